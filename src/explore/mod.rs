@@ -1,0 +1,1 @@
+//! Depth-first search, visited sets, counterexample traces and statistics.

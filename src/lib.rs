@@ -1,0 +1,14 @@
+//! pancam: an explicit-state model checker for multithreaded C programs.
+//!
+//! clang compiles C to LLVM IR; pancam parses the textual IR ([`ir`]), lowers it to a compact
+//! register bytecode ([`bytecode`]) and interprets it in a pthread-aware virtual machine
+//! ([`vm`]), while a Spin-like search ([`explore`]) explores the thread interleavings.
+//! See `README.md` for usage and `../shared/docs/DESIGN.md` for the architecture.
+
+pub mod bytecode;
+pub mod cli;
+pub mod explore;
+pub mod ir;
+pub mod ltl;
+pub mod por;
+pub mod vm;

@@ -1,0 +1,1 @@
+//! LTL formulas and their translation to Büchi automata.

@@ -1,0 +1,1 @@
+//! Superstep partial order reduction and granularity policies (not yet implemented).

@@ -1,0 +1,1 @@
+//! The virtual machine: memory, threads, builtins and the step loop.
