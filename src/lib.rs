@@ -9,6 +9,7 @@ pub mod bytecode;
 pub mod cli;
 pub mod explore;
 pub mod ir;
+pub mod load;
 pub mod ltl;
 pub mod por;
 pub mod vm;

@@ -1,7 +1,272 @@
-//! The command-line front end.
+//! The command-line front end: flags are parsed and validated here (clap), each subcommand
+//! turns them into library calls, and [`main`] maps results to exit codes (README.md lists
+//! them).
+
+use crate::load::{CompileOptions, LoadError};
+use clap::{Args, Parser, Subcommand};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Exit code: pancam detected an error in the program (`pancam run`).
+pub const EXIT_VIOLATION: i32 = 125;
+/// Exit code: pancam cannot run the program (unsupported construct, unknown function).
+pub const EXIT_FAILURE: i32 = 126;
+/// Exit code: the run stopped early (step limit, failed `__VERIFIER_assume`, deadlock).
+pub const EXIT_STOPPED: i32 = 124;
+/// Exit code: usage or input error.
+pub const EXIT_USAGE: i32 = 2;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "pancam",
+    version,
+    about = "A model checker for multithreaded C programs, working on clang's LLVM IR",
+    long_about = None
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Compile a C file to LLVM IR with clang (-S -emit-llvm -g plus the flags in README).
+    Compile(CompileCmd),
+    /// Run a program's main sequentially, like the native program would.
+    Run(RunCmd),
+    /// Print the bytecode pancam executes for a program.
+    Disasm(DisasmCmd),
+}
+
+/// Flags that control compiling C sources (ignored for `.ll` inputs).
+#[derive(Args, Debug, Clone)]
+struct CFlags {
+    /// Optimisation level for C sources: -O0, -O1, -O2 or -O3.
+    #[arg(short = 'O', value_name = "LEVEL", default_value_t = 0,
+          value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt: u8,
+    /// Preprocessor definition NAME or NAME=VALUE (repeatable).
+    #[arg(short = 'D', value_name = "DEF")]
+    defines: Vec<String>,
+    /// Include directory (repeatable).
+    #[arg(short = 'I', value_name = "DIR")]
+    includes: Vec<PathBuf>,
+    /// Compile for 32-bit x86 (clang -m32: 4-byte pointers and long).
+    #[arg(long)]
+    m32: bool,
+}
+
+impl CFlags {
+    fn options(&self) -> CompileOptions {
+        CompileOptions {
+            opt: self.opt,
+            defines: self.defines.clone(),
+            includes: self.includes.clone(),
+            m32: self.m32,
+            extra: Vec::new(),
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+struct CompileCmd {
+    /// The C file.
+    file: PathBuf,
+    #[command(flatten)]
+    cflags: CFlags,
+    /// Output file (default: FILE with extension .ll).
+    #[arg(short = 'o', value_name = "FILE.ll")]
+    output: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct RunCmd {
+    /// The program: a .c file (compiled with clang, cached) or a .ll file.
+    file: PathBuf,
+    /// Arguments passed to main (argv[1..]).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+    #[command(flatten)]
+    cflags: CFlags,
+    /// Seed for __VERIFIER_nondet_* values not given by --nondet.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Values for successive __VERIFIER_nondet_* calls, comma-separated.
+    #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+    nondet: Vec<i64>,
+    /// Stop after this many bytecode ops.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+    /// Call depth limit (a deeper call is reported as a stack overflow).
+    #[arg(long, default_value_t = 100_000, value_name = "N")]
+    max_frames: usize,
+    /// Print the number of ops executed and the time to stderr at the end.
+    #[arg(long)]
+    stats: bool,
+}
+
+#[derive(Args, Debug)]
+struct DisasmCmd {
+    /// The program: a .c or .ll file.
+    file: PathBuf,
+    #[command(flatten)]
+    cflags: CFlags,
+    /// Only this function.
+    #[arg(long, value_name = "NAME")]
+    function: Option<String>,
+}
 
 /// Runs the command line; returns the process exit code.
 pub fn main() -> i32 {
-    eprintln!("pancam: the command line is not built yet");
-    2
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    match cli.cmd {
+        Cmd::Compile(c) => compile(c),
+        Cmd::Run(r) => run(r),
+        Cmd::Disasm(d) => disasm(d),
+    }
+}
+
+fn load_error(e: &LoadError) -> i32 {
+    eprintln!("pancam: {e}");
+    match e {
+        LoadError::Lower(_) => EXIT_FAILURE,
+        _ => EXIT_USAGE,
+    }
+}
+
+fn compile(c: CompileCmd) -> i32 {
+    let out = c
+        .output
+        .clone()
+        .unwrap_or_else(|| c.file.with_extension("ll"));
+    match crate::load::compile_to(&c.file, &out, &c.cflags.options()) {
+        Ok(()) => {
+            eprintln!("pancam: wrote {}", out.display());
+            0
+        }
+        Err(e) => load_error(&e),
+    }
+}
+
+fn disasm(d: DisasmCmd) -> i32 {
+    let prog = match crate::load::load(&d.file, &d.cflags.options()) {
+        Ok(p) => p,
+        Err(e) => return load_error(&e),
+    };
+    let text = crate::bytecode::disasm::disassemble(&prog);
+    let text = match &d.function {
+        None => text,
+        Some(f) => {
+            let head = format!("@{f}(");
+            let mut out = String::new();
+            let mut on = false;
+            for line in text.lines() {
+                if line.starts_with("func ") {
+                    on = line.contains(&head) || line.contains(&format!("@{f} "));
+                }
+                if on {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+            if out.is_empty() {
+                eprintln!("pancam: no function @{f} in {}", d.file.display());
+                return EXIT_USAGE;
+            }
+            out
+        }
+    };
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    0
+}
+
+/// The environment of `pancam run`: real stdout/stderr, nondet values from the options.
+struct StdEnv {
+    out: std::io::BufWriter<std::io::Stdout>,
+    nondet: crate::vm::run::NondetSource,
+}
+
+impl crate::vm::Env for StdEnv {
+    fn output(&mut self, fd: i32, data: &[u8]) {
+        if fd == 2 {
+            let _ = self.out.flush();
+            let _ = std::io::stderr().write_all(data);
+        } else {
+            let _ = self.out.write_all(data);
+        }
+    }
+    fn nondet(&mut self, _name: &str, bits: u32, signed: bool) -> u64 {
+        self.nondet.next(bits, signed)
+    }
+}
+
+fn run(r: RunCmd) -> i32 {
+    use crate::vm::run::{RunOptions, RunOutcome, run_program};
+    let prog = match crate::load::load(&r.file, &r.cflags.options()) {
+        Ok(p) => p,
+        Err(e) => return load_error(&e),
+    };
+    let mut args = vec![r.file.display().to_string()];
+    args.extend(r.args.iter().cloned());
+    let mut opts = RunOptions {
+        args,
+        max_steps: r.max_steps,
+        ..RunOptions::default()
+    };
+    opts.vm.max_frames = r.max_frames;
+    let mut env = StdEnv {
+        out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+        nondet: crate::vm::run::NondetSource::new(r.nondet.clone(), r.seed),
+    };
+    let start = std::time::Instant::now();
+    let res = match run_program(&prog, &opts, &mut env) {
+        Ok(res) => res,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let _ = env.out.flush();
+    if r.stats {
+        let secs = start.elapsed().as_secs_f64();
+        eprintln!(
+            "pancam: {} ops in {:.3} s ({:.1} M ops/s)",
+            res.steps,
+            secs,
+            res.steps as f64 / secs.max(1e-9) / 1e6
+        );
+    }
+    match res.outcome {
+        RunOutcome::Exit(c) => c & 0xff,
+        RunOutcome::Violation(v) => {
+            eprintln!("pancam: error: {}", v.render(&prog).trim_end());
+            EXIT_VIOLATION
+        }
+        RunOutcome::Failure(f) => {
+            eprintln!("pancam: cannot continue: {}", f.render(&prog).trim_end());
+            EXIT_FAILURE
+        }
+        RunOutcome::AssumeFailed => {
+            eprintln!(
+                "pancam: __VERIFIER_assume failed: this execution is infeasible (try other \
+                 --nondet values or --seed)"
+            );
+            EXIT_STOPPED
+        }
+        RunOutcome::StepLimit => {
+            eprintln!("pancam: stopped after {} ops (--max-steps)", res.steps);
+            EXIT_STOPPED
+        }
+        RunOutcome::Deadlock => {
+            eprintln!("pancam: the program is blocked forever");
+            EXIT_STOPPED
+        }
+    }
 }

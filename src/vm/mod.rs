@@ -1,1 +1,212 @@
-//! The virtual machine: memory, threads, builtins and the step loop.
+//! The virtual machine: memory ([`memory`]), threads and frames ([`state`]), the step loop
+//! ([`exec`]), natively implemented library functions ([`builtins`]) and pancam's C library
+//! ([`libc`]), plus a sequential runner ([`run`]) for `pancam run`.
+
+pub mod arith;
+pub mod builtins;
+pub mod error;
+pub mod exec;
+pub mod libc;
+pub mod memory;
+pub mod run;
+pub mod state;
+mod vector;
+
+use crate::bytecode::program::{Program, StaticKind};
+use crate::bytecode::ptr::PtrCodec;
+use error::{Failure, Violation};
+use memory::{Memory, ObjKind};
+use state::{State, Thread, ThreadStatus};
+
+/// What the program's environment provides: output and nondeterministic values.
+pub trait Env {
+    /// The program wrote `data` to file descriptor `fd` (1 = stdout, 2 = stderr).
+    fn output(&mut self, fd: i32, data: &[u8]);
+    /// A value for `__VERIFIER_nondet_*` called `name`, of `bits` bits (`signed` says how
+    /// to read it); returned as a bit pattern (masked by the caller).
+    fn nondet(&mut self, name: &str, bits: u32, signed: bool) -> u64;
+}
+
+/// Why [`Vm::run`] stopped.
+#[derive(Debug)]
+pub enum Event {
+    /// The program exited with this code (`exit`, or `main` returned).
+    Exit(i32),
+    /// Detected program behaviour: an error to report.
+    Violation(Box<Violation>),
+    /// The interpreter cannot continue.
+    Failure(Box<Failure>),
+    /// The op budget ran out.
+    OutOfFuel,
+    /// The thread's start function returned.
+    ThreadFinished,
+    /// The thread is blocked.
+    Blocked,
+    /// `__VERIFIER_assume` with a false condition: the execution is cut.
+    AssumeFailed,
+}
+
+/// VM limits and policies.
+#[derive(Clone, Debug)]
+pub struct VmConfig {
+    /// Call depth limit per thread (a deeper call is a stack overflow).
+    pub max_frames: usize,
+    /// How many freed object ids wait before reuse (0 for canonical states when checking).
+    pub quarantine: usize,
+    /// Total heap bytes `malloc` may hand out before returning NULL.
+    pub heap_limit: u64,
+}
+
+impl Default for VmConfig {
+    fn default() -> Self {
+        VmConfig {
+            max_frames: 100_000,
+            quarantine: 0,
+            heap_limit: 1 << 32,
+        }
+    }
+}
+
+/// A VM for one program.
+pub struct Vm<'p> {
+    /// The program.
+    pub prog: &'p Program,
+    /// Pointer encoding.
+    pub codec: PtrCodec,
+    /// Limits and policies.
+    pub cfg: VmConfig,
+    /// Static object id → index among thread-local globals (`u32::MAX` if not one).
+    pub tls_index: Vec<u32>,
+    /// Object ids of the thread-local globals' templates.
+    pub tls_globals: Vec<u32>,
+    /// The C library's `exit`, run after `main` returns.
+    pub exit_fn: Option<u32>,
+}
+
+impl<'p> Vm<'p> {
+    /// A VM for `prog`.
+    pub fn new(prog: &'p Program, cfg: VmConfig) -> Vm<'p> {
+        let mut tls_index = vec![u32::MAX; prog.objects.len()];
+        let mut tls_globals = Vec::new();
+        for (id, o) in prog.objects.iter().enumerate() {
+            if o.kind == StaticKind::ThreadLocal {
+                tls_index[id] = tls_globals.len() as u32;
+                tls_globals.push(id as u32);
+            }
+        }
+        Vm {
+            prog,
+            codec: PtrCodec::new(prog.dl.ptr_size),
+            cfg,
+            tls_index,
+            tls_globals,
+            exit_fn: prog
+                .func("exit")
+                .filter(|&f| prog.funcs[f as usize].stub.is_none()),
+        }
+    }
+
+    /// The initial state: static objects, and thread 0 about to run `main(argc, argv)`.
+    pub fn initial_state(&self, args: &[String]) -> Result<State, String> {
+        let prog = self.prog;
+        let main = prog.main.ok_or("the program has no main function")?;
+        let mut mem = Memory::new(self.codec, self.cfg.quarantine, self.cfg.heap_limit);
+        for (id, o) in prog.objects.iter().enumerate() {
+            let (kind, ro) = match o.kind {
+                _ if id == 0 => (ObjKind::Vacant, true),
+                StaticKind::Code => (ObjKind::Code, true),
+                StaticKind::BlockAddrs => (ObjKind::BlockAddrs, true),
+                StaticKind::Global => (ObjKind::Global, false),
+                StaticKind::Constant => (ObjKind::Constant, true),
+                StaticKind::ThreadLocal => (ObjKind::Vacant, true),
+            };
+            let init: &[u8] = if o.kind == StaticKind::ThreadLocal {
+                &[]
+            } else {
+                &o.init
+            };
+            mem.push_static(kind, init, ro);
+        }
+        let mut st = State {
+            mem,
+            threads: Vec::new(),
+            exited: None,
+            exiting: false,
+        };
+        self.new_thread(&mut st)?;
+        // argv: the strings, then the array, NULL-terminated; envp is an empty array.
+        let nparams = prog.funcs[main as usize].params.len();
+        let mut call_args = Vec::new();
+        if nparams >= 1 {
+            let psize = u64::from(prog.dl.ptr_size);
+            let mut ptrs = Vec::new();
+            for a in args {
+                let mut bytes = a.as_bytes().to_vec();
+                bytes.push(0);
+                let id = st
+                    .mem
+                    .alloc(ObjKind::Args, bytes.len() as u64, 0)
+                    .map_err(|_| "out of memory for argv")?;
+                let p = self.codec.encode(id, 0);
+                st.mem
+                    .write(p, bytes.len() as u64)
+                    .map_err(|f| f.msg)?
+                    .copy_from_slice(&bytes);
+                ptrs.push(p);
+            }
+            let make_array = |st: &mut State, ptrs: &[u64]| -> Result<u64, String> {
+                let n = (ptrs.len() as u64 + 1) * psize;
+                let id = st
+                    .mem
+                    .alloc(ObjKind::Args, n, 0)
+                    .map_err(|_| "out of memory for argv")?;
+                let base = self.codec.encode(id, 0);
+                for (i, p) in ptrs.iter().enumerate() {
+                    st.mem
+                        .write_uint(base + i as u64 * psize, psize, *p)
+                        .map_err(|f| f.msg)?;
+                }
+                Ok(base)
+            };
+            let argv = make_array(&mut st, &ptrs)?;
+            call_args.push(args.len() as u64);
+            call_args.push(argv);
+            if nparams >= 3 {
+                let envp = make_array(&mut st, &[])?;
+                call_args.push(envp);
+            }
+        }
+        self.push_frame(&mut st, 0, main, &call_args);
+        Ok(st)
+    }
+
+    /// Adds a thread with its thread-local copies; returns its id. The caller pushes its
+    /// first frame.
+    pub fn new_thread(&self, st: &mut State) -> Result<usize, String> {
+        let tid = st.threads.len();
+        let mut tls = Vec::with_capacity(self.tls_globals.len());
+        for &g in &self.tls_globals {
+            let init = &self.prog.objects[g as usize].init;
+            let id = st
+                .mem
+                .alloc(ObjKind::Tls, init.len() as u64, tid as u16)
+                .map_err(|_| "out of memory for thread-local storage")?;
+            if !init.is_empty() {
+                st.mem
+                    .write(self.codec.encode(id, 0), init.len() as u64)
+                    .map_err(|f| f.msg)?
+                    .copy_from_slice(init);
+            }
+            tls.push(id);
+        }
+        st.threads.push(Thread {
+            status: ThreadStatus::Runnable,
+            frames: Vec::new(),
+            regs: Vec::new(),
+            allocas: Vec::new(),
+            tls,
+            retval: 0,
+        });
+        Ok(tid)
+    }
+}

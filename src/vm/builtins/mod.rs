@@ -1,0 +1,540 @@
+//! Natively implemented external functions ([`Builtin`]): the heap, memory and string
+//! primitives that need the object model, output, process exit, assertions and the verifier
+//! interface. The rest of the C library is C code linked into the program (`vm/libc`).
+
+pub mod printf;
+
+use super::Env;
+use super::Event;
+use super::Vm;
+use super::error::ViolationKind;
+use super::memory::{Fault, FaultKind, Memory, ObjKind};
+use super::state::State;
+use crate::bytecode::Builtin;
+use crate::bytecode::op::R;
+use crate::bytecode::program::{ArgClass, CallSite, Target};
+use printf::ArgSource;
+
+/// What the step loop does after a builtin.
+pub(crate) enum Flow {
+    /// Continue with the next op.
+    Next,
+    /// The builtin cannot proceed now (blocking call): retry the same op later.
+    #[allow(dead_code)]
+    Retry,
+    /// Stop with this event.
+    Stop(Event),
+}
+
+/// Arguments taken from the call's registers, starting at argument `next`.
+struct RegArgs<'a> {
+    vals: &'a [(u64, ArgClass)],
+    next: usize,
+}
+
+impl ArgSource for RegArgs<'_> {
+    fn int(&mut self, _m: &Memory, _size: u32) -> Result<u64, Fault> {
+        let v = self.vals.get(self.next).map(|a| a.0).unwrap_or(0);
+        self.next += 1;
+        Ok(v)
+    }
+    fn f64(&mut self, _m: &Memory) -> Result<f64, Fault> {
+        let v = match self.vals.get(self.next) {
+            Some((v, ArgClass::F32)) => f64::from(f32::from_bits(*v as u32)),
+            Some((v, _)) => f64::from_bits(*v),
+            None => 0.0,
+        };
+        self.next += 1;
+        Ok(v)
+    }
+    fn fext(&mut self, m: &Memory) -> Result<f64, Fault> {
+        self.f64(m)
+    }
+    fn ptr(&mut self, m: &Memory) -> Result<u64, Fault> {
+        self.int(m, 8)
+    }
+}
+
+/// Arguments read from a `va_list` (the VM's varargs area layout for the target).
+struct VaArgs {
+    at: u64,
+    slot: u64,
+}
+
+impl ArgSource for VaArgs {
+    fn int(&mut self, m: &Memory, size: u32) -> Result<u64, Fault> {
+        let n = u64::from(size).max(self.slot).min(8);
+        let v = m.read_uint(self.at, u64::from(size.min(8)))?;
+        self.at = self.at.wrapping_add(n.div_ceil(self.slot) * self.slot);
+        Ok(v)
+    }
+    fn f64(&mut self, m: &Memory) -> Result<f64, Fault> {
+        let v = f64::from_bits(m.read_uint(self.at, 8)?);
+        self.at = self.at.wrapping_add(8);
+        Ok(v)
+    }
+    fn fext(&mut self, m: &Memory) -> Result<f64, Fault> {
+        if self.slot == 8 {
+            let (id, off) = m.codec.decode(self.at);
+            self.at = m.codec.encode(id, off.div_ceil(16) * 16);
+        }
+        let v = crate::bytecode::floatfmt::x87_to_f64(m.read(self.at, 10)?);
+        self.at = self.at.wrapping_add(if self.slot == 8 { 16 } else { 12 });
+        Ok(v)
+    }
+    fn ptr(&mut self, m: &Memory) -> Result<u64, Fault> {
+        let n = if self.slot == 8 { 8 } else { 4 };
+        self.int(m, n)
+    }
+}
+
+fn fault_stop(vm: &Vm, st: &State, tid: usize, f: Fault) -> Flow {
+    Flow::Stop(vm.violation(st, tid, ViolationKind::of_fault(f.kind), f.msg))
+}
+
+fn misuse(vm: &Vm, st: &State, tid: usize, msg: String) -> Flow {
+    Flow::Stop(vm.violation(st, tid, ViolationKind::LibraryMisuse, msg))
+}
+
+macro_rules! tryf {
+    ($vm:expr, $st:expr, $tid:expr, $e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(f) => return fault_stop($vm, $st, $tid, f),
+        }
+    };
+}
+
+/// Executes builtin `b` for the current frame of `tid`; `site` describes the arguments and
+/// `dst` receives the result.
+pub(crate) fn call(
+    vm: &Vm,
+    st: &mut State,
+    tid: usize,
+    b: Builtin,
+    site: &CallSite,
+    dst: R,
+    env: &mut dyn Env,
+) -> Flow {
+    let base = st.threads[tid].frames.last().expect("frame").base as usize;
+    let vals: Vec<(u64, ArgClass)> = site
+        .args
+        .iter()
+        .map(|a| (st.threads[tid].regs[base + a.reg.i()], a.class))
+        .collect();
+    let arg = |i: usize| vals.get(i).map(|a| a.0).unwrap_or(0);
+    let ptr_size = vm.prog.dl.ptr_size;
+    let ret = |st: &mut State, v: u64| {
+        if site.ret_slots > 0 {
+            let bits = if site.ret_bits == 0 {
+                64
+            } else {
+                site.ret_bits.min(64) as u8
+            };
+            st.threads[tid].regs[base + dst.i()] = super::arith::mask(v, bits);
+        }
+    };
+    match b {
+        Builtin::Unknown => {
+            let name = if site.callee.is_empty() {
+                "(through a function pointer)"
+            } else {
+                site.callee.as_str()
+            };
+            return Flow::Stop(vm.failure(
+                st,
+                tid,
+                format!(
+                    "call to unknown external function '{name}': pancam has no model of it \
+                     (define it in the program, or it is not supported yet)"
+                ),
+            ));
+        }
+        Builtin::Malloc | Builtin::AlignedAlloc => {
+            let n = if b == Builtin::Malloc { arg(0) } else { arg(1) };
+            let p = heap_alloc(&mut st.mem, n, tid);
+            ret(st, p);
+        }
+        Builtin::PosixMemalign => {
+            let p = heap_alloc(&mut st.mem, arg(2), tid);
+            tryf!(
+                vm,
+                st,
+                tid,
+                st.mem.write_uint(arg(0), u64::from(ptr_size), p)
+            );
+            ret(st, if p == 0 { 12 } else { 0 });
+        }
+        Builtin::Calloc => {
+            let p = match arg(0).checked_mul(arg(1)) {
+                Some(n) => heap_alloc(&mut st.mem, n, tid),
+                None => 0,
+            };
+            ret(st, p);
+        }
+        Builtin::Realloc => {
+            let (old, n) = (arg(0), arg(1));
+            if old == 0 {
+                let p = heap_alloc(&mut st.mem, n, tid);
+                ret(st, p);
+            } else {
+                let (id, off) = st.mem.codec.decode(old);
+                let o = st.mem.objs.get(id as usize).copied();
+                match o {
+                    Some(o) if o.kind == ObjKind::Heap && off == 0 => {
+                        let p = heap_alloc(&mut st.mem, n, tid);
+                        if p != 0 || n == 0 {
+                            if p != 0 {
+                                let keep = u64::from(o.cap).min(n) as usize;
+                                let s = o.base as usize;
+                                let d = st.mem.index(p, keep as u64).expect("fresh block");
+                                st.mem.bytes.copy_within(s..s + keep, d);
+                            }
+                            st.mem.release(id, ObjKind::Freed);
+                        }
+                        ret(st, p);
+                    }
+                    _ => {
+                        let f = free_fault(&st.mem, old, "realloc");
+                        return fault_stop(vm, st, tid, f);
+                    }
+                }
+            }
+        }
+        Builtin::Free => {
+            let p = arg(0);
+            if p != 0 {
+                let (id, off) = st.mem.codec.decode(p);
+                match st.mem.objs.get(id as usize) {
+                    Some(o) if o.kind == ObjKind::Heap && off == 0 => {
+                        st.mem.release(id, ObjKind::Freed)
+                    }
+                    _ => {
+                        let f = free_fault(&st.mem, p, "free");
+                        return fault_stop(vm, st, tid, f);
+                    }
+                }
+            }
+        }
+        Builtin::Memcpy | Builtin::Memmove => {
+            let (d, s, n) = (arg(0), arg(1), arg(2));
+            if n > 0 {
+                let si = tryf!(
+                    vm,
+                    st,
+                    tid,
+                    st.mem.index(s, n).ok_or_else(|| st.mem.fault(s, n, false))
+                );
+                let di = tryf!(
+                    vm,
+                    st,
+                    tid,
+                    st.mem.index_w(d, n).ok_or_else(|| st.mem.fault(d, n, true))
+                );
+                if b == Builtin::Memcpy && si != di && si < di + n as usize && di < si + n as usize
+                {
+                    return Flow::Stop(vm.violation(
+                        st,
+                        tid,
+                        ViolationKind::OverlappingCopy,
+                        format!("memcpy of {n} bytes between overlapping ranges"),
+                    ));
+                }
+                st.mem.bytes.copy_within(si..si + n as usize, di);
+            }
+            ret(st, d);
+        }
+        Builtin::Memset => {
+            let (d, c, n) = (arg(0), arg(1), arg(2));
+            if n > 0 {
+                let di = tryf!(
+                    vm,
+                    st,
+                    tid,
+                    st.mem.index_w(d, n).ok_or_else(|| st.mem.fault(d, n, true))
+                );
+                st.mem.bytes[di..di + n as usize].fill(c as u8);
+            }
+            ret(st, d);
+        }
+        Builtin::Strlen => {
+            let s = tryf!(vm, st, tid, st.mem.read_cstr(arg(0)));
+            ret(st, s.len() as u64);
+        }
+        Builtin::Printf | Builtin::Fprintf | Builtin::Sprintf | Builtin::Snprintf => {
+            let (fmt_i, sink) = match b {
+                Builtin::Printf => (0, Sink::Fd(1)),
+                Builtin::Fprintf => match stream_fd(&st.mem, arg(0)) {
+                    Ok(fd) => (1, Sink::Fd(fd)),
+                    Err(m) => return misuse(vm, st, tid, format!("fprintf: {m}")),
+                },
+                Builtin::Sprintf => (1, Sink::Buf(arg(0), None)),
+                _ => (2, Sink::Buf(arg(0), Some(arg(1)))),
+            };
+            let fmt = tryf!(vm, st, tid, st.mem.read_cstr(arg(fmt_i)));
+            let mut src = RegArgs {
+                vals: &vals,
+                next: fmt_i + 1,
+            };
+            return finish_format(vm, st, tid, &fmt, &mut src, sink, env, site, dst, base);
+        }
+        Builtin::Vprintf | Builtin::Vfprintf | Builtin::Vsprintf | Builtin::Vsnprintf => {
+            let (fmt_i, sink) = match b {
+                Builtin::Vprintf => (0, Sink::Fd(1)),
+                Builtin::Vfprintf => match stream_fd(&st.mem, arg(0)) {
+                    Ok(fd) => (1, Sink::Fd(fd)),
+                    Err(m) => return misuse(vm, st, tid, format!("vfprintf: {m}")),
+                },
+                Builtin::Vsprintf => (1, Sink::Buf(arg(0), None)),
+                _ => (2, Sink::Buf(arg(0), Some(arg(1)))),
+            };
+            let fmt = tryf!(vm, st, tid, st.mem.read_cstr(arg(fmt_i)));
+            let list = arg(fmt_i + 1);
+            let mut src = match vm.prog.target {
+                Target::X86_64 => {
+                    let area = tryf!(vm, st, tid, st.mem.read_uint(list.wrapping_add(8), 8));
+                    VaArgs { at: area, slot: 8 }
+                }
+                Target::I386 => {
+                    // A va_list is passed by value: it is the area pointer itself.
+                    VaArgs { at: list, slot: 4 }
+                }
+                Target::Other => {
+                    return misuse(vm, st, tid, "va_list functions need an x86 target".into());
+                }
+            };
+            return finish_format(vm, st, tid, &fmt, &mut src, sink, env, site, dst, base);
+        }
+        Builtin::Puts | Builtin::Fputs => {
+            let mut s = tryf!(vm, st, tid, st.mem.read_cstr(arg(0)));
+            let fd = if b == Builtin::Puts {
+                s.push(b'\n');
+                1
+            } else {
+                match stream_fd(&st.mem, arg(1)) {
+                    Ok(fd) => fd,
+                    Err(m) => return misuse(vm, st, tid, format!("fputs: {m}")),
+                }
+            };
+            env.output(fd, &s);
+            ret(
+                st,
+                if b == Builtin::Puts {
+                    s.len() as u64
+                } else {
+                    1
+                },
+            );
+        }
+        Builtin::Putchar | Builtin::Fputc => {
+            let fd = if b == Builtin::Putchar {
+                1
+            } else {
+                match stream_fd(&st.mem, arg(1)) {
+                    Ok(fd) => fd,
+                    Err(m) => return misuse(vm, st, tid, format!("fputc: {m}")),
+                }
+            };
+            let c = arg(0) as u8;
+            env.output(fd, &[c]);
+            ret(st, u64::from(c));
+        }
+        Builtin::Fwrite => {
+            let (p, size, n) = (arg(0), arg(1), arg(2));
+            let fd = match stream_fd(&st.mem, arg(3)) {
+                Ok(fd) => fd,
+                Err(m) => return misuse(vm, st, tid, format!("fwrite: {m}")),
+            };
+            let total = size.saturating_mul(n);
+            if total > 0 {
+                let data = tryf!(vm, st, tid, st.mem.read(p, total)).to_vec();
+                env.output(fd, &data);
+            }
+            ret(st, if size == 0 { 0 } else { n });
+        }
+        Builtin::Fflush => ret(st, 0),
+        Builtin::Exit => {
+            let code = arg(0) as u32 as i32;
+            st.exited = Some(code);
+            return Flow::Stop(Event::Exit(code));
+        }
+        Builtin::Abort => {
+            return Flow::Stop(vm.violation(
+                st,
+                tid,
+                ViolationKind::Abort,
+                "abort() called".into(),
+            ));
+        }
+        Builtin::AssertFail | Builtin::AssertBsd => {
+            let (e, f, l, func) = if b == Builtin::AssertFail {
+                (arg(0), arg(1), arg(2), arg(3))
+            } else {
+                (arg(3), arg(1), arg(2), arg(0))
+            };
+            let s = |p: u64| -> String {
+                st.mem
+                    .read_cstr(p)
+                    .map(|v| String::from_utf8_lossy(&v).into_owned())
+                    .unwrap_or_else(|_| "?".into())
+            };
+            let msg = format!(
+                "{}:{}: {}: Assertion `{}' failed.",
+                s(f),
+                l as u32,
+                s(func),
+                s(e)
+            );
+            return Flow::Stop(vm.violation(st, tid, ViolationKind::AssertionFailure, msg));
+        }
+        Builtin::VerifierError => {
+            return Flow::Stop(vm.violation(
+                st,
+                tid,
+                ViolationKind::VerifierError,
+                format!("{}() called", site.callee),
+            ));
+        }
+        Builtin::VerifierAssert => {
+            if arg(0) & 0xffff_ffff == 0 {
+                return Flow::Stop(vm.violation(
+                    st,
+                    tid,
+                    ViolationKind::VerifierError,
+                    "__VERIFIER_assert failed".into(),
+                ));
+            }
+        }
+        Builtin::VerifierAssume => {
+            if arg(0) & 0xffff_ffff == 0 {
+                return Flow::Stop(Event::AssumeFailed);
+            }
+        }
+        Builtin::Nondet => {
+            let name = site.callee.as_str();
+            let bits = u32::from(site.ret_bits.clamp(1, 64));
+            let unsigned = name.contains("uint")
+                || name.contains("ulong")
+                || name.contains("uchar")
+                || name.contains("ushort")
+                || name.contains("unsigned")
+                || name.contains("size_t")
+                || name.contains("_u");
+            let v = if name.ends_with("bool") || name.ends_with("_Bool") {
+                env.nondet(name, 1, false) & 1
+            } else if name.ends_with("pointer") {
+                0
+            } else {
+                env.nondet(name, bits, !unsigned)
+            };
+            ret(st, v);
+        }
+        Builtin::AtomicBegin | Builtin::AtomicEnd => {}
+    }
+    Flow::Next
+}
+
+/// Allocates a heap block of `n` bytes; NULL when out of memory or over the limit.
+fn heap_alloc(mem: &mut Memory, n: u64, tid: usize) -> u64 {
+    if mem.heap_bytes.saturating_add(n) > mem.heap_limit {
+        return 0;
+    }
+    match mem.alloc(ObjKind::Heap, n, tid as u16) {
+        Ok(id) => mem.codec.encode(id, 0),
+        Err(_) => 0,
+    }
+}
+
+/// Explains a bad `free`/`realloc` argument.
+fn free_fault(mem: &Memory, p: u64, what: &str) -> Fault {
+    let (id, off) = mem.codec.decode(p);
+    let (kind, msg) = match mem.objs.get(id as usize).map(|o| o.kind) {
+        Some(ObjKind::Freed) if off == 0 => (
+            FaultKind::DoubleFree,
+            format!("{what} of heap block #{id}, which was already freed"),
+        ),
+        Some(ObjKind::Heap) => (
+            FaultKind::InvalidFree,
+            format!("{what} of a pointer {off} bytes into heap block #{id} (not its start)"),
+        ),
+        Some(k) => (
+            FaultKind::InvalidFree,
+            format!(
+                "{what} of a pointer to a {} object (#{id}), not a heap block",
+                super::memory::kind_name(k)
+            ),
+        ),
+        None => (
+            FaultKind::InvalidFree,
+            format!("{what} of invalid pointer {p:#x}"),
+        ),
+    };
+    Fault {
+        kind,
+        ptr: p,
+        len: 0,
+        write: true,
+        msg,
+    }
+}
+
+/// The file descriptor of a `FILE *` (pancam's C library: `struct { int fd; }`).
+fn stream_fd(mem: &Memory, f: u64) -> Result<i32, String> {
+    if f == 0 {
+        return Err("NULL stream".into());
+    }
+    mem.read_uint(f, 4)
+        .map(|v| v as u32 as i32)
+        .map_err(|_| format!("invalid stream pointer {f:#x}"))
+}
+
+enum Sink {
+    Fd(i32),
+    /// Buffer and optional size limit (`snprintf`).
+    Buf(u64, Option<u64>),
+}
+
+#[allow(clippy::too_many_arguments)]
+fn finish_format(
+    vm: &Vm,
+    st: &mut State,
+    tid: usize,
+    fmt: &[u8],
+    src: &mut dyn ArgSource,
+    sink: Sink,
+    env: &mut dyn Env,
+    site: &CallSite,
+    dst: R,
+    base: usize,
+) -> Flow {
+    let ptr_size = vm.prog.dl.ptr_size;
+    let (out, nw) = tryf!(vm, st, tid, printf::format(fmt, src, &st.mem, ptr_size));
+    for w in nw {
+        tryf!(
+            vm,
+            st,
+            tid,
+            st.mem.write_uint(w.ptr, u64::from(w.size), w.value)
+        );
+    }
+    match sink {
+        Sink::Fd(fd) => env.output(fd, &out),
+        Sink::Buf(p, limit) => {
+            let n = match limit {
+                None => out.len() as u64 + 1,
+                Some(0) => 0,
+                Some(l) => (out.len() as u64 + 1).min(l),
+            };
+            if n > 0 {
+                let b = tryf!(vm, st, tid, st.mem.write(p, n));
+                let k = n as usize - 1;
+                b[..k].copy_from_slice(&out[..k]);
+                b[k] = 0;
+            }
+        }
+    }
+    if site.ret_slots > 0 {
+        st.threads[tid].regs[base + dst.i()] = super::arith::mask(out.len() as u64, 32);
+    }
+    Flow::Next
+}

@@ -1,0 +1,994 @@
+//! The step loop: executes a thread's ops until something needs the whole machine (a call, a
+//! return, a builtin) or the thread stops (exit, violation, fuel exhausted).
+//!
+//! The inner loop ([`Vm::inner`]) holds borrows of the current frame's registers and of
+//! memory and runs straight-line and branching ops; anything else is returned as an
+//! [`Action`] to [`Vm::run`], which handles it with full access to the state.
+
+use super::arith::*;
+use super::builtins;
+use super::error::*;
+use super::memory::{Fault, FaultKind, ObjKind, flags};
+use super::state::*;
+use super::vector;
+use super::{Env, Event, Vm};
+use crate::bytecode::floatfmt;
+use crate::bytecode::op::*;
+use crate::bytecode::program::*;
+
+#[cfg(not(target_endian = "little"))]
+compile_error!("pancam's VM assumes a little-endian host");
+
+/// Something the inner loop hands to the outer loop.
+pub(crate) enum Action {
+    Call {
+        func: u32,
+        site: u32,
+        dst: R,
+    },
+    Builtin {
+        b: crate::bytecode::Builtin,
+        site: u32,
+        dst: R,
+        at: u32,
+    },
+    Ret {
+        val: R,
+        n: u16,
+    },
+    Fault(Fault),
+    Violation(ViolationKind, String),
+    OutOfFuel,
+}
+
+/// The registers of a frame as bytes.
+#[inline(always)]
+pub(crate) fn as_bytes(r: &[u64]) -> &[u8] {
+    // SAFETY: u8 has no alignment or validity requirements; the length is exact.
+    unsafe { std::slice::from_raw_parts(r.as_ptr().cast::<u8>(), r.len() * 8) }
+}
+
+/// The registers of a frame as mutable bytes.
+#[inline(always)]
+pub(crate) fn as_bytes_mut(r: &mut [u64]) -> &mut [u8] {
+    // SAFETY: as above; every byte pattern is a valid u64.
+    unsafe { std::slice::from_raw_parts_mut(r.as_mut_ptr().cast::<u8>(), r.len() * 8) }
+}
+
+#[inline(always)]
+fn le(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    a[..b.len()].copy_from_slice(b);
+    u64::from_le_bytes(a)
+}
+
+fn div_violation(e: ArithError) -> Action {
+    match e {
+        ArithError::DivByZero => Action::Violation(
+            ViolationKind::DivisionByZero,
+            "integer division by zero".into(),
+        ),
+        ArithError::DivOverflow => Action::Violation(
+            ViolationKind::DivisionOverflow,
+            "signed division overflow (the minimum value divided by -1)".into(),
+        ),
+    }
+}
+
+fn read128(r: &[u64], i: usize, w: u8) -> u128 {
+    if w > 64 {
+        u128::from(r[i]) | (u128::from(r[i + 1]) << 64)
+    } else {
+        u128::from(r[i])
+    }
+}
+
+fn write128(r: &mut [u64], i: usize, w: u8, v: u128) {
+    r[i] = v as u64;
+    if w > 64 {
+        r[i + 1] = (v >> 64) as u64;
+    }
+}
+
+impl<'p> Vm<'p> {
+    /// Runs thread `tid` until it exits, violates, stops for a reason in [`Event`], or
+    /// `fuel` (ops) runs out.
+    pub fn run(&self, st: &mut State, tid: usize, fuel: &mut u64, env: &mut dyn Env) -> Event {
+        loop {
+            if st.threads[tid].frames.is_empty() {
+                return Event::ThreadFinished;
+            }
+            let action = self.inner(st, tid, fuel);
+            match action {
+                Action::Call { func, site, dst } => {
+                    let caller = st.threads[tid].frames.last().expect("frame").func;
+                    let site = &self.prog.funcs[caller as usize].sites[site as usize];
+                    if let Err(e) = self.call(st, tid, func, site, dst) {
+                        return e;
+                    }
+                }
+                Action::Builtin { b, site, dst, at } => {
+                    let caller = st.threads[tid].frames.last().expect("frame").func;
+                    let site = &self.prog.funcs[caller as usize].sites[site as usize];
+                    match builtins::call(self, st, tid, b, site, dst, env) {
+                        builtins::Flow::Next => {}
+                        builtins::Flow::Retry => {
+                            st.threads[tid].frames.last_mut().expect("frame").pc = at;
+                            return Event::Blocked;
+                        }
+                        builtins::Flow::Stop(e) => return e,
+                    }
+                }
+                Action::Ret { val, n } => {
+                    if let Some(e) = self.ret(st, tid, val, n) {
+                        return e;
+                    }
+                }
+                Action::Fault(f) => {
+                    let kind = ViolationKind::of_fault(f.kind);
+                    return self.violation(st, tid, kind, f.msg);
+                }
+                Action::Violation(k, m) => return self.violation(st, tid, k, m),
+                Action::OutOfFuel => return Event::OutOfFuel,
+            }
+        }
+    }
+
+    /// The call stack of thread `tid`, innermost first. The innermost position is the op
+    /// that was executing (the pc was already advanced past it).
+    pub fn stack_of(&self, st: &State, tid: usize) -> Vec<CodePos> {
+        let frames = &st.threads[tid].frames;
+        frames
+            .iter()
+            .rev()
+            .map(|f| CodePos {
+                func: f.func,
+                pc: f.pc.saturating_sub(1),
+            })
+            .collect()
+    }
+
+    /// A violation event for thread `tid` at its current position.
+    #[cold]
+    pub fn violation(&self, st: &State, tid: usize, kind: ViolationKind, msg: String) -> Event {
+        Event::Violation(Box::new(Violation {
+            kind,
+            msg,
+            thread: tid as u16,
+            stack: self.stack_of(st, tid),
+        }))
+    }
+
+    /// A failure event for thread `tid` at its current position.
+    #[cold]
+    pub fn failure(&self, st: &State, tid: usize, msg: String) -> Event {
+        Event::Failure(Box::new(Failure {
+            msg,
+            thread: tid as u16,
+            stack: self.stack_of(st, tid),
+        }))
+    }
+
+    /// Pushes a frame for `func` called from the current frame of `tid` with call site
+    /// `site`, its result going to caller register `dst`.
+    pub(crate) fn call(
+        &self,
+        st: &mut State,
+        tid: usize,
+        func: u32,
+        site: &CallSite,
+        dst: R,
+    ) -> Result<(), Event> {
+        let f = &self.prog.funcs[func as usize];
+        if f.stub.is_some() {
+            return Err(self.failure(st, tid, "internal: direct call of a builtin stub".into()));
+        }
+        if st.threads[tid].frames.len() >= self.cfg.max_frames {
+            return Err(self.violation(
+                st,
+                tid,
+                ViolationKind::StackOverflow,
+                format!(
+                    "call depth limit of {} frames exceeded (unbounded recursion?)",
+                    self.cfg.max_frames
+                ),
+            ));
+        }
+        let caller_base = st.threads[tid].frames.last().map(|fr| fr.base).unwrap_or(0) as usize;
+        let State { mem, threads, .. } = st;
+        let th = &mut threads[tid];
+        let base = th.regs.len();
+        th.regs.resize(base + f.nregs as usize, 0);
+        let ca = f.consts_at as usize;
+        th.regs[base + ca..base + ca + f.consts.len()].copy_from_slice(&f.consts);
+        let mark = th.allocas.len() as u32;
+        let mut fault = None;
+        for (i, a) in site.args.iter().enumerate().take(f.params.len()) {
+            let (preg, pn) = f.params[i];
+            let src = caller_base + a.reg.i();
+            if let Some((size, _align)) = a.byval {
+                // A fresh copy of the pointee, owned by the callee's frame.
+                let from = th.regs[src];
+                match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
+                    Ok(id) => {
+                        th.allocas.push(id);
+                        let to = mem.codec.encode(id, 0);
+                        match (
+                            mem.index(from, u64::from(size)),
+                            mem.index(to, u64::from(size)),
+                        ) {
+                            (Some(s), Some(d)) => mem.bytes.copy_within(s..s + size as usize, d),
+                            _ if size == 0 => {}
+                            _ => fault = Some(mem.fault(from, u64::from(size), false)),
+                        }
+                        th.regs[base + preg.i()] = to;
+                    }
+                    Err(k) => {
+                        fault = Some(Fault {
+                            kind: k,
+                            ptr: 0,
+                            len: u64::from(size),
+                            write: true,
+                            msg: "out of memory for a by-value argument copy".into(),
+                        })
+                    }
+                }
+            } else {
+                let n = usize::from(pn.min(a.slots));
+                th.regs.copy_within(src..src + n, base + preg.i());
+            }
+        }
+        let mut va = 0;
+        if f.varargs && site.args.len() > f.params.len() {
+            match self.build_va_area(mem, th, tid, caller_base, &site.args[f.params.len()..]) {
+                Ok(id) => va = id,
+                Err(e) => fault = Some(e),
+            }
+        }
+        th.frames.push(Frame {
+            func,
+            pc: 0,
+            base: base as u32,
+            alloca_mark: mark,
+            va,
+            ret_dst: dst.0,
+            ret_n: site.ret_slots,
+        });
+        if let Some(f) = fault {
+            let kind = ViolationKind::of_fault(f.kind);
+            return Err(self.violation(st, tid, kind, f.msg));
+        }
+        Ok(())
+    }
+
+    /// Lays out variadic arguments in memory the way the target's ABI passes them on the
+    /// stack, so that clang's inline `va_arg` code (and `vprintf`) can read them.
+    fn build_va_area(
+        &self,
+        mem: &mut super::memory::Memory,
+        th: &mut Thread,
+        tid: usize,
+        caller_base: usize,
+        args: &[ArgPass],
+    ) -> Result<u32, Fault> {
+        let slot = if self.prog.target == Target::I386 {
+            4
+        } else {
+            8
+        };
+        let mut layout = Vec::with_capacity(args.len());
+        let mut off = 0u64;
+        for a in args {
+            let (size, align) = match (a.byval, a.class) {
+                (Some((s, al)), _) => (u64::from(s), u64::from(al).max(slot)),
+                (None, ArgClass::FExt) => {
+                    if slot == 4 {
+                        (12, 4)
+                    } else {
+                        (16, 16)
+                    }
+                }
+                (None, _) => (u64::from(a.size).max(1), slot),
+            };
+            let align = if slot == 4 { 4 } else { align.min(16) };
+            off = off.div_ceil(align) * align;
+            layout.push(off);
+            off += size.div_ceil(slot) * slot;
+        }
+        let id = mem
+            .alloc(ObjKind::Stack, off, tid as u16)
+            .map_err(|k| Fault {
+                kind: k,
+                ptr: 0,
+                len: off,
+                write: true,
+                msg: "out of memory for variadic arguments".into(),
+            })?;
+        th.allocas.push(id);
+        for (a, o) in args.iter().zip(layout) {
+            let dst = mem.codec.encode(id, o);
+            let src = caller_base + a.reg.i();
+            if let Some((size, _)) = a.byval {
+                let from = th.regs[src];
+                let s = mem
+                    .index(from, u64::from(size))
+                    .ok_or_else(|| mem.fault(from, u64::from(size), false))?;
+                let d = mem.index(dst, u64::from(size)).expect("fresh area");
+                mem.bytes.copy_within(s..s + size as usize, d);
+            } else if a.class == ArgClass::FExt {
+                let v = f64::from_bits(th.regs[src]);
+                let d = mem.index(dst, 10).expect("fresh area");
+                mem.bytes[d..d + 10].copy_from_slice(&floatfmt::f64_to_x87(v));
+            } else {
+                let n = a.size as usize;
+                let d = mem.index(dst, n as u64).expect("fresh area");
+                let bytes = as_bytes(&th.regs[src..src + usize::from(a.slots.max(1))]);
+                mem.bytes[d..d + n].copy_from_slice(&bytes[..n]);
+            }
+        }
+        Ok(id)
+    }
+
+    /// Pops the current frame, passing `n` result slots at `val` to the caller.
+    fn ret(&self, st: &mut State, tid: usize, val: R, n: u16) -> Option<Event> {
+        let State { mem, threads, .. } = st;
+        let th = &mut threads[tid];
+        let fr = th.frames.pop().expect("frame");
+        let base = fr.base as usize;
+        let src = base + val.i();
+        let n = usize::from(n);
+        if let Some(caller) = th.frames.last() {
+            let m = n.min(usize::from(fr.ret_n));
+            let dst = caller.base as usize + usize::from(fr.ret_dst);
+            th.regs.copy_within(src..src + m, dst);
+        } else {
+            th.retval = if n > 0 { th.regs[src] } else { 0 };
+        }
+        while th.allocas.len() > fr.alloca_mark as usize {
+            let id = th.allocas.pop().expect("alloca");
+            mem.release(id, ObjKind::DeadStack);
+        }
+        th.regs.truncate(base);
+        if th.frames.is_empty() {
+            return self.thread_returned(st, tid);
+        }
+        None
+    }
+
+    /// The start function of thread `tid` returned; `None` if execution continues (the
+    /// C library's `exit` runs after `main`).
+    fn thread_returned(&self, st: &mut State, tid: usize) -> Option<Event> {
+        if tid == 0 {
+            let code = st.threads[0].retval as i32;
+            if !st.exiting {
+                if let Some(exit) = self.exit_fn {
+                    // Run `exit(code)` from the C library: atexit handlers, then exit.
+                    st.exiting = true;
+                    self.push_frame(st, 0, exit, &[u64::from(code as u32)]);
+                    return None;
+                }
+            }
+            st.exited = Some(code);
+            return Some(Event::Exit(code));
+        }
+        st.threads[tid].status = ThreadStatus::Finished;
+        Some(Event::ThreadFinished)
+    }
+
+    /// Pushes a frame for `func` with the given one-slot arguments (thread start, `exit`).
+    pub(crate) fn push_frame(&self, st: &mut State, tid: usize, func: u32, args: &[u64]) {
+        let f = &self.prog.funcs[func as usize];
+        let th = &mut st.threads[tid];
+        let base = th.regs.len();
+        th.regs.resize(base + f.nregs as usize, 0);
+        let ca = f.consts_at as usize;
+        th.regs[base + ca..base + ca + f.consts.len()].copy_from_slice(&f.consts);
+        for (i, a) in args.iter().enumerate().take(f.params.len()) {
+            th.regs[base + f.params[i].0.i()] = *a;
+        }
+        th.frames.push(Frame {
+            func,
+            pc: 0,
+            base: base as u32,
+            alloca_mark: th.allocas.len() as u32,
+            va: 0,
+            ret_dst: 0,
+            ret_n: 0,
+        });
+    }
+
+    /// Runs ops of the current frame of `tid` until an [`Action`] is needed.
+    fn inner(&self, st: &mut State, tid: usize, fuel: &mut u64) -> Action {
+        let prog = self.prog;
+        let codec = self.codec;
+        let pmask = codec.mask;
+        let State { mem, threads, .. } = st;
+        let th = &mut threads[tid];
+        let Thread {
+            frames,
+            regs: all_regs,
+            allocas,
+            tls,
+            ..
+        } = th;
+        let frame = frames.last_mut().expect("frame");
+        let func = &prog.funcs[frame.func as usize];
+        let code = &func.code[..];
+        let base = frame.base as usize;
+        let r = &mut all_regs[base..base + func.nregs as usize];
+        let mut pc = frame.pc as usize;
+        let mut budget = *fuel;
+        macro_rules! fault {
+            ($p:expr, $len:expr, $w:expr) => {{
+                frame.pc = pc as u32;
+                *fuel = budget;
+                return Action::Fault(mem.fault($p, $len, $w));
+            }};
+        }
+        macro_rules! leave {
+            ($a:expr) => {{
+                frame.pc = pc as u32;
+                *fuel = budget;
+                return $a;
+            }};
+        }
+        macro_rules! load {
+            ($dst:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
+                let p = r[$ptr.i()].wrapping_add($off as i64 as u64);
+                match mem.index(p, $n) {
+                    Some(i) => {
+                        let mut a = [0u8; $n];
+                        a.copy_from_slice(&mem.bytes[i..i + $n]);
+                        r[$dst.i()] = <$t>::from_le_bytes(a) as u64;
+                    }
+                    None => fault!(p, $n, false),
+                }
+            }};
+        }
+        macro_rules! store {
+            ($val:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
+                let p = r[$ptr.i()].wrapping_add($off as i64 as u64);
+                match mem.index_w(p, $n) {
+                    Some(i) => {
+                        mem.bytes[i..i + $n].copy_from_slice(&(r[$val.i()] as $t).to_le_bytes())
+                    }
+                    None => fault!(p, $n, true),
+                }
+            }};
+        }
+        loop {
+            if budget == 0 {
+                leave!(Action::OutOfFuel);
+            }
+            budget -= 1;
+            let op = code[pc];
+            pc += 1;
+            match op {
+                Op::Nop {} => {}
+                Op::Jump { target } => pc = target as usize,
+                Op::BrIf { cond, t, f } => {
+                    pc = if r[cond.i()] & 1 != 0 { t } else { f } as usize;
+                }
+                Op::BrICmp {
+                    a,
+                    b,
+                    pred,
+                    w,
+                    t,
+                    f,
+                } => {
+                    pc = if icmp(pred, r[a.i()], r[b.i()], w) {
+                        t
+                    } else {
+                        f
+                    } as usize;
+                }
+                Op::Switch { val, table } => {
+                    pc = match &func.switches[table as usize] {
+                        SwitchTable::Dense {
+                            min,
+                            targets,
+                            default,
+                        } => {
+                            let k = r[val.i()].wrapping_sub(*min);
+                            if k < targets.len() as u64 {
+                                targets[k as usize]
+                            } else {
+                                *default
+                            }
+                        }
+                        SwitchTable::Sparse { cases, default } => {
+                            let v = r[val.i()];
+                            match cases.binary_search_by_key(&v, |c| c.0) {
+                                Ok(i) => cases[i].1,
+                                Err(_) => *default,
+                            }
+                        }
+                        SwitchTable::Wide { cases, default } => {
+                            let v = (r[val.i()], r[val.i() + 1]);
+                            cases
+                                .iter()
+                                .find(|c| c.0 == v)
+                                .map(|c| c.1)
+                                .unwrap_or(*default)
+                        }
+                    } as usize;
+                }
+                Op::IndirectBr { addr, table } => {
+                    let (id, off) = codec.decode(r[addr.i()]);
+                    let target = (id == BLOCKADDR_ID)
+                        .then(|| prog.block_addrs.get(off as usize))
+                        .flatten()
+                        .filter(|(f, _)| *f == frame.func)
+                        .and_then(|(_, bpc)| {
+                            func.indirect[table as usize]
+                                .chunks_exact(2)
+                                .find(|c| c[0] == *bpc)
+                                .map(|c| c[1])
+                        });
+                    match target {
+                        Some(t) => pc = t as usize,
+                        None => leave!(Action::Violation(
+                            ViolationKind::InvalidDereference,
+                            "indirectbr to an address that is not one of its destinations".into()
+                        )),
+                    }
+                }
+                Op::Ret { val, n } => leave!(Action::Ret { val, n }),
+                Op::Unreachable {} => leave!(Action::Violation(
+                    ViolationKind::Unreachable,
+                    "'unreachable' executed (e.g. the end of a non-void function without return, \
+                     or __builtin_unreachable)"
+                        .into()
+                )),
+                Op::Trap {} => leave!(Action::Violation(
+                    ViolationKind::Trap,
+                    "llvm.trap executed (__builtin_trap or a compiler-inserted check)".into()
+                )),
+                Op::Mov { dst, src } => r[dst.i()] = r[src.i()],
+                Op::MovN { dst, src, n } => {
+                    r.copy_within(src.i()..src.i() + usize::from(n), dst.i())
+                }
+                Op::Imm { dst, imm } => r[dst.i()] = imm,
+                Op::Add64 { dst, a, b } => r[dst.i()] = r[a.i()].wrapping_add(r[b.i()]),
+                Op::Sub64 { dst, a, b } => r[dst.i()] = r[a.i()].wrapping_sub(r[b.i()]),
+                Op::Mul64 { dst, a, b } => r[dst.i()] = r[a.i()].wrapping_mul(r[b.i()]),
+                Op::Add32 { dst, a, b } => {
+                    r[dst.i()] = u64::from((r[a.i()] as u32).wrapping_add(r[b.i()] as u32))
+                }
+                Op::Sub32 { dst, a, b } => {
+                    r[dst.i()] = u64::from((r[a.i()] as u32).wrapping_sub(r[b.i()] as u32))
+                }
+                Op::Mul32 { dst, a, b } => {
+                    r[dst.i()] = u64::from((r[a.i()] as u32).wrapping_mul(r[b.i()] as u32))
+                }
+                Op::And { dst, a, b } => r[dst.i()] = r[a.i()] & r[b.i()],
+                Op::Or { dst, a, b } => r[dst.i()] = r[a.i()] | r[b.i()],
+                Op::Xor { dst, a, b } => r[dst.i()] = r[a.i()] ^ r[b.i()],
+                Op::IntOp { dst, a, b, op, w } => match int_op(op, r[a.i()], r[b.i()], w) {
+                    Ok(v) => r[dst.i()] = v,
+                    Err(e) => leave!(div_violation(e)),
+                },
+                Op::ICmp { dst, a, b, pred, w } => {
+                    r[dst.i()] = u64::from(icmp(pred, r[a.i()], r[b.i()], w))
+                }
+                Op::WideOp { dst, a, b, op, w } => {
+                    let x = read128(r, a.i(), w);
+                    let y = read128(r, b.i(), w);
+                    match wide_op(op, x, y, w) {
+                        Ok(v) => write128(r, dst.i(), w, v),
+                        Err(e) => leave!(div_violation(e)),
+                    }
+                }
+                Op::WideCmp { dst, a, b, pred, w } => {
+                    let x = read128(r, a.i(), w);
+                    let y = read128(r, b.i(), w);
+                    r[dst.i()] = u64::from(wide_cmp(pred, x, y, w));
+                }
+                Op::WideCast {
+                    dst,
+                    src,
+                    from,
+                    to,
+                    signed,
+                } => {
+                    let x = read128(r, src.i(), from);
+                    write128(r, dst.i(), to, wide_cast(x, from, to, signed));
+                }
+                Op::Trunc { dst, src, w } => r[dst.i()] = mask(r[src.i()], w),
+                Op::SExt { dst, src, from, to } => {
+                    r[dst.i()] = mask(sext(r[src.i()], from) as u64, to)
+                }
+                Op::FCast {
+                    dst,
+                    src,
+                    kind,
+                    from,
+                    to,
+                    w,
+                } => r[dst.i()] = fcast(kind, r[src.i()], from, to, w),
+                Op::Select { dst, c, a, b } => {
+                    r[dst.i()] = if r[c.i()] & 1 != 0 {
+                        r[a.i()]
+                    } else {
+                        r[b.i()]
+                    }
+                }
+                Op::SelectN { dst, c, a, b, n } => {
+                    let s = if r[c.i()] & 1 != 0 { a } else { b };
+                    r.copy_within(s.i()..s.i() + usize::from(n), dst.i());
+                }
+                Op::FBin { dst, a, b, op, ty } => r[dst.i()] = fbin(op, r[a.i()], r[b.i()], ty),
+                Op::FUn { dst, a, op, ty } => r[dst.i()] = fun(op, r[a.i()], ty),
+                Op::FCmp {
+                    dst,
+                    a,
+                    b,
+                    pred,
+                    ty,
+                } => r[dst.i()] = u64::from(fcmp(pred, r[a.i()], r[b.i()], ty)),
+                Op::Fma {
+                    dst,
+                    a,
+                    b,
+                    c,
+                    ty,
+                    fused,
+                } => r[dst.i()] = fma(r[a.i()], r[b.i()], r[c.i()], ty, fused),
+                Op::Load1 { dst, ptr, off } => load!(dst, ptr, off, 1, u8),
+                Op::Load2 { dst, ptr, off } => load!(dst, ptr, off, 2, u16),
+                Op::Load4 { dst, ptr, off } => load!(dst, ptr, off, 4, u32),
+                Op::Load8 { dst, ptr, off } => load!(dst, ptr, off, 8, u64),
+                Op::Store1 { val, ptr, off } => store!(val, ptr, off, 1, u8),
+                Op::Store2 { val, ptr, off } => store!(val, ptr, off, 2, u16),
+                Op::Store4 { val, ptr, off } => store!(val, ptr, off, 4, u32),
+                Op::Store8 { val, ptr, off } => store!(val, ptr, off, 8, u64),
+                Op::LoadN { dst, ptr, size } => {
+                    let p = r[ptr.i()];
+                    let n = size as usize;
+                    match mem.index(p, u64::from(size)) {
+                        Some(i) => {
+                            let slots = n.div_ceil(8);
+                            let d = &mut r[dst.i()..dst.i() + slots];
+                            d.fill(0);
+                            as_bytes_mut(d)[..n].copy_from_slice(&mem.bytes[i..i + n]);
+                        }
+                        None => fault!(p, u64::from(size), false),
+                    }
+                }
+                Op::StoreN { val, ptr, size } => {
+                    let p = r[ptr.i()];
+                    let n = size as usize;
+                    match mem.index_w(p, u64::from(size)) {
+                        Some(i) => {
+                            let slots = n.div_ceil(8);
+                            let s = as_bytes(&r[val.i()..val.i() + slots]);
+                            mem.bytes[i..i + n].copy_from_slice(&s[..n]);
+                        }
+                        None => fault!(p, u64::from(size), true),
+                    }
+                }
+                Op::LoadExt { dst, ptr, fmt } => {
+                    let p = r[ptr.i()];
+                    let n = if fmt == 0 { 10 } else { 16 };
+                    match mem.index(p, n) {
+                        Some(i) => {
+                            let b = &mem.bytes[i..i + n as usize];
+                            let v = if fmt == 0 {
+                                floatfmt::x87_to_f64(b)
+                            } else {
+                                floatfmt::f128_to_f64(b)
+                            };
+                            r[dst.i()] = v.to_bits();
+                        }
+                        None => fault!(p, n, false),
+                    }
+                }
+                Op::StoreExt { val, ptr, fmt } => {
+                    let p = r[ptr.i()];
+                    let v = f64::from_bits(r[val.i()]);
+                    let n = if fmt == 0 { 10 } else { 16 };
+                    match mem.index_w(p, n) {
+                        Some(i) => {
+                            if fmt == 0 {
+                                mem.bytes[i..i + 10].copy_from_slice(&floatfmt::f64_to_x87(v));
+                            } else {
+                                mem.bytes[i..i + 16].copy_from_slice(&floatfmt::f64_to_f128(v));
+                            }
+                        }
+                        None => fault!(p, n, true),
+                    }
+                }
+                Op::Alloca {
+                    dst,
+                    size,
+                    align: _,
+                } => match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
+                    Ok(id) => {
+                        allocas.push(id);
+                        r[dst.i()] = codec.encode(id, 0);
+                    }
+                    Err(k) => leave!(Action::Violation(
+                        ViolationKind::of_fault(k),
+                        format!("cannot allocate a stack object of {size} bytes")
+                    )),
+                },
+                Op::AllocaDyn {
+                    dst,
+                    count,
+                    elem,
+                    w,
+                } => {
+                    let n = mask(r[count.i()], w);
+                    let size = n.saturating_mul(u64::from(elem));
+                    match mem.alloc(ObjKind::Stack, size, tid as u16) {
+                        Ok(id) => {
+                            allocas.push(id);
+                            r[dst.i()] = codec.encode(id, 0);
+                        }
+                        Err(k) => leave!(Action::Violation(
+                            ViolationKind::of_fault(k),
+                            format!("cannot allocate a stack object of {size} bytes")
+                        )),
+                    }
+                }
+                Op::PtrAdd { dst, base, off } => {
+                    r[dst.i()] = r[base.i()].wrapping_add(off as u64) & pmask
+                }
+                Op::PtrIdx {
+                    dst,
+                    base,
+                    idx,
+                    scale,
+                    w,
+                } => {
+                    let i = sext(r[idx.i()], w);
+                    r[dst.i()] =
+                        r[base.i()].wrapping_add(i.wrapping_mul(i64::from(scale)) as u64) & pmask
+                }
+                Op::MemCpy { dst, src, len } | Op::MemMove { dst, src, len } => {
+                    let (d, s, n) = (r[dst.i()], r[src.i()], r[len.i()]);
+                    if n > 0 {
+                        let si = match mem.index(s, n) {
+                            Some(i) => i,
+                            None => fault!(s, n, false),
+                        };
+                        let di = match mem.index_w(d, n) {
+                            Some(i) => i,
+                            None => fault!(d, n, true),
+                        };
+                        if matches!(op, Op::MemCpy { .. })
+                            && si < di + n as usize
+                            && di < si + n as usize
+                            && si != di
+                        {
+                            leave!(Action::Fault(Fault {
+                                kind: FaultKind::Overlap,
+                                ptr: d,
+                                len: n,
+                                write: true,
+                                msg: format!("memcpy of {n} bytes between overlapping ranges"),
+                            }));
+                        }
+                        mem.bytes.copy_within(si..si + n as usize, di);
+                    }
+                }
+                Op::MemSet { dst, val, len } => {
+                    let (d, n) = (r[dst.i()], r[len.i()]);
+                    if n > 0 {
+                        match mem.index_w(d, n) {
+                            Some(i) => mem.bytes[i..i + n as usize].fill(r[val.i()] as u8),
+                            None => fault!(d, n, true),
+                        }
+                    }
+                }
+                Op::AtomicRmw {
+                    dst,
+                    ptr,
+                    val,
+                    op,
+                    size,
+                } => {
+                    let p = r[ptr.i()];
+                    let n = usize::from(size);
+                    match mem.index_w(p, u64::from(size)) {
+                        Some(i) => {
+                            let old = le(&mem.bytes[i..i + n]);
+                            let new = rmw(op, old, r[val.i()], size);
+                            mem.bytes[i..i + n].copy_from_slice(&new.to_le_bytes()[..n]);
+                            r[dst.i()] = old;
+                        }
+                        None => fault!(p, u64::from(size), true),
+                    }
+                }
+                Op::CmpXchg {
+                    dst,
+                    ptr,
+                    cmp,
+                    new,
+                    size,
+                } => {
+                    let p = r[ptr.i()];
+                    let n = usize::from(size);
+                    match mem.index_w(p, u64::from(size)) {
+                        Some(i) => {
+                            let old = le(&mem.bytes[i..i + n]);
+                            let eq = old == mask(r[cmp.i()], size * 8);
+                            if eq {
+                                let v = r[new.i()];
+                                mem.bytes[i..i + n].copy_from_slice(&v.to_le_bytes()[..n]);
+                            }
+                            if n < 8 {
+                                r[dst.i()] = old | (u64::from(eq) << (n * 8));
+                            } else {
+                                r[dst.i()] = old;
+                                r[dst.i() + 1] = u64::from(eq);
+                            }
+                        }
+                        None => fault!(p, u64::from(size), true),
+                    }
+                }
+                Op::LifetimeStart { ptr } | Op::LifetimeEnd { ptr } => {
+                    let id = codec.decode(r[ptr.i()]).0 as usize;
+                    if let Some(o) = mem.objs.get_mut(id) {
+                        if o.kind == ObjKind::Stack {
+                            if matches!(op, Op::LifetimeStart { .. }) {
+                                o.flags &= !flags::LIFETIME_DEAD;
+                                o.size = o.cap;
+                            } else {
+                                o.flags |= flags::LIFETIME_DEAD;
+                                o.size = 0;
+                                let (b, c) = (o.base as usize, o.cap as usize);
+                                mem.bytes[b..b + c].fill(0);
+                            }
+                        }
+                    }
+                }
+                Op::StackSave { dst } => r[dst.i()] = allocas.len() as u64,
+                Op::StackRestore { src } => {
+                    let keep = (r[src.i()] as usize).max(frame.alloca_mark as usize);
+                    while allocas.len() > keep {
+                        let id = allocas.pop().expect("alloca");
+                        mem.release(id, ObjKind::DeadStack);
+                    }
+                }
+                Op::VaStart { list } => {
+                    let p = r[list.i()];
+                    let area = codec.encode(frame.va, 0);
+                    let res = match prog.target {
+                        Target::X86_64 => mem.write(p, 24).map(|b| {
+                            b[0..4].copy_from_slice(&48u32.to_le_bytes());
+                            b[4..8].copy_from_slice(&176u32.to_le_bytes());
+                            b[8..16].copy_from_slice(&area.to_le_bytes());
+                            b[16..24].fill(0);
+                        }),
+                        Target::I386 => mem.write_uint(p, 4, area),
+                        Target::Other => leave!(Action::Violation(
+                            ViolationKind::LibraryMisuse,
+                            "va_start is only supported for x86-64 and i386 targets".into()
+                        )),
+                    };
+                    if let Err(f) = res {
+                        leave!(Action::Fault(f));
+                    }
+                }
+                Op::VaCopy { dst, src } => {
+                    let n = if prog.target == Target::I386 { 4 } else { 24 };
+                    let (d, s) = (r[dst.i()], r[src.i()]);
+                    let si = match mem.index(s, n) {
+                        Some(i) => i,
+                        None => fault!(s, n, false),
+                    };
+                    let di = match mem.index_w(d, n) {
+                        Some(i) => i,
+                        None => fault!(d, n, true),
+                    };
+                    mem.bytes.copy_within(si..si + n as usize, di);
+                }
+                Op::TlsAddr { dst, global } => {
+                    let ix = self.tls_index[global as usize] as usize;
+                    r[dst.i()] = codec.encode(tls[ix], 0);
+                }
+                Op::Call { dst, func, site } => leave!(Action::Call { func, site, dst }),
+                Op::CallInd { dst, fptr, site } => {
+                    let (id, off) = codec.decode(r[fptr.i()]);
+                    if id != CODE_ID || off >= prog.funcs.len() as u64 {
+                        let p = r[fptr.i()];
+                        leave!(Action::Violation(
+                            ViolationKind::BadFunctionPointer,
+                            if p == 0 {
+                                "call through a null function pointer".to_string()
+                            } else {
+                                format!("call through {p:#x}, which is not a function")
+                            }
+                        ));
+                    }
+                    let f = off as u32;
+                    match prog.funcs[f as usize].stub {
+                        Some(b) => leave!(Action::Builtin {
+                            b,
+                            site,
+                            dst,
+                            at: (pc - 1) as u32
+                        }),
+                        None => leave!(Action::Call { func: f, site, dst }),
+                    }
+                }
+                Op::Builtin { dst, id, site } => {
+                    let b = crate::bytecode::Builtin::from_id(id).expect("valid builtin id");
+                    leave!(Action::Builtin {
+                        b,
+                        site,
+                        dst,
+                        at: (pc - 1) as u32
+                    });
+                }
+                Op::Extract {
+                    dst,
+                    src,
+                    off,
+                    size,
+                } => {
+                    let n = usize::from(size);
+                    let slots = n.div_ceil(8).max(1);
+                    let mut tmp = [0u8; 64];
+                    let off = off as usize;
+                    if n <= 64 {
+                        tmp[..n].copy_from_slice(
+                            &as_bytes(r)[src.i() * 8 + off..src.i() * 8 + off + n],
+                        );
+                        let d = &mut r[dst.i()..dst.i() + slots];
+                        d.fill(0);
+                        as_bytes_mut(d)[..n].copy_from_slice(&tmp[..n]);
+                    } else {
+                        let v = as_bytes(r)[src.i() * 8 + off..src.i() * 8 + off + n].to_vec();
+                        let d = &mut r[dst.i()..dst.i() + slots];
+                        d.fill(0);
+                        as_bytes_mut(d)[..n].copy_from_slice(&v);
+                    }
+                }
+                Op::Insert {
+                    dst,
+                    agg,
+                    val,
+                    off,
+                    size,
+                    n,
+                } => {
+                    if dst != agg {
+                        r.copy_within(agg.i()..agg.i() + usize::from(n), dst.i());
+                    }
+                    let sz = usize::from(size);
+                    let v: Vec<u8> = as_bytes(r)[val.i() * 8..val.i() * 8 + sz].to_vec();
+                    let at = dst.i() * 8 + off as usize;
+                    as_bytes_mut(r)[at..at + sz].copy_from_slice(&v);
+                }
+                Op::Vector { dst, a, b, c, spec } => {
+                    if let Err(e) = vector::exec(&func.vecs[spec as usize], r, dst, a, b, c) {
+                        leave!(e);
+                    }
+                }
+                Op::Bits { dst, a, op, w } => r[dst.i()] = bits(op, r[a.i()], w),
+                Op::MinMax { dst, a, b, op, w } => r[dst.i()] = minmax(op, r[a.i()], r[b.i()], w),
+                Op::Overflow { dst, a, b, op, w } => {
+                    let (v, o) = overflow(op, r[a.i()], r[b.i()], w);
+                    let off = u32::from(w.div_ceil(8)).next_power_of_two();
+                    if off < 8 {
+                        r[dst.i()] = v | (u64::from(o) << (off * 8));
+                    } else {
+                        r[dst.i()] = v;
+                        r[dst.i() + 1] = u64::from(o);
+                    }
+                }
+                Op::Funnel {
+                    dst,
+                    a,
+                    b,
+                    c,
+                    w,
+                    left,
+                } => r[dst.i()] = funnel(r[a.i()], r[b.i()], r[c.i()], w, left),
+            }
+        }
+    }
+}

@@ -1,0 +1,507 @@
+/* pancam's C library: the parts of libc that are plain C.
+ *
+ * Compiled to LLVM IR by scripts/regen-libc.sh (clang -O2 -ffreestanding -fno-builtin, for
+ * x86_64 and i386) and linked into every program on demand: a function is included only if
+ * the program calls it. Running this code in the VM means its memory accesses are checked
+ * like the program's own (strcpy overflowing its destination is reported inside strcpy with
+ * the caller on the stack) and its steps interleave with other threads like real code.
+ *
+ * Natively implemented functions (malloc, free, memcpy, memset, strlen, the printf family,
+ * exit, abort, assertions, the verifier interface) are declared here and provided by the VM.
+ *
+ * Behaviour follows glibc where programs can observe it: rand() is glibc's TYPE_3 additive
+ * generator (same sequence for the same seed), qsort is a stable merge sort like glibc
+ * 2.36's msort, the ctype tables have glibc's bit layout, strtol sets errno = ERANGE.
+ */
+
+typedef __SIZE_TYPE__ size_t;
+typedef __INTPTR_TYPE__ intptr_t;
+typedef unsigned short u16;
+typedef int i32;
+
+/* Provided natively by the VM. */
+void *malloc(size_t);
+void free(void *);
+void *memcpy(void *, const void *, size_t);
+void *memset(void *, int, size_t);
+size_t strlen(const char *);
+void __pancam_exit(int) __attribute__((noreturn));
+void abort(void) __attribute__((noreturn));
+
+/* ---- errno ---- */
+
+static _Thread_local int pancam_errno;
+
+int *__errno_location(void) { return &pancam_errno; }
+
+#define ERANGE 34
+#define EINVAL 22
+
+/* ---- stdio streams: a FILE is { int fd; } ---- */
+
+struct pancam_file {
+  int fd;
+};
+
+static struct pancam_file pancam_stdin = {0};
+static struct pancam_file pancam_stdout = {1};
+static struct pancam_file pancam_stderr = {2};
+struct pancam_file *stdin = &pancam_stdin;
+struct pancam_file *stdout = &pancam_stdout;
+struct pancam_file *stderr = &pancam_stderr;
+
+/* ---- exit and atexit ---- */
+
+#define ATEXIT_MAX 32
+static void (*atexit_fns[ATEXIT_MAX])(void);
+static int atexit_n;
+
+int atexit(void (*f)(void)) {
+  if (atexit_n >= ATEXIT_MAX)
+    return -1;
+  atexit_fns[atexit_n++] = f;
+  return 0;
+}
+
+void exit(int code) {
+  while (atexit_n > 0) {
+    void (*f)(void) = atexit_fns[--atexit_n];
+    f();
+  }
+  __pancam_exit(code);
+}
+
+/* ---- string.h ---- */
+
+int memcmp(const void *a, const void *b, size_t n) {
+  const unsigned char *p = a, *q = b;
+  for (size_t i = 0; i < n; i++)
+    if (p[i] != q[i])
+      return p[i] < q[i] ? -1 : 1;
+  return 0;
+}
+
+void *memchr(const void *s, int c, size_t n) {
+  const unsigned char *p = s;
+  for (size_t i = 0; i < n; i++)
+    if (p[i] == (unsigned char)c)
+      return (void *)(p + i);
+  return 0;
+}
+
+size_t strnlen(const char *s, size_t n) {
+  size_t i = 0;
+  while (i < n && s[i])
+    i++;
+  return i;
+}
+
+int strcmp(const char *a, const char *b) {
+  const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+  while (*p && *p == *q) {
+    p++;
+    q++;
+  }
+  return (*p > *q) - (*p < *q);
+}
+
+int strncmp(const char *a, const char *b, size_t n) {
+  const unsigned char *p = (const unsigned char *)a, *q = (const unsigned char *)b;
+  for (size_t i = 0; i < n; i++) {
+    if (p[i] != q[i])
+      return (p[i] > q[i]) - (p[i] < q[i]);
+    if (!p[i])
+      return 0;
+  }
+  return 0;
+}
+
+char *strcpy(char *d, const char *s) {
+  char *r = d;
+  while ((*d++ = *s++))
+    ;
+  return r;
+}
+
+char *strncpy(char *d, const char *s, size_t n) {
+  size_t i = 0;
+  for (; i < n && s[i]; i++)
+    d[i] = s[i];
+  for (; i < n; i++)
+    d[i] = 0;
+  return d;
+}
+
+char *strcat(char *d, const char *s) {
+  strcpy(d + strlen(d), s);
+  return d;
+}
+
+char *strncat(char *d, const char *s, size_t n) {
+  char *e = d + strlen(d);
+  size_t i = 0;
+  for (; i < n && s[i]; i++)
+    e[i] = s[i];
+  e[i] = 0;
+  return d;
+}
+
+char *strchr(const char *s, int c) {
+  for (;; s++) {
+    if (*s == (char)c)
+      return (char *)s;
+    if (!*s)
+      return 0;
+  }
+}
+
+char *strrchr(const char *s, int c) {
+  const char *last = 0;
+  for (;; s++) {
+    if (*s == (char)c)
+      last = s;
+    if (!*s)
+      return (char *)last;
+  }
+}
+
+char *strstr(const char *h, const char *n) {
+  size_t m = strlen(n);
+  if (m == 0)
+    return (char *)h;
+  for (; *h; h++)
+    if (*h == *n && strncmp(h, n, m) == 0)
+      return (char *)h;
+  return 0;
+}
+
+size_t strspn(const char *s, const char *accept) {
+  size_t i = 0;
+  while (s[i] && strchr(accept, s[i]))
+    i++;
+  return i;
+}
+
+size_t strcspn(const char *s, const char *reject) {
+  size_t i = 0;
+  while (s[i] && !strchr(reject, s[i]))
+    i++;
+  return i;
+}
+
+char *strpbrk(const char *s, const char *accept) {
+  s += strcspn(s, accept);
+  return *s ? (char *)s : 0;
+}
+
+char *strtok_r(char *s, const char *delim, char **save) {
+  if (!s)
+    s = *save;
+  s += strspn(s, delim);
+  if (!*s) {
+    *save = s;
+    return 0;
+  }
+  char *end = s + strcspn(s, delim);
+  if (*end)
+    *end++ = 0;
+  *save = end;
+  return s;
+}
+
+char *strtok(char *s, const char *delim) {
+  static char *save;
+  return strtok_r(s, delim, &save);
+}
+
+char *strdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+  if (d)
+    memcpy(d, s, n);
+  return d;
+}
+
+char *strndup(const char *s, size_t n) {
+  size_t m = strnlen(s, n);
+  char *d = malloc(m + 1);
+  if (d) {
+    memcpy(d, s, m);
+    d[m] = 0;
+  }
+  return d;
+}
+
+/* ---- ctype.h, with glibc's table layout (little-endian bit numbering) ---- */
+
+#define ISU 0x100  /* upper */
+#define ISL 0x200  /* lower */
+#define ISA 0x400  /* alpha */
+#define ISD 0x800  /* digit */
+#define ISX 0x1000 /* xdigit */
+#define ISS 0x2000 /* space */
+#define ISP 0x4000 /* print */
+#define ISG 0x8000 /* graph */
+#define ISB 0x1    /* blank */
+#define ISC 0x2    /* cntrl */
+#define ISN 0x4    /* punct */
+#define ISM 0x8    /* alnum */
+
+#define UP(c) ((c) >= 'A' && (c) <= 'Z')
+#define LO(c) ((c) >= 'a' && (c) <= 'z')
+#define DI(c) ((c) >= '0' && (c) <= '9')
+#define PR(c) ((c) >= 32 && (c) < 127)
+#define CLS(c)                                                                                    \
+  (u16)((UP(c) ? ISU | ISA | ISM : 0) | (LO(c) ? ISL | ISA | ISM : 0) | (DI(c) ? ISD | ISM : 0) | \
+        (DI(c) || ((c) >= 'a' && (c) <= 'f') || ((c) >= 'A' && (c) <= 'F') ? ISX : 0) |          \
+        (((c) == ' ' || ((c) >= 9 && (c) <= 13)) ? ISS : 0) | (PR(c) ? ISP : 0) |                 \
+        (PR(c) && (c) != ' ' ? ISG : 0) | (((c) == ' ' || (c) == '\t') ? ISB : 0) |               \
+        ((((c) >= 0 && (c) < 32) || (c) == 127) ? ISC : 0) |                                      \
+        (PR(c) && (c) != ' ' && !UP(c) && !LO(c) && !DI(c) ? ISN : 0))
+#define R4(f, b) f(b), f(b + 1), f(b + 2), f(b + 3)
+#define R16(f, b) R4(f, b), R4(f, b + 4), R4(f, b + 8), R4(f, b + 12)
+#define R64(f, b) R16(f, b), R16(f, b + 16), R16(f, b + 32), R16(f, b + 48)
+#define R128(f, b) R64(f, b), R64(f, b + 64)
+#define ZERO(c) 0
+#define LOWER(c) (UP(c) ? (c) + 32 : (c))
+#define UPPER(c) (LO(c) ? (c) - 32 : (c))
+#define IDENT(c) (c)
+
+/* Index -128..255, as glibc: the pointer points at entry 128. */
+static const u16 ctype_b_table[384] = {R128(ZERO, -128), R128(CLS, 0), R128(ZERO, 128)};
+static const i32 ctype_lower_table[384] = {R128(IDENT, -128), R128(LOWER, 0), R128(IDENT, 128)};
+static const i32 ctype_upper_table[384] = {R128(IDENT, -128), R128(UPPER, 0), R128(IDENT, 128)};
+static const u16 *const ctype_b = ctype_b_table + 128;
+static const i32 *const ctype_lower = ctype_lower_table + 128;
+static const i32 *const ctype_upper = ctype_upper_table + 128;
+
+const u16 *const *__ctype_b_loc(void) { return &ctype_b; }
+const i32 *const *__ctype_tolower_loc(void) { return &ctype_lower; }
+const i32 *const *__ctype_toupper_loc(void) { return &ctype_upper; }
+
+static int cls(int c) { return c >= -128 && c < 256 ? ctype_b[c] : 0; }
+int isalpha(int c) { return cls(c) & ISA; }
+int isdigit(int c) { return cls(c) & ISD; }
+int isalnum(int c) { return cls(c) & ISM; }
+int isspace(int c) { return cls(c) & ISS; }
+int isupper(int c) { return cls(c) & ISU; }
+int islower(int c) { return cls(c) & ISL; }
+int isxdigit(int c) { return cls(c) & ISX; }
+int isprint(int c) { return cls(c) & ISP; }
+int isgraph(int c) { return cls(c) & ISG; }
+int ispunct(int c) { return cls(c) & ISN; }
+int iscntrl(int c) { return cls(c) & ISC; }
+int isblank(int c) { return cls(c) & ISB; }
+int tolower(int c) { return c >= -128 && c < 256 ? ctype_lower[c] : c; }
+int toupper(int c) { return c >= -128 && c < 256 ? ctype_upper[c] : c; }
+
+/* ---- stdlib.h ---- */
+
+int abs(int x) { return x < 0 ? -x : x; }
+long labs(long x) { return x < 0 ? -x : x; }
+long long llabs(long long x) { return x < 0 ? -x : x; }
+
+char *getenv(const char *name) {
+  (void)name;
+  return 0;
+}
+
+/* Parses an unsigned magnitude; shared by the strto* functions. Returns the value saturated at
+   `limit` (setting *overflow), and stores the end of the number in *end. */
+static unsigned long long parse_digits(const char *s, const char **end, int *base,
+                                       unsigned long long limit, int *overflow, int *any) {
+  int b = *base;
+  if ((b == 0 || b == 16) && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') &&
+      (isxdigit((unsigned char)s[2]))) {
+    s += 2;
+    b = 16;
+  } else if (b == 0) {
+    b = s[0] == '0' ? 8 : 10;
+  }
+  *base = b;
+  unsigned long long v = 0;
+  *overflow = 0;
+  *any = 0;
+  for (;; s++) {
+    int d;
+    unsigned char c = (unsigned char)*s;
+    if (isdigit(c))
+      d = c - '0';
+    else if (isalpha(c))
+      d = tolower(c) - 'a' + 10;
+    else
+      break;
+    if (d >= b)
+      break;
+    *any = 1;
+    if (*overflow)
+      continue;
+    if (v > (limit - (unsigned long long)d) / (unsigned long long)b) {
+      *overflow = 1;
+      v = limit;
+    } else {
+      v = v * (unsigned long long)b + (unsigned long long)d;
+    }
+  }
+  *end = s;
+  return v;
+}
+
+static unsigned long long strto_common(const char *nptr, char **endptr, int base, int is_signed,
+                                       unsigned long long umax, long long smin, long long smax,
+                                       int *neg_out) {
+  const char *s = nptr;
+  while (isspace((unsigned char)*s))
+    s++;
+  int neg = 0;
+  if (*s == '+' || *s == '-') {
+    neg = *s == '-';
+    s++;
+  }
+  if (base < 0 || base == 1 || base > 36) {
+    pancam_errno = EINVAL;
+    if (endptr)
+      *endptr = (char *)nptr;
+    return 0;
+  }
+  unsigned long long limit;
+  if (is_signed)
+    limit = neg ? (unsigned long long)(-(smin + 1)) + 1 : (unsigned long long)smax;
+  else
+    limit = umax;
+  const char *end;
+  int overflow, any;
+  unsigned long long v = parse_digits(s, &end, &base, limit, &overflow, &any);
+  if (!any) {
+    if (endptr)
+      *endptr = (char *)nptr;
+    return 0;
+  }
+  if (endptr)
+    *endptr = (char *)end;
+  if (overflow)
+    pancam_errno = ERANGE;
+  *neg_out = neg;
+  return v;
+}
+
+long long strtoll(const char *nptr, char **endptr, int base) {
+  int neg = 0;
+  unsigned long long v = strto_common(nptr, endptr, base, 1, 0, -0x7fffffffffffffffLL - 1,
+                                      0x7fffffffffffffffLL, &neg);
+  return neg ? (long long)(0 - v) : (long long)v;
+}
+
+unsigned long long strtoull(const char *nptr, char **endptr, int base) {
+  int neg = 0;
+  unsigned long long v = strto_common(nptr, endptr, base, 0, ~0ULL, 0, 0, &neg);
+  return neg ? 0 - v : v;
+}
+
+long strtol(const char *nptr, char **endptr, int base) {
+  int neg = 0;
+  long lmax = (long)(~0UL >> 1);
+  unsigned long long v = strto_common(nptr, endptr, base, 1, 0, -lmax - 1, lmax, &neg);
+  return neg ? (long)(0 - (unsigned long)v) : (long)v;
+}
+
+unsigned long strtoul(const char *nptr, char **endptr, int base) {
+  int neg = 0;
+  unsigned long long v = strto_common(nptr, endptr, base, 0, ~0UL, 0, 0, &neg);
+  return neg ? (unsigned long)(0 - v) : (unsigned long)v;
+}
+
+int atoi(const char *s) { return (int)strtol(s, 0, 10); }
+long atol(const char *s) { return strtol(s, 0, 10); }
+long long atoll(const char *s) { return strtoll(s, 0, 10); }
+
+/* glibc's rand(): the TYPE_3 additive feedback generator, x[i] = x[i-3] + x[i-31]. */
+static i32 rand_state[31];
+static int rand_f, rand_r, rand_seeded;
+
+void srand(unsigned seed) {
+  i32 word = seed == 0 ? 1 : (i32)seed;
+  rand_state[0] = word;
+  for (int i = 1; i < 31; i++) {
+    /* word = 16807 * word % 2147483647, by Schrage's method as glibc does. */
+    long hi = word / 127773;
+    long lo = word % 127773;
+    word = (i32)(16807 * lo - 2836 * hi);
+    if (word < 0)
+      word += 2147483647;
+    rand_state[i] = word;
+  }
+  rand_f = 3;
+  rand_r = 0;
+  rand_seeded = 1;
+  for (int i = 0; i < 310; i++) {
+    rand_state[rand_f] = (i32)((unsigned)rand_state[rand_f] + (unsigned)rand_state[rand_r]);
+    rand_f = (rand_f + 1) % 31;
+    rand_r = (rand_r + 1) % 31;
+  }
+}
+
+int rand(void) {
+  if (!rand_seeded)
+    srand(1);
+  unsigned v = (unsigned)rand_state[rand_f] + (unsigned)rand_state[rand_r];
+  rand_state[rand_f] = (i32)v;
+  int result = (int)(v >> 1);
+  rand_f = (rand_f + 1) % 31;
+  rand_r = (rand_r + 1) % 31;
+  return result;
+}
+
+/* qsort: a stable merge sort (glibc 2.36's qsort is a merge sort too). */
+static void msort(char *b, size_t n, size_t size, int (*cmp)(const void *, const void *),
+                  char *tmp) {
+  if (n <= 1)
+    return;
+  size_t n1 = n / 2, n2 = n - n1;
+  char *b1 = b, *b2 = b + n1 * size;
+  msort(b1, n1, size, cmp, tmp);
+  msort(b2, n2, size, cmp, tmp);
+  char *out = tmp;
+  while (n1 > 0 && n2 > 0) {
+    if (cmp(b1, b2) <= 0) {
+      memcpy(out, b1, size);
+      b1 += size;
+      n1--;
+    } else {
+      memcpy(out, b2, size);
+      b2 += size;
+      n2--;
+    }
+    out += size;
+  }
+  if (n1 > 0)
+    memcpy(out, b1, n1 * size);
+  memcpy(b, tmp, (n - n2) * size);
+}
+
+void qsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *)) {
+  if (n <= 1 || size == 0)
+    return;
+  char *tmp = malloc(n * size);
+  if (!tmp)
+    abort();
+  msort(base, n, size, cmp, tmp);
+  free(tmp);
+}
+
+void *bsearch(const void *key, const void *base, size_t n, size_t size,
+              int (*cmp)(const void *, const void *)) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    const char *p = (const char *)base + mid * size;
+    int c = cmp(key, p);
+    if (c == 0)
+      return (void *)p;
+    if (c < 0)
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return 0;
+}

@@ -1,0 +1,560 @@
+//! Memory: objects addressed by (id, offset) pointers ([`PtrCodec`]), their bytes in one
+//! contiguous buffer, and the checks that turn bad accesses into diagnostics.
+//!
+//! Every object — global, constant, stack slot, heap block, thread-local copy — has an entry
+//! in the object table ([`ObjMeta`]) indexed by its id; its bytes live in `bytes` at
+//! `base..base + cap`. An access of `len` bytes at offset `off` is valid iff
+//! `off + len <= size`, where `size` is the object's capacity while it is usable and 0 while
+//! it is freed, dead (returned frame, `lifetime.end`) or not allocated: one comparison on the
+//! hot path; the reason for a failure is worked out on the cold path.
+//!
+//! Fresh memory (stack and heap) is zero-filled: reading uninitialised memory reads zeros and
+//! is not reported. This keeps execution deterministic and states canonical; it also means a
+//! program that reads uninitialised memory may behave differently from a native run.
+//!
+//! Object ids are deterministic. In checking mode a freed id is reused by the next allocation
+//! (lowest free id first), which keeps states canonical; a dangling pointer into a reused id is
+//! then not detected. In `pancam run` freed ids wait in a quarantine (like AddressSanitizer's)
+//! before reuse, so use-after-free is caught unless a great many objects were freed since.
+
+use crate::bytecode::ptr::PtrCodec;
+use std::collections::VecDeque;
+
+/// What an object is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum ObjKind {
+    /// Not allocated.
+    Vacant,
+    /// The code object (function pointers).
+    Code,
+    /// Block addresses.
+    BlockAddrs,
+    /// A mutable global.
+    Global,
+    /// A read-only global (string literals, `const` tables).
+    Constant,
+    /// A stack object (alloca, varargs area, byval copy) of thread `owner`.
+    Stack,
+    /// A heap block.
+    Heap,
+    /// A freed heap block (tombstone).
+    Freed,
+    /// A stack object whose frame returned (tombstone).
+    DeadStack,
+    /// A thread's copy of a thread-local global.
+    Tls,
+    /// Program arguments (`argv` strings and array).
+    Args,
+}
+
+/// Per-object flags.
+pub mod flags {
+    /// Writes are errors.
+    pub const READONLY: u8 = 1;
+    /// Between `llvm.lifetime.end` and the next `llvm.lifetime.start`.
+    pub const LIFETIME_DEAD: u8 = 2;
+}
+
+/// An entry of the object table. 16 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ObjMeta {
+    /// Offset of the object's bytes in [`Memory::bytes`].
+    pub base: u32,
+    /// Accessible size: `cap` while usable, 0 otherwise.
+    pub size: u32,
+    /// Allocated size.
+    pub cap: u32,
+    /// Kind.
+    pub kind: ObjKind,
+    /// [`flags`].
+    pub flags: u8,
+    /// Owning thread of stack and thread-local objects.
+    pub owner: u16,
+}
+
+impl ObjMeta {
+    const VACANT: ObjMeta = ObjMeta {
+        base: 0,
+        size: 0,
+        cap: 0,
+        kind: ObjKind::Vacant,
+        flags: 0,
+        owner: 0,
+    };
+}
+
+/// Why an access failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// Dereference of the null pointer (or an address near it).
+    Null,
+    /// Dereference of an address that is no object.
+    Invalid,
+    /// Past the end (or before the start) of a live object.
+    OutOfBounds,
+    /// Into a freed heap block.
+    UseAfterFree,
+    /// Into a stack object whose frame returned or whose lifetime ended.
+    DeadStack,
+    /// Write to read-only memory.
+    ReadOnly,
+    /// A data access to a function or block address.
+    CodeAccess,
+    /// `free` of a pointer that is not the start of a live heap block.
+    InvalidFree,
+    /// `free` of an already freed block.
+    DoubleFree,
+    /// Overlapping `memcpy`.
+    Overlap,
+    /// Out of memory for the pointer encoding or the configured limit.
+    Exhausted,
+}
+
+/// A failed access with enough context to explain it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// Why.
+    pub kind: FaultKind,
+    /// The pointer.
+    pub ptr: u64,
+    /// Access length.
+    pub len: u64,
+    /// Whether it was a write.
+    pub write: bool,
+    /// A sentence describing it.
+    pub msg: String,
+}
+
+/// All objects and their bytes.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// The object table, indexed by id.
+    pub objs: Vec<ObjMeta>,
+    /// Object bytes.
+    pub bytes: Vec<u8>,
+    /// First id that may be allocated dynamically.
+    pub first_dynamic: u32,
+    /// Bytes in `bytes` no longer used by any object.
+    garbage: usize,
+    /// Lowest id that might be free (a hint; ≥ `first_dynamic`).
+    free_hint: u32,
+    /// Freed ids not yet reusable (run mode), oldest first.
+    quarantine: VecDeque<u32>,
+    /// Capacity of the quarantine (0: reuse at once, as checking needs).
+    quarantine_cap: usize,
+    /// The pointer codec.
+    pub codec: PtrCodec,
+    /// Bytes of heap currently allocated, and the limit.
+    pub heap_bytes: u64,
+    /// Heap limit in bytes (`malloc` returns NULL beyond it).
+    pub heap_limit: u64,
+}
+
+impl Memory {
+    /// An empty memory for pointers encoded by `codec`.
+    pub fn new(codec: PtrCodec, quarantine_cap: usize, heap_limit: u64) -> Memory {
+        Memory {
+            objs: Vec::new(),
+            bytes: Vec::new(),
+            first_dynamic: 0,
+            garbage: 0,
+            free_hint: 0,
+            quarantine: VecDeque::new(),
+            quarantine_cap,
+            codec,
+            heap_bytes: 0,
+            heap_limit,
+        }
+    }
+
+    /// Adds a static object with id `objs.len()` and the given initial bytes.
+    pub fn push_static(&mut self, kind: ObjKind, init: &[u8], readonly: bool) -> u32 {
+        let id = self.objs.len() as u32;
+        let base = self.bytes.len() as u32;
+        self.bytes.extend_from_slice(init);
+        let usable = !matches!(kind, ObjKind::Code | ObjKind::BlockAddrs | ObjKind::Vacant);
+        let cap = init.len() as u32;
+        self.objs.push(ObjMeta {
+            base,
+            size: if usable { cap } else { 0 },
+            cap,
+            kind,
+            flags: if readonly { flags::READONLY } else { 0 },
+            owner: 0,
+        });
+        self.first_dynamic = self.objs.len() as u32;
+        self.free_hint = self.first_dynamic;
+        id
+    }
+
+    /// Allocates an object of `size` zero bytes. Returns its id.
+    pub fn alloc(&mut self, kind: ObjKind, size: u64, owner: u16) -> Result<u32, FaultKind> {
+        if size >= self.codec.max_size() || size > u64::from(u32::MAX) {
+            return Err(FaultKind::Exhausted);
+        }
+        let size = size as u32;
+        // Lowest reusable id.
+        let mut id = self.free_hint.max(self.first_dynamic);
+        while (id as usize) < self.objs.len() && !self.reusable(id) {
+            id += 1;
+        }
+        if id > self.codec.max_id() {
+            // Drain the quarantine before giving up.
+            if let Some(q) = self.quarantine.pop_front() {
+                self.objs[q as usize].kind = ObjKind::Vacant;
+                self.free_hint = self.first_dynamic;
+                return self.alloc(kind, u64::from(size), owner);
+            }
+            return Err(FaultKind::Exhausted);
+        }
+        if self.bytes.len() + size as usize > u32::MAX as usize {
+            self.compact();
+            if self.bytes.len() + size as usize > u32::MAX as usize {
+                return Err(FaultKind::Exhausted);
+            }
+        }
+        let base = self.bytes.len() as u32;
+        self.bytes.resize(self.bytes.len() + size as usize, 0);
+        let meta = ObjMeta {
+            base,
+            size,
+            cap: size,
+            kind,
+            flags: 0,
+            owner,
+        };
+        if id as usize == self.objs.len() {
+            self.objs.push(meta);
+        } else {
+            self.objs[id as usize] = meta;
+        }
+        self.free_hint = id + 1;
+        if kind == ObjKind::Heap {
+            self.heap_bytes += u64::from(size);
+        }
+        Ok(id)
+    }
+
+    #[inline]
+    fn reusable(&self, id: u32) -> bool {
+        match self.objs[id as usize].kind {
+            ObjKind::Vacant => true,
+            ObjKind::Freed | ObjKind::DeadStack => self.quarantine_cap == 0,
+            _ => false,
+        }
+    }
+
+    /// Releases object `id`, leaving a tombstone of kind `tomb` (Freed or DeadStack).
+    pub fn release(&mut self, id: u32, tomb: ObjKind) {
+        let Some(o) = self.objs.get_mut(id as usize) else {
+            return;
+        };
+        if o.kind == ObjKind::Heap {
+            self.heap_bytes -= u64::from(o.cap);
+        }
+        let end = o.base as usize + o.cap as usize;
+        if end == self.bytes.len() {
+            self.bytes.truncate(o.base as usize);
+        } else {
+            self.garbage += o.cap as usize;
+        }
+        *o = ObjMeta {
+            kind: tomb,
+            ..ObjMeta::VACANT
+        };
+        if self.quarantine_cap > 0 {
+            self.quarantine.push_back(id);
+            if self.quarantine.len() > self.quarantine_cap {
+                if let Some(q) = self.quarantine.pop_front() {
+                    self.objs[q as usize].kind = ObjKind::Vacant;
+                    self.free_hint = self.free_hint.min(q);
+                }
+            }
+        } else {
+            self.free_hint = self.free_hint.min(id);
+        }
+        // Trailing vacancies are dropped so equal states have equal tables.
+        while self.objs.len() as u32 > self.first_dynamic
+            && self.objs.last().map(|o| o.kind) == Some(ObjKind::Vacant)
+        {
+            self.objs.pop();
+        }
+        if self.quarantine_cap == 0 {
+            while self.objs.len() as u32 > self.first_dynamic
+                && matches!(
+                    self.objs.last().map(|o| o.kind),
+                    Some(ObjKind::Freed | ObjKind::DeadStack)
+                )
+            {
+                self.objs.pop();
+            }
+        }
+        if self.garbage > 4096 && self.garbage * 2 > self.bytes.len() {
+            self.compact();
+        }
+    }
+
+    /// Moves live objects together, dropping garbage.
+    pub fn compact(&mut self) {
+        let mut order: Vec<u32> = (0..self.objs.len() as u32)
+            .filter(|&i| self.objs[i as usize].cap > 0)
+            .collect();
+        order.sort_by_key(|&i| self.objs[i as usize].base);
+        let mut out = 0usize;
+        for i in order {
+            let o = &mut self.objs[i as usize];
+            let (b, c) = (o.base as usize, o.cap as usize);
+            if b != out {
+                self.bytes.copy_within(b..b + c, out);
+            }
+            o.base = out as u32;
+            out += c;
+        }
+        self.bytes.truncate(out);
+        self.garbage = 0;
+    }
+
+    /// The byte index of an access of `len` bytes at pointer `p`, or `None` if it is invalid.
+    #[inline(always)]
+    pub fn index(&self, p: u64, len: u64) -> Option<usize> {
+        let (id, off) = self.codec.decode(p);
+        let o = self.objs.get(id as usize)?;
+        if off + len <= u64::from(o.size) {
+            Some(o.base as usize + off as usize)
+        } else {
+            None
+        }
+    }
+
+    /// Like [`index`](Self::index) for a write (also rejects read-only objects).
+    #[inline(always)]
+    pub fn index_w(&self, p: u64, len: u64) -> Option<usize> {
+        let (id, off) = self.codec.decode(p);
+        let o = self.objs.get(id as usize)?;
+        if off + len <= u64::from(o.size) && o.flags & flags::READONLY == 0 {
+            Some(o.base as usize + off as usize)
+        } else {
+            None
+        }
+    }
+
+    /// Explains why an access of `len` bytes at `p` failed.
+    #[cold]
+    pub fn fault(&self, p: u64, len: u64, write: bool) -> Fault {
+        let (id, off) = self.codec.decode(p);
+        let what = if write { "write" } else { "read" };
+        let (kind, msg) = match self.objs.get(id as usize) {
+            _ if id == 0 => (
+                FaultKind::Null,
+                if off == 0 {
+                    format!("null pointer dereference ({what} of {len} bytes)")
+                } else {
+                    format!("{what} of {len} bytes at invalid address {p:#x} (near null)")
+                },
+            ),
+            None => (
+                FaultKind::Invalid,
+                format!("{what} of {len} bytes at invalid address {p:#x} (no such object)"),
+            ),
+            Some(o) => match o.kind {
+                ObjKind::Vacant => (
+                    FaultKind::Invalid,
+                    format!("{what} of {len} bytes at invalid address {p:#x} (no live object)"),
+                ),
+                ObjKind::Freed => (
+                    FaultKind::UseAfterFree,
+                    format!(
+                        "use after free: {what} of {len} bytes at offset {off} of freed heap block #{id}"
+                    ),
+                ),
+                ObjKind::DeadStack => (
+                    FaultKind::DeadStack,
+                    format!(
+                        "use of a dead stack object: {what} of {len} bytes at offset {off} of #{id} (its function returned)"
+                    ),
+                ),
+                ObjKind::Code | ObjKind::BlockAddrs => (
+                    FaultKind::CodeAccess,
+                    format!("{what} of {len} bytes through a function pointer"),
+                ),
+                _ if o.flags & flags::LIFETIME_DEAD != 0 => (
+                    FaultKind::DeadStack,
+                    format!(
+                        "use of a dead stack object: {what} of {len} bytes at offset {off} of #{id} (out of scope)"
+                    ),
+                ),
+                _ if off + len <= u64::from(o.size) && write => (
+                    FaultKind::ReadOnly,
+                    format!(
+                        "write of {len} bytes to read-only memory (offset {off} of constant #{id})"
+                    ),
+                ),
+                k => (
+                    FaultKind::OutOfBounds,
+                    format!(
+                        "out-of-bounds {what} of {len} bytes at offset {} of {} object #{id} of {} bytes",
+                        off as i64 as i128
+                            - if off > u64::from(u32::MAX) {
+                                1i128 << 32
+                            } else {
+                                0
+                            },
+                        kind_name(k),
+                        o.cap
+                    ),
+                ),
+            },
+        };
+        Fault {
+            kind,
+            ptr: p,
+            len,
+            write,
+            msg,
+        }
+    }
+
+    /// Reads `len` bytes at `p`.
+    pub fn read(&self, p: u64, len: u64) -> Result<&[u8], Fault> {
+        match self.index(p, len) {
+            Some(i) => Ok(&self.bytes[i..i + len as usize]),
+            None => Err(self.fault(p, len, false)),
+        }
+    }
+
+    /// Mutable access to `len` bytes at `p`.
+    pub fn write(&mut self, p: u64, len: u64) -> Result<&mut [u8], Fault> {
+        match self.index_w(p, len) {
+            Some(i) => Ok(&mut self.bytes[i..i + len as usize]),
+            None => Err(self.fault(p, len, true)),
+        }
+    }
+
+    /// Reads a little-endian integer of `len` ≤ 8 bytes.
+    pub fn read_uint(&self, p: u64, len: u64) -> Result<u64, Fault> {
+        let b = self.read(p, len)?;
+        let mut a = [0u8; 8];
+        a[..b.len()].copy_from_slice(b);
+        Ok(u64::from_le_bytes(a))
+    }
+
+    /// Writes a little-endian integer of `len` ≤ 8 bytes.
+    pub fn write_uint(&mut self, p: u64, len: u64, v: u64) -> Result<(), Fault> {
+        let b = self.write(p, len)?;
+        let n = b.len();
+        b.copy_from_slice(&v.to_le_bytes()[..n]);
+        Ok(())
+    }
+
+    /// Reads a NUL-terminated string at `p` (without the NUL), checking every byte.
+    pub fn read_cstr(&self, p: u64) -> Result<Vec<u8>, Fault> {
+        let (id, off) = self.codec.decode(p);
+        let o = match self.objs.get(id as usize) {
+            Some(o) if off < u64::from(o.size) => *o,
+            _ => return Err(self.fault(p, 1, false)),
+        };
+        let start = o.base as usize + off as usize;
+        let end = o.base as usize + o.size as usize;
+        match self.bytes[start..end].iter().position(|&b| b == 0) {
+            Some(n) => Ok(self.bytes[start..start + n].to_vec()),
+            None => Err(self.fault(self.codec.encode(id, u64::from(o.size)), 1, false)),
+        }
+    }
+
+    /// The object id a pointer refers to.
+    pub fn id_of(&self, p: u64) -> u32 {
+        self.codec.decode(p).0
+    }
+}
+
+/// A lower-case name for an object kind.
+pub fn kind_name(k: ObjKind) -> &'static str {
+    match k {
+        ObjKind::Vacant => "unallocated",
+        ObjKind::Code => "code",
+        ObjKind::BlockAddrs => "block-address",
+        ObjKind::Global => "global",
+        ObjKind::Constant => "constant",
+        ObjKind::Stack => "stack",
+        ObjKind::Heap => "heap",
+        ObjKind::Freed => "freed",
+        ObjKind::DeadStack => "dead stack",
+        ObjKind::Tls => "thread-local",
+        ObjKind::Args => "argument",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mem(q: usize) -> Memory {
+        let mut m = Memory::new(PtrCodec::new(8), q, u64::MAX);
+        m.push_static(ObjKind::Constant, &[], true);
+        m.push_static(ObjKind::Global, &[1, 2, 3, 4], false);
+        m
+    }
+
+    #[test]
+    fn alloc_read_write_free() {
+        let mut m = mem(0);
+        let id = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        assert_eq!(id, 2);
+        let p = m.codec.encode(id, 0);
+        m.write_uint(p + 4, 4, 0xdead_beef).unwrap();
+        assert_eq!(m.read_uint(p + 4, 4).unwrap(), 0xdead_beef);
+        assert_eq!(m.read(p + 5, 4).unwrap_err().kind, FaultKind::OutOfBounds);
+        m.release(id, ObjKind::Freed);
+        // Reuse at once in checking mode; table trimmed.
+        assert_eq!(m.objs.len(), 2);
+        assert_eq!(m.alloc(ObjKind::Heap, 4, 0).unwrap(), 2);
+    }
+
+    #[test]
+    fn quarantine_detects_use_after_free() {
+        let mut m = mem(16);
+        let a = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        let _b = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        m.release(a, ObjKind::Freed);
+        let c = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        assert_ne!(a, c);
+        let f = m.read(m.codec.encode(a, 0), 1).unwrap_err();
+        assert_eq!(f.kind, FaultKind::UseAfterFree);
+    }
+
+    #[test]
+    fn null_and_readonly() {
+        let mut m = mem(0);
+        assert_eq!(m.read(0, 4).unwrap_err().kind, FaultKind::Null);
+        let g = m.codec.encode(1, 0);
+        assert!(m.write(g, 1).is_ok());
+        assert_eq!(
+            m.read(m.codec.encode(9, 0), 1).unwrap_err().kind,
+            FaultKind::Invalid
+        );
+        let ro = m.push_static(ObjKind::Constant, b"hi\0", true);
+        let p = m.codec.encode(ro, 0);
+        assert_eq!(m.read_cstr(p).unwrap(), b"hi");
+        assert_eq!(m.write(p, 1).unwrap_err().kind, FaultKind::ReadOnly);
+    }
+
+    #[test]
+    fn compaction_keeps_contents() {
+        let mut m = mem(0);
+        let ids: Vec<u32> = (0..10)
+            .map(|i| {
+                let id = m.alloc(ObjKind::Heap, 1000, 0).unwrap();
+                m.write_uint(m.codec.encode(id, 0), 4, i).unwrap();
+                id
+            })
+            .collect();
+        for &id in ids.iter().step_by(2) {
+            m.release(id, ObjKind::Freed);
+        }
+        m.compact();
+        for (i, &id) in ids.iter().enumerate().skip(1).step_by(2) {
+            assert_eq!(m.read_uint(m.codec.encode(id, 0), 4).unwrap(), i as u64);
+        }
+    }
+}
