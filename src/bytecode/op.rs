@@ -98,11 +98,12 @@ pub enum FTy {
     F32,
     /// IEEE binary64.
     F64,
-    /// `x86_fp80` and `fp128`: carried as an f64 in registers (see `vm::float`); memory holds
-    /// the real format.
-    FExt,
     /// `half`: IEEE binary16 in the low 16 bits.
     F16,
+    /// `x86_fp80`: two slots holding the 10-byte memory image (extended-precision ops only).
+    X87,
+    /// `fp128`: two slots holding the 16-byte memory image (extended-precision ops only).
+    Quad,
 }
 
 /// Float binary operations.
@@ -437,6 +438,19 @@ define_ops! {
     /// as x86-64 without FMA does).
     Fma { dst: R, a: R, b: R, c: R, ty: FTy, fused: bool },
 
+    // ---- extended precision (x86_fp80, fp128: two slots each) ----
+    /// Binary op on extended values.
+    XBin { dst: R, a: R, b: R, op: FOpKind, ty: FTy },
+    /// Unary op on an extended value.
+    XUn { dst: R, a: R, op: FUnKind, ty: FTy },
+    /// Comparison of extended values (predicate as for [`Op::FCmp`]).
+    XCmp { dst: R, a: R, b: R, pred: u8, ty: FTy },
+    /// Conversion with an extended format on at least one side; integers of width `w` up to
+    /// 128 (two slots when wider than 64).
+    XCast { dst: R, src: R, kind: FCastKind, from: FTy, to: FTy, w: u8 },
+    /// `a * b + c` on extended values.
+    XFma { dst: R, a: R, b: R, c: R, ty: FTy, fused: bool },
+
     // ---- memory ----
     /// Loads 1 byte from `ptr + off`.
     Load1 { dst: R, ptr: R, off: i32 },
@@ -458,12 +472,6 @@ define_ops! {
     Store8 { val: R, ptr: R, off: i32 },
     /// Stores `size` bytes from consecutive slots.
     StoreN { val: R, ptr: R, size: u32 },
-    /// Loads an `x86_fp80` (`fmt` 0: 10 bytes) or `fp128` (`fmt` 1: 16 bytes) and converts it
-    /// to the register format ([`FTy::FExt`]).
-    LoadExt { dst: R, ptr: R, fmt: u8 },
-    /// Converts a [`FTy::FExt`] register to `x86_fp80` (`fmt` 0) or `fp128` (`fmt` 1) and
-    /// stores it.
-    StoreExt { val: R, ptr: R, fmt: u8 },
     /// Allocates a stack object of `size` bytes; `dst` gets its address.
     Alloca { dst: R, size: u32, align: u16 },
     /// Allocates a stack object of `count * elem` bytes (`count` of width `w`).

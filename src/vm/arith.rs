@@ -194,7 +194,7 @@ pub fn wide_cast(v: u128, from: u8, to: u8, signed: bool) -> u128 {
 pub fn fget(v: u64, t: FTy) -> f64 {
     match t {
         FTy::F32 => f64::from(f32::from_bits(v as u32)),
-        FTy::F64 | FTy::FExt => f64::from_bits(v),
+        FTy::F64 | FTy::X87 | FTy::Quad => f64::from_bits(v),
         FTy::F16 => floatfmt::f16_to_f64(v as u16),
     }
 }
@@ -204,7 +204,7 @@ pub fn fget(v: u64, t: FTy) -> f64 {
 pub fn fput(x: f64, t: FTy) -> u64 {
     match t {
         FTy::F32 => u64::from((x as f32).to_bits()),
-        FTy::F64 | FTy::FExt => x.to_bits(),
+        FTy::F64 | FTy::X87 | FTy::Quad => x.to_bits(),
         FTy::F16 => u64::from(floatfmt::f64_to_f16(x)),
     }
 }
@@ -480,6 +480,49 @@ pub fn overflow(op: OvfKind, a: u64, b: u64, w: u8) -> (u64, bool) {
             let r = ua * ub;
             (mask(r as u64, w), r > umax)
         }
+    }
+}
+
+/// `*.with.overflow` at widths 65..=128: (result, overflowed).
+pub fn wide_overflow(op: OvfKind, a: u128, b: u128, w: u8) -> (u128, bool) {
+    let (sa, sb) = (sext128(a, w), sext128(b, w));
+    let smax = if w >= 128 {
+        i128::MAX
+    } else {
+        (1i128 << (w - 1)) - 1
+    };
+    let smin = if w >= 128 {
+        i128::MIN
+    } else {
+        -(1i128 << (w - 1))
+    };
+    let umax = mask128(u128::MAX, w);
+    let signed = |r: Option<i128>| match r {
+        Some(v) => (mask128(v as u128, w), v < smin || v > smax),
+        None => (0, true),
+    };
+    match op {
+        OvfKind::SAdd => {
+            let (v, o) = signed(sa.checked_add(sb));
+            (if o { mask128(a.wrapping_add(b), w) } else { v }, o)
+        }
+        OvfKind::SSub => {
+            let (v, o) = signed(sa.checked_sub(sb));
+            (if o { mask128(a.wrapping_sub(b), w) } else { v }, o)
+        }
+        OvfKind::SMul => {
+            let (v, o) = signed(sa.checked_mul(sb));
+            (if o { mask128(a.wrapping_mul(b), w) } else { v }, o)
+        }
+        OvfKind::UAdd => match a.checked_add(b) {
+            Some(v) if v <= umax => (v, false),
+            _ => (mask128(a.wrapping_add(b), w), true),
+        },
+        OvfKind::USub => (mask128(a.wrapping_sub(b), w), a < b),
+        OvfKind::UMul => match a.checked_mul(b) {
+            Some(v) if v <= umax => (v, false),
+            _ => (mask128(a.wrapping_mul(b), w), true),
+        },
     }
 }
 

@@ -11,8 +11,8 @@ use super::error::*;
 use super::memory::{Fault, FaultKind, ObjKind, flags};
 use super::state::*;
 use super::vector;
+use super::xfloat;
 use super::{Env, Event, Vm};
-use crate::bytecode::floatfmt;
 use crate::bytecode::op::*;
 use crate::bytecode::program::*;
 
@@ -316,9 +316,9 @@ impl<'p> Vm<'p> {
                 let d = mem.index(dst, u64::from(size)).expect("fresh area");
                 mem.bytes.copy_within(s..s + size as usize, d);
             } else if a.class == ArgClass::FExt {
-                let v = f64::from_bits(th.regs[src]);
                 let d = mem.index(dst, 10).expect("fresh area");
-                mem.bytes[d..d + 10].copy_from_slice(&floatfmt::f64_to_x87(v));
+                let bytes = as_bytes(&th.regs[src..src + 2]);
+                mem.bytes[d..d + 10].copy_from_slice(&bytes[..10]);
             } else {
                 let n = a.size as usize;
                 let d = mem.index(dst, n as u64).expect("fresh area");
@@ -635,6 +635,58 @@ impl<'p> Vm<'p> {
                     ty,
                     fused,
                 } => r[dst.i()] = fma(r[a.i()], r[b.i()], r[c.i()], ty, fused),
+                Op::XBin { dst, a, b, op, ty } => {
+                    let v = xfloat::xbin(op, read128(r, a.i(), 128), read128(r, b.i(), 128), ty);
+                    write128(r, dst.i(), 128, v);
+                }
+                Op::XUn { dst, a, op, ty } => {
+                    let v = xfloat::xun(op, read128(r, a.i(), 128), ty);
+                    write128(r, dst.i(), 128, v);
+                }
+                Op::XCmp {
+                    dst,
+                    a,
+                    b,
+                    pred,
+                    ty,
+                } => {
+                    let v = xfloat::xcmp(pred, read128(r, a.i(), 128), read128(r, b.i(), 128), ty);
+                    r[dst.i()] = u64::from(v);
+                }
+                Op::XCast {
+                    dst,
+                    src,
+                    kind,
+                    from,
+                    to,
+                    w,
+                } => {
+                    let ext = |t: FTy| matches!(t, FTy::X87 | FTy::Quad);
+                    let wide_in =
+                        ext(from) || (matches!(kind, FCastKind::UToF | FCastKind::SToF) && w > 64);
+                    let wide_out =
+                        ext(to) || (matches!(kind, FCastKind::FToS | FCastKind::FToU) && w > 64);
+                    let x = read128(r, src.i(), if wide_in { 128 } else { 64 });
+                    let v = xfloat::xcast(kind, x, from, to, w);
+                    write128(r, dst.i(), if wide_out { 128 } else { 64 }, v);
+                }
+                Op::XFma {
+                    dst,
+                    a,
+                    b,
+                    c,
+                    ty,
+                    fused,
+                } => {
+                    let v = xfloat::xfma(
+                        read128(r, a.i(), 128),
+                        read128(r, b.i(), 128),
+                        read128(r, c.i(), 128),
+                        ty,
+                        fused,
+                    );
+                    write128(r, dst.i(), 128, v);
+                }
                 Op::Load1 { dst, ptr, off } => load!(dst, ptr, off, 1, u8),
                 Op::Load2 { dst, ptr, off } => load!(dst, ptr, off, 2, u16),
                 Op::Load4 { dst, ptr, off } => load!(dst, ptr, off, 4, u32),
@@ -666,37 +718,6 @@ impl<'p> Vm<'p> {
                             mem.bytes[i..i + n].copy_from_slice(&s[..n]);
                         }
                         None => fault!(p, u64::from(size), true),
-                    }
-                }
-                Op::LoadExt { dst, ptr, fmt } => {
-                    let p = r[ptr.i()];
-                    let n = if fmt == 0 { 10 } else { 16 };
-                    match mem.index(p, n) {
-                        Some(i) => {
-                            let b = &mem.bytes[i..i + n as usize];
-                            let v = if fmt == 0 {
-                                floatfmt::x87_to_f64(b)
-                            } else {
-                                floatfmt::f128_to_f64(b)
-                            };
-                            r[dst.i()] = v.to_bits();
-                        }
-                        None => fault!(p, n, false),
-                    }
-                }
-                Op::StoreExt { val, ptr, fmt } => {
-                    let p = r[ptr.i()];
-                    let v = f64::from_bits(r[val.i()]);
-                    let n = if fmt == 0 { 10 } else { 16 };
-                    match mem.index_w(p, n) {
-                        Some(i) => {
-                            if fmt == 0 {
-                                mem.bytes[i..i + 10].copy_from_slice(&floatfmt::f64_to_x87(v));
-                            } else {
-                                mem.bytes[i..i + 16].copy_from_slice(&floatfmt::f64_to_f128(v));
-                            }
-                        }
-                        None => fault!(p, n, true),
                     }
                 }
                 Op::Alloca {
@@ -970,6 +991,13 @@ impl<'p> Vm<'p> {
                 }
                 Op::Bits { dst, a, op, w } => r[dst.i()] = bits(op, r[a.i()], w),
                 Op::MinMax { dst, a, b, op, w } => r[dst.i()] = minmax(op, r[a.i()], r[b.i()], w),
+                Op::Overflow { dst, a, b, op, w } if w > 64 => {
+                    let x = read128(r, a.i(), w);
+                    let y = read128(r, b.i(), w);
+                    let (v, o) = wide_overflow(op, x, y, w);
+                    write128(r, dst.i(), 128, v);
+                    r[dst.i() + 2] = u64::from(o);
+                }
                 Op::Overflow { dst, a, b, op, w } => {
                     let (v, o) = overflow(op, r[a.i()], r[b.i()], w);
                     let off = u32::from(w.div_ceil(8)).next_power_of_two();

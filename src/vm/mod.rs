@@ -11,6 +11,7 @@ pub mod memory;
 pub mod run;
 pub mod state;
 mod vector;
+pub mod xfloat;
 
 use crate::bytecode::program::{Program, StaticKind};
 use crate::bytecode::ptr::PtrCodec;

@@ -105,6 +105,31 @@ fn libm(name: &str) -> Option<(Result<FUnKind, FOpKind>, bool)> {
     Some((k, f32))
 }
 
+/// The target of a relative-table entry `trunc (sub (ptrtoint T, ptrtoint TABLE))`.
+fn relative_target(c: &Const) -> Option<&TypedConst> {
+    let Const::Expr(e) = c else { return None };
+    let inner = match &**e {
+        ConstExpr::Cast { value, .. } => &value.value,
+        _ => c,
+    };
+    let Const::Expr(e) = inner else { return None };
+    let ConstExpr::Bin {
+        op: BinOp::Sub,
+        lhs,
+        ..
+    } = &**e
+    else {
+        return None;
+    };
+    match &lhs.value {
+        Const::Expr(l) => match &**l {
+            ConstExpr::Cast { value, .. } => Some(value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Strips pointer casts from a callee constant, returning the global's name.
 fn callee_name(v: &Value) -> Option<&str> {
     let mut c = match v {
@@ -130,7 +155,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             Type::Ptr { .. } => ArgClass::Ptr,
             Type::Float => ArgClass::F32,
             Type::Double => ArgClass::F64,
-            Type::X86Fp80 | Type::Fp128 | Type::PpcFp128 => ArgClass::FExt,
+            Type::X86Fp80 => ArgClass::FExt,
             _ => ArgClass::Bytes,
         }
     }
@@ -143,7 +168,6 @@ impl<'a, 'm> FnLower<'a, 'm> {
             let size = match self.lay.resolved(a.op.ty) {
                 Type::Int(b) => b.div_ceil(8),
                 Type::Ptr { .. } => self.cx.dl.ptr_size,
-                Type::X86Fp80 | Type::Fp128 | Type::PpcFp128 => 8,
                 _ => self.reg_bytes(a.op.ty).map_err(|e| self.err(e))?,
             };
             let byval = match a.attrs.byval {
@@ -250,21 +274,10 @@ impl<'a, 'm> FnLower<'a, 'm> {
     ) -> Result<(), LowerError> {
         let a = self.arg(args, 0)?;
         match k {
-            Ok(op) => self.emit(Op::FUn {
-                dst,
-                a,
-                op,
-                ty: fty,
-            }),
+            Ok(op) => self.emit_fun(dst, a, op, fty),
             Err(op) => {
                 let b = self.arg(args, 1)?;
-                self.emit(Op::FBin {
-                    dst,
-                    a,
-                    b,
-                    op,
-                    ty: fty,
-                })
+                self.emit_fbin(dst, a, b, op, fty)
             }
         }
         Ok(())
@@ -395,6 +408,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 self.emit(Op::Imm { dst, imm: v });
             }
             "is.constant" => self.emit(Op::Imm { dst, imm: 0 }),
+            "load.relative" => self.load_relative(dst, name, args)?,
             "smax" | "smin" | "umax" | "umin" | "sadd.sat" | "uadd.sat" | "ssub.sat"
             | "usub.sat" => {
                 let k = match base {
@@ -456,7 +470,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 if vec_arg {
                     return Err(self.err(format!("unsupported vector intrinsic @{name}")));
                 }
-                self.check_w(ow)?;
+                if ow == 0 || ow > 128 {
+                    return Err(self.err(format!("@{name} on {ow}-bit integers is not supported")));
+                }
                 let a = self.arg(args, 0)?;
                 let b = self.arg(args, 1)?;
                 self.emit(Op::Overflow {
@@ -504,7 +520,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     return self.vec_same(dst, VecKind::FUn(k), ret_ty, a, R(0), R(0));
                 }
                 let ty = fty_ret.ok_or_else(|| self.err(format!("@{name} on a non-float")))?;
-                self.emit(Op::FUn { dst, a, op: k, ty });
+                self.emit_fun(dst, a, k, ty);
             }
             "copysign" | "minnum" | "maxnum" | "minimum" | "maximum" | "pow" => {
                 let k = match base {
@@ -521,13 +537,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     return self.vec_same(dst, VecKind::Float(k), ret_ty, a, b, R(0));
                 }
                 let ty = fty_ret.ok_or_else(|| self.err(format!("@{name} on a non-float")))?;
-                self.emit(Op::FBin {
-                    dst,
-                    a,
-                    b,
-                    op: k,
-                    ty,
-                });
+                self.emit_fbin(dst, a, b, k, ty);
             }
             "fma" | "fmuladd" => {
                 let a = self.arg(args, 0)?;
@@ -538,41 +548,40 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     return self.vec_same(dst, VecKind::Fma(fused), ret_ty, a, b, c);
                 }
                 let ty = fty_ret.ok_or_else(|| self.err(format!("@{name} on a non-float")))?;
-                self.emit(Op::Fma {
-                    dst,
-                    a,
-                    b,
-                    c,
-                    ty,
-                    fused,
-                });
+                if super::func::is_ext(ty) {
+                    self.emit(Op::XFma {
+                        dst,
+                        a,
+                        b,
+                        c,
+                        ty,
+                        fused,
+                    });
+                } else {
+                    self.emit(Op::Fma {
+                        dst,
+                        a,
+                        b,
+                        c,
+                        ty,
+                        fused,
+                    });
+                }
             }
             "lrint" | "llrint" | "lround" | "llround" => {
                 let a = self.arg(args, 0)?;
                 let from = self
                     .fty(self.arg_ty(args, 0)?)
                     .ok_or_else(|| self.err(format!("@{name} of a non-float")))?;
-                let t = self.temp(1)?;
+                let t = self.temp(2)?;
                 let k = if base.contains("round") {
                     FUnKind::Round
                 } else {
                     FUnKind::RoundEven
                 };
-                self.emit(Op::FUn {
-                    dst: t,
-                    a,
-                    op: k,
-                    ty: from,
-                });
+                self.emit_fun(t, a, k, from);
                 self.check_w(w)?;
-                self.emit(Op::FCast {
-                    dst,
-                    src: t,
-                    kind: FCastKind::FToS,
-                    from,
-                    to: from,
-                    w: w as u8,
-                });
+                self.emit_fcast(dst, t, FCastKind::FToS, from, from, w as u8);
             }
             b if b.starts_with("vector.reduce.") => {
                 let r = &b["vector.reduce.".len()..];
@@ -605,6 +614,84 @@ impl<'a, 'm> FnLower<'a, 'm> {
             _ => {
                 return Err(self.err(format!("unsupported intrinsic @{name}")));
             }
+        }
+        Ok(())
+    }
+
+    /// `llvm.load.relative(table, off)` = `table + *(i32 *)(table + off)`: relative lookup
+    /// tables hold 32-bit differences of addresses, which the (object, offset) encoding
+    /// cannot represent across objects. The table's initialiser says which address each
+    /// entry stands for, so lowering builds a constant table of absolute pointers and loads
+    /// from it instead.
+    fn load_relative(&mut self, dst: R, name: &str, args: &[Arg]) -> Result<(), LowerError> {
+        let table = match args.first().map(|a| &a.op.value) {
+            Some(Value::Const(Const::Global(g))) => g.clone(),
+            _ => {
+                return Err(self.err(format!(
+                    "@{name} on a table that is not a global constant is not supported"
+                )));
+            }
+        };
+        let key = (self.m, table.clone());
+        let id = match self.cx.rel_tables.get(&key) {
+            Some(id) => *id,
+            None => {
+                let module = self.cx.modules[self.m];
+                let g = module
+                    .globals
+                    .iter()
+                    .find(|g| g.name == table)
+                    .ok_or_else(|| self.err(format!("@{name}: unknown table @{table}")))?;
+                let Some(Const::Array(elems)) = &g.init else {
+                    return Err(self.err(format!("@{name}: @{table} is not a constant array")));
+                };
+                let psize = self.cx.dl.ptr_size as usize;
+                let mut bytes = vec![0u8; elems.len() * psize];
+                for (i, e) in elems.iter().enumerate() {
+                    let target = relative_target(&e.value).ok_or_else(|| {
+                        self.err(format!("@{name}: entry {i} of @{table} is not relative"))
+                    })?;
+                    let v = super::consts::eval_scalar(self.cx, self.m, &mut self.lay, target)
+                        .map_err(|er| self.err(er))? as u64;
+                    bytes[i * psize..(i + 1) * psize].copy_from_slice(&v.to_le_bytes()[..psize]);
+                }
+                let id = self.cx.objects.len() as u32;
+                self.cx.objects.push(StaticObject {
+                    name: format!("{table}.absolute"),
+                    kind: StaticKind::Constant,
+                    init: bytes,
+                    align: psize as u64,
+                    line: g.pos.line,
+                    c_name: None,
+                });
+                self.cx.rel_tables.insert(key, id);
+                id
+            }
+        };
+        let base = self.imm(self.cx.codec.encode(id, 0))?;
+        let off = self.arg(args, 1)?;
+        let w = self.int_bits(self.arg_ty(args, 1)?).unwrap_or(64) as u8;
+        let t = self.temp(1)?;
+        let scale = (self.cx.dl.ptr_size / 4) as i32;
+        self.emit(Op::PtrIdx {
+            dst: t,
+            base,
+            idx: off,
+            scale,
+            w,
+        });
+        if self.cx.dl.ptr_size == 8 {
+            self.emit(Op::Load8 {
+                dst,
+                ptr: t,
+                off: 0,
+            });
+        } else {
+            self.emit(Op::Load4 {
+                dst,
+                ptr: t,
+                off: 0,
+            });
         }
         Ok(())
     }

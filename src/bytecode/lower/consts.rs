@@ -112,34 +112,24 @@ fn write(
             out[..8].copy_from_slice(&float_bits_f64(l).to_bits().to_le_bytes());
         }
         (Type::X86Fp80, Const::Float(l)) => {
-            if reg {
-                need(8, out)?;
-                out[..8].copy_from_slice(&float_bits_f64(l).to_bits().to_le_bytes());
-            } else {
-                need(10, out)?;
-                let b = match l {
-                    FloatLit::X86Fp80(b) => {
-                        let mut a = [0u8; 10];
-                        a.copy_from_slice(&b.to_le_bytes()[..10]);
-                        a
-                    }
-                    other => floatfmt::f64_to_x87(float_bits_f64(other)),
-                };
-                out[..10].copy_from_slice(&b);
-            }
+            need(10, out)?;
+            let b = match l {
+                FloatLit::X86Fp80(b) => {
+                    let mut a = [0u8; 10];
+                    a.copy_from_slice(&b.to_le_bytes()[..10]);
+                    a
+                }
+                other => floatfmt::f64_to_x87(float_bits_f64(other)),
+            };
+            out[..10].copy_from_slice(&b);
         }
         (Type::Fp128 | Type::PpcFp128, Const::Float(l)) => {
-            if reg {
-                need(8, out)?;
-                out[..8].copy_from_slice(&float_bits_f64(l).to_bits().to_le_bytes());
-            } else {
-                need(16, out)?;
-                let b = match l {
-                    FloatLit::Fp128(b) => b.to_le_bytes(),
-                    other => floatfmt::f64_to_f128(float_bits_f64(other)),
-                };
-                out[..16].copy_from_slice(&b);
-            }
+            need(16, out)?;
+            let b = match l {
+                FloatLit::Fp128(b) => b.to_le_bytes(),
+                other => floatfmt::f64_to_f128(float_bits_f64(other)),
+            };
+            out[..16].copy_from_slice(&b);
         }
         (Type::Struct { fields, .. }, Const::Struct(elems)) => {
             if fields.len() != elems.len() {

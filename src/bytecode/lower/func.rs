@@ -261,7 +261,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
             Type::Int(b) if b <= 128 => 16,
             Type::Int(b) => return Err(format!("integers of {b} bits are not supported")),
             Type::Half | Type::BFloat | Type::Float | Type::Double => 8,
-            Type::X86Fp80 | Type::Fp128 | Type::PpcFp128 => 8,
+            Type::X86Fp80 | Type::Fp128 => 16,
+            Type::PpcFp128 => return Err("ppc_fp128 is not supported".into()),
             Type::Ptr { .. } => 8,
             Type::Vector { len, elem, .. } => {
                 let lb = self.lane_bytes(elem)?;
@@ -309,7 +310,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
         match self.lay.resolved(ty) {
             Type::Float => Some(FTy::F32),
             Type::Double => Some(FTy::F64),
-            Type::X86Fp80 | Type::Fp128 | Type::PpcFp128 => Some(FTy::FExt),
+            Type::X86Fp80 => Some(FTy::X87),
+            Type::Fp128 => Some(FTy::Quad),
             Type::Half | Type::BFloat => Some(FTy::F16),
             _ => None,
         }
@@ -339,7 +341,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     }
 
     /// A register holding the 64-bit constant `v`.
-    pub fn imm(&mut self, v: u64) -> Result<R, LowerError> {
+    pub(crate) fn imm(&mut self, v: u64) -> Result<R, LowerError> {
         self.pool_image(vec![v])
     }
 
@@ -461,13 +463,23 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     FBinOp::FDiv => FOpKind::Div,
                     FBinOp::FRem => FOpKind::Rem,
                 };
-                self.emit(Op::FBin {
-                    dst,
-                    a,
-                    b,
-                    op,
-                    ty: fty,
-                });
+                if is_ext(fty) {
+                    self.emit(Op::XBin {
+                        dst,
+                        a,
+                        b,
+                        op,
+                        ty: fty,
+                    });
+                } else {
+                    self.emit(Op::FBin {
+                        dst,
+                        a,
+                        b,
+                        op,
+                        ty: fty,
+                    });
+                }
                 Ok(())
             }
             InstKind::FNeg { ty, value } => {
@@ -479,12 +491,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let fty = self
                     .fty(*ty)
                     .ok_or_else(|| self.err("fneg of a non-float"))?;
-                self.emit(Op::FUn {
-                    dst,
-                    a,
-                    op: FUnKind::Neg,
-                    ty: fty,
-                });
+                self.emit_fun(dst, a, FUnKind::Neg, fty);
                 Ok(())
             }
             InstKind::ICmp { pred, ty, lhs, rhs } => {
@@ -543,13 +550,24 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let fty = self
                     .fty(*ty)
                     .ok_or_else(|| self.err("fcmp of a non-float"))?;
-                self.emit(Op::FCmp {
-                    dst,
-                    a,
-                    b,
-                    pred: fpred(*pred),
-                    ty: fty,
-                });
+                let pred = fpred(*pred);
+                if is_ext(fty) {
+                    self.emit(Op::XCmp {
+                        dst,
+                        a,
+                        b,
+                        pred,
+                        ty: fty,
+                    });
+                } else {
+                    self.emit(Op::FCmp {
+                        dst,
+                        a,
+                        b,
+                        pred,
+                        ty: fty,
+                    });
+                }
                 Ok(())
             }
             InstKind::Cast { op, value, to } => {
@@ -849,9 +867,6 @@ impl<'a, 'm> FnLower<'a, 'm> {
                         self.lay.types().display(to)
                     )));
                 }
-                if self.fty(value.ty) == Some(FTy::FExt) || self.fty(to) == Some(FTy::FExt) {
-                    return Err(self.err("bitcast of x86_fp80/fp128 values is not supported"));
-                }
                 self.mov(dst, src, to)
             }
             CastOp::FpTrunc | CastOp::FpExt => {
@@ -859,14 +874,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let (Some(f), Some(t)) = (f, t) else {
                     return Err(self.err("float cast between non-float types"));
                 };
-                self.emit(Op::FCast {
-                    dst,
-                    src,
-                    kind: FCastKind::FToF,
-                    from: f,
-                    to: t,
-                    w: 0,
-                });
+                self.emit_fcast(dst, src, FCastKind::FToF, f, t, 0);
                 Ok(())
             }
             CastOp::FpToUi | CastOp::FpToSi => {
@@ -874,22 +882,15 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     .fty(value.ty)
                     .ok_or_else(|| self.err("fptoi of a non-float"))?;
                 let w = to_bits.ok_or_else(|| self.err("fptoi to a non-integer"))?;
-                if w > 64 {
-                    return Err(self.err("float to i128 conversion is not supported"));
+                if w > 128 || (w > 64 && !is_ext(f)) {
+                    return Err(self.err(format!("float to i{w} conversion is not supported")));
                 }
                 let kind = if op == CastOp::FpToUi {
                     FCastKind::FToU
                 } else {
                     FCastKind::FToS
                 };
-                self.emit(Op::FCast {
-                    dst,
-                    src,
-                    kind,
-                    from: f,
-                    to: f,
-                    w: w as u8,
-                });
+                self.emit_fcast(dst, src, kind, f, f, w as u8);
                 Ok(())
             }
             CastOp::UiToFp | CastOp::SiToFp => {
@@ -897,22 +898,15 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     .fty(to)
                     .ok_or_else(|| self.err("itofp to a non-float"))?;
                 let w = from_bits.ok_or_else(|| self.err("itofp of a non-integer"))?;
-                if w > 64 {
-                    return Err(self.err("i128 to float conversion is not supported"));
+                if w > 128 || (w > 64 && !is_ext(t)) {
+                    return Err(self.err(format!("i{w} to float conversion is not supported")));
                 }
                 let kind = if op == CastOp::UiToFp {
                     FCastKind::UToF
                 } else {
                     FCastKind::SToF
                 };
-                self.emit(Op::FCast {
-                    dst,
-                    src,
-                    kind,
-                    from: t,
-                    to: t,
-                    w: w as u8,
-                });
+                self.emit_fcast(dst, src, kind, t, t, w as u8);
                 Ok(())
             }
         }
@@ -961,8 +955,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
             Type::Float => self.emit(Op::Load4 { dst, ptr, off: 0 }),
             Type::Double => self.emit(Op::Load8 { dst, ptr, off: 0 }),
             Type::Half | Type::BFloat => self.emit(Op::Load2 { dst, ptr, off: 0 }),
-            Type::X86Fp80 => self.emit(Op::LoadExt { dst, ptr, fmt: 0 }),
-            Type::Fp128 => self.emit(Op::LoadExt { dst, ptr, fmt: 1 }),
+            Type::X86Fp80 => self.emit(Op::LoadN { dst, ptr, size: 10 }),
+            Type::Fp128 => self.emit(Op::LoadN { dst, ptr, size: 16 }),
             Type::Ptr { .. } => {
                 if self.cx.dl.ptr_size == 8 {
                     self.emit(Op::Load8 { dst, ptr, off: 0 })
@@ -979,14 +973,11 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 });
                 self.bool_bits(dst, tmp, ty, false)?;
             }
-            Type::Vector { .. } | Type::Struct { .. } | Type::Array(..) => {
-                self.check_no_fext(ty)?;
-                self.emit(Op::LoadN {
-                    dst,
-                    ptr,
-                    size: u32::try_from(l.store).map_err(|_| self.err("load too large"))?,
-                })
-            }
+            Type::Vector { .. } | Type::Struct { .. } | Type::Array(..) => self.emit(Op::LoadN {
+                dst,
+                ptr,
+                size: u32::try_from(l.store).map_err(|_| self.err("load too large"))?,
+            }),
             other => return Err(self.err(format!("load of unsupported type {other:?}"))),
         }
         Ok(())
@@ -1012,8 +1003,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     size: s as u32,
                 }),
             },
-            Type::X86Fp80 => self.emit(Op::StoreExt { val, ptr, fmt: 0 }),
-            Type::Fp128 => self.emit(Op::StoreExt { val, ptr, fmt: 1 }),
+            Type::X86Fp80 => self.emit(Op::StoreN { val, ptr, size: 10 }),
+            Type::Fp128 => self.emit(Op::StoreN { val, ptr, size: 16 }),
             Type::Vector { elem, .. } if self.lay.resolved(elem) == &Type::Int(1) => {
                 let tmp = self.temp(1)?;
                 self.bool_bits(tmp, val, ty, true)?;
@@ -1023,38 +1014,12 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     size: l.store as u32,
                 });
             }
-            Type::Vector { .. } | Type::Struct { .. } | Type::Array(..) => {
-                self.check_no_fext(ty)?;
-                self.emit(Op::StoreN {
-                    val,
-                    ptr,
-                    size: u32::try_from(l.store).map_err(|_| self.err("store too large"))?,
-                })
-            }
+            Type::Vector { .. } | Type::Struct { .. } | Type::Array(..) => self.emit(Op::StoreN {
+                val,
+                ptr,
+                size: u32::try_from(l.store).map_err(|_| self.err("store too large"))?,
+            }),
             other => return Err(self.err(format!("store of unsupported type {other:?}"))),
-        }
-        Ok(())
-    }
-
-    /// Aggregates are carried as memory images in registers; an `x86_fp80` inside one would
-    /// need conversion, which is not implemented.
-    fn check_no_fext(&mut self, ty: TypeId) -> Result<(), LowerError> {
-        fn has(lay: &Layouts, ty: TypeId, depth: u32) -> bool {
-            if depth > 64 {
-                return false;
-            }
-            match lay.resolved(ty) {
-                Type::X86Fp80 | Type::Fp128 | Type::PpcFp128 => true,
-                Type::Struct { fields, .. } => fields.iter().any(|f| has(lay, *f, depth + 1)),
-                Type::Array(_, e) | Type::Vector { elem: e, .. } => has(lay, *e, depth + 1),
-                _ => false,
-            }
-        }
-        if has(&self.lay, ty, 0) {
-            return Err(self.err(
-                "aggregate values containing x86_fp80/fp128 are not supported (long double in a \
-                 struct passed by value)",
-            ));
         }
         Ok(())
     }
@@ -1134,9 +1099,6 @@ impl<'a, 'm> FnLower<'a, 'm> {
     }
 
     fn agg_field_size(&mut self, ty: TypeId) -> Result<u16, LowerError> {
-        if self.fty(ty) == Some(FTy::FExt) {
-            return Err(self.err("x86_fp80 fields of aggregate values are not supported"));
-        }
         let t = self.lay.resolved(ty).clone();
         let n = match t {
             Type::Int(b) => u64::from(b.div_ceil(8)),
@@ -1357,6 +1319,62 @@ impl<'a, 'm> FnLower<'a, 'm> {
         }
         for (&(d, _, n), t) in moves.iter().zip(temps) {
             mv(self, d, t, n);
+        }
+    }
+}
+
+/// Whether `t` is an extended-precision format (two slots, `X*` ops).
+pub(crate) fn is_ext(t: FTy) -> bool {
+    matches!(t, FTy::X87 | FTy::Quad)
+}
+
+impl FnLower<'_, '_> {
+    /// Emits a float unary op in the right family for `ty`.
+    pub(crate) fn emit_fun(&mut self, dst: R, a: R, op: FUnKind, ty: FTy) {
+        if is_ext(ty) {
+            self.emit(Op::XUn { dst, a, op, ty });
+        } else {
+            self.emit(Op::FUn { dst, a, op, ty });
+        }
+    }
+
+    /// Emits a float binary op in the right family for `ty`.
+    pub(crate) fn emit_fbin(&mut self, dst: R, a: R, b: R, op: FOpKind, ty: FTy) {
+        if is_ext(ty) {
+            self.emit(Op::XBin { dst, a, b, op, ty });
+        } else {
+            self.emit(Op::FBin { dst, a, b, op, ty });
+        }
+    }
+
+    /// Emits a float conversion in the right family.
+    pub(crate) fn emit_fcast(
+        &mut self,
+        dst: R,
+        src: R,
+        kind: FCastKind,
+        from: FTy,
+        to: FTy,
+        w: u8,
+    ) {
+        if is_ext(from) || is_ext(to) {
+            self.emit(Op::XCast {
+                dst,
+                src,
+                kind,
+                from,
+                to,
+                w,
+            });
+        } else {
+            self.emit(Op::FCast {
+                dst,
+                src,
+                kind,
+                from,
+                to,
+                w,
+            });
         }
     }
 }

@@ -91,6 +91,8 @@ pub(crate) struct Ctx<'m> {
     pub object_src: HashMap<u32, (ModIx, usize)>,
     /// Aliases being evaluated (cycle detection).
     pub alias_stack: HashSet<(ModIx, usize)>,
+    /// Absolute versions of relative lookup tables (`llvm.load.relative`), by table.
+    pub rel_tables: HashMap<(ModIx, String), u32>,
 }
 
 impl<'m> Ctx<'m> {
@@ -166,6 +168,7 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
         objects: Vec::new(),
         object_src: HashMap::new(),
         alias_stack: HashSet::new(),
+        rel_tables: HashMap::new(),
     };
     // Static objects 0..=2.
     for (name, kind) in [

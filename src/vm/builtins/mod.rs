@@ -2,6 +2,7 @@
 //! primitives that need the object model, output, process exit, assertions and the verifier
 //! interface. The rest of the C library is C code linked into the program (`vm/libc`).
 
+pub mod decimal;
 pub mod printf;
 
 use super::Env;
@@ -29,6 +30,8 @@ pub(crate) enum Flow {
 /// Arguments taken from the call's registers, starting at argument `next`.
 struct RegArgs<'a> {
     vals: &'a [(u64, ArgClass)],
+    /// Second slot of each argument (for `long double`).
+    hi: &'a [u64],
     next: usize,
 }
 
@@ -47,8 +50,22 @@ impl ArgSource for RegArgs<'_> {
         self.next += 1;
         Ok(v)
     }
-    fn fext(&mut self, m: &Memory) -> Result<f64, Fault> {
-        self.f64(m)
+    fn fext(&mut self, _m: &Memory) -> Result<u128, Fault> {
+        let v = match self.vals.get(self.next) {
+            Some((v, ArgClass::FExt)) => {
+                u128::from(*v) | (u128::from(self.hi[self.next] & 0xffff) << 64)
+            }
+            Some((v, ArgClass::F32)) => crate::vm::xfloat::from_f64_bits(
+                f64::from(f32::from_bits(*v as u32)),
+                crate::bytecode::op::FTy::X87,
+            ),
+            Some((v, _)) => {
+                crate::vm::xfloat::from_f64_bits(f64::from_bits(*v), crate::bytecode::op::FTy::X87)
+            }
+            None => 0,
+        };
+        self.next += 1;
+        Ok(v)
     }
     fn ptr(&mut self, m: &Memory) -> Result<u64, Fault> {
         self.int(m, 8)
@@ -73,12 +90,14 @@ impl ArgSource for VaArgs {
         self.at = self.at.wrapping_add(8);
         Ok(v)
     }
-    fn fext(&mut self, m: &Memory) -> Result<f64, Fault> {
+    fn fext(&mut self, m: &Memory) -> Result<u128, Fault> {
         if self.slot == 8 {
             let (id, off) = m.codec.decode(self.at);
             self.at = m.codec.encode(id, off.div_ceil(16) * 16);
         }
-        let v = crate::bytecode::floatfmt::x87_to_f64(m.read(self.at, 10)?);
+        let mut b = [0u8; 16];
+        b[..10].copy_from_slice(m.read(self.at, 10)?);
+        let v = u128::from_le_bytes(b);
         self.at = self.at.wrapping_add(if self.slot == 8 { 16 } else { 12 });
         Ok(v)
     }
@@ -117,10 +136,22 @@ pub(crate) fn call(
     env: &mut dyn Env,
 ) -> Flow {
     let base = st.threads[tid].frames.last().expect("frame").base as usize;
+    let regs = &st.threads[tid].regs;
     let vals: Vec<(u64, ArgClass)> = site
         .args
         .iter()
-        .map(|a| (st.threads[tid].regs[base + a.reg.i()], a.class))
+        .map(|a| (regs[base + a.reg.i()], a.class))
+        .collect();
+    let his: Vec<u64> = site
+        .args
+        .iter()
+        .map(|a| {
+            if a.slots > 1 {
+                regs[base + a.reg.i() + 1]
+            } else {
+                0
+            }
+        })
         .collect();
     let arg = |i: usize| vals.get(i).map(|a| a.0).unwrap_or(0);
     let ptr_size = vm.prog.dl.ptr_size;
@@ -274,6 +305,7 @@ pub(crate) fn call(
             let fmt = tryf!(vm, st, tid, st.mem.read_cstr(arg(fmt_i)));
             let mut src = RegArgs {
                 vals: &vals,
+                hi: &his,
                 next: fmt_i + 1,
             };
             return finish_format(vm, st, tid, &fmt, &mut src, sink, env, site, dst, base);

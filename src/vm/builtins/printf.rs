@@ -13,8 +13,8 @@ pub trait ArgSource {
     fn int(&mut self, mem: &Memory, size: u32) -> Result<u64, Fault>;
     /// The next `double` argument.
     fn f64(&mut self, mem: &Memory) -> Result<f64, Fault>;
-    /// The next `long double` argument (as the nearest double).
-    fn fext(&mut self, mem: &Memory) -> Result<f64, Fault>;
+    /// The next `long double` argument: its x87 80-bit image.
+    fn fext(&mut self, mem: &Memory) -> Result<u128, Fault>;
     /// The next pointer argument.
     fn ptr(&mut self, mem: &Memory) -> Result<u64, Fault>;
 }
@@ -226,6 +226,48 @@ fn fmt_hex_float(x: f64, prec: Option<usize>, upper: bool) -> String {
     if upper { s.to_uppercase() } else { s }
 }
 
+/// A `long double` (x87 image) formatted exactly.
+fn fmt_x87(bits: u128, conv: u8, sp: &Spec) -> (Vec<u8>, bool) {
+    use super::decimal;
+    use crate::bytecode::op::FTy;
+    let upper = conv.is_ascii_uppercase();
+    let (neg, class) = crate::vm::xfloat::decompose(bits, FTy::X87);
+    let mut body = String::new();
+    if neg {
+        body.push('-');
+    } else if sp.plus {
+        body.push('+');
+    } else if sp.space {
+        body.push(' ');
+    }
+    let (m, e) = match class {
+        Err(nan) => {
+            let t = if nan { "nan" } else { "inf" };
+            body.push_str(&if upper {
+                t.to_uppercase()
+            } else {
+                t.to_string()
+            });
+            return (body.into_bytes(), false);
+        }
+        Ok(me) => me,
+    };
+    if matches!(conv, b'a' | b'A') {
+        // Hex float of long double: print via double (glibc prints 0xc.…p form; rare).
+        let x = crate::vm::xfloat::to_f64(bits, FTy::X87).abs();
+        body.push_str(&fmt_hex_float(x, sp.prec, upper));
+        return (body.into_bytes(), sp.zero && !sp.left);
+    }
+    let (d, p) = decimal::exact(m, e);
+    let prec = sp.prec.unwrap_or(6);
+    body.push_str(&match conv.to_ascii_lowercase() {
+        b'f' => decimal::fixed(&d, p, prec, sp.alt),
+        b'e' => decimal::exp_text(&d, p, prec, upper, sp.alt),
+        _ => decimal::general(&d, p, prec, upper, sp.alt),
+    });
+    (body.into_bytes(), sp.zero && !sp.left)
+}
+
 fn fmt_float(x: f64, conv: u8, sp: &Spec) -> (Vec<u8>, bool) {
     let upper = conv.is_ascii_uppercase();
     let neg = x.is_sign_negative();
@@ -427,13 +469,14 @@ pub fn format(
                 pad(&mut out, &body, &sp, false);
             }
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
-                let x = if long_double {
-                    args.fext(mem)?
+                let (body, z) = if long_double {
+                    fmt_x87(args.fext(mem)?, conv, &sp)
                 } else {
-                    args.f64(mem)?
+                    let x = args.f64(mem)?;
+                    let (b, z) = fmt_float(x, conv, &sp);
+                    (b, z && x.is_finite())
                 };
-                let (body, z) = fmt_float(x, conv, &sp);
-                pad(&mut out, &body, &sp, z && x.is_finite());
+                pad(&mut out, &body, &sp, z);
             }
             b'n' => {
                 let p = args.ptr(mem)?;
@@ -503,8 +546,12 @@ mod tests {
                 A::I(_) => 0.0,
             })
         }
-        fn fext(&mut self, m: &Memory) -> Result<f64, Fault> {
-            self.f64(m)
+        fn fext(&mut self, m: &Memory) -> Result<u128, Fault> {
+            let x = self.f64(m)?;
+            Ok(crate::vm::xfloat::from_f64_bits(
+                x,
+                crate::bytecode::op::FTy::X87,
+            ))
         }
         fn ptr(&mut self, m: &Memory) -> Result<u64, Fault> {
             self.int(m, 8)

@@ -81,6 +81,20 @@ int memcmp(const void *a, const void *b, size_t n) {
   return 0;
 }
 
+int bcmp(const void *a, const void *b, size_t n) { return memcmp(a, b, n) != 0; }
+
+void *mempcpy(void *d, const void *s, size_t n) { return (char *)memcpy(d, s, n) + n; }
+
+void *memrchr(const void *s, int c, size_t n) {
+  const unsigned char *p = s;
+  while (n > 0) {
+    n--;
+    if (p[n] == (unsigned char)c)
+      return (void *)(p + n);
+  }
+  return 0;
+}
+
 void *memchr(const void *s, int c, size_t n) {
   const unsigned char *p = s;
   for (size_t i = 0; i < n; i++)
@@ -121,6 +135,28 @@ char *strcpy(char *d, const char *s) {
   while ((*d++ = *s++))
     ;
   return r;
+}
+
+char *stpcpy(char *d, const char *s) {
+  while ((*d = *s++))
+    d++;
+  return d;
+}
+
+char *stpncpy(char *d, const char *s, size_t n) {
+  size_t i = 0;
+  for (; i < n && s[i]; i++)
+    d[i] = s[i];
+  char *end = d + i;
+  for (; i < n; i++)
+    d[i] = 0;
+  return end;
+}
+
+char *strchrnul(const char *s, int c) {
+  while (*s && *s != (char)c)
+    s++;
+  return (char *)s;
 }
 
 char *strncpy(char *d, const char *s, size_t n) {
