@@ -3,18 +3,26 @@
 //! `ptrtoint`/`inttoptr` round-trip exactly, and pointer arithmetic is integer arithmetic.
 //!
 //! - 64-bit targets: id in the high 32 bits, offset in the low 32 bits (objects up to 4 GiB).
-//! - 32-bit targets: id in the high 12 bits, offset in the low 20 bits (at most 4095 live
-//!   objects of up to 1 MiB each).
+//! - 32-bit targets: two address spaces share the 32 bits. Ids below 2048 ("large" objects)
+//!   are `0 | id:11 | offset:20` (up to 1 MiB each); higher ids ("small" objects, up to
+//!   4 KiB, which is what stack slots, list nodes and strings are) are
+//!   `1 | (id - 2048):19 | offset:12`, so half a million small objects can be live at once.
 //!
 //! Object id 0 is the null object, so the null pointer is 0 and small integers cast to
 //! pointers decode to "near null". Arithmetic that leaves an object and comes back is exact
 //! (it is modular); a pointer that is dereferenced while outside its object decodes to a
-//! neighbouring id with a large offset and is reported as out of bounds.
+//! neighbouring id with a large offset and is reported as out of bounds. (In the 32-bit small
+//! space, an access more than 4 KiB past an object can land in a neighbouring live object.)
+
+/// First id of the 32-bit small-object space.
+const SMALL_BASE: u32 = 2048;
+/// Offset bits of 32-bit small objects.
+const SMALL_OFF_BITS: u32 = 12;
 
 /// Encoder/decoder for one pointer width.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PtrCodec {
-    /// Bits of offset.
+    /// Bits of offset (of large objects on 32-bit targets).
     pub off_bits: u32,
     /// Mask of the pointer width (all ones for 64-bit).
     pub mask: u64,
@@ -36,34 +44,60 @@ impl PtrCodec {
         }
     }
 
+    fn is32(&self) -> bool {
+        self.mask != u64::MAX
+    }
+
     /// Largest encodable object id.
     pub fn max_id(&self) -> u32 {
-        let id_bits = if self.mask == u64::MAX {
-            32
+        if self.is32() {
+            SMALL_BASE + (1 << (31 - SMALL_OFF_BITS)) - 1
         } else {
-            32 - self.off_bits
-        };
-        if id_bits >= 32 {
             u32::MAX
-        } else {
-            (1u32 << id_bits) - 1
         }
     }
 
-    /// Largest object size in bytes.
+    /// Largest object size in bytes (of any object).
     pub fn max_size(&self) -> u64 {
         1u64 << self.off_bits
+    }
+
+    /// Largest size of an object with id `id`.
+    #[inline]
+    pub fn max_size_of(&self, id: u32) -> u64 {
+        if self.is32() && id >= SMALL_BASE {
+            1 << SMALL_OFF_BITS
+        } else {
+            1u64 << self.off_bits
+        }
+    }
+
+    /// The ids that can hold objects larger than the small limit (`None`: all).
+    pub fn large_id_limit(&self) -> Option<u32> {
+        self.is32().then_some(SMALL_BASE)
     }
 
     /// Encodes (id, offset).
     #[inline(always)]
     pub fn encode(&self, id: u32, off: u64) -> u64 {
-        ((u64::from(id) << self.off_bits).wrapping_add(off)) & self.mask
+        if self.is32() && id >= SMALL_BASE {
+            (0x8000_0000u64 | (u64::from(id - SMALL_BASE) << SMALL_OFF_BITS)).wrapping_add(off)
+                & self.mask
+        } else {
+            ((u64::from(id) << self.off_bits).wrapping_add(off)) & self.mask
+        }
     }
 
     /// Decodes into (id, offset).
     #[inline(always)]
     pub fn decode(&self, p: u64) -> (u32, u64) {
+        if self.is32() {
+            let p = p & 0xffff_ffff;
+            if p & 0x8000_0000 != 0 {
+                let id = SMALL_BASE + ((p & 0x7fff_ffff) >> SMALL_OFF_BITS) as u32;
+                return (id, p & ((1 << SMALL_OFF_BITS) - 1));
+            }
+        }
         let p = p & self.mask;
         (
             (p >> self.off_bits) as u32,
@@ -91,10 +125,16 @@ mod tests {
     #[test]
     fn round_trip_32() {
         let c = PtrCodec::new(4);
-        assert_eq!(c.max_id(), 4095);
-        let p = c.encode(4095, (1 << 20) - 1);
-        assert_eq!(p, 0xffff_ffff);
-        assert_eq!(c.decode(p), (4095, (1 << 20) - 1));
         assert_eq!(c.decode(c.encode(3, 5)), (3, 5));
+        assert_eq!(
+            c.decode(c.encode(2047, (1 << 20) - 1)),
+            (2047, (1 << 20) - 1)
+        );
+        assert_eq!(c.decode(c.encode(2048, 0)), (2048, 0));
+        assert_eq!(c.decode(c.encode(c.max_id(), 4095)), (c.max_id(), 4095));
+        assert_eq!(c.encode(c.max_id(), 4095), 0xffff_ffff);
+        assert_eq!(c.max_size_of(5000), 4096);
+        let p = c.encode(3000, 100);
+        assert_eq!(c.decode(p.wrapping_sub(200).wrapping_add(200)), (3000, 100));
     }
 }

@@ -199,6 +199,29 @@ impl Memory {
         while (id as usize) < self.objs.len() && !self.reusable(id) {
             id += 1;
         }
+        let mut normal = true;
+        if u64::from(size) > self.codec.max_size_of(id) {
+            normal = false;
+            // Only the large-object ids (32-bit targets) can hold it.
+            // Quarantined ids are taken too: large ids are scarce.
+            let limit = self.codec.large_id_limit().unwrap_or(u32::MAX);
+            id = self.first_dynamic;
+            while id < limit
+                && (id as usize) < self.objs.len()
+                && !matches!(
+                    self.objs[id as usize].kind,
+                    ObjKind::Vacant | ObjKind::Freed | ObjKind::DeadStack
+                )
+            {
+                id += 1;
+            }
+            if id >= limit {
+                return Err(FaultKind::Exhausted);
+            }
+            if let Some(pos) = self.quarantine.iter().position(|&q| q == id) {
+                self.quarantine.remove(pos);
+            }
+        }
         if id > self.codec.max_id() {
             // Drain the quarantine before giving up.
             if let Some(q) = self.quarantine.pop_front() {
@@ -229,7 +252,9 @@ impl Memory {
         } else {
             self.objs[id as usize] = meta;
         }
-        self.free_hint = id + 1;
+        if normal {
+            self.free_hint = id + 1;
+        }
         if kind == ObjKind::Heap {
             self.heap_bytes += u64::from(size);
         }

@@ -624,9 +624,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
     /// entry stands for, so lowering builds a constant table of absolute pointers and loads
     /// from it instead.
     fn load_relative(&mut self, dst: R, name: &str, args: &[Arg]) -> Result<(), LowerError> {
-        let table = match args.first().map(|a| &a.op.value) {
-            Some(Value::Const(Const::Global(g))) => g.clone(),
-            _ => {
+        let table = match args.first().and_then(|a| callee_name(&a.op.value)) {
+            Some(g) => g.to_string(),
+            None => {
                 return Err(self.err(format!(
                     "@{name} on a table that is not a global constant is not supported"
                 )));

@@ -195,6 +195,18 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
             .layout(g.ty)
             .map_err(|e| cx.err(m, g.pos, None, format!("global @{}: {e}", g.name)))?
             .size;
+        if size > cx.codec.max_size_of(id) {
+            return Err(cx.err(
+                m,
+                g.pos,
+                None,
+                format!(
+                    "global @{} of {size} bytes does not fit the pointer encoding (32-bit \
+                     targets: at most 1 MiB, and 4 KiB beyond the first 2048 objects)",
+                    g.name
+                ),
+            ));
+        }
         let mut bytes = vec![0u8; usize::try_from(size).unwrap_or(usize::MAX)];
         if let Some(init) = &g.init {
             let tc = TypedConst {
