@@ -13,6 +13,7 @@ pub mod op;
 pub mod program;
 pub mod ptr;
 pub mod srcmap;
+pub mod verify;
 
 pub use builtins::Builtin;
 pub use lower::{LowerError, lower};

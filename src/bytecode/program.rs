@@ -62,6 +62,8 @@ pub struct CallSite {
     pub ret_bits: u16,
     /// The callee's name for direct calls (for diagnostics).
     pub callee: String,
+    /// Some argument is passed `byval` (the call needs a copy).
+    pub has_byval: bool,
 }
 
 /// A `switch` lowered to a table.
@@ -203,6 +205,8 @@ pub struct Func {
     /// For a declaration implemented natively (or unknown): the builtin, so that a call
     /// through a function pointer performs it with the caller's call site.
     pub stub: Option<super::builtins::Builtin>,
+    /// Calls must take the general path (stubs).
+    pub slow_call: bool,
 }
 
 /// What a static object is.

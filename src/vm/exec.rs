@@ -404,42 +404,45 @@ impl<'p> Vm<'p> {
         let pmask = codec.mask;
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
-        let Thread {
-            frames,
-            regs: all_regs,
-            allocas,
-            tls,
-            ..
-        } = th;
-        let frame = frames.last_mut().expect("frame");
-        let func = &prog.funcs[frame.func as usize];
-        let code = &func.code[..];
-        let base = frame.base as usize;
-        let r = &mut all_regs[base..base + func.nregs as usize];
-        let mut pc = frame.pc as usize;
+        let top = *th.frames.last().expect("frame");
+        let mut fidx = top.func;
+        let mut func = &prog.funcs[fidx as usize];
+        let mut code = &func.code[..];
+        let mut base = top.base as usize;
+        let mut r: &mut [u64] = &mut th.regs[base..base + func.nregs as usize];
+        let mut pc = top.pc as usize;
         let mut budget = *fuel;
         macro_rules! fault {
             ($p:expr, $len:expr, $w:expr) => {{
-                frame.pc = pc as u32;
+                th.frames.last_mut().expect("frame").pc = pc as u32;
                 *fuel = budget;
                 return Action::Fault(mem.fault($p, $len, $w));
             }};
         }
         macro_rules! leave {
             ($a:expr) => {{
-                frame.pc = pc as u32;
+                th.frames.last_mut().expect("frame").pc = pc as u32;
                 *fuel = budget;
                 return $a;
             }};
         }
+        // Register access without bounds checks: `bytecode::verify` guarantees that every
+        // register operand of every op is below the frame size `func.nregs`, which is the
+        // length of `r`.
+        macro_rules! reg {
+            ($x:expr) => {
+                // SAFETY: see above.
+                *unsafe { r.get_unchecked_mut($x.i()) }
+            };
+        }
         macro_rules! load {
             ($dst:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
-                let p = r[$ptr.i()].wrapping_add($off as i64 as u64);
+                let p = reg!($ptr).wrapping_add($off as i64 as u64);
                 match mem.index(p, $n) {
                     Some(i) => {
                         let mut a = [0u8; $n];
                         a.copy_from_slice(&mem.bytes[i..i + $n]);
-                        r[$dst.i()] = <$t>::from_le_bytes(a) as u64;
+                        reg!($dst) = <$t>::from_le_bytes(a) as u64;
                     }
                     None => fault!(p, $n, false),
                 }
@@ -447,10 +450,10 @@ impl<'p> Vm<'p> {
         }
         macro_rules! store {
             ($val:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
-                let p = r[$ptr.i()].wrapping_add($off as i64 as u64);
+                let p = reg!($ptr).wrapping_add($off as i64 as u64);
                 match mem.index_w(p, $n) {
                     Some(i) => {
-                        mem.bytes[i..i + $n].copy_from_slice(&(r[$val.i()] as $t).to_le_bytes())
+                        mem.bytes[i..i + $n].copy_from_slice(&(reg!($val) as $t).to_le_bytes())
                     }
                     None => fault!(p, $n, true),
                 }
@@ -461,15 +464,17 @@ impl<'p> Vm<'p> {
                 leave!(Action::OutOfFuel);
             }
             budget -= 1;
-            let op = code[pc];
+            // SAFETY: verification guarantees every function ends in a terminator and every
+            // branch target is in range, so `pc` is always a valid index.
+            let op = unsafe { code.get_unchecked(pc) };
             pc += 1;
             match op {
-                Op::Nop {} => {}
-                Op::Jump { target } => pc = target as usize,
-                Op::BrIf { cond, t, f } => {
-                    pc = if r[cond.i()] & 1 != 0 { t } else { f } as usize;
+                &Op::Nop {} => {}
+                &Op::Jump { target } => pc = target as usize,
+                &Op::BrIf { cond, t, f } => {
+                    pc = if reg!(cond) & 1 != 0 { t } else { f } as usize;
                 }
-                Op::BrICmp {
+                &Op::BrICmp {
                     a,
                     b,
                     pred,
@@ -477,20 +482,20 @@ impl<'p> Vm<'p> {
                     t,
                     f,
                 } => {
-                    pc = if icmp(pred, r[a.i()], r[b.i()], w) {
+                    pc = if icmp(pred, reg!(a), reg!(b), w) {
                         t
                     } else {
                         f
                     } as usize;
                 }
-                Op::Switch { val, table } => {
+                &Op::Switch { val, table } => {
                     pc = match &func.switches[table as usize] {
                         SwitchTable::Dense {
                             min,
                             targets,
                             default,
                         } => {
-                            let k = r[val.i()].wrapping_sub(*min);
+                            let k = reg!(val).wrapping_sub(*min);
                             if k < targets.len() as u64 {
                                 targets[k as usize]
                             } else {
@@ -498,14 +503,14 @@ impl<'p> Vm<'p> {
                             }
                         }
                         SwitchTable::Sparse { cases, default } => {
-                            let v = r[val.i()];
+                            let v = reg!(val);
                             match cases.binary_search_by_key(&v, |c| c.0) {
                                 Ok(i) => cases[i].1,
                                 Err(_) => *default,
                             }
                         }
                         SwitchTable::Wide { cases, default } => {
-                            let v = (r[val.i()], r[val.i() + 1]);
+                            let v = (reg!(val), r[val.i() + 1]);
                             cases
                                 .iter()
                                 .find(|c| c.0 == v)
@@ -514,12 +519,12 @@ impl<'p> Vm<'p> {
                         }
                     } as usize;
                 }
-                Op::IndirectBr { addr, table } => {
-                    let (id, off) = codec.decode(r[addr.i()]);
+                &Op::IndirectBr { addr, table } => {
+                    let (id, off) = codec.decode(reg!(addr));
                     let target = (id == BLOCKADDR_ID)
                         .then(|| prog.block_addrs.get(off as usize))
                         .flatten()
-                        .filter(|(f, _)| *f == frame.func)
+                        .filter(|(f, _)| *f == fidx)
                         .and_then(|(_, bpc)| {
                             func.indirect[table as usize]
                                 .chunks_exact(2)
@@ -534,45 +539,69 @@ impl<'p> Vm<'p> {
                         )),
                     }
                 }
-                Op::Ret { val, n } => leave!(Action::Ret { val, n }),
-                Op::Unreachable {} => leave!(Action::Violation(
+                &Op::Ret { val, n } => {
+                    if th.frames.len() == 1 {
+                        leave!(Action::Ret { val, n });
+                    }
+                    // Return to the caller without leaving the loop.
+                    let fr = th.frames.pop().expect("frame");
+                    let caller = *th.frames.last().expect("caller");
+                    let m = usize::from(n.min(fr.ret_n));
+                    let cbase = caller.base as usize;
+                    th.regs.copy_within(
+                        base + val.i()..base + val.i() + m,
+                        cbase + usize::from(fr.ret_dst),
+                    );
+                    while th.allocas.len() > fr.alloca_mark as usize {
+                        let id = th.allocas.pop().expect("alloca");
+                        mem.release(id, ObjKind::DeadStack);
+                    }
+                    th.regs.truncate(base);
+                    fidx = caller.func;
+                    func = &prog.funcs[fidx as usize];
+                    code = &func.code[..];
+                    base = cbase;
+                    pc = caller.pc as usize;
+                    r = &mut th.regs[base..base + func.nregs as usize];
+                }
+                &Op::Unreachable {} => leave!(Action::Violation(
                     ViolationKind::Unreachable,
                     "'unreachable' executed (e.g. the end of a non-void function without return, \
                      or __builtin_unreachable)"
                         .into()
                 )),
-                Op::Trap {} => leave!(Action::Violation(
+                &Op::Trap {} => leave!(Action::Violation(
                     ViolationKind::Trap,
                     "llvm.trap executed (__builtin_trap or a compiler-inserted check)".into()
                 )),
-                Op::Mov { dst, src } => r[dst.i()] = r[src.i()],
-                Op::MovN { dst, src, n } => {
+                &Op::Mov { dst, src } => reg!(dst) = reg!(src),
+                &Op::MovN { dst, src, n } => {
                     r.copy_within(src.i()..src.i() + usize::from(n), dst.i())
                 }
-                Op::Imm { dst, imm } => r[dst.i()] = imm,
-                Op::Add64 { dst, a, b } => r[dst.i()] = r[a.i()].wrapping_add(r[b.i()]),
-                Op::Sub64 { dst, a, b } => r[dst.i()] = r[a.i()].wrapping_sub(r[b.i()]),
-                Op::Mul64 { dst, a, b } => r[dst.i()] = r[a.i()].wrapping_mul(r[b.i()]),
-                Op::Add32 { dst, a, b } => {
-                    r[dst.i()] = u64::from((r[a.i()] as u32).wrapping_add(r[b.i()] as u32))
+                &Op::Imm { dst, imm } => reg!(dst) = imm,
+                &Op::Add64 { dst, a, b } => reg!(dst) = reg!(a).wrapping_add(reg!(b)),
+                &Op::Sub64 { dst, a, b } => reg!(dst) = reg!(a).wrapping_sub(reg!(b)),
+                &Op::Mul64 { dst, a, b } => reg!(dst) = reg!(a).wrapping_mul(reg!(b)),
+                &Op::Add32 { dst, a, b } => {
+                    reg!(dst) = u64::from((reg!(a) as u32).wrapping_add(reg!(b) as u32))
                 }
-                Op::Sub32 { dst, a, b } => {
-                    r[dst.i()] = u64::from((r[a.i()] as u32).wrapping_sub(r[b.i()] as u32))
+                &Op::Sub32 { dst, a, b } => {
+                    reg!(dst) = u64::from((reg!(a) as u32).wrapping_sub(reg!(b) as u32))
                 }
-                Op::Mul32 { dst, a, b } => {
-                    r[dst.i()] = u64::from((r[a.i()] as u32).wrapping_mul(r[b.i()] as u32))
+                &Op::Mul32 { dst, a, b } => {
+                    reg!(dst) = u64::from((reg!(a) as u32).wrapping_mul(reg!(b) as u32))
                 }
-                Op::And { dst, a, b } => r[dst.i()] = r[a.i()] & r[b.i()],
-                Op::Or { dst, a, b } => r[dst.i()] = r[a.i()] | r[b.i()],
-                Op::Xor { dst, a, b } => r[dst.i()] = r[a.i()] ^ r[b.i()],
-                Op::IntOp { dst, a, b, op, w } => match int_op(op, r[a.i()], r[b.i()], w) {
-                    Ok(v) => r[dst.i()] = v,
+                &Op::And { dst, a, b } => reg!(dst) = reg!(a) & reg!(b),
+                &Op::Or { dst, a, b } => reg!(dst) = reg!(a) | reg!(b),
+                &Op::Xor { dst, a, b } => reg!(dst) = reg!(a) ^ reg!(b),
+                &Op::IntOp { dst, a, b, op, w } => match int_op(op, reg!(a), reg!(b), w) {
+                    Ok(v) => reg!(dst) = v,
                     Err(e) => leave!(div_violation(e)),
                 },
-                Op::ICmp { dst, a, b, pred, w } => {
-                    r[dst.i()] = u64::from(icmp(pred, r[a.i()], r[b.i()], w))
+                &Op::ICmp { dst, a, b, pred, w } => {
+                    reg!(dst) = u64::from(icmp(pred, reg!(a), reg!(b), w))
                 }
-                Op::WideOp { dst, a, b, op, w } => {
+                &Op::WideOp { dst, a, b, op, w } => {
                     let x = read128(r, a.i(), w);
                     let y = read128(r, b.i(), w);
                     match wide_op(op, x, y, w) {
@@ -580,12 +609,12 @@ impl<'p> Vm<'p> {
                         Err(e) => leave!(div_violation(e)),
                     }
                 }
-                Op::WideCmp { dst, a, b, pred, w } => {
+                &Op::WideCmp { dst, a, b, pred, w } => {
                     let x = read128(r, a.i(), w);
                     let y = read128(r, b.i(), w);
-                    r[dst.i()] = u64::from(wide_cmp(pred, x, y, w));
+                    reg!(dst) = u64::from(wide_cmp(pred, x, y, w));
                 }
-                Op::WideCast {
+                &Op::WideCast {
                     dst,
                     src,
                     from,
@@ -595,55 +624,51 @@ impl<'p> Vm<'p> {
                     let x = read128(r, src.i(), from);
                     write128(r, dst.i(), to, wide_cast(x, from, to, signed));
                 }
-                Op::Trunc { dst, src, w } => r[dst.i()] = mask(r[src.i()], w),
-                Op::SExt { dst, src, from, to } => {
-                    r[dst.i()] = mask(sext(r[src.i()], from) as u64, to)
+                &Op::Trunc { dst, src, w } => reg!(dst) = mask(reg!(src), w),
+                &Op::SExt { dst, src, from, to } => {
+                    reg!(dst) = mask(sext(reg!(src), from) as u64, to)
                 }
-                Op::FCast {
+                &Op::FCast {
                     dst,
                     src,
                     kind,
                     from,
                     to,
                     w,
-                } => r[dst.i()] = fcast(kind, r[src.i()], from, to, w),
-                Op::Select { dst, c, a, b } => {
-                    r[dst.i()] = if r[c.i()] & 1 != 0 {
-                        r[a.i()]
-                    } else {
-                        r[b.i()]
-                    }
+                } => reg!(dst) = fcast(kind, reg!(src), from, to, w),
+                &Op::Select { dst, c, a, b } => {
+                    reg!(dst) = if reg!(c) & 1 != 0 { reg!(a) } else { reg!(b) }
                 }
-                Op::SelectN { dst, c, a, b, n } => {
-                    let s = if r[c.i()] & 1 != 0 { a } else { b };
+                &Op::SelectN { dst, c, a, b, n } => {
+                    let s = if reg!(c) & 1 != 0 { a } else { b };
                     r.copy_within(s.i()..s.i() + usize::from(n), dst.i());
                 }
-                Op::FBin { dst, a, b, op, ty } => r[dst.i()] = fbin(op, r[a.i()], r[b.i()], ty),
-                Op::FUn { dst, a, op, ty } => r[dst.i()] = fun(op, r[a.i()], ty),
-                Op::FCmp {
+                &Op::FBin { dst, a, b, op, ty } => reg!(dst) = fbin(op, reg!(a), reg!(b), ty),
+                &Op::FUn { dst, a, op, ty } => reg!(dst) = fun(op, reg!(a), ty),
+                &Op::FCmp {
                     dst,
                     a,
                     b,
                     pred,
                     ty,
-                } => r[dst.i()] = u64::from(fcmp(pred, r[a.i()], r[b.i()], ty)),
-                Op::Fma {
+                } => reg!(dst) = u64::from(fcmp(pred, reg!(a), reg!(b), ty)),
+                &Op::Fma {
                     dst,
                     a,
                     b,
                     c,
                     ty,
                     fused,
-                } => r[dst.i()] = fma(r[a.i()], r[b.i()], r[c.i()], ty, fused),
-                Op::XBin { dst, a, b, op, ty } => {
+                } => reg!(dst) = fma(reg!(a), reg!(b), reg!(c), ty, fused),
+                &Op::XBin { dst, a, b, op, ty } => {
                     let v = xfloat::xbin(op, read128(r, a.i(), 128), read128(r, b.i(), 128), ty);
                     write128(r, dst.i(), 128, v);
                 }
-                Op::XUn { dst, a, op, ty } => {
+                &Op::XUn { dst, a, op, ty } => {
                     let v = xfloat::xun(op, read128(r, a.i(), 128), ty);
                     write128(r, dst.i(), 128, v);
                 }
-                Op::XCmp {
+                &Op::XCmp {
                     dst,
                     a,
                     b,
@@ -651,9 +676,9 @@ impl<'p> Vm<'p> {
                     ty,
                 } => {
                     let v = xfloat::xcmp(pred, read128(r, a.i(), 128), read128(r, b.i(), 128), ty);
-                    r[dst.i()] = u64::from(v);
+                    reg!(dst) = u64::from(v);
                 }
-                Op::XCast {
+                &Op::XCast {
                     dst,
                     src,
                     kind,
@@ -670,7 +695,7 @@ impl<'p> Vm<'p> {
                     let v = xfloat::xcast(kind, x, from, to, w);
                     write128(r, dst.i(), if wide_out { 128 } else { 64 }, v);
                 }
-                Op::XFma {
+                &Op::XFma {
                     dst,
                     a,
                     b,
@@ -687,16 +712,16 @@ impl<'p> Vm<'p> {
                     );
                     write128(r, dst.i(), 128, v);
                 }
-                Op::Load1 { dst, ptr, off } => load!(dst, ptr, off, 1, u8),
-                Op::Load2 { dst, ptr, off } => load!(dst, ptr, off, 2, u16),
-                Op::Load4 { dst, ptr, off } => load!(dst, ptr, off, 4, u32),
-                Op::Load8 { dst, ptr, off } => load!(dst, ptr, off, 8, u64),
-                Op::Store1 { val, ptr, off } => store!(val, ptr, off, 1, u8),
-                Op::Store2 { val, ptr, off } => store!(val, ptr, off, 2, u16),
-                Op::Store4 { val, ptr, off } => store!(val, ptr, off, 4, u32),
-                Op::Store8 { val, ptr, off } => store!(val, ptr, off, 8, u64),
-                Op::LoadN { dst, ptr, size } => {
-                    let p = r[ptr.i()];
+                &Op::Load1 { dst, ptr, off } => load!(dst, ptr, off, 1, u8),
+                &Op::Load2 { dst, ptr, off } => load!(dst, ptr, off, 2, u16),
+                &Op::Load4 { dst, ptr, off } => load!(dst, ptr, off, 4, u32),
+                &Op::Load8 { dst, ptr, off } => load!(dst, ptr, off, 8, u64),
+                &Op::Store1 { val, ptr, off } => store!(val, ptr, off, 1, u8),
+                &Op::Store2 { val, ptr, off } => store!(val, ptr, off, 2, u16),
+                &Op::Store4 { val, ptr, off } => store!(val, ptr, off, 4, u32),
+                &Op::Store8 { val, ptr, off } => store!(val, ptr, off, 8, u64),
+                &Op::LoadN { dst, ptr, size } => {
+                    let p = reg!(ptr);
                     let n = size as usize;
                     match mem.index(p, u64::from(size)) {
                         Some(i) => {
@@ -708,8 +733,8 @@ impl<'p> Vm<'p> {
                         None => fault!(p, u64::from(size), false),
                     }
                 }
-                Op::StoreN { val, ptr, size } => {
-                    let p = r[ptr.i()];
+                &Op::StoreN { val, ptr, size } => {
+                    let p = reg!(ptr);
                     let n = size as usize;
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
@@ -720,32 +745,32 @@ impl<'p> Vm<'p> {
                         None => fault!(p, u64::from(size), true),
                     }
                 }
-                Op::Alloca {
+                &Op::Alloca {
                     dst,
                     size,
                     align: _,
                 } => match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
                     Ok(id) => {
-                        allocas.push(id);
-                        r[dst.i()] = codec.encode(id, 0);
+                        th.allocas.push(id);
+                        reg!(dst) = codec.encode(id, 0);
                     }
                     Err(k) => leave!(Action::Violation(
                         ViolationKind::of_fault(k),
                         format!("cannot allocate a stack object of {size} bytes")
                     )),
                 },
-                Op::AllocaDyn {
+                &Op::AllocaDyn {
                     dst,
                     count,
                     elem,
                     w,
                 } => {
-                    let n = mask(r[count.i()], w);
+                    let n = mask(reg!(count), w);
                     let size = n.saturating_mul(u64::from(elem));
                     match mem.alloc(ObjKind::Stack, size, tid as u16) {
                         Ok(id) => {
-                            allocas.push(id);
-                            r[dst.i()] = codec.encode(id, 0);
+                            th.allocas.push(id);
+                            reg!(dst) = codec.encode(id, 0);
                         }
                         Err(k) => leave!(Action::Violation(
                             ViolationKind::of_fault(k),
@@ -753,22 +778,22 @@ impl<'p> Vm<'p> {
                         )),
                     }
                 }
-                Op::PtrAdd { dst, base, off } => {
-                    r[dst.i()] = r[base.i()].wrapping_add(off as u64) & pmask
+                &Op::PtrAdd { dst, base, off } => {
+                    reg!(dst) = reg!(base).wrapping_add(off as u64) & pmask
                 }
-                Op::PtrIdx {
+                &Op::PtrIdx {
                     dst,
                     base,
                     idx,
                     scale,
                     w,
                 } => {
-                    let i = sext(r[idx.i()], w);
-                    r[dst.i()] =
-                        r[base.i()].wrapping_add(i.wrapping_mul(i64::from(scale)) as u64) & pmask
+                    let i = sext(reg!(idx), w);
+                    reg!(dst) =
+                        reg!(base).wrapping_add(i.wrapping_mul(i64::from(scale)) as u64) & pmask
                 }
-                Op::MemCpy { dst, src, len } | Op::MemMove { dst, src, len } => {
-                    let (d, s, n) = (r[dst.i()], r[src.i()], r[len.i()]);
+                &Op::MemCpy { dst, src, len } | &Op::MemMove { dst, src, len } => {
+                    let (d, s, n) = (reg!(dst), reg!(src), reg!(len));
                     if n > 0 {
                         let si = match mem.index(s, n) {
                             Some(i) => i,
@@ -794,63 +819,63 @@ impl<'p> Vm<'p> {
                         mem.bytes.copy_within(si..si + n as usize, di);
                     }
                 }
-                Op::MemSet { dst, val, len } => {
-                    let (d, n) = (r[dst.i()], r[len.i()]);
+                &Op::MemSet { dst, val, len } => {
+                    let (d, n) = (reg!(dst), reg!(len));
                     if n > 0 {
                         match mem.index_w(d, n) {
-                            Some(i) => mem.bytes[i..i + n as usize].fill(r[val.i()] as u8),
+                            Some(i) => mem.bytes[i..i + n as usize].fill(reg!(val) as u8),
                             None => fault!(d, n, true),
                         }
                     }
                 }
-                Op::AtomicRmw {
+                &Op::AtomicRmw {
                     dst,
                     ptr,
                     val,
                     op,
                     size,
                 } => {
-                    let p = r[ptr.i()];
+                    let p = reg!(ptr);
                     let n = usize::from(size);
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
                             let old = le(&mem.bytes[i..i + n]);
-                            let new = rmw(op, old, r[val.i()], size);
+                            let new = rmw(op, old, reg!(val), size);
                             mem.bytes[i..i + n].copy_from_slice(&new.to_le_bytes()[..n]);
-                            r[dst.i()] = old;
+                            reg!(dst) = old;
                         }
                         None => fault!(p, u64::from(size), true),
                     }
                 }
-                Op::CmpXchg {
+                &Op::CmpXchg {
                     dst,
                     ptr,
                     cmp,
                     new,
                     size,
                 } => {
-                    let p = r[ptr.i()];
+                    let p = reg!(ptr);
                     let n = usize::from(size);
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
                             let old = le(&mem.bytes[i..i + n]);
-                            let eq = old == mask(r[cmp.i()], size * 8);
+                            let eq = old == mask(reg!(cmp), size * 8);
                             if eq {
-                                let v = r[new.i()];
+                                let v = reg!(new);
                                 mem.bytes[i..i + n].copy_from_slice(&v.to_le_bytes()[..n]);
                             }
                             if n < 8 {
-                                r[dst.i()] = old | (u64::from(eq) << (n * 8));
+                                reg!(dst) = old | (u64::from(eq) << (n * 8));
                             } else {
-                                r[dst.i()] = old;
+                                reg!(dst) = old;
                                 r[dst.i() + 1] = u64::from(eq);
                             }
                         }
                         None => fault!(p, u64::from(size), true),
                     }
                 }
-                Op::LifetimeStart { ptr } | Op::LifetimeEnd { ptr } => {
-                    let id = codec.decode(r[ptr.i()]).0 as usize;
+                &Op::LifetimeStart { ptr } | &Op::LifetimeEnd { ptr } => {
+                    let id = codec.decode(reg!(ptr)).0 as usize;
                     if let Some(o) = mem.objs.get_mut(id) {
                         if o.kind == ObjKind::Stack {
                             if matches!(op, Op::LifetimeStart { .. }) {
@@ -865,17 +890,18 @@ impl<'p> Vm<'p> {
                         }
                     }
                 }
-                Op::StackSave { dst } => r[dst.i()] = allocas.len() as u64,
-                Op::StackRestore { src } => {
-                    let keep = (r[src.i()] as usize).max(frame.alloca_mark as usize);
-                    while allocas.len() > keep {
-                        let id = allocas.pop().expect("alloca");
+                &Op::StackSave { dst } => reg!(dst) = th.allocas.len() as u64,
+                &Op::StackRestore { src } => {
+                    let mark = th.frames.last().expect("frame").alloca_mark as usize;
+                    let keep = (reg!(src) as usize).max(mark);
+                    while th.allocas.len() > keep {
+                        let id = th.allocas.pop().expect("alloca");
                         mem.release(id, ObjKind::DeadStack);
                     }
                 }
-                Op::VaStart { list } => {
-                    let p = r[list.i()];
-                    let area = codec.encode(frame.va, 0);
+                &Op::VaStart { list } => {
+                    let p = reg!(list);
+                    let area = codec.encode(th.frames.last().expect("frame").va, 0);
                     let res = match prog.target {
                         Target::X86_64 => mem.write(p, 24).map(|b| {
                             b[0..4].copy_from_slice(&48u32.to_le_bytes());
@@ -893,9 +919,9 @@ impl<'p> Vm<'p> {
                         leave!(Action::Fault(f));
                     }
                 }
-                Op::VaCopy { dst, src } => {
+                &Op::VaCopy { dst, src } => {
                     let n = if prog.target == Target::I386 { 4 } else { 24 };
-                    let (d, s) = (r[dst.i()], r[src.i()]);
+                    let (d, s) = (reg!(dst), reg!(src));
                     let si = match mem.index(s, n) {
                         Some(i) => i,
                         None => fault!(s, n, false),
@@ -906,15 +932,59 @@ impl<'p> Vm<'p> {
                     };
                     mem.bytes.copy_within(si..si + n as usize, di);
                 }
-                Op::TlsAddr { dst, global } => {
+                &Op::TlsAddr { dst, global } => {
                     let ix = self.tls_index[global as usize] as usize;
-                    r[dst.i()] = codec.encode(tls[ix], 0);
+                    reg!(dst) = codec.encode(th.tls[ix], 0);
                 }
-                Op::Call { dst, func, site } => leave!(Action::Call { func, site, dst }),
-                Op::CallInd { dst, fptr, site } => {
-                    let (id, off) = codec.decode(r[fptr.i()]);
+                &Op::Call {
+                    dst,
+                    func: callee,
+                    site,
+                } => {
+                    let cf = &prog.funcs[callee as usize];
+                    let cs = &func.sites[site as usize];
+                    if cf.slow_call
+                        || cs.has_byval
+                        || (cf.varargs && cs.args.len() > cf.params.len())
+                        || th.frames.len() >= self.cfg.max_frames
+                    {
+                        leave!(Action::Call {
+                            func: callee,
+                            site,
+                            dst
+                        });
+                    }
+                    // Enter the callee without leaving the loop.
+                    th.frames.last_mut().expect("frame").pc = pc as u32;
+                    let nb = th.regs.len();
+                    th.regs.resize(nb + cf.nregs as usize, 0);
+                    let ca = nb + cf.consts_at as usize;
+                    th.regs[ca..ca + cf.consts.len()].copy_from_slice(&cf.consts);
+                    for (a, &(preg, pn)) in cs.args.iter().zip(&cf.params) {
+                        let from = base + a.reg.i();
+                        let n = usize::from(pn.min(a.slots));
+                        th.regs.copy_within(from..from + n, nb + preg.i());
+                    }
+                    th.frames.push(Frame {
+                        func: callee,
+                        pc: 0,
+                        base: nb as u32,
+                        alloca_mark: th.allocas.len() as u32,
+                        va: 0,
+                        ret_dst: dst.0,
+                        ret_n: cs.ret_slots,
+                    });
+                    fidx = callee;
+                    func = cf;
+                    code = &func.code[..];
+                    base = nb;
+                    pc = 0;
+                    r = &mut th.regs[base..base + func.nregs as usize];
+                }
+                &Op::CallInd { dst, fptr, site } => {
+                    let (id, off) = codec.decode(reg!(fptr));
                     if id != CODE_ID || off >= prog.funcs.len() as u64 {
-                        let p = r[fptr.i()];
+                        let p = reg!(fptr);
                         leave!(Action::Violation(
                             ViolationKind::BadFunctionPointer,
                             if p == 0 {
@@ -935,7 +1005,7 @@ impl<'p> Vm<'p> {
                         None => leave!(Action::Call { func: f, site, dst }),
                     }
                 }
-                Op::Builtin { dst, id, site } => {
+                &Op::Builtin { dst, id, site } => {
                     let b = crate::bytecode::Builtin::from_id(id).expect("valid builtin id");
                     leave!(Action::Builtin {
                         b,
@@ -944,7 +1014,7 @@ impl<'p> Vm<'p> {
                         at: (pc - 1) as u32
                     });
                 }
-                Op::Extract {
+                &Op::Extract {
                     dst,
                     src,
                     off,
@@ -968,7 +1038,7 @@ impl<'p> Vm<'p> {
                         as_bytes_mut(d)[..n].copy_from_slice(&v);
                     }
                 }
-                Op::Insert {
+                &Op::Insert {
                     dst,
                     agg,
                     val,
@@ -984,38 +1054,38 @@ impl<'p> Vm<'p> {
                     let at = dst.i() * 8 + off as usize;
                     as_bytes_mut(r)[at..at + sz].copy_from_slice(&v);
                 }
-                Op::Vector { dst, a, b, c, spec } => {
+                &Op::Vector { dst, a, b, c, spec } => {
                     if let Err(e) = vector::exec(&func.vecs[spec as usize], r, dst, a, b, c) {
                         leave!(e);
                     }
                 }
-                Op::Bits { dst, a, op, w } => r[dst.i()] = bits(op, r[a.i()], w),
-                Op::MinMax { dst, a, b, op, w } => r[dst.i()] = minmax(op, r[a.i()], r[b.i()], w),
-                Op::Overflow { dst, a, b, op, w } if w > 64 => {
+                &Op::Bits { dst, a, op, w } => reg!(dst) = bits(op, reg!(a), w),
+                &Op::MinMax { dst, a, b, op, w } => reg!(dst) = minmax(op, reg!(a), reg!(b), w),
+                &Op::Overflow { dst, a, b, op, w } if w > 64 => {
                     let x = read128(r, a.i(), w);
                     let y = read128(r, b.i(), w);
                     let (v, o) = wide_overflow(op, x, y, w);
                     write128(r, dst.i(), 128, v);
                     r[dst.i() + 2] = u64::from(o);
                 }
-                Op::Overflow { dst, a, b, op, w } => {
-                    let (v, o) = overflow(op, r[a.i()], r[b.i()], w);
+                &Op::Overflow { dst, a, b, op, w } => {
+                    let (v, o) = overflow(op, reg!(a), reg!(b), w);
                     let off = u32::from(w.div_ceil(8)).next_power_of_two();
                     if off < 8 {
-                        r[dst.i()] = v | (u64::from(o) << (off * 8));
+                        reg!(dst) = v | (u64::from(o) << (off * 8));
                     } else {
-                        r[dst.i()] = v;
+                        reg!(dst) = v;
                         r[dst.i() + 1] = u64::from(o);
                     }
                 }
-                Op::Funnel {
+                &Op::Funnel {
                     dst,
                     a,
                     b,
                     c,
                     w,
                     left,
-                } => r[dst.i()] = funnel(r[a.i()], r[b.i()], r[c.i()], w, left),
+                } => reg!(dst) = funnel(reg!(a), reg!(b), reg!(c), w, left),
             }
         }
     }

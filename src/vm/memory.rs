@@ -143,6 +143,8 @@ pub struct Memory {
     quarantine: VecDeque<u32>,
     /// Capacity of the quarantine (0: reuse at once, as checking needs).
     quarantine_cap: usize,
+    /// Ids out of quarantine, ready for reuse (run mode only; LIFO).
+    vacant: Vec<u32>,
     /// The pointer codec.
     pub codec: PtrCodec,
     /// Bytes of heap currently allocated, and the limit.
@@ -162,6 +164,7 @@ impl Memory {
             free_hint: 0,
             quarantine: VecDeque::new(),
             quarantine_cap,
+            vacant: Vec::new(),
             codec,
             heap_bytes: 0,
             heap_limit,
@@ -194,13 +197,22 @@ impl Memory {
             return Err(FaultKind::Exhausted);
         }
         let size = size as u32;
-        // Lowest reusable id.
-        let mut id = self.free_hint.max(self.first_dynamic);
-        while (id as usize) < self.objs.len() && !self.reusable(id) {
-            id += 1;
-        }
+        let mut id = if self.quarantine_cap > 0 {
+            // Run mode: any id out of quarantine, else a new one.
+            self.vacant.pop().unwrap_or(self.objs.len() as u32)
+        } else {
+            // Checking: the lowest reusable id, so that ids are canonical.
+            let mut id = self.free_hint.max(self.first_dynamic);
+            while (id as usize) < self.objs.len() && !self.reusable(id) {
+                id += 1;
+            }
+            id
+        };
         let mut normal = true;
         if u64::from(size) > self.codec.max_size_of(id) {
+            if self.quarantine_cap > 0 && (id as usize) < self.objs.len() {
+                self.vacant.push(id);
+            }
             normal = false;
             // Only the large-object ids (32-bit targets) can hold it.
             // Quarantined ids are taken too: large ids are scarce.
@@ -226,6 +238,7 @@ impl Memory {
             // Drain the quarantine before giving up.
             if let Some(q) = self.quarantine.pop_front() {
                 self.objs[q as usize].kind = ObjKind::Vacant;
+                self.vacant.push(q);
                 self.free_hint = self.first_dynamic;
                 return self.alloc(kind, u64::from(size), owner);
             }
@@ -293,19 +306,19 @@ impl Memory {
             if self.quarantine.len() > self.quarantine_cap {
                 if let Some(q) = self.quarantine.pop_front() {
                     self.objs[q as usize].kind = ObjKind::Vacant;
-                    self.free_hint = self.free_hint.min(q);
+                    self.vacant.push(q);
                 }
             }
         } else {
             self.free_hint = self.free_hint.min(id);
         }
-        // Trailing vacancies are dropped so equal states have equal tables.
-        while self.objs.len() as u32 > self.first_dynamic
-            && self.objs.last().map(|o| o.kind) == Some(ObjKind::Vacant)
-        {
-            self.objs.pop();
-        }
         if self.quarantine_cap == 0 {
+            // Trailing vacancies are dropped so equal states have equal tables.
+            while self.objs.len() as u32 > self.first_dynamic
+                && self.objs.last().map(|o| o.kind) == Some(ObjKind::Vacant)
+            {
+                self.objs.pop();
+            }
             while self.objs.len() as u32 > self.first_dynamic
                 && matches!(
                     self.objs.last().map(|o| o.kind),

@@ -28,6 +28,7 @@ pub(crate) fn builtin_stub(_cx: &Ctx, b: Builtin, name: &str) -> Func {
         block_starts: Vec::new(),
         loc: 0,
         stub: Some(b),
+        slow_call: true,
     }
 }
 
@@ -190,7 +191,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
         }
         let ret_slots = self.nslots_of(ret_ty).map_err(|e| self.err(e))?;
         let ret_bits = self.int_bits(ret_ty).unwrap_or(0) as u16;
+        let has_byval = passes.iter().any(|p| p.byval.is_some());
         self.sites.push(CallSite {
+            has_byval,
             args: passes,
             ret_slots,
             ret_bits,

@@ -56,7 +56,7 @@ pub(crate) fn lower_function<'m>(
     let module = cx.modules[m];
     let f = &module.functions[idx];
     let lay = Layouts::new(cx.dl.clone(), &module.types);
-    let mut fl = FnLower {
+    let fl = FnLower {
         cx,
         m,
         f,
@@ -212,6 +212,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 block_starts: label_pc,
                 loc: def_loc,
                 stub: None,
+                slow_call: false,
             },
             blocks,
         ))

@@ -284,7 +284,7 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
         .iter()
         .map(|n| n.starts_with("__VERIFIER_atomic_"))
         .collect();
-    Ok(Program {
+    let prog = Program {
         path: user.path.clone(),
         dl: cx.dl.clone(),
         target: cx.target,
@@ -296,7 +296,16 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
         srcmap,
         main,
         atomic_funcs,
-    })
+    };
+    if let Err((f, e)) = super::verify::verify(&prog) {
+        return Err(LowerError {
+            file: user.path.clone(),
+            pos: Pos::default(),
+            func: Some(f),
+            msg: format!("internal error: lowered bytecode failed verification: {e}"),
+        });
+    }
+    Ok(prog)
 }
 
 /// Decides which definitions make up the program and gives each function an index and each
