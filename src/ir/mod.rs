@@ -22,7 +22,11 @@ pub struct ParseError {
 
 impl std::fmt::Display for ParseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.pos.line, self.pos.col, self.msg)
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file, self.pos.line, self.pos.col, self.msg
+        )
     }
 }
 
