@@ -301,12 +301,11 @@ fn reference_has_cycle(g: &Graph, fairness: bool, procs: u32) -> bool {
         }
     }
     for k in 0..n {
-        for a in 0..n {
-            if reach[a][k] {
-                for b in 0..n {
-                    if reach[k][b] {
-                        reach[a][b] = true;
-                    }
+        let via = reach[k].clone();
+        for row in reach.iter_mut() {
+            if row[k] {
+                for (cell, &v) in row.iter_mut().zip(&via) {
+                    *cell |= v;
                 }
             }
         }
