@@ -125,6 +125,9 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     peak_stack: usize,
     truncated: bool,
     halt: bool,
+    /// Frames below this index have no moves left to donate (keeps donation O(1) amortised on
+    /// deep stacks).
+    donate_from: usize,
 }
 
 fn sat32(x: usize) -> u32 {
@@ -150,6 +153,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             peak_stack: 0,
             truncated: false,
             halt: false,
+            donate_from: 0,
         }
     }
 
@@ -246,6 +250,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             self.labels.truncate(f.lo as usize);
             self.stack_bytes = self.stack_bytes.saturating_sub(f.bytes as usize);
             self.aux_pool.push(f.aux);
+            self.donate_from = self.donate_from.min(self.frames.len());
         }
     }
 
@@ -347,7 +352,14 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             return;
         }
         let top = self.frames.len().saturating_sub(1);
-        for i in 0..self.frames.len() {
+        while self
+            .frames
+            .get(self.donate_from)
+            .is_some_and(|f| f.next >= f.hi)
+        {
+            self.donate_from += 1;
+        }
+        for i in self.donate_from..self.frames.len() {
             let f = &self.frames[i];
             let rem = f.hi - f.next;
             let split = if rem >= 2 {

@@ -141,6 +141,7 @@ pub fn nested_dfs<T: TransitionSystem>(
     let stats = Stats {
         mode: config.store,
         workers: 1,
+        worker_states: vec![n.counters.stored],
         counters: n.counters,
         inner_states: n.inner_states,
         inner_transitions: n.inner_transitions,

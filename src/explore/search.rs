@@ -173,6 +173,7 @@ fn finish<T: TransitionSystem>(
     let stats = Stats {
         mode: sh.config.store,
         workers,
+        worker_states: reports.iter().map(|r| r.counters.stored).collect(),
         counters,
         inner_states: 0,
         inner_transitions: 0,

@@ -152,6 +152,8 @@ pub struct Stats {
     pub mode: StoreMode,
     /// Worker threads used.
     pub workers: usize,
+    /// States stored by each worker (parallel search; one entry for sequential searches).
+    pub worker_states: Vec<u64>,
     /// Hot-loop counters, summed over workers.
     pub counters: Counters,
     /// Product states visited by the inner searches of nested DFS (0 for safety searches).
@@ -206,6 +208,10 @@ impl fmt::Display for Stats {
             if self.workers == 1 { "" } else { "s" }
         )?;
         writeln!(f, "{:>12} states, stored", c.stored)?;
+        if self.worker_states.len() > 1 {
+            let per: Vec<String> = self.worker_states.iter().map(u64::to_string).collect();
+            writeln!(f, "             (per worker: {})", per.join(" + "))?;
+        }
         writeln!(f, "{:>12} states, matched", c.matched)?;
         if c.revisited > 0 {
             writeln!(f, "{:>12} states, revisited with more budget", c.revisited)?;
