@@ -376,3 +376,74 @@ fn reports_read_like_spin() {
     sys.matched(&(1, 2), &mut buf);
     assert_eq!(buf.len(), 8);
 }
+
+/// A grid whose successors are precomputed by `transitions` into the frame's `Aux` (as the
+/// superstep reduction will keep access tables there); `step` only reads them back.
+struct AuxGrid {
+    side: u32,
+    bad: (u32, u32),
+}
+
+impl TransitionSystem for AuxGrid {
+    type State = (u32, u32);
+    type Label = u8;
+    type Violation = &'static str;
+    type Aux = Vec<(u32, u32)>;
+
+    fn initial(&self) -> (u32, u32) {
+        (0, 0)
+    }
+
+    fn transitions(&self, s: &(u32, u32), out: &mut Vec<u8>, aux: &mut Vec<(u32, u32)>) {
+        aux.clear();
+        if s.0 + 1 < self.side {
+            aux.push((s.0 + 1, s.1));
+        }
+        if s.1 + 1 < self.side {
+            aux.push((s.0, s.1 + 1));
+        }
+        out.extend(0..aux.len() as u8);
+    }
+
+    fn step(
+        &self,
+        _s: &(u32, u32),
+        l: &u8,
+        aux: &Vec<(u32, u32)>,
+    ) -> pancam::explore::Step<(u32, u32), &'static str> {
+        pancam::explore::Step::Next(aux[usize::from(*l)])
+    }
+
+    fn matched(&self, s: &(u32, u32), buf: &mut Vec<u8>) {
+        buf.extend_from_slice(&s.0.to_le_bytes());
+        buf.extend_from_slice(&s.1.to_le_bytes());
+    }
+
+    fn check(&self, s: &(u32, u32)) -> Option<&'static str> {
+        (*s == self.bad).then_some("bad cell")
+    }
+}
+
+#[test]
+fn aux_data_travels_from_transitions_to_step() {
+    let sys = AuxGrid {
+        side: 30,
+        bad: (99, 99),
+    };
+    for workers in [1, 2] {
+        let out = search(&sys, &config(StoreMode::Exact, workers));
+        assert_eq!(out.stats.counters.stored, 900);
+        assert_eq!(out.stats.counters.transitions, 2 * 29 * 30);
+    }
+    let bad = AuxGrid {
+        side: 30,
+        bad: (7, 3),
+    };
+    let out = search(&bad, &SearchConfig::default());
+    let r = replay(&bad, &out.counterexamples[0]).expect("replays");
+    assert_eq!(r.state, (7, 3));
+    assert_eq!(
+        pancam::explore::nested_dfs(&bad, &SearchConfig::default()).verdict,
+        Verdict::Violated
+    );
+}
