@@ -182,6 +182,10 @@ fn deadlock_is_a_terminal_violation() {
     assert!(matches!(cx.cause, Cause::Terminal("deadlock")));
     let r = replay(&sys, cx).expect("replays");
     assert_eq!(r.state, vec![1, 1, 1]);
+    let states = pancam::explore::states_along(&sys, &cx.path).expect("replays");
+    assert_eq!(states.len(), cx.path.len() + 1);
+    assert_eq!(states[0], vec![0, 0, 0]);
+    assert_eq!(states.last(), Some(&vec![1, 1, 1]));
     let quiet = SearchConfig {
         deadlocks: false,
         ..SearchConfig::default()

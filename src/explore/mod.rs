@@ -33,7 +33,9 @@ pub use ndfs::nested_dfs;
 pub use search::search;
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
 pub use system::{Step, TransitionSystem};
-pub use trace::{Cause, Counterexample, Part, ReplayError, ReplayErrorKind, Replayed, replay};
+pub use trace::{
+    Cause, Counterexample, Part, ReplayError, ReplayErrorKind, Replayed, replay, states_along,
+};
 
 use serde::Serialize;
 use std::fmt;

@@ -389,3 +389,42 @@ fn replay_cycle<T: TransitionSystem>(
         violation: None,
     })
 }
+
+/// The states along `path` from the initial state (the initial state first, then the state after
+/// each move; a violating last move contributes its successor), for front ends that show a
+/// counterexample step by step. Fails like [`replay`] if a move is not enabled or is pruned.
+pub fn states_along<T: TransitionSystem>(
+    sys: &T,
+    path: &[T::Label],
+) -> Result<Vec<T::State>, ReplayError> {
+    let mut w = Walker {
+        sys,
+        labels: Vec::new(),
+        aux: T::Aux::default(),
+    };
+    let mut states = Vec::with_capacity(path.len() + 1);
+    states.push(sys.initial());
+    for (i, label) in path.iter().enumerate() {
+        let Some(s) = states.last() else { break };
+        let next = match w.exec(s, label, Part::Path, i)? {
+            Step::Next(n) => n,
+            Step::Violation(n, _) if i + 1 == path.len() => n,
+            Step::Violation(_, v) => {
+                return Err(ReplayError {
+                    part: Part::Path,
+                    step: i,
+                    kind: ReplayErrorKind::EarlyViolation(format!("{v:?}")),
+                });
+            }
+            Step::Pruned => {
+                return Err(ReplayError {
+                    part: Part::Path,
+                    step: i,
+                    kind: ReplayErrorKind::Pruned,
+                });
+            }
+        };
+        states.push(next);
+    }
+    Ok(states)
+}
