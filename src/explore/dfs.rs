@@ -39,13 +39,12 @@ struct Frame<S, A> {
 }
 
 /// A subtree handed from one worker to another: the state (already stored and checked), the
-/// moves that lead to it, and the range of its moves (indices into its `transitions` list) to
-/// explore.
+/// moves that lead to it, and the moves of the state to explore (`None`: all of them). The
+/// receiver calls `transitions` again only to rebuild the state's `Aux`.
 pub(crate) struct Job<S, L> {
     pub(crate) state: S,
     pub(crate) path: Vec<L>,
-    pub(crate) lo: u32,
-    pub(crate) hi: u32,
+    pub(crate) moves: Option<Vec<L>>,
 }
 
 /// Work distribution of the parallel search.
@@ -109,6 +108,9 @@ pub(crate) struct WorkerReport {
 /// One DFS stack and its counters.
 pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     sh: &'s Shared<'a, T>,
+    /// Worker index; worker `k > 0` rotates every move list by `k` so that workers spread over
+    /// different parts of the graph (worker 0 keeps the system's order).
+    id: usize,
     frames: Vec<Frame<T::State, T::Aux>>,
     labels: Vec<T::Label>,
     scratch: Vec<T::Label>,
@@ -135,9 +137,10 @@ fn sat32(x: usize) -> u32 {
 }
 
 impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
-    pub(crate) fn new(sh: &'s Shared<'a, T>) -> Self {
+    pub(crate) fn new(sh: &'s Shared<'a, T>, id: usize) -> Self {
         Worker {
             sh,
+            id,
             frames: Vec::new(),
             labels: Vec::new(),
             scratch: Vec::new(),
@@ -160,7 +163,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     /// Explores a job to completion (or until the search stops).
     pub(crate) fn run_job(&mut self, job: Job<T::State, T::Label>) {
         self.base = job.path;
-        self.expand(job.state, Some((job.lo, job.hi)));
+        self.expand(job.state, job.moves);
         self.run();
         while !self.frames.is_empty() {
             self.pop();
@@ -204,14 +207,21 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     }
 
     /// Pushes `state` (already stored) as a new frame, unless it is terminal or at the depth
-    /// limit. `range` restricts the moves explored (donated jobs).
-    fn expand(&mut self, state: T::State, range: Option<(u32, u32)>) {
+    /// limit. `moves` replaces the state's move list (donated jobs).
+    fn expand(&mut self, state: T::State, moves: Option<Vec<T::Label>>) {
         let sys = self.sh.sys;
         let depth = self.base.len() + self.frames.len();
         self.max_depth = self.max_depth.max(depth);
         let mut aux = self.aux_pool.pop().unwrap_or_default();
         self.scratch.clear();
         sys.transitions(&state, &mut self.scratch, &mut aux);
+        if let Some(moves) = moves {
+            self.scratch.clear();
+            self.scratch.extend(moves);
+        } else if self.id > 0 && self.scratch.len() > 1 {
+            let r = self.id % self.scratch.len();
+            self.scratch.rotate_left(r);
+        }
         let n = self.scratch.len();
         if n == 0 {
             self.aux_pool.push(aux);
@@ -229,7 +239,6 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         }
         let lo = self.labels.len();
         self.labels.append(&mut self.scratch);
-        let (a, b) = range.map_or((0, n), |(a, b)| ((a as usize).min(n), (b as usize).min(n)));
         let bytes = std::mem::size_of::<Frame<T::State, T::Aux>>()
             + sys.heap_bytes(&state)
             + n * std::mem::size_of::<T::Label>();
@@ -239,8 +248,8 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             state,
             aux,
             lo: sat32(lo),
-            next: sat32(lo + a),
-            hi: sat32(lo + b),
+            next: sat32(lo),
+            hi: sat32(lo + n),
             bytes: sat32(bytes),
         });
     }
@@ -379,8 +388,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             let job = Job {
                 state: f.state.clone(),
                 path,
-                lo: split - f.lo,
-                hi: f.hi - f.lo,
+                moves: Some(self.labels[split as usize..f.hi as usize].to_vec()),
             };
             self.frames[i].hi = split;
             pool.pending.fetch_add(1, Ordering::AcqRel);

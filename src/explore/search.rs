@@ -8,9 +8,12 @@
 //! is stored and expanded exactly once in exact mode, and the state and transition counts equal
 //! the sequential ones. Work is balanced by donation rather than by random restarts (Spin's swarm)
 //! : a busy worker that sees an idle one and an empty queue hands over the unexplored moves of its
-//! lowest stack frame as a job (state + path from the initial state + range of moves), pushed on
-//! a crossbeam [`Injector`](crossbeam_deque::Injector); the receiver recomputes that state's moves
-//! (the system is deterministic) and explores the range. This is the stack-splitting scheme of
+//! lowest stack frame as a job (state + path from the initial state + the moves to try), pushed
+//! on a crossbeam [`Injector`](crossbeam_deque::Injector); the receiver recomputes only that
+//! state's `Aux` (the system is deterministic) and explores those moves. Worker `k > 0` tries the
+//! moves of every state rotated by `k`, so workers fan out over different regions of the graph
+//! instead of racing down the same path (the diversification idea of Spin's swarm verification,
+//! Holzmann, Joshi & Groce 2008). This is the stack-splitting scheme of
 //! parallel DFS (Rao & Kumar, "Parallel depth first search", 1987) over a shared hash table, as in
 //! Spin's multi-core mode (Holzmann & Bošnački, "The design of a multicore extension of the SPIN
 //! model checker", 2007). Counterexamples are the job's path plus the worker's stack, so they are
@@ -75,8 +78,7 @@ where
     let job = Job {
         state: init,
         path: Vec::new(),
-        lo: 0,
-        hi: u32::MAX,
+        moves: None,
     };
     if let Some(v) = sys.check(&job.state) {
         sh.record(Counterexample {
@@ -88,7 +90,10 @@ where
         pool.injector.push(job);
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..workers)
-                .map(|_| scope.spawn(|| run_worker(&sh)))
+                .map(|id| {
+                    let sh = &sh;
+                    scope.spawn(move || run_worker(sh, id))
+                })
                 .collect();
             for h in handles {
                 // A worker never panics; if one did, its counts are lost but the others stand.
@@ -98,7 +103,7 @@ where
             }
         });
     } else {
-        let mut w = Worker::new(&sh);
+        let mut w = Worker::new(&sh, 0);
         w.run_job(job);
         reports.push(w.finish());
     }
@@ -107,8 +112,8 @@ where
 }
 
 /// A parallel worker: takes jobs until the search is over or stopped.
-fn run_worker<T: TransitionSystem + Sync>(sh: &Shared<'_, T>) -> WorkerReport {
-    let mut w = Worker::new(sh);
+fn run_worker<T: TransitionSystem + Sync>(sh: &Shared<'_, T>, id: usize) -> WorkerReport {
+    let mut w = Worker::new(sh, id);
     while let Some(job) = acquire(sh) {
         w.run_job(job);
         if let Some(pool) = &sh.pool {
