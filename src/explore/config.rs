@@ -1,0 +1,152 @@
+//! Search options, stop reasons and the limit checks shared by every search.
+//!
+//! Limits follow Spin's `pan` options: a depth limit (`-m`), a memory bound (`-DMEMLIM`), a time
+//! bound, a violation count (`-c`), and a store mode (exact, hash compaction `-DHC`, bitstate
+//! `-DBITSTATE` with `-w`/`-k`). A search that hits a limit stops cleanly: the statistics gathered
+//! so far are returned and the verdict says the search is incomplete.
+
+use super::stats::Monitor;
+use serde::Serialize;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How the visited set stores states (see [`super::store`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum StoreMode {
+    /// Full matched bytes: no state is ever lost.
+    Exact,
+    /// 64-bit fingerprints (56 bits when a budget or nested-DFS flags share the word).
+    HashCompaction,
+    /// Spin's supertrace: `2^log2_bits` bits, `hashes` bits set per state.
+    Bitstate {
+        /// Size of the bit array as a power of two (Spin's `-w`).
+        log2_bits: u32,
+        /// Number of hash functions (Spin's `-k`, default 3).
+        hashes: u32,
+    },
+}
+
+impl StoreMode {
+    /// A short human-readable name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            StoreMode::Exact => "exact",
+            StoreMode::HashCompaction => "hash-compaction",
+            StoreMode::Bitstate { .. } => "bitstate",
+        }
+    }
+}
+
+/// Options of a search. Build with [`SearchConfig::default`] and set the fields you need.
+#[derive(Clone, Debug)]
+pub struct SearchConfig {
+    /// The visited-set representation.
+    pub store: StoreMode,
+    /// Expected number of stored states: exact and hash-compaction tables are preallocated for
+    /// it (they still grow past it).
+    pub expected_states: usize,
+    /// Stop after this many violations; 0 means "find all" (each violating move, state or
+    /// deadlock is reported once per path that first reaches it).
+    pub max_violations: usize,
+    /// States at this depth (number of moves from the initial state) are not expanded; if one of
+    /// them has moves the result is marked incomplete.
+    pub max_depth: Option<usize>,
+    /// Stop when the estimated bytes of stacks plus visited set exceed this.
+    pub max_memory: Option<usize>,
+    /// Stop after this much wall-clock time.
+    pub max_time: Option<Duration>,
+    /// Worker threads for the safety search (1 = sequential, deterministic order).
+    pub workers: usize,
+    /// Report terminal states for which [`super::TransitionSystem::terminal`] returns a violation.
+    pub deadlocks: bool,
+    /// Nested DFS only: require weak fairness over processes in accepting cycles.
+    pub fairness: bool,
+    /// Shared cancellation flag and live progress counters.
+    pub monitor: Arc<Monitor>,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            store: StoreMode::Exact,
+            expected_states: 1 << 14,
+            max_violations: 1,
+            max_depth: None,
+            max_memory: None,
+            max_time: None,
+            workers: 1,
+            deadlocks: true,
+            fairness: false,
+            monitor: Arc::new(Monitor::default()),
+        }
+    }
+}
+
+/// Why a search stopped before exhausting the state space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Stop {
+    /// `max_violations` violations were found.
+    ViolationLimit,
+    /// `max_time` elapsed.
+    Time,
+    /// `max_memory` was exceeded.
+    Memory,
+    /// The monitor's cancellation flag was raised.
+    Cancelled,
+}
+
+impl Stop {
+    pub(crate) fn code(self) -> u8 {
+        match self {
+            Stop::ViolationLimit => 1,
+            Stop::Time => 2,
+            Stop::Memory => 3,
+            Stop::Cancelled => 4,
+        }
+    }
+
+    pub(crate) fn from_code(code: u8) -> Option<Stop> {
+        match code {
+            1 => Some(Stop::ViolationLimit),
+            2 => Some(Stop::Time),
+            3 => Some(Stop::Memory),
+            4 => Some(Stop::Cancelled),
+            _ => None,
+        }
+    }
+}
+
+/// Time, memory and cancellation checks, polled every few thousand transitions.
+#[derive(Clone, Debug)]
+pub(crate) struct Limits {
+    pub(crate) deadline: Option<Instant>,
+    pub(crate) max_memory: Option<usize>,
+    pub(crate) monitor: Arc<Monitor>,
+}
+
+impl Limits {
+    pub(crate) fn new(config: &SearchConfig, start: Instant) -> Self {
+        Limits {
+            deadline: config.max_time.map(|t| start + t),
+            max_memory: config.max_memory,
+            monitor: config.monitor.clone(),
+        }
+    }
+
+    /// The first limit that is exceeded, given the current memory estimate.
+    pub(crate) fn exceeded(&self, memory: usize) -> Option<Stop> {
+        if self.monitor.is_cancelled() {
+            return Some(Stop::Cancelled);
+        }
+        if self.max_memory.is_some_and(|m| memory > m) {
+            return Some(Stop::Memory);
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Stop::Time);
+        }
+        None
+    }
+}
+
+/// How many transitions a worker executes between two limit polls.
+pub(crate) const POLL_INTERVAL: u64 = 1024;

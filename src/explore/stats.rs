@@ -1,0 +1,270 @@
+//! Search statistics, the live progress monitor, and Spin-style reports.
+//!
+//! Workers count in plain local integers and publish deltas to the shared [`Monitor`] every
+//! few thousand transitions, so another thread (the CLI's progress line) can read a
+//! [`Progress`] snapshot without slowing the hot loop. The final [`Stats`] print like the
+//! summary of Spin's `pan` ("states, stored", "states, matched", "transitions", …).
+
+use super::config::StoreMode;
+use serde::Serialize;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
+
+/// Cancellation flag plus live counters, shared between a running search and its observers.
+#[derive(Debug, Default)]
+pub struct Monitor {
+    cancel: AtomicBool,
+    stored: AtomicU64,
+    matched: AtomicU64,
+    transitions: AtomicU64,
+    depth: AtomicU64,
+}
+
+/// A snapshot of a running search's counters (approximate: workers publish periodically).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    /// States stored so far.
+    pub stored: u64,
+    /// Revisits of stored states.
+    pub matched: u64,
+    /// Moves executed.
+    pub transitions: u64,
+    /// Largest depth reached.
+    pub max_depth: u64,
+}
+
+impl Monitor {
+    /// A monitor with zero counters and no cancellation.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Asks every search using this monitor to stop at its next poll.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`cancel`](Self::cancel) was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Reads the current counters.
+    pub fn snapshot(&self) -> Progress {
+        Progress {
+            stored: self.stored.load(Ordering::Relaxed),
+            matched: self.matched.load(Ordering::Relaxed),
+            transitions: self.transitions.load(Ordering::Relaxed),
+            max_depth: self.depth.load(Ordering::Relaxed),
+        }
+    }
+
+    /// Zeroes the counters (done at the start of each search).
+    pub(crate) fn reset(&self) {
+        self.stored.store(0, Ordering::Relaxed);
+        self.matched.store(0, Ordering::Relaxed);
+        self.transitions.store(0, Ordering::Relaxed);
+        self.depth.store(0, Ordering::Relaxed);
+    }
+
+    /// Adds what a worker counted since its last publication.
+    pub(crate) fn publish(&self, delta: &Counters, depth: usize) {
+        self.stored.fetch_add(delta.stored, Ordering::Relaxed);
+        self.matched.fetch_add(delta.matched, Ordering::Relaxed);
+        self.transitions
+            .fetch_add(delta.transitions, Ordering::Relaxed);
+        self.depth.fetch_max(depth as u64, Ordering::Relaxed);
+    }
+}
+
+/// The hot-loop counters of one worker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// Newly stored states.
+    pub stored: u64,
+    /// Successors that were already stored (Spin's "states, matched").
+    pub matched: u64,
+    /// Stored states reached again with a larger context-switch budget and re-explored.
+    pub revisited: u64,
+    /// Moves executed (calls to `step`).
+    pub transitions: u64,
+    /// Moves that returned [`super::Step::Pruned`].
+    pub pruned: u64,
+}
+
+impl Counters {
+    pub(crate) fn add(&mut self, o: &Counters) {
+        self.stored += o.stored;
+        self.matched += o.matched;
+        self.revisited += o.revisited;
+        self.transitions += o.transitions;
+        self.pruned += o.pruned;
+    }
+
+    pub(crate) fn sub(&self, o: &Counters) -> Counters {
+        Counters {
+            stored: self.stored - o.stored,
+            matched: self.matched - o.matched,
+            revisited: self.revisited - o.revisited,
+            transitions: self.transitions - o.transitions,
+            pruned: self.pruned - o.pruned,
+        }
+    }
+}
+
+/// What the visited set reports about itself at the end of a search.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub enum StoreReport {
+    /// Exact storage: no loss.
+    Exact,
+    /// Hash compaction: probability estimates for fingerprint collisions (birthday bound: a
+    /// new state is lost when its fingerprint equals a stored one).
+    HashCompaction {
+        /// Fingerprint width in bits (64, or 56 when the entry carries a budget or flags).
+        fingerprint_bits: u32,
+        /// Expected number of states lost: n(n-1)/2^(bits+1).
+        expected_omissions: f64,
+        /// Probability that at least one state was lost: 1 - exp(-expected_omissions).
+        collision_probability: f64,
+    },
+    /// Bitstate (supertrace) storage, with Spin's coverage figures.
+    Bitstate {
+        /// Bit-array size as a power of two (`-w`).
+        log2_bits: u32,
+        /// Bits set per state (`-k`).
+        hashes: u32,
+        /// Bits per stored state (Spin's "hash factor"; coverage is good above ~100).
+        hash_factor: f64,
+        /// Fraction of bits set at the end.
+        fill: f64,
+        /// Probability that a new state is wrongly taken as visited now: fill^k.
+        false_match_probability: f64,
+        /// Expected number of states lost during the run: Σ_j (1 - e^{-kj/m})^k.
+        expected_omissions: f64,
+    },
+}
+
+/// Statistics of a finished (or stopped) search.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Stats {
+    /// Store mode used.
+    pub mode: StoreMode,
+    /// Worker threads used.
+    pub workers: usize,
+    /// States stored by each worker (parallel search; one entry for sequential searches).
+    pub worker_states: Vec<u64>,
+    /// Hot-loop counters, summed over workers.
+    pub counters: Counters,
+    /// Product states visited by the inner searches of nested DFS (0 for safety searches).
+    pub inner_states: u64,
+    /// Moves executed by the inner searches of nested DFS.
+    pub inner_transitions: u64,
+    /// Largest stack depth reached (moves from the initial state).
+    pub max_depth: usize,
+    /// Peak estimated bytes of the DFS stack(s).
+    pub stack_bytes: usize,
+    /// Estimated bytes of the visited set at the end.
+    pub visited_bytes: usize,
+    /// Wall-clock time of the search.
+    pub elapsed: Duration,
+    /// The visited set's loss estimate.
+    pub store: StoreReport,
+}
+
+impl Stats {
+    /// States stored per second of search.
+    pub fn states_per_second(&self) -> f64 {
+        let s = self.elapsed.as_secs_f64();
+        if s > 0.0 {
+            self.counters.stored as f64 / s
+        } else {
+            0.0
+        }
+    }
+
+    /// Visited-set bytes per stored state.
+    pub fn bytes_per_state(&self) -> f64 {
+        if self.counters.stored == 0 {
+            0.0
+        } else {
+            self.visited_bytes as f64 / self.counters.stored as f64
+        }
+    }
+}
+
+fn mib(bytes: usize) -> f64 {
+    bytes as f64 / (1024.0 * 1024.0)
+}
+
+impl fmt::Display for Stats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = &self.counters;
+        writeln!(
+            f,
+            "(pancam) depth-first search, {} store, {} worker{}",
+            self.mode.name(),
+            self.workers,
+            if self.workers == 1 { "" } else { "s" }
+        )?;
+        writeln!(f, "{:>12} states, stored", c.stored)?;
+        if self.worker_states.len() > 1 {
+            let per: Vec<String> = self.worker_states.iter().map(u64::to_string).collect();
+            writeln!(f, "             (per worker: {})", per.join(" + "))?;
+        }
+        writeln!(f, "{:>12} states, matched", c.matched)?;
+        if c.revisited > 0 {
+            writeln!(f, "{:>12} states, revisited with more budget", c.revisited)?;
+        }
+        writeln!(f, "{:>12} transitions", c.transitions)?;
+        if c.pruned > 0 {
+            writeln!(f, "{:>12} transitions, pruned", c.pruned)?;
+        }
+        if self.inner_states > 0 || self.inner_transitions > 0 {
+            writeln!(
+                f,
+                "{:>12} states, nested search ({} transitions)",
+                self.inner_states, self.inner_transitions
+            )?;
+        }
+        writeln!(f, "max depth reached {}", self.max_depth)?;
+        writeln!(
+            f,
+            "memory: {:.3} MiB visited set ({:.1} bytes/state), {:.3} MiB peak stack",
+            mib(self.visited_bytes),
+            self.bytes_per_state(),
+            mib(self.stack_bytes)
+        )?;
+        match self.store {
+            StoreReport::Exact => {}
+            StoreReport::HashCompaction {
+                fingerprint_bits,
+                expected_omissions,
+                collision_probability,
+            } => writeln!(
+                f,
+                "hash compaction: {fingerprint_bits}-bit fingerprints, expected omissions \
+                 {expected_omissions:.3e}, P(any collision) {collision_probability:.3e}"
+            )?,
+            StoreReport::Bitstate {
+                log2_bits,
+                hashes,
+                hash_factor,
+                fill,
+                false_match_probability,
+                expected_omissions,
+            } => writeln!(
+                f,
+                "bitstate: -w{log2_bits} -k{hashes}, hash factor {hash_factor:.2} (best if > \
+                 100.), fill {fill:.4}, P(false match) {false_match_probability:.3e}, expected \
+                 omissions {expected_omissions:.1}"
+            )?,
+        }
+        write!(
+            f,
+            "elapsed time {:.3} seconds, rate {:.0} states/second",
+            self.elapsed.as_secs_f64(),
+            self.states_per_second()
+        )
+    }
+}

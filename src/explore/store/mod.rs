@@ -1,0 +1,152 @@
+//! Concurrent visited sets: exact, hash compaction, bitstate (supertrace).
+//!
+//! One interface, [`VisitedSet`], three representations of the set of *matched* states (Zaks
+//! §3.2.1: the set holds matched bytes, the stack holds tracked states):
+//!
+//! - [`ExactSet`]: the full matched bytes in per-shard arenas behind per-shard locks; equal bytes
+//!   ⇔ same state, nothing is lost.
+//! - [`CompactSet`]: hash compaction (Wolper & Leroy, "Reliable hashing without collision
+//!   detection", CAV'93): a 64-bit fingerprint per state in lock-free open-addressing tables
+//!   (CAS on empty slots), sharded so a shard can double under its own write lock.
+//! - [`BitstateSet`]: Holzmann's bitstate hashing / supertrace ("An analysis of bitstate
+//!   hashing", FMSD 1998): `2^w` bits, `k` bit positions per state derived from one 128-bit hash
+//!   by double hashing (Kirsch & Mitzenmacher), set with atomic `fetch_or`.
+//!
+//! All hashing is xxh3 with the fixed seed [`HASH_SEED`], so state counts are reproducible across
+//! builds and machines.
+//!
+//! Besides membership an entry carries a little metadata:
+//! - a **budget** (context bounding, DESIGN.md): [`VisitedSet::insert`] keeps the largest
+//!   remaining budget seen for a matched state and answers [`Visit::Better`] when a state comes
+//!   back with more, so the search re-explores it. Exact entries keep a `u32`; compaction entries
+//!   keep 8 bits (budgets saturate at 255: a saturated entry may be re-explored needlessly, never
+//!   skipped wrongly) and 56-bit fingerprints. Bitstate cannot update an entry, so it folds the
+//!   budget into the hash: each (state, budget) pair is its own entry. That is complete for the
+//!   bound (up to the usual bitstate omissions) at the cost of up to bound+1 entries per state.
+//! - **flag bits** for nested DFS ([`VisitedSet::mark`]): "seen by the outer search", "seen by
+//!   the inner search" (the two-bit marking of Courcoubetis et al.). Compaction keeps them in the
+//!   same 8 spare bits; bitstate stores each (state, flag) as its own pseudo-entry.
+
+mod bitstate;
+mod compact;
+mod exact;
+
+pub use bitstate::BitstateSet;
+pub use compact::CompactSet;
+pub use exact::ExactSet;
+
+use super::config::StoreMode;
+use super::stats::StoreReport;
+
+/// Seed of every hash the visited sets compute ("pancam!" in ASCII, plus one).
+pub const HASH_SEED: u64 = 0x7061_6e63_616d_2101;
+
+/// Answer of [`VisitedSet::insert`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visit {
+    /// The state was not in the set; it is now.
+    New,
+    /// The state was already stored with at least this budget: do not explore it again.
+    Seen,
+    /// The state was stored with a smaller budget; the entry now holds the new one and the
+    /// state must be explored again.
+    Better,
+}
+
+/// A set of matched states, safe to share between worker threads.
+pub trait VisitedSet: Send + Sync {
+    /// Inserts the matched bytes `key`. With `budget`, also applies the largest-budget rule
+    /// (see the module documentation).
+    fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit;
+
+    /// Sets flag bit `flag` (0..8) of `key`'s entry, inserting the entry if needed. Returns
+    /// whether the bit was already set. Sets used with `mark` must be built with `meta = true`.
+    fn mark(&self, key: &[u8], flag: u32) -> bool;
+
+    /// Estimated bytes used by the set (tables, arenas, bit array).
+    fn memory_bytes(&self) -> usize;
+
+    /// Loss estimate for `stored` states.
+    fn report(&self, stored: u64) -> StoreReport;
+}
+
+/// The 64-bit seeded hash of a key.
+#[inline]
+pub fn hash64(key: &[u8]) -> u64 {
+    xxhash_rust::xxh3::xxh3_64_with_seed(key, HASH_SEED)
+}
+
+/// The 128-bit seeded hash of a key.
+#[inline]
+pub fn hash128(key: &[u8]) -> u128 {
+    xxhash_rust::xxh3::xxh3_128_with_seed(key, HASH_SEED)
+}
+
+/// A 64-bit finaliser (splitmix64), used to derive independent values from one hash.
+#[inline]
+pub(crate) fn mix64(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Any of the three sets, chosen at run time (static dispatch by `match`).
+#[derive(Debug)]
+pub enum AnyStore {
+    /// See [`ExactSet`].
+    Exact(ExactSet),
+    /// See [`CompactSet`].
+    Compact(CompactSet),
+    /// See [`BitstateSet`].
+    Bitstate(BitstateSet),
+}
+
+impl AnyStore {
+    /// Builds the set for `mode`, preallocated for `expected` states. `meta` reserves room for a
+    /// budget or flag bits per entry (compaction then uses 56-bit fingerprints).
+    pub fn new(mode: StoreMode, expected: usize, meta: bool) -> Self {
+        match mode {
+            StoreMode::Exact => AnyStore::Exact(ExactSet::with_capacity(expected)),
+            StoreMode::HashCompaction => AnyStore::Compact(CompactSet::new(expected, meta)),
+            StoreMode::Bitstate { log2_bits, hashes } => {
+                AnyStore::Bitstate(BitstateSet::new(log2_bits, hashes))
+            }
+        }
+    }
+}
+
+impl VisitedSet for AnyStore {
+    #[inline]
+    fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit {
+        match self {
+            AnyStore::Exact(s) => s.insert(key, budget),
+            AnyStore::Compact(s) => s.insert(key, budget),
+            AnyStore::Bitstate(s) => s.insert(key, budget),
+        }
+    }
+
+    #[inline]
+    fn mark(&self, key: &[u8], flag: u32) -> bool {
+        match self {
+            AnyStore::Exact(s) => s.mark(key, flag),
+            AnyStore::Compact(s) => s.mark(key, flag),
+            AnyStore::Bitstate(s) => s.mark(key, flag),
+        }
+    }
+
+    fn memory_bytes(&self) -> usize {
+        match self {
+            AnyStore::Exact(s) => s.memory_bytes(),
+            AnyStore::Compact(s) => s.memory_bytes(),
+            AnyStore::Bitstate(s) => s.memory_bytes(),
+        }
+    }
+
+    fn report(&self, stored: u64) -> StoreReport {
+        match self {
+            AnyStore::Exact(s) => s.report(stored),
+            AnyStore::Compact(s) => s.report(stored),
+            AnyStore::Bitstate(s) => s.report(stored),
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The transition-system interface: everything the search engine knows about a model.
+//!
+//! The search drives a [`TransitionSystem`] the way Spin's `pan.c` drives a Promela model (and the
+//! way pancam drove its LLVM interpreter through `pan_step`, Zaks' dissertation §3.3): it asks for
+//! the enabled moves of a state in a fixed order, executes them one at a time from a DFS stack
+//! frame, and stores only the *matched* bytes of each state in the visited set while the stack keeps
+//! the full *tracked* state (§3.2.1, §3.4.1). The VM implements this trait; the search never
+//! imports the VM, and toy systems ([`super::toys`]) test the search in isolation.
+//!
+//! Contract, in one place:
+//! - [`TransitionSystem::transitions`] and [`TransitionSystem::step`] are *pure* functions of the
+//!   state (and the system's immutable options): same state ⇒ same moves in the same order, same
+//!   successors, whichever worker asks and whatever was explored before. Nested DFS, parallel
+//!   search (which re-derives moves of a donated state) and [`super::replay`] rely on it.
+//! - [`TransitionSystem::matched`] is canonical: two states whose futures must be considered equal
+//!   give equal bytes. With an abstraction, the matched bytes are the abstract state.
+//! - Optional features (context-bound budgets, Büchi acceptance, weak fairness, memory accounting)
+//!   are default methods: a plain safety model implements five items.
+
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// The result of executing one move from a state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step<S, V> {
+    /// The move leads to this successor.
+    Next(S),
+    /// The move leads to this successor but violated a property on the way (assertion failure,
+    /// memory error). The search reports the path ending in this move and does **not** expand the
+    /// successor (executing past undefined behaviour is meaningless); [`super::replay`] hands the
+    /// successor back so a front end can show the final state.
+    Violation(S, V),
+    /// The path is cut here, e.g. by `assume(false)`: no successor and no error.
+    Pruned,
+}
+
+/// A model the search can explore: an initial state, enabled moves, and a successor function.
+///
+/// See the module documentation for the purity and canonicity contract.
+pub trait TransitionSystem {
+    /// The full (tracked) state, kept on the DFS stack and restored on backtracking.
+    type State: Clone + Send + Sync;
+    /// A move: which thread ran, which nondeterministic value was chosen.
+    type Label: Clone + Debug + Eq + Send + Sync + Serialize;
+    /// A property violation found by a move, a state check or a terminal state.
+    type Violation: Clone + Debug + Send + Sync;
+    /// Per-state auxiliary data computed by [`transitions`](Self::transitions) together with the
+    /// moves and kept in the stack frame until the state is popped, then handed to `step` for
+    /// each of its moves (the superstep reduction keeps its access tables here). Use `()` when
+    /// unused. Values are recycled between frames to reuse their allocations.
+    type Aux: Default + Send;
+
+    /// The initial state.
+    fn initial(&self) -> Self::State;
+
+    /// Pushes the enabled moves of `state` onto `out` (empty on entry) in a fixed, deterministic
+    /// order, and fills `aux`. `aux` may still hold data of an earlier state (it is recycled to
+    /// reuse allocations): overwrite it completely.
+    ///
+    /// An empty list makes `state` terminal: the safety search asks
+    /// [`terminal`](Self::terminal) whether that is a deadlock; nested DFS treats a terminal state
+    /// as stuttering on itself forever (Spin's convention for finite runs).
+    fn transitions(&self, state: &Self::State, out: &mut Vec<Self::Label>, aux: &mut Self::Aux);
+
+    /// Executes one move of `state` (one of the labels `transitions` produced, with the `aux` it
+    /// filled).
+    fn step(
+        &self,
+        state: &Self::State,
+        label: &Self::Label,
+        aux: &Self::Aux,
+    ) -> Step<Self::State, Self::Violation>;
+
+    /// Appends the canonical bytes of the *matched* part of `state` to `buf` (empty on entry).
+    /// The visited set stores and hashes only these bytes.
+    fn matched(&self, state: &Self::State, buf: &mut Vec<u8>);
+
+    /// A state property (invariant, data race) checked once on every newly stored state. A state
+    /// that violates it is reported and not expanded.
+    fn check(&self, _state: &Self::State) -> Option<Self::Violation> {
+        None
+    }
+
+    /// Asked for a state without moves: `Some` if being stuck there is an error (a deadlock: some
+    /// thread is unfinished), `None` for a proper end.
+    fn terminal(&self, _state: &Self::State) -> Option<Self::Violation> {
+        None
+    }
+
+    /// The remaining context-switch budget of `state`, if the system counts one (tracked, not
+    /// matched). A larger budget must allow at least the behaviours of a smaller one. The
+    /// visited set keeps the largest budget seen per matched state and re-explores a state that
+    /// comes back with more (DESIGN.md "Context bounding"); return `None` (the default) to
+    /// disable the rule.
+    fn budget(&self, _state: &Self::State) -> Option<u32> {
+        None
+    }
+
+    /// Büchi acceptance of a (product) state, for [`super::nested_dfs`].
+    fn accepting(&self, _state: &Self::State) -> bool {
+        false
+    }
+
+    /// The process (thread) that performs `label`, for weak fairness. Ids `0..64` are covered by
+    /// the fairness check; `None` or larger ids are never required to move.
+    fn process(&self, _label: &Self::Label) -> Option<u32> {
+        None
+    }
+
+    /// The set of processes enabled in `state` (bit `p` for process `p < 64`), given its moves
+    /// `labels`. The default collects [`process`](Self::process) over the moves.
+    fn enabled_processes(&self, _state: &Self::State, labels: &[Self::Label]) -> u64 {
+        labels
+            .iter()
+            .filter_map(|l| self.process(l))
+            .filter(|&p| p < 64)
+            .fold(0u64, |set, p| set | (1u64 << p))
+    }
+
+    /// Heap bytes owned by `state` beyond `size_of::<State>()`, for the memory estimate of the
+    /// stack (`max_memory`). Default 0.
+    fn heap_bytes(&self, _state: &Self::State) -> usize {
+        0
+    }
+}
