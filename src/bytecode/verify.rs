@@ -60,8 +60,8 @@ pub fn verify_func(p: &Program, f: &Func) -> Result<(), String> {
         Some(op) if is_terminator(op) => {}
         _ => return Err("function does not end with a terminator".into()),
     }
-    if f.consts_at as usize + f.consts.len() > n as usize {
-        return Err("constant pool outside the frame".into());
+    if f.consts_at as usize + f.consts.len() != n as usize {
+        return Err("the constant pool must end the frame".into());
     }
     for &(r, k) in &f.params {
         if u32::from(r.0) + u32::from(k) > n {

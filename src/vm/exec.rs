@@ -169,6 +169,15 @@ impl<'p> Vm<'p> {
         }))
     }
 
+    /// Where the next frame's registers start: after the top frame's.
+    #[inline]
+    pub(crate) fn frame_top(&self, th: &Thread) -> usize {
+        th.frames
+            .last()
+            .map(|f| f.base as usize + self.prog.funcs[f.func as usize].nregs as usize)
+            .unwrap_or(0)
+    }
+
     /// Pushes a frame for `func` called from the current frame of `tid` with call site
     /// `site`, its result going to caller register `dst`.
     pub(crate) fn call(
@@ -197,8 +206,8 @@ impl<'p> Vm<'p> {
         let caller_base = st.threads[tid].frames.last().map(|fr| fr.base).unwrap_or(0) as usize;
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
-        let base = th.regs.len();
-        th.regs.resize(base + f.nregs as usize, 0);
+        let base = self.frame_top(th);
+        th.ensure_regs(base + f.nregs as usize);
         let ca = f.consts_at as usize;
         th.regs[base + ca..base + ca + f.consts.len()].copy_from_slice(&f.consts);
         let mark = th.allocas.len() as u32;
@@ -348,7 +357,6 @@ impl<'p> Vm<'p> {
             let id = th.allocas.pop().expect("alloca");
             mem.release(id, ObjKind::DeadStack);
         }
-        th.regs.truncate(base);
         if th.frames.is_empty() {
             return self.thread_returned(st, tid);
         }
@@ -379,8 +387,8 @@ impl<'p> Vm<'p> {
     pub(crate) fn push_frame(&self, st: &mut State, tid: usize, func: u32, args: &[u64]) {
         let f = &self.prog.funcs[func as usize];
         let th = &mut st.threads[tid];
-        let base = th.regs.len();
-        th.regs.resize(base + f.nregs as usize, 0);
+        let base = self.frame_top(th);
+        th.ensure_regs(base + f.nregs as usize);
         let ca = f.consts_at as usize;
         th.regs[base + ca..base + ca + f.consts.len()].copy_from_slice(&f.consts);
         for (i, a) in args.iter().enumerate().take(f.params.len()) {
@@ -548,15 +556,16 @@ impl<'p> Vm<'p> {
                     let caller = *th.frames.last().expect("caller");
                     let m = usize::from(n.min(fr.ret_n));
                     let cbase = caller.base as usize;
-                    th.regs.copy_within(
-                        base + val.i()..base + val.i() + m,
-                        cbase + usize::from(fr.ret_dst),
-                    );
+                    let (from, to) = (base + val.i(), cbase + usize::from(fr.ret_dst));
+                    if m == 1 {
+                        th.regs[to] = th.regs[from];
+                    } else {
+                        th.regs.copy_within(from..from + m, to);
+                    }
                     while th.allocas.len() > fr.alloca_mark as usize {
                         let id = th.allocas.pop().expect("alloca");
                         mem.release(id, ObjKind::DeadStack);
                     }
-                    th.regs.truncate(base);
                     fidx = caller.func;
                     func = &prog.funcs[fidx as usize];
                     code = &func.code[..];
@@ -956,14 +965,23 @@ impl<'p> Vm<'p> {
                     }
                     // Enter the callee without leaving the loop.
                     th.frames.last_mut().expect("frame").pc = pc as u32;
-                    let nb = th.regs.len();
-                    th.regs.resize(nb + cf.nregs as usize, 0);
+                    // The callee's frame starts where this one ends. Its value registers
+                    // keep whatever an earlier frame left there: SSA form guarantees every
+                    // value is written before it is read (states are canonicalised by zeroing
+                    // dead registers when they are hashed, not here).
+                    let nb = base + func.nregs as usize;
+                    th.ensure_regs(nb + cf.nregs as usize);
                     let ca = nb + cf.consts_at as usize;
                     th.regs[ca..ca + cf.consts.len()].copy_from_slice(&cf.consts);
                     for (a, &(preg, pn)) in cs.args.iter().zip(&cf.params) {
                         let from = base + a.reg.i();
-                        let n = usize::from(pn.min(a.slots));
-                        th.regs.copy_within(from..from + n, nb + preg.i());
+                        let to = nb + preg.i();
+                        if pn == 1 && a.slots >= 1 {
+                            th.regs[to] = th.regs[from];
+                        } else {
+                            let n = usize::from(pn.min(a.slots));
+                            th.regs.copy_within(from..from + n, to);
+                        }
                     }
                     th.frames.push(Frame {
                         func: callee,

@@ -49,7 +49,8 @@ pub struct Thread {
     pub status: ThreadStatus,
     /// Call stack, outermost first.
     pub frames: Vec<Frame>,
-    /// Register file: the frames' registers, contiguous.
+    /// Register file: the frames' registers, contiguous. Its length is a high-water mark:
+    /// slots past the top frame hold stale values that are never read.
     pub regs: Vec<u64>,
     /// Stack objects in allocation order (freed when their frame returns).
     pub allocas: Vec<u32>,
@@ -57,6 +58,16 @@ pub struct Thread {
     pub tls: Vec<u32>,
     /// The start function's return value, once finished.
     pub retval: u64,
+}
+
+impl Thread {
+    /// Grows the register file to at least `n` slots.
+    #[inline]
+    pub fn ensure_regs(&mut self, n: usize) {
+        if self.regs.len() < n {
+            self.regs.resize(n.max(self.regs.len() * 2).max(256), 0);
+        }
+    }
 }
 
 /// The whole machine state.
