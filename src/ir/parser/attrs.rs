@@ -74,7 +74,7 @@ impl Parser<'_> {
                         let ty = if self.kind() == Tk::LParen {
                             self.bump();
                             let ty = self.parse_type()?;
-                            self.expect(Tk::RParen, &format!("after {w}(T)"))?;
+                            self.expect(Tk::RParen, || format!("after {w}(T)"))?;
                             ty
                         } else {
                             let pointee = ptr_ty.and_then(|p| match self.ty(p) {

@@ -5,6 +5,7 @@
 //! [`Parser::operand`] (type then value).
 
 use super::{PResult, Parser};
+use crate::ir::ParseError;
 use crate::ir::ast::*;
 use crate::ir::lexer::{Tk, Token};
 
@@ -131,6 +132,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `T c`: a type then a constant.
+    #[inline(never)]
     pub(super) fn typed_const(&mut self) -> PResult<TypedConst> {
         let ty = self.parse_type()?;
         let value = self.constant(ty)?;
@@ -138,6 +140,10 @@ impl<'a> Parser<'a> {
     }
 
     /// A constant of type `ty`.
+    ///
+    /// The functions on this recursive path are deliberately small and not inlined, with
+    /// error messages built in cold helpers: unoptimised builds give every temporary its own
+    /// stack slot, and nesting is bounded by [`super::MAX_DEPTH`] levels of these frames.
     pub(super) fn constant(&mut self, ty: TypeId) -> PResult<Const> {
         self.enter()?;
         let r = self.constant_inner(ty);
@@ -145,90 +151,13 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// The integer width of `ty`, or an error naming `what` at token `t`.
-    fn int_width(&self, ty: TypeId, t: Token, what: &str) -> PResult<u32> {
-        match self.ty(ty) {
-            Type::Int(w) => Ok(*w),
-            _ => Err(self.err_at(
-                t,
-                format!("{what} must have integer type, not '{}'", self.show_ty(ty)),
-            )),
-        }
-    }
-
+    #[inline(never)]
     fn constant_inner(&mut self, ty: TypeId) -> PResult<Const> {
         let t = self.tok();
         match t.kind {
-            Tk::Int => {
-                let w = self.int_width(ty, t, "integer constant")?;
-                let v = parse_int_literal(self.text(t)).ok_or_else(|| {
-                    self.err_at(t, format!("integer constant too large: {}", self.text(t)))
-                })?;
-                self.bump();
-                Ok(Const::Int(mask(v, w)))
-            }
-            Tk::HexInt => {
-                let w = self.int_width(ty, t, "integer constant")?;
-                let s = self.text(t);
-                let digits = s.get(3..).unwrap_or("");
-                let mut v = parse_hex(digits, 32)
-                    .ok_or_else(|| self.err_at(t, format!("hex integer too large: {s}")))?;
-                let bits = (digits.len() * 4) as u32;
-                if s.starts_with('s') && bits < 128 && (v >> (bits - 1)) & 1 == 1 {
-                    v |= !0u128 << bits;
-                }
-                self.bump();
-                Ok(Const::Int(mask(v, w)))
-            }
-            Tk::Float => {
-                self.expect_float_ty(ty, t)?;
-                let v: f64 = self.text(t).parse().map_err(|_| {
-                    self.err_at(
-                        t,
-                        format!("malformed floating-point constant {}", self.show(t)),
-                    )
-                })?;
-                self.bump();
-                Ok(Const::Float(FloatLit::Double(v)))
-            }
-            Tk::HexFloat => {
-                self.expect_float_ty(ty, t)?;
-                let lit = self.hex_float(t)?;
-                self.bump();
-                Ok(Const::Float(lit))
-            }
-            Tk::CStr => {
-                let bytes = {
-                    let s = self.text(t);
-                    let inner = s.get(2..s.len().saturating_sub(1)).unwrap_or("");
-                    crate::ir::lexer::unescape(inner.as_bytes())
-                };
-                match self.resolved(ty) {
-                    Some(Type::Array(n, e)) if *e == self.t.i8 => {
-                        if *n != bytes.len() as u64 {
-                            return Err(self.err_at(
-                                t,
-                                format!(
-                                    "string constant has {} bytes but type '{}' needs {n}",
-                                    bytes.len(),
-                                    self.show_ty(ty)
-                                ),
-                            ));
-                        }
-                    }
-                    _ => {
-                        return Err(self.err_at(
-                            t,
-                            format!(
-                                "c\"...\" constant needs an i8 array type, not '{}'",
-                                self.show_ty(ty)
-                            ),
-                        ));
-                    }
-                }
-                self.bump();
-                Ok(Const::CString(bytes))
-            }
+            Tk::Int | Tk::HexInt => self.int_const(ty, t),
+            Tk::Float | Tk::HexFloat => self.float_const(ty, t),
+            Tk::CStr => self.cstr_const(ty, t),
             Tk::Global => {
                 self.bump();
                 Ok(Const::Global(self.global_use(t)))
@@ -244,72 +173,116 @@ impl<'a> Parser<'a> {
                 self.expect(Tk::Gt, "after packed struct constant")?;
                 Ok(c)
             }
-            Tk::Lt => {
-                self.bump();
-                let (len, elem) = self.vector_of(ty).ok_or_else(|| {
-                    self.err_at(
-                        t,
-                        format!("vector constant for non-vector type '{}'", self.show_ty(ty)),
-                    )
-                })?;
-                let elems = self.const_list(Tk::Gt, elem, "vector")?;
-                if elems.len() as u64 != u64::from(len) {
-                    return Err(self.err_at(
-                        t,
-                        format!(
-                            "vector constant has {} elements, type '{}' needs {len}",
-                            elems.len(),
-                            self.show_ty(ty)
-                        ),
-                    ));
-                }
-                Ok(Const::Vector(elems))
-            }
-            Tk::LBrack => {
-                self.bump();
-                let (n, elem) = match self.resolved(ty) {
-                    Some(Type::Array(n, e)) => (*n, *e),
-                    _ => {
-                        return Err(self.err_at(
-                            t,
-                            format!("array constant for non-array type '{}'", self.show_ty(ty)),
-                        ));
-                    }
-                };
-                let elems = self.const_list(Tk::RBrack, elem, "array")?;
-                if elems.len() as u64 != n {
-                    return Err(self.err_at(
-                        t,
-                        format!(
-                            "array constant has {} elements, type '{}' needs {n}",
-                            elems.len(),
-                            self.show_ty(ty)
-                        ),
-                    ));
-                }
-                Ok(Const::Array(elems))
-            }
+            Tk::Lt => self.vector_const(ty, t),
+            Tk::LBrack => self.array_const(ty, t),
             Tk::Word => self.word_const(ty, t),
-            Tk::Local => Err(self.err_at(
-                t,
-                format!("local value {} cannot be used in a constant", self.show(t)),
-            )),
-            _ => Err(self.expected(&format!("constant of type '{}'", self.show_ty(ty)))),
+            _ => Err(self.bad_const(ty, t)),
         }
     }
 
-    fn expect_float_ty(&self, ty: TypeId, t: Token) -> PResult<()> {
-        if self.is_float_ty(ty) {
-            Ok(())
-        } else {
-            Err(self.err_at(
+    /// The error for a token that cannot start a constant of type `ty`.
+    #[cold]
+    #[inline(never)]
+    fn bad_const(&self, ty: TypeId, t: Token) -> ParseError {
+        if t.kind == Tk::Local {
+            return self.err_at(
                 t,
-                format!(
-                    "floating-point constant for non-float type '{}'",
-                    self.show_ty(ty)
-                ),
-            ))
+                format!("local value {} cannot be used in a constant", self.show(t)),
+            );
         }
+        self.err_at(
+            t,
+            format!(
+                "expected constant of type '{}', found {}",
+                self.show_ty(ty),
+                self.show(t)
+            ),
+        )
+    }
+
+    /// An error "`what` ... type 'ty'" at `t`.
+    #[cold]
+    #[inline(never)]
+    fn type_err(&self, t: Token, what: &str, ty: TypeId) -> ParseError {
+        self.err_at(t, format!("{what} '{}'", self.show_ty(ty)))
+    }
+
+    /// The integer width of `ty`, or an error naming `what` at token `t`.
+    fn int_width(&self, ty: TypeId, t: Token, what: &str) -> PResult<u32> {
+        match self.ty(ty) {
+            Type::Int(w) => Ok(*w),
+            _ => Err(self.type_err(t, &format!("{what} must have integer type, not"), ty)),
+        }
+    }
+
+    /// A decimal or `u0x`/`s0x` integer literal.
+    #[inline(never)]
+    fn int_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
+        let w = self.int_width(ty, t, "integer constant")?;
+        let s = self.text(t);
+        let v = if t.kind == Tk::HexInt {
+            let digits = s.get(3..).unwrap_or("");
+            let mut v = parse_hex(digits, 32)
+                .ok_or_else(|| self.err_at(t, format!("hex integer too large: {s}")))?;
+            let bits = (digits.len() * 4) as u32;
+            if s.starts_with('s') && (1..128).contains(&bits) && (v >> (bits - 1)) & 1 == 1 {
+                v |= !0u128 << bits;
+            }
+            v
+        } else {
+            parse_int_literal(s)
+                .ok_or_else(|| self.err_at(t, format!("integer constant too large: {s}")))?
+        };
+        self.bump();
+        Ok(Const::Int(mask(v, w)))
+    }
+
+    /// A decimal or hexadecimal floating-point literal.
+    #[inline(never)]
+    fn float_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
+        if !self.is_float_ty(ty) {
+            return Err(self.type_err(t, "floating-point constant for non-float type", ty));
+        }
+        let lit = if t.kind == Tk::HexFloat {
+            self.hex_float(t)?
+        } else {
+            let v: f64 = self.text(t).parse().map_err(|_| {
+                self.err_at(
+                    t,
+                    format!("malformed floating-point constant {}", self.show(t)),
+                )
+            })?;
+            FloatLit::Double(v)
+        };
+        self.bump();
+        Ok(Const::Float(lit))
+    }
+
+    /// `c"..."` for an `[N x i8]`.
+    #[inline(never)]
+    fn cstr_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
+        let bytes = {
+            let s = self.text(t);
+            let inner = s.get(2..s.len().saturating_sub(1)).unwrap_or("");
+            crate::ir::lexer::unescape(inner.as_bytes())
+        };
+        match self.resolved(ty) {
+            Some(Type::Array(n, e)) if *e == self.t.i8 => {
+                if *n != bytes.len() as u64 {
+                    return Err(self.err_at(
+                        t,
+                        format!(
+                            "string constant has {} bytes but type '{}' needs {n}",
+                            bytes.len(),
+                            self.show_ty(ty)
+                        ),
+                    ));
+                }
+            }
+            _ => return Err(self.type_err(t, "c\"...\" constant needs an i8 array type, not", ty)),
+        }
+        self.bump();
+        Ok(Const::CString(bytes))
     }
 
     /// `0x…` (double pattern), `0xH`, `0xR`, `0xK`, `0xL`, `0xM`.
@@ -337,18 +310,17 @@ impl<'a> Parser<'a> {
     }
 
     /// `{ T v, ... }` (after the opening brace); checks the fields against `ty`.
+    #[inline(never)]
     fn struct_const(&mut self, ty: TypeId, t: Token, packed: bool) -> PResult<Const> {
         let fields = match self.resolved(ty) {
             Some(Type::Struct { fields, packed: p }) if *p == packed => fields.clone(),
             _ => {
-                return Err(self.err_at(
-                    t,
-                    format!(
-                        "{} constant for type '{}'",
-                        if packed { "packed struct" } else { "struct" },
-                        self.show_ty(ty)
-                    ),
-                ));
+                let what = if packed {
+                    "packed struct constant for type"
+                } else {
+                    "struct constant for type"
+                };
+                return Err(self.type_err(t, what, ty));
             }
         };
         let mut elems = Vec::with_capacity(fields.len());
@@ -357,15 +329,7 @@ impl<'a> Parser<'a> {
                 let et = self.tok();
                 let c = self.typed_const()?;
                 if fields.get(elems.len()) != Some(&c.ty) {
-                    return Err(self.err_at(
-                        et,
-                        format!(
-                            "element {} of struct constant has type '{}', expected for '{}'",
-                            elems.len(),
-                            self.show_ty(c.ty),
-                            self.show_ty(ty)
-                        ),
-                    ));
+                    return Err(self.struct_elem_err(et, elems.len(), c.ty, ty));
                 }
                 elems.push(c);
                 if self.eat(Tk::RBrace) {
@@ -375,21 +339,67 @@ impl<'a> Parser<'a> {
             }
         }
         if elems.len() != fields.len() {
-            return Err(self.err_at(
-                t,
-                format!(
-                    "struct constant has {} elements, type '{}' has {}",
-                    elems.len(),
-                    self.show_ty(ty),
-                    fields.len()
-                ),
-            ));
+            return Err(self.count_err(t, "struct", elems.len(), ty));
         }
         Ok(Const::Struct(elems))
     }
 
+    #[cold]
+    #[inline(never)]
+    fn struct_elem_err(&self, t: Token, i: usize, got: TypeId, ty: TypeId) -> ParseError {
+        self.err_at(
+            t,
+            format!(
+                "element {i} of struct constant has type '{}', wrong for '{}'",
+                self.show_ty(got),
+                self.show_ty(ty)
+            ),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn count_err(&self, t: Token, what: &str, n: usize, ty: TypeId) -> ParseError {
+        self.err_at(
+            t,
+            format!(
+                "{what} constant has {n} elements, which does not match type '{}'",
+                self.show_ty(ty)
+            ),
+        )
+    }
+
+    /// `< T v, ... >`
+    #[inline(never)]
+    fn vector_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
+        self.bump();
+        let Some((len, elem)) = self.vector_of(ty) else {
+            return Err(self.type_err(t, "vector constant for non-vector type", ty));
+        };
+        let elems = self.const_list(Tk::Gt, elem)?;
+        if elems.len() as u64 != u64::from(len) {
+            return Err(self.count_err(t, "vector", elems.len(), ty));
+        }
+        Ok(Const::Vector(elems))
+    }
+
+    /// `[ T v, ... ]`
+    #[inline(never)]
+    fn array_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
+        self.bump();
+        let (n, elem) = match self.resolved(ty) {
+            Some(Type::Array(n, e)) => (*n, *e),
+            _ => return Err(self.type_err(t, "array constant for non-array type", ty)),
+        };
+        let elems = self.const_list(Tk::RBrack, elem)?;
+        if elems.len() as u64 != n {
+            return Err(self.count_err(t, "array", elems.len(), ty));
+        }
+        Ok(Const::Array(elems))
+    }
+
     /// Comma-separated typed constants of type `elem` up to `close` (after the opener).
-    fn const_list(&mut self, close: Tk, elem: TypeId, what: &str) -> PResult<Vec<TypedConst>> {
+    fn const_list(&mut self, close: Tk, elem: TypeId) -> PResult<Vec<TypedConst>> {
         let mut v = Vec::new();
         if self.eat(close) {
             return Ok(v);
@@ -398,21 +408,27 @@ impl<'a> Parser<'a> {
             let et = self.tok();
             let c = self.typed_const()?;
             if c.ty != elem {
-                return Err(self.err_at(
-                    et,
-                    format!(
-                        "{what} element has type '{}', expected '{}'",
-                        self.show_ty(c.ty),
-                        self.show_ty(elem)
-                    ),
-                ));
+                return Err(self.elem_err(et, c.ty, elem));
             }
             v.push(c);
             if self.eat(close) {
                 return Ok(v);
             }
-            self.expect(Tk::Comma, &format!("between {what} elements"))?;
+            self.expect(Tk::Comma, "between aggregate elements")?;
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn elem_err(&self, t: Token, got: TypeId, want: TypeId) -> ParseError {
+        self.err_at(
+            t,
+            format!(
+                "element has type '{}', expected '{}'",
+                self.show_ty(got),
+                self.show_ty(want)
+            ),
+        )
     }
 
     /// A `@name` use: records it for the end-of-module check and returns the name.
@@ -423,192 +439,202 @@ impl<'a> Parser<'a> {
     }
 
     /// Constants introduced by a keyword.
+    #[inline(never)]
     fn word_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
         let w = self.text(t);
-        match w {
+        let c = match w {
             "true" | "false" => {
                 self.int_width(ty, t, "boolean constant")?;
-                self.bump();
-                Ok(Const::Int(u128::from(w == "true")))
+                Const::Int(u128::from(w == "true"))
             }
             "null" => {
                 if !matches!(self.ty(ty), Type::Ptr { .. }) {
-                    return Err(self.err_at(
-                        t,
-                        format!("null must be a pointer type, not '{}'", self.show_ty(ty)),
-                    ));
+                    return Err(self.type_err(t, "null must be a pointer type, not", ty));
                 }
-                self.bump();
-                Ok(Const::Null)
+                Const::Null
             }
-            "none" => {
-                self.bump();
-                Ok(Const::None)
-            }
-            "undef" => {
-                self.bump();
-                Ok(Const::Undef)
-            }
-            "poison" => {
-                self.bump();
-                Ok(Const::Poison)
-            }
-            "zeroinitializer" => {
-                self.bump();
-                Ok(Const::ZeroInit)
-            }
-            "splat" => {
-                self.bump();
-                self.expect(Tk::LParen, "after 'splat'")?;
-                let e = self.typed_const()?;
-                self.expect(Tk::RParen, "after splat element")?;
-                let (len, elem) = self.vector_of(ty).ok_or_else(|| {
-                    self.err_at(
-                        t,
-                        format!("splat for non-vector type '{}'", self.show_ty(ty)),
-                    )
-                })?;
-                if elem != e.ty {
-                    return Err(self.err_at(t, "splat element type does not match the vector"));
-                }
-                if len > MAX_SPLAT {
-                    return Err(self.err_at(t, format!("splat of {len} lanes is too large")));
-                }
-                Ok(Const::Vector(vec![e; len as usize]))
-            }
-            "blockaddress" => {
-                let at = self.i as u32;
-                self.bump();
-                self.expect(Tk::LParen, "after 'blockaddress'")?;
-                let ft = self.expect(Tk::Global, "(function) in blockaddress")?;
-                let fname = self.name_of(ft).into_owned();
-                self.expect(Tk::Comma, "in blockaddress")?;
-                let bt = self.expect(Tk::Local, "(block) in blockaddress")?;
-                let bname = self.name_of(bt).into_owned();
-                self.expect(Tk::RParen, "after blockaddress")?;
-                self.blockaddrs.push((fname.clone(), bname.clone(), at));
-                Ok(Const::BlockAddress(fname, bname))
-            }
+            "none" => Const::None,
+            "undef" => Const::Undef,
+            "poison" => Const::Poison,
+            "zeroinitializer" => Const::ZeroInit,
+            "splat" => return self.splat_const(ty, t),
+            "blockaddress" => return self.blockaddress_const(),
             "dso_local_equivalent" | "no_cfi" => {
                 self.bump();
-                let g = self.expect(Tk::Global, &format!("after '{w}'"))?;
-                Ok(Const::Global(self.global_use(g)))
+                let g = self.expect(Tk::Global, "(function) after dso_local_equivalent/no_cfi")?;
+                return Ok(Const::Global(self.global_use(g)));
             }
-            "asm" => Err(self.err_at(t, "unsupported inline asm")),
-            _ => match self.const_expr(t)? {
-                Some(e) => Ok(Const::Expr(Box::new(e))),
-                None => Err(self.err_at(
-                    t,
-                    format!(
-                        "expected constant of type '{}', found {}",
-                        self.show_ty(ty),
-                        self.show(t)
-                    ),
-                )),
-            },
+            _ => {
+                return match self.const_expr(w)? {
+                    Some(e) => Ok(Const::Expr(e)),
+                    None => Err(self.bad_const(ty, t)),
+                };
+            }
+        };
+        self.bump();
+        Ok(c)
+    }
+
+    /// `splat (T v)` for a vector type.
+    #[inline(never)]
+    fn splat_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
+        self.bump();
+        self.expect(Tk::LParen, "after 'splat'")?;
+        let e = self.typed_const()?;
+        self.expect(Tk::RParen, "after splat element")?;
+        let Some((len, elem)) = self.vector_of(ty) else {
+            return Err(self.type_err(t, "splat for non-vector type", ty));
+        };
+        if elem != e.ty {
+            return Err(self.err_at(t, "splat element type does not match the vector"));
+        }
+        if len > MAX_SPLAT {
+            return Err(self.err_at(t, format!("splat of {len} lanes is too large")));
+        }
+        Ok(Const::Vector(vec![e; len as usize]))
+    }
+
+    /// `blockaddress(@f, %bb)`
+    #[inline(never)]
+    fn blockaddress_const(&mut self) -> PResult<Const> {
+        let at = self.i as u32;
+        self.bump();
+        self.expect(Tk::LParen, "after 'blockaddress'")?;
+        let ft = self.expect(Tk::Global, "(function) in blockaddress")?;
+        let fname = self.name_of(ft).into_owned();
+        self.expect(Tk::Comma, "in blockaddress")?;
+        let bt = self.expect(Tk::Local, "(block) in blockaddress")?;
+        let bname = self.name_of(bt).into_owned();
+        self.expect(Tk::RParen, "after blockaddress")?;
+        self.blockaddrs.push((fname.clone(), bname.clone(), at));
+        Ok(Const::BlockAddress(fname, bname))
+    }
+
+    /// A constant expression starting at word `w`; `None` if `w` is not an expression keyword.
+    #[inline(never)]
+    fn const_expr(&mut self, w: &str) -> PResult<Option<Box<ConstExpr>>> {
+        if let Some(op) = cast_op(w) {
+            return self.cast_expr(op).map(Some);
+        }
+        if let Some(op) = bin_op(w) {
+            return self.bin_expr(op).map(Some);
+        }
+        match w {
+            "getelementptr" => self.gep_expr().map(Some),
+            "icmp" => self.icmp_expr().map(Some),
+            "select" => self.select_expr().map(Some),
+            "extractelement" => self.extractelement_expr().map(Some),
+            "fcmp" | "insertelement" | "shufflevector" | "extractvalue" | "insertvalue"
+            | "ptrauth" => Err(self.err(format!("unsupported constant expression '{w}'"))),
+            "asm" => Err(self.err("unsupported inline asm")),
+            _ => Ok(None),
         }
     }
 
-    /// A constant expression starting at word `t`; `None` if `t` is not an expression keyword.
-    fn const_expr(&mut self, t: Token) -> PResult<Option<ConstExpr>> {
-        let w = self.text(t);
-        if let Some(op) = cast_op(w) {
+    /// `cast (T v to U)`
+    #[inline(never)]
+    fn cast_expr(&mut self, op: CastOp) -> PResult<Box<ConstExpr>> {
+        self.bump();
+        self.expect(Tk::LParen, "after cast keyword")?;
+        let value = self.typed_const()?;
+        self.expect_word("to", "in cast constant expression")?;
+        let to = self.parse_type()?;
+        self.expect(Tk::RParen, "at end of cast constant expression")?;
+        Ok(Box::new(ConstExpr::Cast { op, value, to }))
+    }
+
+    /// `op [flags] (T a, T b)`
+    #[inline(never)]
+    fn bin_expr(&mut self, op: BinOp) -> PResult<Box<ConstExpr>> {
+        self.bump();
+        while matches!(self.word(), Some("nuw" | "nsw" | "exact" | "disjoint")) {
             self.bump();
-            self.expect(Tk::LParen, &format!("after '{w}'"))?;
-            let value = self.typed_const()?;
-            self.expect_word("to", &format!("in '{w}' constant expression"))?;
-            let to = self.parse_type()?;
-            self.expect(Tk::RParen, &format!("at end of '{w}' constant expression"))?;
-            return Ok(Some(ConstExpr::Cast { op, value, to }));
         }
-        if let Some(op) = bin_op(w) {
-            self.bump();
-            while matches!(self.word(), Some("nuw" | "nsw" | "exact" | "disjoint")) {
-                self.bump();
-            }
-            self.expect(Tk::LParen, &format!("after '{w}'"))?;
-            let lhs = self.typed_const()?;
-            self.expect(Tk::Comma, &format!("in '{w}' constant expression"))?;
-            let rhs = self.typed_const()?;
-            self.expect(Tk::RParen, &format!("at end of '{w}' constant expression"))?;
-            return Ok(Some(ConstExpr::Bin { op, lhs, rhs }));
-        }
-        match w {
-            "getelementptr" => {
-                self.bump();
-                let mut inbounds = false;
-                loop {
-                    match self.word() {
-                        Some("inbounds") => inbounds = true,
-                        Some("nuw" | "nusw") => {}
-                        Some("inrange") => {
-                            self.bump();
-                            self.skip_parens()?;
-                            continue;
-                        }
-                        _ => break,
-                    }
+        self.expect(Tk::LParen, "after binary operator")?;
+        let lhs = self.typed_const()?;
+        self.expect(Tk::Comma, "in binary constant expression")?;
+        let rhs = self.typed_const()?;
+        self.expect(Tk::RParen, "at end of binary constant expression")?;
+        Ok(Box::new(ConstExpr::Bin { op, lhs, rhs }))
+    }
+
+    /// `getelementptr [inbounds|nuw|nusw|inrange(a,b)] (T, ptr base, [inrange] idx...)`
+    #[inline(never)]
+    fn gep_expr(&mut self) -> PResult<Box<ConstExpr>> {
+        self.bump();
+        let mut inbounds = false;
+        loop {
+            match self.word() {
+                Some("inbounds") => inbounds = true,
+                Some("nuw" | "nusw") => {}
+                Some("inrange") => {
                     self.bump();
+                    self.skip_parens()?;
+                    continue;
                 }
-                self.expect(Tk::LParen, "after 'getelementptr'")?;
-                let source_ty = self.parse_type()?;
-                self.expect(Tk::Comma, "after getelementptr source type")?;
-                let base = self.typed_const()?;
-                let mut indices = Vec::new();
-                while self.eat(Tk::Comma) {
-                    self.eat_word("inrange");
-                    indices.push(self.typed_const()?);
-                }
-                self.expect(Tk::RParen, "at end of getelementptr constant expression")?;
-                Ok(Some(ConstExpr::Gep {
-                    source_ty,
-                    base,
-                    indices,
-                    inbounds,
-                }))
+                _ => break,
             }
-            "icmp" => {
-                self.bump();
-                self.eat_word("samesign");
-                let pt = self.tok();
-                let pred = self.word().and_then(ipred).ok_or_else(|| {
-                    self.err_at(
-                        pt,
-                        format!("expected icmp predicate, found {}", self.show(pt)),
-                    )
-                })?;
-                self.bump();
-                self.expect(Tk::LParen, "after icmp predicate")?;
-                let lhs = self.typed_const()?;
-                self.expect(Tk::Comma, "in icmp constant expression")?;
-                let rhs = self.typed_const()?;
-                self.expect(Tk::RParen, "at end of icmp constant expression")?;
-                Ok(Some(ConstExpr::ICmp { pred, lhs, rhs }))
-            }
-            "select" => {
-                self.bump();
-                self.expect(Tk::LParen, "after 'select'")?;
-                let cond = self.typed_const()?;
-                self.expect(Tk::Comma, "in select constant expression")?;
-                let tv = self.typed_const()?;
-                self.expect(Tk::Comma, "in select constant expression")?;
-                let fv = self.typed_const()?;
-                self.expect(Tk::RParen, "at end of select constant expression")?;
-                Ok(Some(ConstExpr::Select { cond, t: tv, f: fv }))
-            }
-            "extractelement" => {
-                self.bump();
-                self.expect(Tk::LParen, "after 'extractelement'")?;
-                let vec = self.typed_const()?;
-                self.expect(Tk::Comma, "in extractelement constant expression")?;
-                let idx = self.typed_const()?;
-                self.expect(Tk::RParen, "at end of extractelement constant expression")?;
-                Ok(Some(ConstExpr::ExtractElement { vec, idx }))
-            }
-            "fcmp" | "insertelement" | "shufflevector" | "extractvalue" | "insertvalue"
-            | "ptrauth" => Err(self.err_at(t, format!("unsupported constant expression '{w}'"))),
-            _ => Ok(None),
+            self.bump();
         }
+        self.expect(Tk::LParen, "after 'getelementptr'")?;
+        let source_ty = self.parse_type()?;
+        self.expect(Tk::Comma, "after getelementptr source type")?;
+        let base = self.typed_const()?;
+        let mut indices = Vec::new();
+        while self.eat(Tk::Comma) {
+            self.eat_word("inrange");
+            indices.push(self.typed_const()?);
+        }
+        self.expect(Tk::RParen, "at end of getelementptr constant expression")?;
+        Ok(Box::new(ConstExpr::Gep {
+            source_ty,
+            base,
+            indices,
+            inbounds,
+        }))
+    }
+
+    /// `icmp pred (T a, T b)`
+    #[inline(never)]
+    fn icmp_expr(&mut self) -> PResult<Box<ConstExpr>> {
+        self.bump();
+        self.eat_word("samesign");
+        let Some(pred) = self.word().and_then(ipred) else {
+            return Err(self.expected("icmp predicate"));
+        };
+        self.bump();
+        self.expect(Tk::LParen, "after icmp predicate")?;
+        let lhs = self.typed_const()?;
+        self.expect(Tk::Comma, "in icmp constant expression")?;
+        let rhs = self.typed_const()?;
+        self.expect(Tk::RParen, "at end of icmp constant expression")?;
+        Ok(Box::new(ConstExpr::ICmp { pred, lhs, rhs }))
+    }
+
+    /// `select (i1 c, T a, T b)`
+    #[inline(never)]
+    fn select_expr(&mut self) -> PResult<Box<ConstExpr>> {
+        self.bump();
+        self.expect(Tk::LParen, "after 'select'")?;
+        let cond = self.typed_const()?;
+        self.expect(Tk::Comma, "in select constant expression")?;
+        let t = self.typed_const()?;
+        self.expect(Tk::Comma, "in select constant expression")?;
+        let f = self.typed_const()?;
+        self.expect(Tk::RParen, "at end of select constant expression")?;
+        Ok(Box::new(ConstExpr::Select { cond, t, f }))
+    }
+
+    /// `extractelement (<N x T> v, iK idx)`
+    #[inline(never)]
+    fn extractelement_expr(&mut self) -> PResult<Box<ConstExpr>> {
+        self.bump();
+        self.expect(Tk::LParen, "after 'extractelement'")?;
+        let vec = self.typed_const()?;
+        self.expect(Tk::Comma, "in extractelement constant expression")?;
+        let idx = self.typed_const()?;
+        self.expect(Tk::RParen, "at end of extractelement constant expression")?;
+        Ok(Box::new(ConstExpr::ExtractElement { vec, idx }))
     }
 
     /// Skips a balanced `( ... )` group starting at the current `(`.

@@ -10,6 +10,9 @@ use super::{PResult, Parser};
 use crate::ir::ast::*;
 use crate::ir::lexer::{Tk, Token};
 
+/// Largest `shufflevector` mask accepted (masks are expanded to one entry per lane).
+const MAX_MASK: u32 = 1 << 16;
+
 /// A parsed statement: an ordinary instruction or the block's terminator.
 pub(super) enum Stmt {
     /// A non-terminator.
@@ -160,7 +163,7 @@ impl Parser<'_> {
             .filter(|k| !k.is_empty())
             .ok_or_else(|| self.err_at(t, format!("unknown debug record {}", self.show(t))))?
             .to_string();
-        self.expect(Tk::LParen, &format!("after {text}"))?;
+        self.expect(Tk::LParen, || format!("after {text}"))?;
         let mut args = Vec::new();
         if !self.eat(Tk::RParen) {
             loop {
@@ -295,7 +298,7 @@ impl Parser<'_> {
             }
             let ty = self.parse_type()?;
             let lhs = self.value(ty)?;
-            self.expect(Tk::Comma, &format!("after first operand of '{w}'"))?;
+            self.expect(Tk::Comma, || format!("after first operand of '{w}'"))?;
             let rhs = self.value(ty)?;
             let kind = InstKind::Bin {
                 op,
@@ -313,7 +316,7 @@ impl Parser<'_> {
             self.skip_fmf();
             let ty = self.parse_type()?;
             let lhs = self.value(ty)?;
-            self.expect(Tk::Comma, &format!("after first operand of '{w}'"))?;
+            self.expect(Tk::Comma, || format!("after first operand of '{w}'"))?;
             let rhs = self.value(ty)?;
             return Ok((InstKind::FBin { op, ty, lhs, rhs }, Some(ty)));
         }
@@ -323,7 +326,7 @@ impl Parser<'_> {
                 self.bump();
             }
             let value = self.operand()?;
-            self.expect_word("to", &format!("in '{w}'"))?;
+            self.expect_word("to", || format!("in '{w}'"))?;
             let to = self.parse_type()?;
             return Ok((InstKind::Cast { op, value, to }, Some(to)));
         }
@@ -720,6 +723,12 @@ impl Parser<'_> {
         let (len, _) = self
             .vector_of(mty)
             .ok_or_else(|| self.err_at(mt, "shufflevector mask must be a vector"))?;
+        if len > MAX_MASK {
+            return Err(self.err_at(
+                mt,
+                format!("shufflevector mask of {len} lanes is too large"),
+            ));
+        }
         let mask = match self.constant(mty)? {
             Const::ZeroInit => vec![Some(0); len as usize],
             Const::Undef | Const::Poison => vec![None; len as usize],

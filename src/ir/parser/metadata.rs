@@ -59,6 +59,7 @@ impl Parser<'_> {
         r
     }
 
+    #[inline(never)]
     fn md_value_inner(&mut self) -> PResult<MdValue> {
         let t = self.tok();
         match t.kind {
@@ -70,67 +71,85 @@ impl Parser<'_> {
                         let s = self.bump();
                         Ok(MdValue::Str(self.string_of(s)))
                     }
-                    Tk::LBrace => {
-                        self.bump();
-                        let mut elems = Vec::new();
-                        if !self.eat(Tk::RBrace) {
-                            loop {
-                                elems.push(self.md_tuple_elem()?);
-                                if self.eat(Tk::RBrace) {
-                                    break;
-                                }
-                                self.expect(Tk::Comma, "between metadata tuple operands")?;
-                            }
-                        }
-                        Ok(MdValue::Node(Box::new(MdNode::Tuple(elems))))
-                    }
+                    Tk::LBrace => self.md_tuple(),
                     _ => Err(self.expected("'{' or a string after '!'")),
                 }
             }
             Tk::MdName if self.peek(1).kind == Tk::LParen => {
-                let kind = self.text(t).get(1..).unwrap_or("").to_string();
+                let kind = self.text(t).get(1..).unwrap_or("");
                 self.bump();
                 self.bump();
                 if kind == "DIArgList" {
-                    let mut args = Vec::new();
-                    if !self.eat(Tk::RParen) {
-                        loop {
-                            args.push(self.md_arg()?);
-                            if self.eat(Tk::RParen) {
-                                break;
-                            }
-                            self.expect(Tk::Comma, "between DIArgList operands")?;
-                        }
-                    }
-                    return Ok(MdValue::List(args));
+                    self.md_arglist()
+                } else {
+                    self.md_specialized(kind)
                 }
-                let mut fields = Vec::new();
-                if !self.eat(Tk::RParen) {
-                    loop {
-                        let name = if self.kind() == Tk::Label {
-                            let l = self.bump();
-                            self.text(l).to_string()
-                        } else {
-                            String::new()
-                        };
-                        let v = self.md_field_value()?;
-                        fields.push((name, v));
-                        if self.eat(Tk::RParen) {
-                            break;
-                        }
-                        self.expect(Tk::Comma, &format!("between fields of !{kind}"))?;
-                    }
-                }
-                Ok(MdValue::Node(Box::new(MdNode::Specialized {
-                    kind,
-                    fields,
-                })))
             }
             _ => Err(self.expected("metadata")),
         }
     }
 
+    /// `!{ a, b, ... }` with the cursor at `{`.
+    #[inline(never)]
+    fn md_tuple(&mut self) -> PResult<MdValue> {
+        self.bump();
+        let mut elems = Vec::new();
+        if !self.eat(Tk::RBrace) {
+            loop {
+                elems.push(self.md_tuple_elem()?);
+                if self.eat(Tk::RBrace) {
+                    break;
+                }
+                self.expect(Tk::Comma, "between metadata tuple operands")?;
+            }
+        }
+        Ok(MdValue::Node(Box::new(MdNode::Tuple(elems))))
+    }
+
+    /// The operands of `!DIArgList(...)` (after the `(`).
+    #[inline(never)]
+    fn md_arglist(&mut self) -> PResult<MdValue> {
+        let mut args = Vec::new();
+        if !self.eat(Tk::RParen) {
+            loop {
+                args.push(self.md_arg()?);
+                if self.eat(Tk::RParen) {
+                    break;
+                }
+                self.expect(Tk::Comma, "between DIArgList operands")?;
+            }
+        }
+        Ok(MdValue::List(args))
+    }
+
+    /// The fields of `!Kind(...)` (after the `(`).
+    #[inline(never)]
+    fn md_specialized(&mut self, kind: &str) -> PResult<MdValue> {
+        let mut fields = Vec::new();
+        if !self.eat(Tk::RParen) {
+            loop {
+                let name = if self.kind() == Tk::Label {
+                    let l = self.bump();
+                    self.text(l).to_string()
+                } else {
+                    String::new()
+                };
+                let v = self.md_field_value()?;
+                fields.push((name, v));
+                if self.eat(Tk::RParen) {
+                    break;
+                }
+                self.expect(Tk::Comma, || format!("between fields of !{kind}"))?;
+            }
+        }
+        Ok(MdValue::Node(Box::new(MdNode::Specialized {
+            kind: kind.to_string(),
+            fields,
+        })))
+    }
+
     /// An operand of a `!{...}` tuple: `null`, metadata, or a typed value.
+    #[inline(never)]
     fn md_tuple_elem(&mut self) -> PResult<MdValue> {
         if self.eat_word("null") {
             return Ok(MdValue::Null);
@@ -140,6 +159,7 @@ impl Parser<'_> {
 
     /// A metadata argument (of `metadata` call arguments, debug records, DIArgList):
     /// metadata starting with `!`, or a typed value `i32 %x` / `ptr @g`.
+    #[inline(never)]
     pub(super) fn md_arg(&mut self) -> PResult<MdValue> {
         match self.kind() {
             Tk::MdId | Tk::Excl | Tk::MdName => self.md_value(),
@@ -160,6 +180,7 @@ impl Parser<'_> {
     }
 
     /// The value of a specialised node's field (or a positional operand).
+    #[inline(never)]
     fn md_field_value(&mut self) -> PResult<MdValue> {
         let t = self.tok();
         match t.kind {

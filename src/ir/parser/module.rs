@@ -48,11 +48,14 @@ impl Parser<'_> {
                             Some("datalayout") => true,
                             Some("triple") => false,
                             _ => {
-                                return Err(self.expected("'datalayout' or 'triple' after 'target'"));
+                                return Err(
+                                    self.expected("'datalayout' or 'triple' after 'target'")
+                                );
                             }
                         };
                         self.bump();
-                        self.expect(Tk::Eq, &format!("after 'target {}'", self.text(which)))?;
+                        let which = self.text(which);
+                        self.expect(Tk::Eq, || format!("after 'target {which}'"))?;
                         let s = self.expect(Tk::Str, "(target string)")?;
                         let s = Some(self.string_of(s));
                         if is_dl {
@@ -85,10 +88,25 @@ impl Parser<'_> {
                 }
                 Tk::MdName => self.named_metadata()?,
                 Tk::MdId => self.numbered_metadata()?,
-                Tk::Summary => {
-                    return Err(self.err_at(t, "unsupported summary index entry (^N = ...)"));
-                }
+                Tk::Summary => self.skip_summary_entry()?,
                 _ => return Err(self.expected("top-level entity")),
+            }
+        }
+    }
+
+    /// Skips a summary index entry such as `^0 = module: (path: "x", hash: (0, 0))` or
+    /// `^2 = flags: 8` (emitted with `-flto`); it carries nothing execution needs.
+    fn skip_summary_entry(&mut self) -> PResult<()> {
+        self.bump();
+        self.expect(Tk::Eq, "after summary entry id")?;
+        self.expect(Tk::Label, "(summary entry kind)")?;
+        loop {
+            match self.kind() {
+                Tk::LParen => self.skip_parens()?,
+                Tk::Int | Tk::Label => {
+                    self.bump();
+                }
+                _ => return Ok(()),
             }
         }
     }
@@ -106,7 +124,7 @@ impl Parser<'_> {
         let t = self.bump();
         let name = self.name_of(t);
         self.expect(Tk::Eq, "after type name")?;
-        self.expect_word("type", &format!("after '%{name} ='"))?;
+        self.expect_word("type", || format!("after '%{name} ='"))?;
         let pos = self.pos(t);
         let idx = self.named_index(&name, pos);
         if self
@@ -148,7 +166,7 @@ impl Parser<'_> {
         let t = self.bump();
         let name = self.name_of(t).into_owned();
         let pos = self.pos(t);
-        self.expect(Tk::Eq, &format!("after '@{name}'"))?;
+        self.expect(Tk::Eq, || format!("after '@{name}'"))?;
         let mut linkage = Linkage::External;
         let mut declaration = false;
         let mut thread_local = None;
@@ -198,7 +216,8 @@ impl Parser<'_> {
                     match (at.kind, self.text(at)) {
                         (Tk::Word, "section" | "partition" | "code_model") => {
                             self.bump();
-                            self.expect(Tk::Str, &format!("after '{}'", self.text(at)))?;
+                            let what = self.text(at);
+                            self.expect(Tk::Str, || format!("after '{what}'"))?;
                         }
                         (Tk::Word, "comdat") => {
                             self.bump();
@@ -261,7 +280,24 @@ impl Parser<'_> {
         self.define_global_name(&name, t)?;
         let ty = self.parse_type()?;
         self.expect(Tk::Comma, "after alias type")?;
-        let aliasee = self.typed_const()?;
+        // LLVM <= 14 prints cast / getelementptr aliasees without their type.
+        let aliasee = if matches!(
+            self.word(),
+            Some("bitcast" | "getelementptr" | "addrspacecast" | "inttoptr")
+        ) {
+            let pty = self.alloca_result(ty, 0);
+            let value = self.constant(pty)?;
+            let cty = match &value {
+                Const::Expr(e) => match &**e {
+                    ConstExpr::Cast { to, .. } => *to,
+                    _ => pty,
+                },
+                _ => pty,
+            };
+            TypedConst { ty: cty, value }
+        } else {
+            self.typed_const()?
+        };
         while self.kind() == Tk::Comma {
             self.bump();
             if self.eat_word("partition") {
@@ -326,7 +362,7 @@ impl Parser<'_> {
         mut dbg: Option<u32>,
         pos: Pos,
     ) -> PResult<()> {
-        self.expect(Tk::LParen, &format!("after function name @{name}"))?;
+        self.expect(Tk::LParen, || format!("after function name @{name}"))?;
         let mut params = Vec::new();
         let mut varargs = false;
         if !self.eat(Tk::RParen) {
@@ -374,7 +410,7 @@ impl Parser<'_> {
                     self.bump();
                     match w {
                         "section" | "partition" | "gc" => {
-                            self.expect(Tk::Str, &format!("after '{w}'"))?;
+                            self.expect(Tk::Str, || format!("after '{w}'"))?;
                         }
                         "comdat" => self.opt_comdat_name()?,
                         "align" => {

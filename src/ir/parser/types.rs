@@ -4,7 +4,7 @@
 
 use super::{PResult, Parser, is_int_type_word};
 use crate::ir::ast::{Const, NamedType, Operand, Pos, Type, TypeId, Value};
-use crate::ir::lexer::Tk;
+use crate::ir::lexer::{Tk, Token};
 
 /// The largest integer width LLVM accepts (2^23).
 const MAX_INT_BITS: u64 = 1 << 23;
@@ -99,107 +99,24 @@ impl<'a> Parser<'a> {
         r
     }
 
+    #[inline(never)]
     fn type_inner(&mut self) -> PResult<TypeId> {
         let t = self.tok();
-        let mut ty = match t.kind {
-            Tk::Word => {
-                let w = self.text(t);
-                self.bump();
-                match w {
-                    "void" => self.t.void,
-                    "half" => self.intern(Type::Half),
-                    "bfloat" => self.intern(Type::BFloat),
-                    "float" => self.intern(Type::Float),
-                    "double" => self.intern(Type::Double),
-                    "x86_fp80" => self.intern(Type::X86Fp80),
-                    "fp128" => self.intern(Type::Fp128),
-                    "ppc_fp128" => self.intern(Type::PpcFp128),
-                    "label" => self.t.label,
-                    "metadata" => self.t.metadata,
-                    "token" => self.intern(Type::Token),
-                    "ptr" => {
-                        let addrspace = self.opt_addrspace()?;
-                        if addrspace == 0 {
-                            self.t.ptr
-                        } else {
-                            self.intern(Type::Ptr {
-                                addrspace,
-                                pointee: None,
-                            })
-                        }
-                    }
-                    "x86_amx" | "x86_mmx" => self.intern(Type::Other(w.to_string())),
-                    "opaque" => {
-                        return Err(
-                            self.err_at(t, "'opaque' is only valid as the body of a named type")
-                        );
-                    }
-                    "target" => {
-                        return Err(self.err_at(t, "unsupported target extension type 'target'"));
-                    }
-                    w if is_int_type_word(w) => {
-                        let n: u64 = w[1..].parse().unwrap_or(u64::MAX);
-                        if n == 0 || n > MAX_INT_BITS {
-                            return Err(self.err_at(
-                                t,
-                                format!("integer type width out of range (1 to 2^23): {w}"),
-                            ));
-                        }
-                        self.int_ty(n as u32)
-                    }
-                    _ => {
-                        return Err(
-                            self.err_at(t, format!("expected type, found {}", self.show(t)))
-                        );
-                    }
-                }
-            }
+        let ty = match t.kind {
+            Tk::Word => self.word_type(t)?,
             Tk::LBrace => {
                 self.bump();
-                let fields = self.type_list(Tk::RBrace)?;
-                self.intern(Type::Struct {
-                    fields,
-                    packed: false,
-                })
+                self.struct_type(false)?
             }
             Tk::Lt if self.peek(1).kind == Tk::LBrace => {
                 self.bump();
                 self.bump();
-                let fields = self.type_list(Tk::RBrace)?;
+                let ty = self.struct_type(true)?;
                 self.expect(Tk::Gt, "after packed struct type")?;
-                self.intern(Type::Struct {
-                    fields,
-                    packed: true,
-                })
+                ty
             }
-            Tk::Lt => {
-                self.bump();
-                let scalable = self.eat_word("vscale");
-                if scalable {
-                    self.expect_word("x", "after 'vscale'")?;
-                }
-                let lt = self.tok();
-                let len = self.expect_u32("vector length")?;
-                if len == 0 {
-                    return Err(self.err_at(lt, "vector length must be greater than zero"));
-                }
-                self.expect_word("x", "in vector type")?;
-                let elem = self.parse_type()?;
-                self.expect(Tk::Gt, "at end of vector type")?;
-                self.intern(Type::Vector {
-                    len,
-                    elem,
-                    scalable,
-                })
-            }
-            Tk::LBrack => {
-                self.bump();
-                let n = self.expect_u64("array length")?;
-                self.expect_word("x", "in array type")?;
-                let elem = self.parse_type()?;
-                self.expect(Tk::RBrack, "at end of array type")?;
-                self.intern(Type::Array(n, elem))
-            }
+            Tk::Lt => self.vector_type()?,
+            Tk::LBrack => self.array_type()?,
             Tk::Local => {
                 self.bump();
                 let name = self.name_of(t);
@@ -209,7 +126,102 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(self.expected("type")),
         };
-        // Postfix: pointers `T*`, `T addrspace(N)*`, and function types `R (P...)`.
+        self.type_postfix(ty)
+    }
+
+    /// A type spelled by one word (`i32`, `ptr addrspace(1)`, `double`, ...).
+    #[inline(never)]
+    fn word_type(&mut self, t: Token) -> PResult<TypeId> {
+        let w = self.text(t);
+        self.bump();
+        Ok(match w {
+            "void" => self.t.void,
+            "half" => self.intern(Type::Half),
+            "bfloat" => self.intern(Type::BFloat),
+            "float" => self.intern(Type::Float),
+            "double" => self.intern(Type::Double),
+            "x86_fp80" => self.intern(Type::X86Fp80),
+            "fp128" => self.intern(Type::Fp128),
+            "ppc_fp128" => self.intern(Type::PpcFp128),
+            "label" => self.t.label,
+            "metadata" => self.t.metadata,
+            "token" => self.intern(Type::Token),
+            "ptr" => {
+                let addrspace = self.opt_addrspace()?;
+                if addrspace == 0 {
+                    self.t.ptr
+                } else {
+                    self.intern(Type::Ptr {
+                        addrspace,
+                        pointee: None,
+                    })
+                }
+            }
+            "x86_amx" | "x86_mmx" => self.intern(Type::Other(w.to_string())),
+            "opaque" => {
+                return Err(self.err_at(t, "'opaque' is only valid as the body of a named type"));
+            }
+            "target" => {
+                return Err(self.err_at(t, "unsupported target extension type 'target'"));
+            }
+            w if is_int_type_word(w) => {
+                let n: u64 = w[1..].parse().unwrap_or(u64::MAX);
+                if n == 0 || n > MAX_INT_BITS {
+                    return Err(self.err_at(
+                        t,
+                        format!("integer type width out of range (1 to 2^23): {w}"),
+                    ));
+                }
+                self.int_ty(n as u32)
+            }
+            _ => return Err(self.err_at(t, format!("expected type, found {}", self.show(t)))),
+        })
+    }
+
+    /// `{ T, ... }` after the opening brace (`packed`: inside `<{ ... }>`).
+    #[inline(never)]
+    fn struct_type(&mut self, packed: bool) -> PResult<TypeId> {
+        let fields = self.type_list(Tk::RBrace)?;
+        Ok(self.intern(Type::Struct { fields, packed }))
+    }
+
+    /// `<N x T>` or `<vscale x N x T>`.
+    #[inline(never)]
+    fn vector_type(&mut self) -> PResult<TypeId> {
+        self.bump();
+        let scalable = self.eat_word("vscale");
+        if scalable {
+            self.expect_word("x", "after 'vscale'")?;
+        }
+        let lt = self.tok();
+        let len = self.expect_u32("vector length")?;
+        if len == 0 {
+            return Err(self.err_at(lt, "vector length must be greater than zero"));
+        }
+        self.expect_word("x", "in vector type")?;
+        let elem = self.parse_type()?;
+        self.expect(Tk::Gt, "at end of vector type")?;
+        Ok(self.intern(Type::Vector {
+            len,
+            elem,
+            scalable,
+        }))
+    }
+
+    /// `[N x T]`
+    #[inline(never)]
+    fn array_type(&mut self) -> PResult<TypeId> {
+        self.bump();
+        let n = self.expect_u64("array length")?;
+        self.expect_word("x", "in array type")?;
+        let elem = self.parse_type()?;
+        self.expect(Tk::RBrack, "at end of array type")?;
+        Ok(self.intern(Type::Array(n, elem)))
+    }
+
+    /// Postfix: pointers `T*`, `T addrspace(N)*`, and function types `R (P...)`.
+    #[inline(never)]
+    fn type_postfix(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
             match self.kind() {
                 Tk::Star => {
@@ -230,34 +242,37 @@ impl<'a> Parser<'a> {
                         pointee: Some(ty),
                     });
                 }
-                Tk::LParen => {
-                    self.bump();
-                    let mut params = Vec::new();
-                    let mut varargs = false;
-                    if !self.eat(Tk::RParen) {
-                        loop {
-                            if self.eat(Tk::Ellipsis) {
-                                varargs = true;
-                                self.expect(Tk::RParen, "after '...' in function type")?;
-                                break;
-                            }
-                            params.push(self.parse_type()?);
-                            if self.eat(Tk::RParen) {
-                                break;
-                            }
-                            self.expect(Tk::Comma, "between function type parameters")?;
-                        }
-                    }
-                    ty = self.intern(Type::Function {
-                        ret: ty,
-                        params,
-                        varargs,
-                    });
-                }
-                _ => break,
+                Tk::LParen => ty = self.function_type(ty)?,
+                _ => return Ok(ty),
             }
         }
-        Ok(ty)
+    }
+
+    /// `R (P, ..., ...)` with the return type `ret` already parsed (cursor at `(`).
+    #[inline(never)]
+    fn function_type(&mut self, ret: TypeId) -> PResult<TypeId> {
+        self.bump();
+        let mut params = Vec::new();
+        let mut varargs = false;
+        if !self.eat(Tk::RParen) {
+            loop {
+                if self.eat(Tk::Ellipsis) {
+                    varargs = true;
+                    self.expect(Tk::RParen, "after '...' in function type")?;
+                    break;
+                }
+                params.push(self.parse_type()?);
+                if self.eat(Tk::RParen) {
+                    break;
+                }
+                self.expect(Tk::Comma, "between function type parameters")?;
+            }
+        }
+        Ok(self.intern(Type::Function {
+            ret,
+            params,
+            varargs,
+        }))
     }
 
     /// Comma-separated types up to the closing token (already past the opener).
