@@ -122,8 +122,7 @@ impl<'a> Parser<'a> {
     fn prescan_locals(&mut self) -> PResult<()> {
         let mut depth = 0u32;
         let mut j = self.i;
-        loop {
-            let Some(&t) = self.toks.get(j) else { break };
+        while let Some(&t) = self.toks.get(j) {
             match t.kind {
                 Tk::Eof => break,
                 Tk::LBrace => depth += 1,

@@ -286,18 +286,13 @@ fn deeply_nested_constants_and_metadata_are_bounded() {
             "getelementptr (i8, ptr ".repeat(depth),
             ", i64 1)".repeat(depth)
         );
-        let arr = format!(
-            "@x = global {ty}{val}\n",
-            ty = format!("{}i8{}", "[1 x ".repeat(depth), "]".repeat(depth)),
-            val = {
-                let mut v = String::from("i8 0");
-                for k in 0..depth.min(2 * max) {
-                    let inner_ty = format!("{}i8{}", "[1 x ".repeat(k), "]".repeat(k));
-                    v = format!("[{inner_ty} {v}]");
-                }
-                v
-            }
-        );
+        let ty = format!("{}i8{}", "[1 x ".repeat(depth), "]".repeat(depth));
+        let mut val = String::from("i8 0");
+        for k in 0..depth.min(2 * max) {
+            let inner_ty = format!("{}i8{}", "[1 x ".repeat(k), "]".repeat(k));
+            val = format!("[{inner_ty} {val}]");
+        }
+        let arr = format!("@x = global {ty}{val}\n");
         let md = format!("!0 = {}{}\n", "!{".repeat(depth), "}".repeat(depth));
         let cast = format!(
             "@x = global i64 {}0{}\n",
