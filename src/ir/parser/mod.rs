@@ -17,6 +17,7 @@ mod func;
 mod insts;
 mod metadata;
 mod module;
+mod terms;
 mod types;
 
 #[cfg(test)]
