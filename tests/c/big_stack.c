@@ -37,7 +37,7 @@ static unsigned long long big_sum(void) {
 
 int main(void) {
     printf("hash=%llu\n", big_sum());
-    char text[65536];
+    char text[16384];
     memset(text, 0, sizeof text);
     size_t len = 0;
     for (int i = 0; len + 16 < sizeof text; i++) {

@@ -1,4 +1,4 @@
-/* N-queens: counts solutions for n = 1..9 with bitmasks and with an array-based
+/* N-queens: counts solutions for n = 1..8 with bitmasks and with an array-based
  * backtracker, prints the first solution for n = 8 as a board. */
 #include <stdio.h>
 
@@ -47,7 +47,7 @@ static long solve(int *q, int row, int n) {
 }
 
 int main(void) {
-    for (int n = 1; n <= 9; n++) {
+    for (int n = 1; n <= 8; n++) {
         int q[16];
         have_first = 0;
         long a = count_bits(n, 0, 0, 0);
