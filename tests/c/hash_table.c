@@ -1,5 +1,5 @@
-/* Hash table with separate chaining, string keys copied with strdup, growth by rehashing
- * into a calloc'd bucket array, deletion, iteration in bucket order. */
+/* Hash table with separate chaining, string keys copied with strdup, a calloc'd bucket
+ * array grown with realloc and rehashed, deletion, iteration in bucket order. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,20 +30,31 @@ static void table_init(struct table *t, size_t n) {
     t->rehashes = 0;
 }
 
+/* Grows the bucket array in place with realloc: first unhook every entry into one list,
+ * then resize and clear the array, then reinsert. */
 static void rehash(struct table *t) {
-    size_t n = t->nbuckets * 2 + 1;
-    struct entry **nb = calloc(n, sizeof *nb);
+    struct entry *all = NULL;
     for (size_t i = 0; i < t->nbuckets; i++) {
         struct entry *e = t->buckets[i];
         while (e) {
             struct entry *next = e->next;
-            size_t b = hash(e->key) % n;
-            e->next = nb[b];
-            nb[b] = e;
+            e->next = all;
+            all = e;
             e = next;
         }
     }
-    free(t->buckets);
+    size_t n = t->nbuckets * 2 + 1;
+    struct entry **nb = realloc(t->buckets, n * sizeof *nb);
+    if (!nb)
+        exit(1);
+    memset(nb, 0, n * sizeof *nb);
+    while (all) {
+        struct entry *next = all->next;
+        size_t b = hash(all->key) % n;
+        all->next = nb[b];
+        nb[b] = all;
+        all = next;
+    }
     t->buckets = nb;
     t->nbuckets = n;
     t->rehashes++;

@@ -80,6 +80,8 @@ int main(void) {
     }
     printf("\n");
     assert(w == 8);
+    if (w != 8)
+        abort(); /* never reached */
     assert(sizeof(int) == 4 && "LP64");
     const char *env = getenv("PANCAM_SURELY_UNSET_VARIABLE_4f1c");
     printf("getenv unset -> %s\n", env ? "set" : "NULL");

@@ -48,5 +48,5 @@ int main(void) {
     big[sizeof big - 1] = 0;
     puts(big);
     fprintf(stderr, "done\n");
-    return 2;
+    return 6;
 }
