@@ -9,8 +9,8 @@
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -26,7 +26,8 @@ pub struct RunResult {
     /// `None` when the child was killed because it ran out of time.
     pub status: Option<ExitStatus>,
     pub timed_out: bool,
-    /// True when a stream exceeded [`OUTPUT_CAP`] and was cut.
+    /// True when a stream exceeded [`OUTPUT_CAP`] and was cut, or was still held open (by a
+    /// grandchild) a few seconds after the child ended.
     pub truncated: bool,
     pub elapsed: Duration,
 }
@@ -72,27 +73,55 @@ pub fn describe_status(status: ExitStatus) -> String {
     format!("{status}")
 }
 
-fn drain<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<(Vec<u8>, bool)> {
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut truncated = false;
-        let mut buf = [0u8; 64 * 1024];
-        loop {
-            match r.read(&mut buf) {
-                Ok(0) => break,
-                Ok(n) => {
-                    let room = OUTPUT_CAP.saturating_sub(kept.len());
-                    if n > room {
-                        truncated = true;
+/// What a reader thread has captured so far.
+#[derive(Default)]
+struct Captured {
+    data: Vec<u8>,
+    truncated: bool,
+}
+
+/// A thread copying a child's stream into memory.
+struct Drain {
+    captured: Arc<Mutex<Captured>>,
+    done: mpsc::Receiver<()>,
+}
+
+impl Drain {
+    fn start<R: Read + Send + 'static>(mut r: R) -> Drain {
+        let captured = Arc::new(Mutex::new(Captured::default()));
+        let (tx, done) = mpsc::channel();
+        let sink = Arc::clone(&captured);
+        thread::spawn(move || {
+            let mut buf = [0u8; 64 * 1024];
+            loop {
+                match r.read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        let mut c = sink.lock().unwrap_or_else(|e| e.into_inner());
+                        let room = OUTPUT_CAP.saturating_sub(c.data.len());
+                        if n > room {
+                            c.truncated = true;
+                        }
+                        c.data.extend_from_slice(&buf[..n.min(room)]);
                     }
-                    kept.extend_from_slice(&buf[..n.min(room)]);
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
                 }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => break,
             }
-        }
-        (kept, truncated)
-    })
+            let _ = tx.send(());
+        });
+        Drain { captured, done }
+    }
+
+    /// Waits (boundedly) for end of stream and returns what was read. The stream normally
+    /// ends when the child exits; if a grandchild still holds it open, stop waiting after
+    /// `deadline` and keep what has arrived (the reader thread is left to finish on its own).
+    fn finish(self, deadline: Instant) -> (Vec<u8>, bool) {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        let complete = self.done.recv_timeout(wait).is_ok();
+        let mut c = self.captured.lock().unwrap_or_else(|e| e.into_inner());
+        (std::mem::take(&mut c.data), c.truncated || !complete)
+    }
 }
 
 fn wait_with_deadline(child: &mut Child, timeout: Duration) -> io::Result<Option<ExitStatus>> {
@@ -123,13 +152,14 @@ pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> io::Result<RunR
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
-    let out = drain(child.stdout.take().expect("piped stdout"));
-    let err = drain(child.stderr.take().expect("piped stderr"));
+    let out = Drain::start(child.stdout.take().expect("piped stdout"));
+    let err = Drain::start(child.stderr.take().expect("piped stderr"));
     let status = wait_with_deadline(&mut child, timeout)?;
     let elapsed = start.elapsed();
     let timed_out = status.is_none();
-    let (stdout, t1) = out.join().expect("stdout reader panicked");
-    let (stderr, t2) = err.join().expect("stderr reader panicked");
+    let grace = Instant::now() + Duration::from_secs(5);
+    let (stdout, t1) = out.finish(grace);
+    let (stderr, t2) = err.finish(grace);
     Ok(RunResult {
         stdout,
         stderr,
