@@ -169,10 +169,20 @@ fn strip(s: &mut String) {
     }
 }
 
-/// `%g` text.
+/// `%g` text, as glibc prints it. Standard C: with P significant digits and X the exponent
+/// of the value rounded to P digits, use fixed notation with P-1-X decimals if P > X ≥ -4,
+/// else exponential with P-1 decimals. glibc differs in one case, reproduced here: when the
+/// unrounded value is in the fixed range but rounding carries it to 10^P (e.g. `%#g` of
+/// 999999.5), it prints the exponential form with no decimals (`1.e+06`).
 pub fn general(d: &[u8], pow: i32, prec: usize, upper: bool, alt: bool) -> String {
     let p = prec.max(1);
-    let x = if d == b"0" { 0 } else { sci(d, pow, p - 1).1 };
+    let zero = d == b"0";
+    let x0 = if zero { 0 } else { pow + d.len() as i32 - 1 };
+    let x = if zero { 0 } else { sci(d, pow, p - 1).1 };
+    let e = if upper { 'E' } else { 'e' };
+    if !zero && x0 < p as i32 && x0 >= -4 && x == p as i32 {
+        return format!("1{}{e}+{:02}", if alt { "." } else { "" }, x);
+    }
     if x < p as i32 && x >= -4 {
         let mut s = fixed(d, pow, (p as i32 - 1 - x) as usize, alt);
         if !alt {
@@ -190,12 +200,19 @@ pub fn general(d: &[u8], pow: i32, prec: usize, upper: bool, alt: bool) -> Strin
         if !alt {
             strip(&mut m);
         }
-        format!(
-            "{m}{}{}{:02}",
-            if upper { 'E' } else { 'e' },
-            if exp < 0 { '-' } else { '+' },
-            exp.abs()
-        )
+        format!("{m}{e}{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+    }
+}
+
+/// Exact digits of a finite, non-negative f64 (see [`exact`]).
+pub fn of_f64(x: f64) -> (Vec<u8>, i32) {
+    let b = x.to_bits();
+    let e = ((b >> 52) & 0x7ff) as i32;
+    let f = b & ((1u64 << 52) - 1);
+    if e == 0 {
+        exact(u128::from(f), -1074)
+    } else {
+        exact(u128::from(f | (1 << 52)), e - 1075)
     }
 }
 
@@ -204,14 +221,7 @@ mod tests {
     use super::*;
 
     fn of(x: f64) -> (Vec<u8>, i32) {
-        let b = x.to_bits();
-        let e = ((b >> 52) & 0x7ff) as i32;
-        let f = b & ((1u64 << 52) - 1);
-        if e == 0 {
-            exact(u128::from(f), -1074)
-        } else {
-            exact(u128::from(f | (1 << 52)), e - 1075)
-        }
+        of_f64(x)
     }
 
     #[test]
