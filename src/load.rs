@@ -48,20 +48,17 @@ pub struct CompileOptions {
 
 /// Finds clang: `$PANCAM_CLANG`, then `clang`, `clang-19` … `clang-14` on `PATH`.
 pub fn find_clang() -> Option<String> {
-    if let Ok(c) = std::env::var("PANCAM_CLANG") {
-        if !c.is_empty() {
-            return Some(c);
-        }
+    if let Ok(c) = std::env::var("PANCAM_CLANG")
+        && !c.is_empty()
+    {
+        return Some(c);
     }
     let path = std::env::var_os("PATH")?;
     let mut names = vec!["clang".to_string()];
     names.extend((14..=19).rev().map(|v| format!("clang-{v}")));
-    for n in names {
-        if std::env::split_paths(&path).any(|d| d.join(&n).is_file()) {
-            return Some(n);
-        }
-    }
-    None
+    names
+        .into_iter()
+        .find(|n| std::env::split_paths(&path).any(|d| d.join(n).is_file()))
 }
 
 /// The clang arguments pancam uses (besides input and output): documented in the README.

@@ -187,7 +187,7 @@ mod tests {
             1e-300,
             5e-324,
             f64::INFINITY,
-            3.141592653589793,
+            std::f64::consts::PI,
         ] {
             let b = f64_to_x87(v);
             assert_eq!(x87_to_f64(&b).to_bits(), v.to_bits(), "{v}");

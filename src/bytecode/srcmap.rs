@@ -106,10 +106,10 @@ impl SourceMap {
         if let Some(d) = self.dirs.get(file as usize) {
             v.push(Path::new(d).join(name));
         }
-        if let Some(parent) = Path::new(&self.ll_path).parent() {
-            if let Some(base) = Path::new(name).file_name() {
-                v.push(parent.join(base));
-            }
+        if let Some(parent) = Path::new(&self.ll_path).parent()
+            && let Some(base) = Path::new(name).file_name()
+        {
+            v.push(parent.join(base));
         }
         v
     }
@@ -243,10 +243,10 @@ impl<'m> SrcMapBuilder<'m> {
                 break;
             }
             let Some(node) = self.module.md(c) else { break };
-            if file == u32::MAX {
-                if let Some(MdValue::Ref(f)) = node.field("file") {
-                    file = self.file(*f);
-                }
+            if file == u32::MAX
+                && let Some(MdValue::Ref(f)) = node.field("file")
+            {
+                file = self.file(*f);
             }
             if node.kind() == "DISubprogram" {
                 if let Some(name) = md_str(node.field("name")) {

@@ -120,7 +120,7 @@ pub fn verify_func(p: &Program, f: &Func) -> Result<(), String> {
             Op::StoreN { val, .. } => first_reg_ok(val, ext),
             Op::Ret { val, .. } => first_reg_ok(val, ext),
             Op::Overflow { dst, w, .. } if w > 64 => first_reg_ok(dst, 3),
-            Op::CmpXchg { dst, size, .. } if size == 8 => first_reg_ok(dst, 2),
+            Op::CmpXchg { dst, size: 8, .. } => first_reg_ok(dst, 2),
             _ => true,
         };
         if !ok {

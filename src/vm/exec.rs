@@ -368,13 +368,13 @@ impl<'p> Vm<'p> {
     fn thread_returned(&self, st: &mut State, tid: usize) -> Option<Event> {
         if tid == 0 {
             let code = st.threads[0].retval as i32;
-            if !st.exiting {
-                if let Some(exit) = self.exit_fn {
-                    // Run `exit(code)` from the C library: atexit handlers, then exit.
-                    st.exiting = true;
-                    self.push_frame(st, 0, exit, &[u64::from(code as u32)]);
-                    return None;
-                }
+            if !st.exiting
+                && let Some(exit) = self.exit_fn
+            {
+                // Run `exit(code)` from the C library: atexit handlers, then exit.
+                st.exiting = true;
+                self.push_frame(st, 0, exit, &[u64::from(code as u32)]);
+                return None;
             }
             st.exited = Some(code);
             return Some(Event::Exit(code));
@@ -885,17 +885,17 @@ impl<'p> Vm<'p> {
                 }
                 &Op::LifetimeStart { ptr } | &Op::LifetimeEnd { ptr } => {
                     let id = codec.decode(reg!(ptr)).0 as usize;
-                    if let Some(o) = mem.objs.get_mut(id) {
-                        if o.kind == ObjKind::Stack {
-                            if matches!(op, Op::LifetimeStart { .. }) {
-                                o.flags &= !flags::LIFETIME_DEAD;
-                                o.size = o.cap;
-                            } else {
-                                o.flags |= flags::LIFETIME_DEAD;
-                                o.size = 0;
-                                let (b, c) = (o.base as usize, o.cap as usize);
-                                mem.bytes[b..b + c].fill(0);
-                            }
+                    if let Some(o) = mem.objs.get_mut(id)
+                        && o.kind == ObjKind::Stack
+                    {
+                        if matches!(op, Op::LifetimeStart { .. }) {
+                            o.flags &= !flags::LIFETIME_DEAD;
+                            o.size = o.cap;
+                        } else {
+                            o.flags |= flags::LIFETIME_DEAD;
+                            o.size = 0;
+                            let (b, c) = (o.base as usize, o.cap as usize);
+                            mem.bytes[b..b + c].fill(0);
                         }
                     }
                 }

@@ -303,11 +303,11 @@ impl Memory {
         };
         if self.quarantine_cap > 0 {
             self.quarantine.push_back(id);
-            if self.quarantine.len() > self.quarantine_cap {
-                if let Some(q) = self.quarantine.pop_front() {
-                    self.objs[q as usize].kind = ObjKind::Vacant;
-                    self.vacant.push(q);
-                }
+            if self.quarantine.len() > self.quarantine_cap
+                && let Some(q) = self.quarantine.pop_front()
+            {
+                self.objs[q as usize].kind = ObjKind::Vacant;
+                self.vacant.push(q);
             }
         } else {
             self.free_hint = self.free_hint.min(id);

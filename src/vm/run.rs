@@ -106,17 +106,14 @@ pub fn run_program(
     let mut st = vm.initial_state(&opts.args)?;
     let limit = opts.max_steps.unwrap_or(u64::MAX);
     let mut fuel = limit;
-    let outcome = loop {
-        let ev = vm.run(&mut st, 0, &mut fuel, env);
-        match ev {
-            Event::Exit(c) => break RunOutcome::Exit(c),
-            Event::Violation(v) => break RunOutcome::Violation(v),
-            Event::Failure(f) => break RunOutcome::Failure(f),
-            Event::AssumeFailed => break RunOutcome::AssumeFailed,
-            Event::OutOfFuel => break RunOutcome::StepLimit,
-            Event::ThreadFinished => break RunOutcome::Exit(st.threads[0].retval as i32),
-            Event::Blocked => break RunOutcome::Deadlock,
-        }
+    let outcome = match vm.run(&mut st, 0, &mut fuel, env) {
+        Event::Exit(c) => RunOutcome::Exit(c),
+        Event::Violation(v) => RunOutcome::Violation(v),
+        Event::Failure(f) => RunOutcome::Failure(f),
+        Event::AssumeFailed => RunOutcome::AssumeFailed,
+        Event::OutOfFuel => RunOutcome::StepLimit,
+        Event::ThreadFinished => RunOutcome::Exit(st.threads[0].retval as i32),
+        Event::Blocked => RunOutcome::Deadlock,
     };
     Ok(RunResult {
         outcome,

@@ -231,10 +231,10 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     return Ok(());
                 }
                 Some(Sym::Unknown(_)) => {
-                    if let Some((k, _)) = libm(name) {
-                        if let Some(fty) = self.fty(ret_ty) {
-                            return self.float_call(dst, k, fty, args);
-                        }
+                    if let Some((k, _)) = libm(name)
+                        && let Some(fty) = self.fty(ret_ty)
+                    {
+                        return self.float_call(dst, k, fty, args);
                     }
                     let site = self.call_site(name, ret_ty, args)?;
                     self.emit(Op::Builtin {

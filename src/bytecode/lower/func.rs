@@ -15,6 +15,12 @@ use std::collections::HashMap;
 /// end of the frame when the function is finished.
 pub(crate) const CONST_BASE: u16 = 0x8000;
 
+/// A parallel move (dst, src, slots) on a control-flow edge.
+type Move = (R, R, u16);
+
+/// A trampoline block: its label, the phi moves it performs, and the label it jumps to.
+type Trampoline = (u32, Vec<Move>, u32);
+
 /// Function lowering state.
 pub(crate) struct FnLower<'a, 'm> {
     pub cx: &'a mut Ctx<'m>,
@@ -37,7 +43,7 @@ pub(crate) struct FnLower<'a, 'm> {
     pub indirect: Vec<Vec<u32>>,
     pub vecs: Vec<VecSpec>,
     /// Trampolines: (label, moves, target label).
-    tramps: Vec<(u32, Vec<(R, R, u16)>, u32)>,
+    tramps: Vec<Trampoline>,
     tramp_cache: HashMap<(usize, usize), u32>,
     next_label: u32,
     uses: Vec<u32>,
@@ -221,10 +227,10 @@ impl<'a, 'm> FnLower<'a, 'm> {
     fn count_uses(&mut self) {
         let mut uses = std::mem::take(&mut self.uses);
         let mut count = |v: &Value| {
-            if let Value::Local(l) = v {
-                if let Some(u) = uses.get_mut(l.0 as usize) {
-                    *u += 1;
-                }
+            if let Value::Local(l) = v
+                && let Some(u) = uses.get_mut(l.0 as usize)
+            {
+                *u += 1;
             }
         };
         for b in &self.f.blocks {
@@ -361,35 +367,32 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     self.emit(Op::TlsAddr { dst, global: id });
                     return Ok(dst);
                 }
-                if let Const::Expr(e) = c {
-                    if let ConstExpr::Gep {
+                if let Const::Expr(e) = c
+                    && let ConstExpr::Gep {
                         source_ty,
                         base,
                         indices,
                         ..
                     } = &**e
-                    {
-                        if let Some(id) = tls_id(self.cx, self.m, &base.value) {
-                            let dst = self.temp(1)?;
-                            self.emit(Op::TlsAddr { dst, global: id });
-                            let mut idx = Vec::new();
-                            for i in indices {
-                                let b = self.int_bits(i.ty).unwrap_or(64);
-                                let v =
-                                    super::consts::eval_scalar(self.cx, self.m, &mut self.lay, i)
-                                        .map_err(|e| self.err(e))?;
-                                idx.push(sext128(v, b) as i64);
-                            }
-                            let off = super::consts::gep_const(&mut self.lay, *source_ty, &idx)
-                                .map_err(|e| self.err(e))?;
-                            self.emit(Op::PtrAdd {
-                                dst,
-                                base: dst,
-                                off,
-                            });
-                            return Ok(dst);
-                        }
+                    && let Some(id) = tls_id(self.cx, self.m, &base.value)
+                {
+                    let dst = self.temp(1)?;
+                    self.emit(Op::TlsAddr { dst, global: id });
+                    let mut idx = Vec::new();
+                    for i in indices {
+                        let b = self.int_bits(i.ty).unwrap_or(64);
+                        let v = super::consts::eval_scalar(self.cx, self.m, &mut self.lay, i)
+                            .map_err(|e| self.err(e))?;
+                        idx.push(sext128(v, b) as i64);
                     }
+                    let off = super::consts::gep_const(&mut self.lay, *source_ty, &idx)
+                        .map_err(|e| self.err(e))?;
+                    self.emit(Op::PtrAdd {
+                        dst,
+                        base: dst,
+                        off,
+                    });
+                    return Ok(dst);
                 }
                 let n = self.nslots_of(ty).map_err(|e| self.err(e))?.max(1);
                 let mut bytes = vec![0u8; usize::from(n) * 8];
@@ -1133,18 +1136,18 @@ impl<'a, 'm> FnLower<'a, 'm> {
             TermKind::CondBr { cond, t: tt, f: ff } => {
                 let lt = self.edge(bi, tt.0 as usize)?;
                 let lf = self.edge(bi, ff.0 as usize)?;
-                if let Some((l, a, b, pred, w)) = self.fused.take() {
-                    if matches!(cond, Value::Local(c) if *c == l) {
-                        self.emit(Op::BrICmp {
-                            a,
-                            b,
-                            pred,
-                            w,
-                            t: lt,
-                            f: lf,
-                        });
-                        return Ok(());
-                    }
+                if let Some((l, a, b, pred, w)) = self.fused.take()
+                    && matches!(cond, Value::Local(c) if *c == l)
+                {
+                    self.emit(Op::BrICmp {
+                        a,
+                        b,
+                        pred,
+                        w,
+                        t: lt,
+                        f: lf,
+                    });
+                    return Ok(());
                 }
                 let bool_ty = self.cx.modules[self.m]
                     .types

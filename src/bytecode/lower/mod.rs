@@ -357,10 +357,10 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
         }
     }
     // Assign indices and ids, module by module in source order (deterministic).
-    for m in 0..nmod {
+    for (m, included) in include.iter().enumerate() {
         let module = cx.modules[m];
         for (i, f) in module.functions.iter().enumerate() {
-            if f.is_declaration() || !include[m].contains(&f.name) {
+            if f.is_declaration() || !included.contains(&f.name) {
                 continue;
             }
             let ix = cx.func_src.len() as u32;
@@ -377,7 +377,7 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
             }
         }
         for (i, g) in module.globals.iter().enumerate() {
-            if g.init.is_none() || !include[m].contains(&g.name) {
+            if g.init.is_none() || !included.contains(&g.name) {
                 continue;
             }
             let id = cx.objects.len() as u32;
@@ -420,7 +420,7 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
             }
         }
         for (i, a) in module.aliases.iter().enumerate() {
-            if !include[m].contains(&a.name) {
+            if !included.contains(&a.name) {
                 continue;
             }
             cx.globals.entry(a.name.clone()).or_insert(Sym::Alias(m, i));

@@ -153,10 +153,10 @@ pub fn symbol_refs(m: &Module, name: &str) -> Vec<String> {
     if let Some(f) = m.functions.iter().find(|f| f.name == name) {
         function_refs(f, &mut out);
     }
-    if let Some(g) = m.globals.iter().find(|g| g.name == name) {
-        if let Some(i) = &g.init {
-            const_refs(i, &mut out);
-        }
+    if let Some(g) = m.globals.iter().find(|g| g.name == name)
+        && let Some(i) = &g.init
+    {
+        const_refs(i, &mut out);
     }
     if let Some(a) = m.aliases.iter().find(|a| a.name == name) {
         const_refs(&a.aliasee.value, &mut out);

@@ -234,11 +234,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
         pack: bool,
     ) -> Result<(), LowerError> {
         let (n, _) = self.vec_shape(vec_ty)?;
-        let (inl, outl) = if pack {
-            ((1, 1, FTy::F64), (1, 1, FTy::F64))
-        } else {
-            ((1, 1, FTy::F64), (1, 1, FTy::F64))
-        };
+        let (inl, outl) = ((1, 1, FTy::F64), (1, 1, FTy::F64));
         let spec = self.push_spec(
             VecKind::BoolBits(pack),
             n,
@@ -301,18 +297,19 @@ impl<'a, 'm> FnLower<'a, 'm> {
         let e = self.opnd(elt)?;
         let (n, lane) = self.vec_shape(vec.ty)?;
         let slots = self.nslots_of(vec.ty).map_err(|er| self.err(er))?;
-        if let Some(i) = self.const_int(idx) {
-            if i >= 0 && (i as u64) < u64::from(n) {
-                self.emit(Op::Insert {
-                    dst,
-                    agg: v,
-                    val: e,
-                    off: i as u32 * u32::from(lane.0),
-                    size: u16::from(lane.0),
-                    n: slots,
-                });
-                return Ok(());
-            }
+        if let Some(i) = self.const_int(idx)
+            && i >= 0
+            && (i as u64) < u64::from(n)
+        {
+            self.emit(Op::Insert {
+                dst,
+                agg: v,
+                val: e,
+                off: i as u32 * u32::from(lane.0),
+                size: u16::from(lane.0),
+                n: slots,
+            });
+            return Ok(());
         }
         let i = self.opnd(idx)?;
         self.vec_same(dst, VecKind::InsertElement, vec.ty, v, e, i)

@@ -28,7 +28,7 @@ pub fn exact(m: u128, e: i32) -> (Vec<u8>, i32) {
             carry /= 1_000_000_000;
         }
     };
-    let pow;
+    let pow = if e >= 0 { 0 } else { e };
     if e >= 0 {
         let mut k = e;
         while k >= 29 {
@@ -36,7 +36,6 @@ pub fn exact(m: u128, e: i32) -> (Vec<u8>, i32) {
             k -= 29;
         }
         mul(&mut limbs, 1 << k);
-        pow = 0;
     } else {
         let mut k = -e;
         while k >= 13 {
@@ -44,7 +43,6 @@ pub fn exact(m: u128, e: i32) -> (Vec<u8>, i32) {
             k -= 13;
         }
         mul(&mut limbs, 5u32.pow(k as u32));
-        pow = e;
     }
     let mut s = String::new();
     for (i, l) in limbs.iter().rev().enumerate() {
