@@ -670,7 +670,7 @@ mod tests {
         assert_eq!(run("[%.3s]", vec![A::I(p)]), "[hel]");
         assert_eq!(run("[%*d]", vec![A::I(5), A::I(42)]), "[   42]");
         assert_eq!(run("[%-*d]", vec![A::I(5), A::I(42)]), "[42   ]");
-        assert_eq!(run("[%.*f]", vec![A::I(2), A::F(2.71828)]), "[2.72]");
+        assert_eq!(run("[%.*f]", vec![A::I(2), A::F(1.23456)]), "[1.23]");
         assert_eq!(run("%c%c", vec![A::I(65), A::I(66)]), "AB");
         assert_eq!(run("100%%", vec![]), "100%");
         assert_eq!(run("%p", vec![A::I(0)]), "(nil)");
