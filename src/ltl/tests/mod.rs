@@ -1,0 +1,1 @@
+//! Unit tests of the LTL modules that need crate-private access.
