@@ -10,6 +10,7 @@ use pancam::ltl::{never_claim_for, parse, translate};
 const ALL_OPS: Ops = Ops {
     next: true,
     weak_until: true,
+    equiv: true,
 };
 
 /// Checks `formula` on `lassos` random lassos; returns the number of lasso checks.
@@ -79,6 +80,7 @@ fn next_free_random_formulas_agree_with_lasso_semantics() {
     let ops = Ops {
         next: false,
         weak_until: true,
+        equiv: true,
     };
     for i in 0..600 {
         let f = F::random(&mut rng, 4 + (i % 7) as usize, 3, ops);

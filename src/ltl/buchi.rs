@@ -183,7 +183,7 @@ impl Buchi {
                 .collect::<Vec<_>>()
         };
         let total = n * len;
-        let sccs = tarjan(total, &[id(0, 0)], |s| succ(s));
+        let sccs = tarjan(total, &[id(0, 0)], &succ);
         (0..total).any(|node| {
             let q = node / len;
             self.accepting[q]

@@ -61,7 +61,7 @@ impl Cube {
     }
 
     /// Number of literals.
-    pub fn len(self) -> u32 {
+    pub fn literal_count(self) -> u32 {
         self.support().count_ones()
     }
 
@@ -290,7 +290,7 @@ fn normalize(mut cubes: Vec<Cube>) -> Vec<Cube> {
         i += 1;
     }
     // Sorted primes; drop redundant ones, trying the longest (most literals) first.
-    cubes.sort_by_key(|c| (std::cmp::Reverse(c.len()), *c));
+    cubes.sort_by_key(|c| (std::cmp::Reverse(c.literal_count()), *c));
     let mut k = 0;
     while k < cubes.len() {
         let c = cubes[k];
@@ -306,13 +306,13 @@ fn normalize(mut cubes: Vec<Cube>) -> Vec<Cube> {
             k += 1;
         }
     }
-    cubes.sort_by_key(|c| (c.len(), *c));
+    cubes.sort_by_key(|c| (c.literal_count(), *c));
     cubes
 }
 
 /// Removes cubes implied by other cubes (and duplicates).
 fn absorb(cubes: &mut Vec<Cube>) {
-    cubes.sort_by_key(|c| (c.len(), *c));
+    cubes.sort_by_key(|c| (c.literal_count(), *c));
     cubes.dedup();
     let mut out: Vec<Cube> = Vec::with_capacity(cubes.len());
     for &c in cubes.iter() {
