@@ -6,6 +6,8 @@
 //!
 //! - constants: `X true = true`, `p U true = true`, `false U p = p`, `p V false = false`, …;
 //! - idempotence: `p U p = p`, `F F p = F p`, `G G p = G p`, `p && p = p`;
+//! - next: `X a U X b = X (a U b)`, `X a V X b = X (a V b)`, `F X a = X F a`,
+//!   `G X a = X G a`;
 //! - pure eventualities and universal formulas: `a U e = e` and `F e = e` when `e` is a pure
 //!   eventuality (`F G F p = G F p`, `F (p U q) = F q`), `a V u = u` and `G u = u` when `u` is
 //!   purely universal (`G F G p = F G p`), `X φ = φ` when `φ` is both;
@@ -127,11 +129,15 @@ impl Store {
             }
             _ => {}
         }
-        if let Node::Until(_, y) = self.node(a).clone() {
+        match (self.node(a).clone(), self.node(b).clone()) {
             // (x U b) U b = x U b
-            if y == b {
-                return a;
+            (Node::Until(_, y), _) if y == b => return a,
+            // X x U X y = X (x U y)
+            (Node::Next(x), Node::Next(y)) => {
+                let u = self.until(x, y);
+                return self.next(u);
             }
+            _ => {}
         }
         self.intern(Node::Until(a, b))
     }
@@ -153,11 +159,15 @@ impl Store {
             }
             _ => {}
         }
-        if let Node::Release(_, y) = self.node(a).clone() {
+        match (self.node(a).clone(), self.node(b).clone()) {
             // (x V b) V b = x V b
-            if y == b {
-                return a;
+            (Node::Release(_, y), _) if y == b => return a,
+            // X x V X y = X (x V y)
+            (Node::Next(x), Node::Next(y)) => {
+                let r = self.release(x, y);
+                return self.next(r);
             }
+            _ => {}
         }
         self.intern(Node::Release(a, b))
     }
@@ -348,6 +358,14 @@ impl Store {
 
     /// Syntactic implication: `true` only if every word satisfying `a` satisfies `b`
     /// (sound, incomplete; the rules of Somenzi & Bloem, memoised).
+    ///
+    /// Deliberately no rule looks through `X` into the future (such as `X F c => F c`): the
+    /// tableau ([`super::tableau`]) identifies states with simplified formulas, and absorbing
+    /// `F c` into a conjunct that only guarantees it *one step later* (`G X F c && F c` to
+    /// `G X F c`) would let a state postpone `F c` forever without ever carrying its promise,
+    /// so the automaton would accept words where `c` never holds. Every rule here proves
+    /// `b` from what `a` requires at the current position (or from `X a'` to `X b'`), so a
+    /// kept conjunct always expands the absorbed one's obligations itself.
     pub fn entails(&mut self, a: NodeId, b: NodeId) -> bool {
         if a == b || b == TRUE || a == FALSE {
             return true;
