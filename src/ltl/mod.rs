@@ -2,18 +2,21 @@
 //!
 //! The pipeline, one module per step:
 //!
-//! 1. [`parse`] reads Spin's LTL syntax ([`lexer`], [`parser`]: grammar and precedence are
-//!    Spin's, verified against `spin -f`) into a [`Formula`]: a hash-consed tree in negation
-//!    normal form over a table of named propositions ([`formula`]), simplified on
-//!    construction by the rewrite rules of Etessami–Holzmann and Somenzi–Bloem ([`simplify`]).
+//! 1. [`parse`] reads Spin's LTL syntax (modules `lexer`, `parser`: grammar and precedence
+//!    are Spin's, verified against `spin -f`) into a [`Formula`]: a hash-consed tree in
+//!    negation normal form over a table of named propositions (`formula`), simplified on
+//!    construction by the rewrite rules of Etessami–Holzmann and Somenzi–Bloem (`simplify`).
 //! 2. [`translate`] expands the formula into a transition-based generalised Büchi automaton
 //!    whose states are formulas (the tableau of Gerth–Peled–Vardi–Wolper in Couvreur's
-//!    formula-rewriting form, with LTL2BA's pruning of dominated transitions; [`tableau`]),
-//!    degeneralises it SCC by SCC into a state-based Büchi automaton ([`degen`]) and reduces
-//!    that (trimming and a bisimulation quotient; [`reduce`]).
+//!    formula-rewriting form, with LTL2BA's pruning of dominated transitions; `tableau`),
+//!    degeneralises it SCC by SCC into a state-based Büchi automaton (`degen`) and reduces
+//!    that (trimming, bisimulation quotient; `reduce`).
 //! 3. The resulting [`Buchi`] has guarded edges ([`Guard`]: canonical disjunctions of
 //!    [`Cube`]s with a `u64` valuation test) and accepting states, and prints as a Spin never
-//!    claim or in HOA v1 ([`output`]).
+//!    claim or in HOA v1 (`output`).
+//!
+//! Every item is exported here; the submodules are private. Their `//!` headers describe the
+//! algorithms (`cargo doc --document-private-items`).
 //!
 //! The model checker wants the automaton of the *negated* property (an accepting run of the
 //! product is a counterexample): that is [`never_claim_for`]. [`ltl2ba`] is the text the
@@ -29,18 +32,18 @@
 //! assert!(claim.accepts_lasso(&[request], &[0]));
 //! ```
 
-pub mod buchi;
-pub mod degen;
-pub mod error;
-pub mod formula;
-pub mod guard;
-pub mod lexer;
-pub mod output;
-pub mod parser;
-pub mod reduce;
-pub mod scc;
-pub mod simplify;
-pub mod tableau;
+mod buchi;
+mod degen;
+mod error;
+mod formula;
+mod guard;
+mod lexer;
+mod output;
+mod parser;
+mod reduce;
+mod scc;
+mod simplify;
+mod tableau;
 
 pub use buchi::{Buchi, Edge, StateId};
 pub use error::LtlError;
