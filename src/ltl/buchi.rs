@@ -82,6 +82,16 @@ impl Buchi {
         })
     }
 
+    /// The automaton of the empty language: one non-accepting state without edges.
+    pub fn empty(props: Vec<String>) -> Buchi {
+        Buchi {
+            props,
+            edges: vec![Vec::new()],
+            accepting: vec![false],
+            name: String::new(),
+        }
+    }
+
     /// The proposition names; bit `i` of a valuation is proposition `i`.
     pub fn props(&self) -> &[String] {
         &self.props

@@ -147,6 +147,26 @@ impl Guard {
         Guard::from_cubes(v)
     }
 
+    /// Whether `self` implies the disjunction of `others` (exact, without normalising the
+    /// disjunction).
+    pub(crate) fn implies_union<'a>(&self, others: impl Iterator<Item = &'a Guard>) -> bool {
+        let union: Vec<Cube> = others.flat_map(|g| g.cubes.iter().copied()).collect();
+        self.cubes.iter().all(|&c| covers(&union, c))
+    }
+
+    /// The complement.
+    pub fn not(&self) -> Guard {
+        let mut acc = Guard::tt();
+        for &c in &self.cubes {
+            let clause = Guard::from_cubes(literals(c).map(|(p, neg)| Cube::literal(p, !neg)));
+            acc = acc.and(&clause);
+            if acc.is_false() {
+                break;
+            }
+        }
+        acc
+    }
+
     /// Whether every valuation satisfying `self` satisfies `o` (exact).
     pub fn implies(&self, o: &Guard) -> bool {
         self.cubes.iter().all(|&c| covers(&o.cubes, c))

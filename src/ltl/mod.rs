@@ -10,7 +10,8 @@
 //!    whose states are formulas (the tableau of Gerth–Peled–Vardi–Wolper in Couvreur's
 //!    formula-rewriting form, with LTL2BA's pruning of dominated transitions; `tableau`),
 //!    degeneralises it SCC by SCC into a state-based Büchi automaton (`degen`) and reduces
-//!    that (trimming, bisimulation quotient; `reduce`).
+//!    that (trimming, bisimulation quotient, direct-simulation merging and pruning; `reduce`,
+//!    `simulation`).
 //! 3. The resulting [`Buchi`] has guarded edges ([`Guard`]: canonical disjunctions of
 //!    [`Cube`]s with a `u64` valuation test) and accepting states, and prints as a Spin never
 //!    claim or in HOA v1 (`output`).
@@ -43,6 +44,7 @@ mod parser;
 mod reduce;
 mod scc;
 mod simplify;
+mod simulation;
 mod tableau;
 
 pub use buchi::{Buchi, Edge, StateId};
@@ -57,21 +59,26 @@ pub use parser::{MAX_DEPTH, parse};
 pub fn translate(f: &Formula) -> Buchi {
     let mut store = f.store.clone();
     let tgba = tableau::build(&mut store, f.root);
+    // Degeneralise with every strategy, keep the smallest after the cheap reductions, then
+    // apply the simulation-based ones to that one only.
+    let mut raws: Vec<Buchi> = Vec::new();
     let mut best: Option<Buchi> = None;
     for strategy in degen::STRATEGIES {
-        let b = reduce::reduce(degen::degeneralize(&tgba, &store.props, strategy));
+        let raw = degen::degeneralize(&tgba, &store.props, strategy);
+        if raws.contains(&raw) {
+            continue;
+        }
+        let b = reduce::bisimulation_reduce(raw.clone());
+        raws.push(raw);
         let size = |b: &Buchi| (b.num_states(), b.num_edges());
         if best.as_ref().is_none_or(|x| size(&b) < size(x)) {
             best = Some(b);
         }
     }
-    let mut b = best.unwrap_or_else(|| {
-        reduce::reduce(degen::degeneralize(
-            &tgba,
-            &store.props,
-            degen::STRATEGIES[0],
-        ))
-    });
+    let mut b = match best {
+        Some(b) => reduce::simulation_reduce(b),
+        None => Buchi::empty(store.props.clone()),
+    };
     b.name = f.to_string();
     b
 }

@@ -9,19 +9,40 @@
 //!   disjunctions of their guards into that class are equal. Equal classes are merged;
 //!   the quotient accepts the same language.
 //! - Edges to the same state are merged into one edge whose guard is the disjunction.
+//! - Then the direct-simulation reductions of `simulation`, repeated to a fixpoint.
 
 use std::collections::HashMap;
 
 use super::buchi::{Buchi, Edge, StateId};
 use super::guard::Guard;
 use super::scc::tarjan;
+use super::simulation::reduce_by_simulation;
 
-/// Trims `b` and quotients it by bisimulation; the result is trim, numbered in breadth-first
+/// Trims `b`, quotients it by bisimulation, then applies the direct-simulation reductions of
+/// [`super::simulation`] until nothing changes; the result is trim, numbered in breadth-first
 /// order from the initial state 0.
+#[cfg(test)]
 pub(crate) fn reduce(b: Buchi) -> Buchi {
-    let b = trim(b);
-    let b = quotient(&b);
-    trim(b)
+    simulation_reduce(bisimulation_reduce(b))
+}
+
+/// Trims `b` and quotients it by bisimulation.
+pub(crate) fn bisimulation_reduce(b: Buchi) -> Buchi {
+    trim(quotient(&trim(b)))
+}
+
+/// Applies the direct-simulation reductions to a trimmed automaton, then trims and quotients
+/// again, to a fixpoint. Each round only removes letters from edges and merges states, so it
+/// never grows the automaton.
+pub(crate) fn simulation_reduce(mut b: Buchi) -> Buchi {
+    for _ in 0..4 {
+        let c = bisimulation_reduce(reduce_by_simulation(&b));
+        if c == b {
+            break;
+        }
+        b = c;
+    }
+    b
 }
 
 /// Removes useless states and clears acceptance off accepting cycles; renumbers breadth-first.
