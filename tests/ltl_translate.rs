@@ -223,3 +223,22 @@ fn translation_is_deterministic() {
         assert_eq!(automaton(text), a);
     }
 }
+
+#[test]
+fn exponential_formulas_can_be_bounded() {
+    let conj: Vec<String> = (0..24).map(|i| format!("<>v{i}")).collect();
+    let f = parse(&conj.join(" && ")).unwrap();
+    let start = std::time::Instant::now();
+    let e = pancam::ltl::translate_within(&f, 1000).unwrap_err();
+    assert_eq!(e.limit, 1000);
+    assert!(e.to_string().contains("more than 1000"));
+    assert!(start.elapsed().as_secs() < 5, "gave up too slowly");
+    let e = ltl2ba(&conj.join(" && "), OutputFormat::NeverClaim).unwrap_err();
+    assert_eq!(e.col, 1);
+    // Small enough: fine, and equal to the unbounded translation.
+    let small = parse("<>a && <>b && <>c").unwrap();
+    assert_eq!(
+        pancam::ltl::translate_within(&small, 100).unwrap(),
+        translate(&small)
+    );
+}

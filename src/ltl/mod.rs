@@ -52,13 +52,27 @@ pub use error::LtlError;
 pub use formula::{Formula, MAX_PROPS};
 pub use guard::{Cube, Guard};
 pub use parser::{MAX_DEPTH, parse};
+pub use tableau::TooLarge;
 
 /// Translates `f` into a Büchi automaton accepting exactly the words that satisfy `f`.
 ///
 /// The automaton is trim (see [`Buchi`]); its propositions are `f.props()`, in that order.
+/// The translation is exponential in the worst case (`<>p1 && … && <>pn` needs `2ⁿ`
+/// states); [`translate_within`] bounds it.
 pub fn translate(f: &Formula) -> Buchi {
+    match translate_within(f, usize::MAX) {
+        Ok(b) => b,
+        // Unreachable: without a limit no budget runs out before memory does.
+        Err(_) => Buchi::empty(f.props().to_vec()),
+    }
+}
+
+/// [`translate`], giving up with [`TooLarge`] once the tableau has more than `max_states`
+/// states (or its expansions do more than a few thousand units of work per allowed state, or
+/// one expansion has more than 4096 terms). `usize::MAX` means no limit.
+pub fn translate_within(f: &Formula, max_states: usize) -> Result<Buchi, TooLarge> {
     let mut store = f.store.clone();
-    let tgba = tableau::build(&mut store, f.root);
+    let tgba = tableau::build(&mut store, f.root, max_states)?;
     // Degeneralise with every strategy, keep the smallest after the cheap reductions, then
     // apply the simulation-based ones to that one only.
     let mut raws: Vec<Buchi> = Vec::new();
@@ -80,7 +94,7 @@ pub fn translate(f: &Formula) -> Buchi {
         None => Buchi::empty(store.props.clone()),
     };
     b.name = f.to_string();
-    b
+    Ok(b)
 }
 
 /// The never claim of a property: the automaton of its negation, whose accepting runs are
@@ -90,6 +104,9 @@ pub fn never_claim_for(property: &Formula) -> Buchi {
     b.name = format!("!({property})");
     b
 }
+
+/// The tableau size at which [`ltl2ba`] gives up.
+pub const LTL2BA_MAX_STATES: usize = 100_000;
 
 /// Output format of [`ltl2ba`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -104,9 +121,12 @@ pub enum OutputFormat {
 /// What `pancam ltl2ba FORMULA [--hoa]` prints: the automaton of `formula` itself (not of its
 /// negation, as with `spin -f`), as a never claim or in HOA. The never claim's comment and the
 /// HOA `name` are the formula as written.
+///
+/// Gives up (an error at column 1) on formulas whose tableau exceeds [`LTL2BA_MAX_STATES`].
 pub fn ltl2ba(formula: &str, format: OutputFormat) -> Result<String, LtlError> {
     let f = parse(formula)?;
-    let mut b = translate(&f);
+    let mut b = translate_within(&f, LTL2BA_MAX_STATES)
+        .map_err(|e| LtlError::new(formula, 1, e.to_string()))?;
     b.name = formula.trim().to_string();
     Ok(match format {
         OutputFormat::NeverClaim => b.to_never_claim(),

@@ -45,10 +45,17 @@ pub(crate) fn direct_simulation(b: &Buchi) -> Vec<Vec<bool>> {
     }
 }
 
+/// Above this many states the quadratic simulation is skipped.
+pub(crate) const MAX_STATES: usize = 1500;
+
 /// Merges simulation-equivalent states and prunes little brothers. The result may need
-/// trimming (pruned edges can leave states unreachable).
+/// trimming (pruned edges can leave states unreachable). Automata with more than
+/// [`MAX_STATES`] states are returned unchanged.
 pub(crate) fn reduce_by_simulation(b: &Buchi) -> Buchi {
     let n = b.num_states();
+    if n > MAX_STATES {
+        return b.clone();
+    }
     let sim = direct_simulation(b);
     // Representative of each simulation-equivalence class: its smallest member (so the
     // initial state 0 represents its class).

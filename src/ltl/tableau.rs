@@ -144,8 +144,9 @@ fn prune(mut terms: Vec<Term>) -> Vec<Term> {
         .collect()
 }
 
+/// All conjunctions of a term of `a` with a term of `b` (not pruned).
 fn product(a: &[Term], b: &[Term]) -> Vec<Term> {
-    let mut v = Vec::with_capacity(a.len() * b.len());
+    let mut v = Vec::with_capacity(a.len().saturating_mul(b.len()));
     for x in a {
         for y in b {
             if let Some(t) = x.and(y) {
@@ -153,16 +154,53 @@ fn product(a: &[Term], b: &[Term]) -> Vec<Term> {
             }
         }
     }
-    prune(v)
+    v
 }
 
 /// Memoised expansion of formulas into terms.
 struct Expander<'s> {
     store: &'s mut Store,
     memo: HashMap<NodeId, Rc<Vec<Term>>>,
+    /// Work that may still be done before giving up ([`TooLarge`]).
+    budget: usize,
+    /// The most terms one expansion may have.
+    max_terms: usize,
 }
 
 impl Expander<'_> {
+    /// Charges `n` terms to the budget; `false` once it is exhausted.
+    fn charge(&mut self, n: usize) -> bool {
+        match self.budget.checked_sub(n) {
+            Some(b) => {
+                self.budget = b;
+                true
+            }
+            None => {
+                self.budget = 0;
+                false
+            }
+        }
+    }
+
+    fn product(&mut self, a: &[Term], b: &[Term]) -> Vec<Term> {
+        let n = a.len().saturating_mul(b.len());
+        if n > self.max_terms || !self.charge(n) {
+            self.budget = 0;
+            return Vec::new();
+        }
+        let v = product(a, b);
+        self.prune(v)
+    }
+
+    /// [`prune`], charging its quadratic cost.
+    fn prune(&mut self, v: Vec<Term>) -> Vec<Term> {
+        if v.len() > self.max_terms || !self.charge(v.len().saturating_mul(v.len())) {
+            self.budget = 0;
+            return Vec::new();
+        }
+        prune(v)
+    }
+
     fn expand(&mut self, f: NodeId) -> Rc<Vec<Term>> {
         if let Some(t) = self.memo.get(&f) {
             return t.clone();
@@ -178,7 +216,7 @@ impl Expander<'_> {
                 let mut acc = vec![Term::unit()];
                 for &c in cs.iter() {
                     let e = self.expand(c);
-                    acc = product(&acc, &e);
+                    acc = self.product(&acc, &e);
                     if acc.is_empty() {
                         break;
                     }
@@ -190,7 +228,7 @@ impl Expander<'_> {
                 for &c in cs.iter() {
                     acc.extend(self.expand(c).iter().cloned());
                 }
-                prune(acc)
+                self.prune(acc)
             }
             Node::Next(a) => vec![Term {
                 next: vec![a],
@@ -204,8 +242,8 @@ impl Expander<'_> {
                     promises: vec![f],
                 };
                 let ea = self.expand(a);
-                acc.extend(product(&ea, &[stay]));
-                prune(acc)
+                acc.extend(self.product(&ea, &[stay]));
+                self.prune(acc)
             }
             Node::Release(a, b) => {
                 let eb = self.expand(b);
@@ -213,14 +251,14 @@ impl Expander<'_> {
                     Vec::new()
                 } else {
                     let ea = self.expand(a);
-                    product(&ea, &eb)
+                    self.product(&ea, &eb)
                 };
                 let stay = Term {
                     next: vec![f],
                     ..Term::unit()
                 };
-                acc.extend(product(&eb, &[stay]));
-                prune(acc)
+                acc.extend(self.product(&eb, &[stay]));
+                self.prune(acc)
             }
         };
         let terms = Rc::new(terms);
@@ -229,11 +267,45 @@ impl Expander<'_> {
     }
 }
 
-/// Builds the TGBA of `root`; `store` receives the next-state formulas.
-pub(crate) fn build(store: &mut Store, root: NodeId) -> Tgba {
+/// The tableau outgrew the limit given to [`build`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooLarge {
+    /// The limit on states that was exceeded.
+    pub limit: usize,
+}
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "formula too large: its automaton needs more than {} tableau states",
+            self.limit
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// Work (terms built plus term comparisons) the expansion may do per allowed state.
+const WORK_PER_STATE: usize = 4096;
+
+/// The most terms one expansion may have, unless `max_states` is `usize::MAX`.
+const MAX_TERMS: usize = 4096;
+
+/// Builds the TGBA of `root`, or gives up after `max_states` states (or after
+/// `WORK_PER_STATE` units of expansion work per allowed state, or an expansion of more than
+/// `MAX_TERMS` terms); `store` receives the next-state formulas.
+pub(crate) fn build(store: &mut Store, root: NodeId, max_states: usize) -> Result<Tgba, TooLarge> {
+    let too_large = TooLarge { limit: max_states };
     let mut ex = Expander {
         store,
         memo: HashMap::new(),
+        budget: max_states.saturating_mul(WORK_PER_STATE),
+        max_terms: if max_states == usize::MAX {
+            usize::MAX
+        } else {
+            MAX_TERMS
+        },
     };
     let mut index: HashMap<NodeId, u32> = HashMap::new();
     let mut formulas = vec![root];
@@ -242,8 +314,14 @@ pub(crate) fn build(store: &mut Store, root: NodeId) -> Tgba {
     let mut edges: Vec<Vec<TEdge>> = Vec::new();
     let mut s = 0;
     while s < formulas.len() {
+        if formulas.len() > max_states {
+            return Err(too_large);
+        }
         let f = formulas[s];
         let terms = ex.expand(f);
+        if ex.budget == 0 {
+            return Err(too_large);
+        }
         // (target, promises) -> cubes
         let mut grouped: HashMap<(u32, Vec<u32>), Vec<Cube>> = HashMap::new();
         let mut order: Vec<(u32, Vec<u32>)> = Vec::new();
@@ -288,7 +366,7 @@ pub(crate) fn build(store: &mut Store, root: NodeId) -> Tgba {
         s += 1;
     }
     debug_assert!(formulas.len() == edges.len());
-    Tgba { formulas, edges }
+    Ok(Tgba { formulas, edges })
 }
 
 /// Drops transitions dominated by another to the same state (weaker guard, fewer promises).

@@ -11,7 +11,7 @@ use super::{parse, tableau};
 fn tgba(text: &str) -> tableau::Tgba {
     let f = parse(text).unwrap();
     let mut store = f.store.clone();
-    tableau::build(&mut store, f.root)
+    tableau::build(&mut store, f.root, 10_000).unwrap()
 }
 
 #[test]
@@ -101,7 +101,7 @@ fn every_degeneralisation_strategy_is_correct() {
     ] {
         let f = parse(text).unwrap();
         let mut store = f.store.clone();
-        let t = tableau::build(&mut store, f.root);
+        let t = tableau::build(&mut store, f.root, 10_000).unwrap();
         let reference = super::translate(&f);
         for strategy in STRATEGIES {
             let raw = degeneralize(&t, &store.props, strategy);
