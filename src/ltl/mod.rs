@@ -33,6 +33,8 @@
 //! assert!(claim.accepts_lasso(&[request], &[0]));
 //! ```
 
+#![deny(missing_docs)]
+
 mod buchi;
 mod degen;
 mod error;
