@@ -267,7 +267,7 @@ impl Expander<'_> {
     }
 }
 
-/// The tableau outgrew the limit given to [`build`].
+/// The tableau outgrew the state limit given to [`super::translate_within`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooLarge {
     /// The limit on states that was exceeded.
