@@ -1,5 +1,5 @@
 //! The lowered program: the op table ([`op`]), data layout ([`layout`]), lowering from IR
-//! ([`lower`]), the source map ([`srcmap`]) and the disassembler ([`disasm`]).
+//! ([`lower()`]), the source map ([`srcmap`]) and the disassembler ([`disasm`]).
 //!
 //! Translation is separate from execution (as in wasmi): this module produces an immutable
 //! [`Program`] that the VM (`crate::vm`) executes and that all search workers share.

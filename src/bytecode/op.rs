@@ -1,4 +1,4 @@
-//! The instruction set: one table ([`define_ops!`]) defines every op, its operands and its
+//! The instruction set: one table (the `define_ops!` macro) defines every op, its operands and its
 //! documentation; the enum, the op names and the disassembler's operand listing are generated
 //! from it.
 //!

@@ -1,9 +1,9 @@
 //! The step loop: executes a thread's ops until something needs the whole machine (a call, a
 //! return, a builtin) or the thread stops (exit, violation, fuel exhausted).
 //!
-//! The inner loop ([`Vm::inner`]) holds borrows of the current frame's registers and of
+//! The inner loop (`Vm::inner`) holds borrows of the current frame's registers and of
 //! memory and runs straight-line and branching ops; anything else is returned as an
-//! [`Action`] to [`Vm::run`], which handles it with full access to the state.
+//! `Action` to [`Vm::run`], which handles it with full access to the state.
 
 use super::arith::*;
 use super::builtins;

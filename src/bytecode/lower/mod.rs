@@ -1,6 +1,6 @@
 //! Lowering from the IR data model to bytecode: linking the program with pancam's C library
 //! module, assigning object ids to functions and globals, building initial memory images,
-//! and translating every function ([`func`]).
+//! and translating every function (module `func`).
 //!
 //! Symbols: definitions in the user's module win; a name the user's module declares but does
 //! not define is taken from the C library module (`src/vm/libc/`), transitively; a name
