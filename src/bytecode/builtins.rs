@@ -117,6 +117,86 @@ builtins! {
     AtomicBegin = "__VERIFIER_atomic_begin",
     /// `__VERIFIER_atomic_end()`
     AtomicEnd = "__VERIFIER_atomic_end",
+    /// `pthread_create(&t, attr, fn, arg)`
+    PthreadCreate = "pthread_create",
+    /// `pthread_join(t, &ret)`
+    PthreadJoin = "pthread_join",
+    /// `pthread_exit(ret)`
+    PthreadExit = "pthread_exit",
+    /// `pthread_self()`
+    PthreadSelf = "pthread_self",
+    /// `pthread_equal(a, b)`
+    PthreadEqual = "pthread_equal",
+    /// `pthread_detach(t)`
+    PthreadDetach = "pthread_detach",
+    /// `pthread_attr_*` and other calls that only succeed: return 0
+    ReturnZero = "pthread_attr_init" | "pthread_attr_destroy" | "pthread_attr_setdetachstate"
+        | "pthread_attr_setstacksize" | "pthread_attr_setscope" | "pthread_mutexattr_destroy"
+        | "pthread_condattr_init" | "pthread_condattr_destroy" | "pthread_rwlockattr_init"
+        | "pthread_rwlockattr_destroy" | "pthread_barrierattr_init"
+        | "pthread_barrierattr_destroy" | "pthread_setcancelstate" | "pthread_setcanceltype"
+        | "pthread_mutexattr_setpshared" | "pthread_condattr_setpshared"
+        | "pthread_mutexattr_setprotocol",
+    /// `pthread_mutexattr_init(&a)`: kind = normal
+    MutexattrInit = "pthread_mutexattr_init",
+    /// `pthread_mutexattr_settype(&a, kind)`
+    MutexattrSettype = "pthread_mutexattr_settype",
+    /// `pthread_mutex_init(&m, attr)`
+    MutexInit = "pthread_mutex_init",
+    /// `pthread_mutex_lock(&m)`
+    MutexLock = "pthread_mutex_lock",
+    /// `pthread_mutex_trylock(&m)`
+    MutexTrylock = "pthread_mutex_trylock",
+    /// `pthread_mutex_unlock(&m)`
+    MutexUnlock = "pthread_mutex_unlock",
+    /// `pthread_mutex_destroy(&m)`
+    MutexDestroy = "pthread_mutex_destroy",
+    /// `pthread_cond_init(&c, attr)`
+    CondInit = "pthread_cond_init",
+    /// `pthread_cond_wait(&c, &m)`
+    CondWait = "pthread_cond_wait",
+    /// `pthread_cond_timedwait(&c, &m, abstime)`: may time out
+    CondTimedwait = "pthread_cond_timedwait",
+    /// `pthread_cond_signal(&c)`
+    CondSignal = "pthread_cond_signal",
+    /// `pthread_cond_broadcast(&c)`
+    CondBroadcast = "pthread_cond_broadcast",
+    /// `pthread_cond_destroy(&c)`
+    CondDestroy = "pthread_cond_destroy",
+    /// `pthread_rwlock_init(&l, attr)`
+    RwInit = "pthread_rwlock_init",
+    /// `pthread_rwlock_rdlock(&l)`
+    RwRdlock = "pthread_rwlock_rdlock",
+    /// `pthread_rwlock_wrlock(&l)`
+    RwWrlock = "pthread_rwlock_wrlock",
+    /// `pthread_rwlock_tryrdlock(&l)`
+    RwTryrdlock = "pthread_rwlock_tryrdlock",
+    /// `pthread_rwlock_trywrlock(&l)`
+    RwTrywrlock = "pthread_rwlock_trywrlock",
+    /// `pthread_rwlock_unlock(&l)`
+    RwUnlock = "pthread_rwlock_unlock",
+    /// `pthread_rwlock_destroy(&l)`
+    RwDestroy = "pthread_rwlock_destroy",
+    /// `pthread_barrier_init(&b, attr, count)`
+    BarrierInit = "pthread_barrier_init",
+    /// `pthread_barrier_wait(&b)`
+    BarrierWait = "pthread_barrier_wait",
+    /// `pthread_barrier_destroy(&b)`
+    BarrierDestroy = "pthread_barrier_destroy",
+    /// `pthread_spin_init(&s, pshared)`
+    SpinInit = "pthread_spin_init",
+    /// `pthread_spin_lock(&s)`
+    SpinLock = "pthread_spin_lock",
+    /// `pthread_spin_trylock(&s)`
+    SpinTrylock = "pthread_spin_trylock",
+    /// `pthread_spin_unlock(&s)`
+    SpinUnlock = "pthread_spin_unlock",
+    /// `pthread_spin_destroy(&s)`
+    SpinDestroy = "pthread_spin_destroy",
+    /// `sched_yield()`, `usleep`, `nanosleep`, `sleep`, `pthread_yield`: a scheduling point
+    Yield = "sched_yield" | "usleep" | "nanosleep" | "sleep" | "pthread_yield",
+    /// `__pancam_await_eq(int *p, int v)`: blocks until `*p == v` (used by the C library)
+    AwaitEq = "__pancam_await_eq",
 }
 
 #[cfg(test)]
