@@ -72,7 +72,10 @@ fn every_fixture_parses_and_has_its_source() {
             assert!(!m.functions.is_empty(), "{}", path.display());
             let stem = path.file_name().and_then(|s| s.to_str()).unwrap_or("");
             let c = stem.split('.').next().unwrap_or("");
-            assert!(fixture_dir().join(format!("{c}.c")).exists(), "source of {stem}");
+            assert!(
+                fixture_dir().join(format!("{c}.c")).exists(),
+                "source of {stem}"
+            );
             n += 1;
         }
     }
@@ -98,12 +101,42 @@ fn atomics_clang19_o2() {
         1
     );
     assert_eq!(
-        count(w, |k| matches!(k, InstKind::Fence { ordering: Ordering::SeqCst })),
+        count(w, |k| matches!(
+            k,
+            InstKind::Fence {
+                ordering: Ordering::SeqCst
+            }
+        )),
         1
     );
-    assert!(count(w, |k| matches!(k, InstKind::AtomicRmw { op: RmwOp::Add, .. })) >= 1);
-    assert!(count(w, |k| matches!(k, InstKind::AtomicRmw { op: RmwOp::Or, ordering: Ordering::Monotonic, .. })) == 1);
-    assert!(count(w, |k| matches!(k, InstKind::Store { atomic: Some(Atomic { ordering: Ordering::Release, .. }), .. })) >= 1);
+    assert!(
+        count(w, |k| matches!(
+            k,
+            InstKind::AtomicRmw { op: RmwOp::Add, .. }
+        )) >= 1
+    );
+    assert!(
+        count(w, |k| matches!(
+            k,
+            InstKind::AtomicRmw {
+                op: RmwOp::Or,
+                ordering: Ordering::Monotonic,
+                ..
+            }
+        )) == 1
+    );
+    assert!(
+        count(w, |k| matches!(
+            k,
+            InstKind::Store {
+                atomic: Some(Atomic {
+                    ordering: Ordering::Release,
+                    ..
+                }),
+                ..
+            }
+        )) >= 1
+    );
     let counter = global(&m, "counter");
     assert_eq!(counter.init, Some(Const::Int(0)));
     assert_eq!(counter.align, Some(4));
@@ -159,7 +192,9 @@ fn structs_clang14_o2_debug() {
     }
     match &global(&m, "square").init {
         Some(Const::Struct(fields)) => {
-            assert!(matches!(&fields[0].value, Const::Expr(e) if matches!(**e, ConstExpr::Gep { inbounds: true, .. })));
+            assert!(
+                matches!(&fields[0].value, Const::Expr(e) if matches!(**e, ConstExpr::Gep { inbounds: true, .. }))
+            );
             assert!(matches!(&fields[1].value, Const::Array(a) if a.len() == 4));
         }
         o => panic!("{o:?}"),
@@ -185,7 +220,10 @@ fn structs_clang14_o2_debug() {
         assert_eq!(sp.field("name"), Some(&MdValue::Str(name.to_string())));
     }
     let main = func(&m, "main");
-    let loc = all_insts(main).find_map(|i| i.dbg).and_then(|n| m.md(n)).expect("location");
+    let loc = all_insts(main)
+        .find_map(|i| i.dbg)
+        .and_then(|n| m.md(n))
+        .expect("location");
     assert_eq!(loc.kind(), "DILocation");
     // clang 14 describes variables with llvm.dbg.value calls taking metadata arguments.
     assert!(all_insts(main).any(|i| matches!(
@@ -198,12 +236,18 @@ fn structs_clang14_o2_debug() {
 
 #[test]
 fn vectorised_loops_clang14_and_19() {
-    for (name, ptr) in [("vector.o3.clang19.ll", "ptr"), ("vector.o3.clang14.ll", "i32*")] {
+    for (name, ptr) in [
+        ("vector.o3.clang19.ll", "ptr"),
+        ("vector.o3.clang14.ll", "i32*"),
+    ] {
         let m = load(name);
         assert_eq!(defined(&m), vec!["dot", "reverse", "max", "scale"]);
         let dot = func(&m, "dot");
         assert_eq!(m.types.display(dot.params[1].ty), ptr);
-        assert!(callees(dot).contains(&"llvm.vector.reduce.add.v4i32"), "{name}");
+        assert!(
+            callees(dot).contains(&"llvm.vector.reduce.add.v4i32"),
+            "{name}"
+        );
         let rev = func(&m, "reverse");
         let masks: Vec<_> = all_insts(rev)
             .filter_map(|i| match &i.kind {
@@ -211,11 +255,14 @@ fn vectorised_loops_clang14_and_19() {
                 _ => None,
             })
             .collect();
-        assert!(masks.contains(&vec![Some(3), Some(2), Some(1), Some(0)]), "{name}");
+        assert!(
+            masks.contains(&vec![Some(3), Some(2), Some(1), Some(0)]),
+            "{name}"
+        );
         assert!(count(dot, |k| matches!(k, InstKind::Phi { .. })) >= 2);
-        let vec_ty = all_insts(dot).any(|i| {
-            matches!(&i.kind, InstKind::Bin { ty, .. } if m.types.display(*ty) == "<4 x i32>")
-        });
+        let vec_ty = all_insts(dot).any(
+            |i| matches!(&i.kind, InstKind::Bin { ty, .. } if m.types.display(*ty) == "<4 x i32>"),
+        );
         assert!(vec_ty, "{name}");
     }
     let m = load("vector.o3.clang19.ll");
@@ -251,7 +298,10 @@ fn computed_goto_and_switch_clang19_o0_debug() {
             _ => None,
         })
         .expect("indirectbr");
-    let names: Vec<_> = ib.iter().map(|d| run.blocks[d.0 as usize].name.as_str()).collect();
+    let names: Vec<_> = ib
+        .iter()
+        .map(|d| run.blocks[d.0 as usize].name.as_str())
+        .collect();
     assert_eq!(names, vec!["10", "19", "28"]);
     let classify = func(&m, "classify");
     assert_eq!(classify.blocks.len(), 17);
@@ -266,9 +316,17 @@ fn computed_goto_and_switch_clang19_o0_debug() {
     let values: Vec<_> = cases.iter().map(|c| c.0).collect();
     assert_eq!(values, vec![0, 1, 2, 0xffff_fff9, 1000]);
     // LLVM 19 debug records.
-    let records = count(classify, |k| matches!(k, InstKind::DbgRecord { kind, .. } if kind == "declare"));
+    let records = count(
+        classify,
+        |k| matches!(k, InstKind::DbgRecord { kind, .. } if kind == "declare"),
+    );
     assert!(records >= 2);
-    assert!(count(run, |k| matches!(k, InstKind::DbgRecord { kind, .. } if kind == "label")) >= 3);
+    assert!(
+        count(
+            run,
+            |k| matches!(k, InstKind::DbgRecord { kind, .. } if kind == "label")
+        ) >= 3
+    );
     assert!(all_insts(classify).filter(|i| i.dbg.is_some()).count() > 10);
     assert!(global(&m, "run.ops").dbg.len() == 1);
 }
@@ -297,10 +355,7 @@ fn tls_varargs_aliases_weak() {
         assert!(sum.varargs);
         assert!(callees(sum).iter().any(|c| c.starts_with("llvm.va_start")));
         let main = func(&m, "main");
-        assert!(all_insts(main).any(|i| matches!(
-            &i.kind,
-            InstKind::Load { volatile: true, .. }
-        )));
+        assert!(all_insts(main).any(|i| matches!(&i.kind, InstKind::Load { volatile: true, .. })));
         assert!(callees(main).contains(&"printf"));
     }
     let m = load("tls_varargs.o0g.clang14.ll");
@@ -316,7 +371,10 @@ fn i386_clang19() {
         global(&m, "ld").init,
         Some(Const::Float(FloatLit::X86Fp80(0x3fff_a000_0000_0000_0000)))
     );
-    assert_eq!(global(&m, "mask").init, Some(Const::Int(0xffff_ffff_0000_0000)));
+    assert_eq!(
+        global(&m, "mask").init,
+        Some(Const::Int(0xffff_ffff_0000_0000))
+    );
     let swap = func(&m, "swap");
     let sret = swap.params[0].attrs.sret.expect("sret");
     assert_eq!(m.types.display(sret), "%struct.pair");
@@ -331,7 +389,10 @@ fn floats_clang14_o0() {
         global(&m, "f").init,
         Some(Const::Float(FloatLit::Double(f64::from(0.1f32))))
     );
-    assert_eq!(global(&m, "d").init, Some(Const::Float(FloatLit::Double(-2.5e-3))));
+    assert_eq!(
+        global(&m, "d").init,
+        Some(Const::Float(FloatLit::Double(-2.5e-3)))
+    );
     assert_eq!(
         global(&m, "ld").init,
         Some(Const::Float(FloatLit::X86Fp80(0x4000_c000_0000_0000_0000)))
@@ -339,10 +400,26 @@ fn floats_clang14_o0() {
     assert_eq!(global(&m, "big").init, Some(Const::Int(1 << 100)));
     let classify = func(&m, "classify");
     assert_eq!(classify.blocks.len(), 6);
-    assert!(count(classify, |k| matches!(k, InstKind::FCmp { pred: FPred::Une, .. })) == 1);
+    assert!(
+        count(classify, |k| matches!(
+            k,
+            InstKind::FCmp {
+                pred: FPred::Une,
+                ..
+            }
+        )) == 1
+    );
     let mix = func(&m, "mix");
     assert_eq!(m.types.display(mix.ret_ty), "x86_fp80");
-    assert!(count(mix, |k| matches!(k, InstKind::Cast { op: CastOp::FpExt, .. })) >= 1);
+    assert!(
+        count(mix, |k| matches!(
+            k,
+            InstKind::Cast {
+                op: CastOp::FpExt,
+                ..
+            }
+        )) >= 1
+    );
     let shift = func(&m, "shift");
     assert_eq!(m.types.display(shift.ret_ty), "{ i64, i64 }");
 }

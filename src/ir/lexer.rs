@@ -324,9 +324,7 @@ impl Lexer<'_> {
             self.i = k + 1;
             return Ok(());
         }
-        if k != j {
-            return Err(self.err(start, "malformed number".into()));
-        }
+        // Otherwise the number ends at the last digit, as in LLVM (`1x` is `1` then `x`).
         if c == b'+' {
             return Err(self.err(start, "unexpected character '+'".into()));
         }
@@ -623,6 +621,14 @@ mod tests {
                 Tk::Eof
             ]
         );
+    }
+
+    #[test]
+    fn number_followed_by_word_is_two_tokens() {
+        let k = kinds("-1blockaddress 7:");
+        assert_eq!(k[0], (Tk::Int, "-1".to_string()));
+        assert_eq!(k[1], (Tk::Word, "blockaddress".to_string()));
+        assert_eq!(k[2], (Tk::Label, "7".to_string()));
     }
 
     #[test]

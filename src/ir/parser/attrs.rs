@@ -143,10 +143,32 @@ impl Parser<'_> {
         self.bump();
         self.expect(Tk::AttrGrp, "after 'attributes'")?;
         self.expect(Tk::Eq, "after attribute group number")?;
-        if self.kind() != Tk::LBrace {
-            return Err(self.expected("'{' to start the attribute group"));
+        let open = self.expect(Tk::LBrace, "to start the attribute group")?;
+        // Contents: words, `"k"="v"`, `align=8`, `memory(argmem: read)`, ... never braces or
+        // sigils, so anything else means the closing brace is missing.
+        loop {
+            let t = self.tok();
+            match t.kind {
+                Tk::RBrace => {
+                    self.bump();
+                    return Ok(());
+                }
+                Tk::Word if is_toplevel_word(self.text(t)) => break,
+                Tk::Word
+                | Tk::Str
+                | Tk::Eq
+                | Tk::Int
+                | Tk::Comma
+                | Tk::LParen
+                | Tk::RParen
+                | Tk::Label
+                | Tk::Colon => {
+                    self.bump();
+                }
+                _ => break,
+            }
         }
-        self.skip_balanced(Tk::LBrace, Tk::RBrace)
+        Err(self.err_at(open, "unterminated attribute group (no matching '}')"))
     }
 
     /// Optional `syncscope("...")`.

@@ -159,6 +159,13 @@ impl<'a> Parser<'a> {
             Tk::Float | Tk::HexFloat => self.float_const(ty, t),
             Tk::CStr => self.cstr_const(ty, t),
             Tk::Global => {
+                if !matches!(self.ty(ty), Type::Ptr { .. }) {
+                    return Err(self.type_err(
+                        t,
+                        "global reference must have pointer type, not",
+                        ty,
+                    ));
+                }
                 self.bump();
                 Ok(Const::Global(self.global_use(t)))
             }
@@ -254,6 +261,14 @@ impl<'a> Parser<'a> {
             })?;
             FloatLit::Double(v)
         };
+        // As in LLVM, a `float` literal must be exactly representable as a float.
+        if let FloatLit::Double(v) = lit
+            && *self.ty(ty) == Type::Float
+            && !v.is_nan()
+            && f64::from(v as f32) != v
+        {
+            return Err(self.type_err(t, "floating-point constant invalid for type", ty));
+        }
         self.bump();
         Ok(Const::Float(lit))
     }

@@ -45,9 +45,8 @@ impl Parser<'_> {
                 self.expect(Tk::Comma, "between named metadata operands")?;
             }
         }
-        if self.m.named_metadata.insert(name.clone(), ids).is_some() {
-            return Err(self.err_at(t, format!("redefinition of named metadata !{name}")));
-        }
+        // As in LLVM, a repeated definition appends its operands.
+        self.m.named_metadata.entry(name).or_default().extend(ids);
         Ok(())
     }
 

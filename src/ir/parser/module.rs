@@ -397,7 +397,9 @@ impl Parser<'_> {
                 Tk::AttrGrp => {
                     self.bump();
                 }
-                Tk::MdName => {
+                // A declaration's attachments precede its header (`declare !dbg !5 ...`), so
+                // after one a `!name` starts the next entity (named metadata).
+                Tk::MdName if is_define => {
                     if let Some(n) = self.attachment()? {
                         dbg = Some(n);
                     }
@@ -481,7 +483,12 @@ impl Parser<'_> {
                 .unwrap_or_else(|| self.eof_tok());
             let name = self.name_of(t);
             if !self.global_names.contains(&*name) {
-                return Err(self.err_at(t, format!("undefined global @{name}")));
+                let hint = if name.starts_with("llvm.") {
+                    " (intrinsics must be declared)"
+                } else {
+                    ""
+                };
+                return Err(self.err_at(t, format!("undefined global @{name}{hint}")));
             }
         }
         for &(id, ti) in &self.md_uses {

@@ -16,7 +16,7 @@ impl Parser<'_> {
         let text = self.text(t);
         let kind = text
             .strip_prefix("#dbg_")
-            .filter(|k| !k.is_empty())
+            .filter(|k| matches!(*k, "value" | "declare" | "assign" | "label"))
             .ok_or_else(|| self.err_at(t, format!("unknown debug record {}", self.show(t))))?
             .to_string();
         self.expect(Tk::LParen, || format!("after {text}"))?;

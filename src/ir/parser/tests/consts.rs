@@ -295,6 +295,30 @@ fn cast_binary_compare_select_extract() {
 }
 
 #[test]
+fn float_literals_must_be_exact_for_float() {
+    assert_eq!(c("float 1.500000e+00"), Const::Float(FloatLit::Double(1.5)));
+    assert!(
+        matches!(c("float 0x7FF8000000000000"), Const::Float(FloatLit::Double(v)) if v.is_nan())
+    );
+    err_at(
+        "@x = global float 1.000000e-01\n",
+        1,
+        19,
+        "floating-point constant invalid for type 'float'",
+    );
+    err_at(
+        "@x = global float 0x3FB999999999999A\n",
+        1,
+        19,
+        "invalid for type 'float'",
+    );
+    assert_eq!(
+        c("double 1.000000e-01"),
+        Const::Float(FloatLit::Double(0.1))
+    );
+}
+
+#[test]
 fn constant_errors() {
     err_at(
         "@x = global i32 99999999999999999999999999999999999999999\n",
@@ -330,6 +354,12 @@ fn constant_errors() {
         "unsupported constant expression 'fcmp'",
     );
     err_at("@x = global ptr @nope\n", 1, 17, "undefined global @nope");
+    err_at(
+        "@x = global i64 @x\n",
+        1,
+        17,
+        "global reference must have pointer type, not 'i64'",
+    );
     err_at(
         "@x = global i32 %y\n",
         1,

@@ -91,6 +91,18 @@ fn instruction_syntax_errors() {
         "terminator 'ret' cannot be named",
     );
     err_at(&f("  #foo(i32 1)"), 2, 3, "unknown debug record");
+    err_at(
+        &f("  #dbg_valu(i32 1)"),
+        2,
+        3,
+        "unknown debug record '#dbg_valu'",
+    );
+    err_at(
+        "attributes #0 = { nounwind \"a\"=\"b\" memory(argmem: read)\nattributes #1 = { }\n",
+        1,
+        17,
+        "unterminated attribute group",
+    );
 }
 
 #[test]

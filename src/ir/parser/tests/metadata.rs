@@ -140,6 +140,15 @@ fn declarations_with_dbg_attachment() {
         "declare !dbg !0 i32 @ext(i32 noundef)\n!0 = !DISubprogram(name: \"ext\", spFlags: DISPFlagOptimized)\n",
     );
     assert_eq!(m.functions[0].dbg, Some(0));
+    // Named metadata right after a declaration is not an attachment of it.
+    let m = ok("declare !dbg !0 i32 @ext(i32) #1\n!llvm.ident = !{!0}\n!0 = !{}\n");
+    assert_eq!(m.named_metadata["llvm.ident"], vec![0]);
+}
+
+#[test]
+fn repeated_named_metadata_appends() {
+    let m = ok("!a = !{!0}\n!a = !{!1, !0}\n!0 = !{}\n!1 = !{}\n");
+    assert_eq!(m.named_metadata["a"], vec![0, 1, 0]);
 }
 
 #[test]
