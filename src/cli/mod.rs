@@ -202,8 +202,8 @@ impl crate::vm::Env for StdEnv {
             let _ = self.out.write_all(data);
         }
     }
-    fn nondet(&mut self, _name: &str, bits: u32, signed: bool) -> u64 {
-        self.nondet.next(bits, signed)
+    fn nondet(&mut self, _name: &str, bits: u32, signed: bool) -> Option<u64> {
+        Some(self.nondet.next(bits, signed))
     }
 }
 
@@ -264,9 +264,9 @@ fn run(r: RunCmd) -> i32 {
             eprintln!("pancam: stopped after {} ops (--max-steps)", res.steps);
             EXIT_STOPPED
         }
-        RunOutcome::Deadlock => {
-            eprintln!("pancam: the program is blocked forever");
-            EXIT_STOPPED
+        RunOutcome::Deadlock(who) => {
+            eprintln!("pancam: error: deadlock: every unfinished thread is blocked: {who}");
+            EXIT_VIOLATION
         }
     }
 }

@@ -52,6 +52,17 @@ pub enum ViolationKind {
     LibraryMisuse,
     /// Memory exhausted (too many objects for the pointer encoding).
     OutOfMemory,
+    /// Misuse of a synchronisation object (unlocking a mutex one does not hold, …).
+    SyncMisuse,
+    /// No thread can move but some have not finished.
+    Deadlock,
+    /// Two threads' next accesses touch the same bytes, at least one writes, not both atomic.
+    DataRace,
+    /// A user invariant evaluated to false.
+    InvariantViolation,
+    /// The interpreter could not continue (unsupported construct, unknown function): not a
+    /// verdict about the program.
+    Unsupported,
 }
 
 impl ViolationKind {
@@ -79,6 +90,11 @@ impl ViolationKind {
             ViolationKind::Trap => "trap",
             ViolationKind::LibraryMisuse => "C library misuse",
             ViolationKind::OutOfMemory => "out of memory",
+            ViolationKind::SyncMisuse => "synchronisation misuse",
+            ViolationKind::Deadlock => "deadlock",
+            ViolationKind::DataRace => "data race",
+            ViolationKind::InvariantViolation => "invariant violated",
+            ViolationKind::Unsupported => "cannot continue",
         }
     }
 

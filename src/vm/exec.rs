@@ -8,11 +8,11 @@
 use super::arith::*;
 use super::builtins;
 use super::error::*;
-use super::memory::{Fault, FaultKind, ObjKind, flags};
+use super::memory::{Fault, FaultKind, Memory, ObjKind, flags};
 use super::state::*;
 use super::vector;
 use super::xfloat;
-use super::{Env, Event, Vm};
+use super::{Env, Event, Granularity, Vm};
 use crate::bytecode::op::*;
 use crate::bytecode::program::*;
 
@@ -21,6 +21,8 @@ compile_error!("pancam's VM assumes a little-endian host");
 
 /// Something the inner loop hands to the outer loop.
 pub(crate) enum Action {
+    /// Stop the step here (granularity); the pc is where the thread continues.
+    Yield,
     Call {
         func: u32,
         site: u32,
@@ -90,21 +92,94 @@ fn write128(r: &mut [u64], i: usize, w: u8, v: u128) {
     }
 }
 
+/// Step control: the granularity and what the current step has done so far.
+#[derive(Clone, Copy, Debug)]
+pub struct StepCtl {
+    /// Where the step stops.
+    pub gran: Granularity,
+    /// Ops executed in this step so far.
+    pub ops: u64,
+    /// Mark stack/thread-local objects whose address is stored in shared memory as escaped.
+    pub track_escape: bool,
+}
+
+impl StepCtl {
+    /// Control for a sequential run (no stops, no escape tracking).
+    pub fn unlimited() -> StepCtl {
+        StepCtl {
+            gran: Granularity::Unlimited,
+            ops: 0,
+            track_escape: false,
+        }
+    }
+}
+
 impl<'p> Vm<'p> {
     /// Runs thread `tid` until it exits, violates, stops for a reason in [`Event`], or
     /// `fuel` (ops) runs out.
     pub fn run(&self, st: &mut State, tid: usize, fuel: &mut u64, env: &mut dyn Env) -> Event {
+        self.run_ctl(st, tid, fuel, env, &mut StepCtl::unlimited())
+    }
+
+    /// `pan_step`: runs thread `tid` (which must be enabled) for one step of granularity
+    /// `gran`. `choice` resolves the nondeterministic call the thread is stopped at, if
+    /// any. At most `max_ops` ops run; a step cut short that way ends like a yield (the
+    /// thread simply continues in the next step). Returns the event that ended the step and
+    /// the number of ops executed.
+    pub fn step(
+        &self,
+        st: &mut State,
+        tid: usize,
+        gran: Granularity,
+        choice: Option<u64>,
+        max_ops: u64,
+        env: &mut dyn Env,
+    ) -> (Event, u64) {
+        let th = &mut st.threads[tid];
+        if let ThreadStatus::Blocked(_) = th.status {
+            th.status = ThreadStatus::Runnable;
+        }
+        th.choice = choice;
+        let mut fuel = max_ops;
+        let mut ctl = StepCtl {
+            gran,
+            ops: 0,
+            track_escape: true,
+        };
+        let ev = self.run_ctl(st, tid, &mut fuel, env, &mut ctl);
+        let ev = match ev {
+            Event::OutOfFuel => Event::Yield,
+            e => e,
+        };
+        (ev, max_ops - fuel)
+    }
+
+    /// [`Vm::run`] with step control.
+    pub fn run_ctl(
+        &self,
+        st: &mut State,
+        tid: usize,
+        fuel: &mut u64,
+        env: &mut dyn Env,
+        ctl: &mut StepCtl,
+    ) -> Event {
         loop {
             if st.threads[tid].frames.is_empty() {
                 return Event::ThreadFinished;
             }
-            let action = self.inner(st, tid, fuel);
+            let before = *fuel;
+            let action = self.inner(st, tid, fuel, ctl);
+            ctl.ops += before - *fuel;
             match action {
+                Action::Yield => return Event::Yield,
                 Action::Call { func, site, dst } => {
                     let caller = st.threads[tid].frames.last().expect("frame").func;
                     let site = &self.prog.funcs[caller as usize].sites[site as usize];
                     if let Err(e) = self.call(st, tid, func, site, dst) {
                         return e;
+                    }
+                    if ctl.gran == Granularity::Block && st.threads[tid].atomic == 0 {
+                        return Event::Yield;
                     }
                 }
                 Action::Builtin { b, site, dst, at } => {
@@ -116,12 +191,24 @@ impl<'p> Vm<'p> {
                             st.threads[tid].frames.last_mut().expect("frame").pc = at;
                             return Event::Blocked;
                         }
+                        builtins::Flow::Choice(c) => {
+                            st.threads[tid].frames.last_mut().expect("frame").pc = at;
+                            return Event::Choice(c);
+                        }
                         builtins::Flow::Stop(e) => return e,
+                    }
+                    if ctl.gran == Granularity::Instruction && st.threads[tid].atomic == 0 {
+                        return Event::Yield;
                     }
                 }
                 Action::Ret { val, n } => {
                     if let Some(e) = self.ret(st, tid, val, n) {
                         return e;
+                    }
+                    if matches!(ctl.gran, Granularity::Block | Granularity::Instruction)
+                        && st.threads[tid].atomic == 0
+                    {
+                        return Event::Yield;
                     }
                 }
                 Action::Fault(f) => {
@@ -167,6 +254,73 @@ impl<'p> Vm<'p> {
             thread: tid as u16,
             stack: self.stack_of(st, tid),
         }))
+    }
+
+    /// Whether an access at `p` by thread `tid` touches memory another thread can reach:
+    /// globals, the heap, other threads' objects, and this thread's escaped stack and
+    /// thread-local objects. Constants (read-only) never conflict. Accesses that will fault
+    /// count as shared, so the fault is its own step.
+    #[inline]
+    pub(crate) fn is_shared(&self, mem: &Memory, p: u64, tid: usize) -> bool {
+        let (id, _) = self.codec.decode(p);
+        match mem.objs.get(id as usize) {
+            Some(o) => match o.kind {
+                ObjKind::Stack | ObjKind::Tls => {
+                    o.owner as usize != tid || o.flags & super::memory::flags::ESCAPED != 0
+                }
+                ObjKind::Constant | ObjKind::Code | ObjKind::BlockAddrs => false,
+                _ => true,
+            },
+            None => true,
+        }
+    }
+
+    /// A pointer-sized value `v` was stored into shared memory by thread `tid`: if it points
+    /// into one of the thread's private objects, that object (and everything reachable from
+    /// it) escapes.
+    pub(crate) fn escape_value(&self, mem: &mut Memory, tid: usize, v: u64) {
+        let mut work = vec![v];
+        while let Some(v) = work.pop() {
+            let (id, _) = self.codec.decode(v);
+            let Some(o) = mem.objs.get_mut(id as usize) else {
+                continue;
+            };
+            if !matches!(o.kind, ObjKind::Stack | ObjKind::Tls)
+                || o.owner as usize != tid
+                || o.flags & super::memory::flags::ESCAPED != 0
+            {
+                continue;
+            }
+            o.flags |= super::memory::flags::ESCAPED;
+            let (b, c) = (o.base as usize, o.cap as usize);
+            let w = self.prog.dl.ptr_size as usize;
+            let mut i = 0;
+            while i + w <= c {
+                let mut a = [0u8; 8];
+                a[..w].copy_from_slice(&mem.bytes[b + i..b + i + w]);
+                let x = u64::from_le_bytes(a);
+                if x != 0 {
+                    work.push(x);
+                }
+                i += w;
+            }
+        }
+    }
+
+    /// Bytes `[i, i + n)` of memory were written into shared memory: pointers among them
+    /// escape (see [`Vm::escape_value`]).
+    pub(crate) fn escape_range(&self, mem: &mut Memory, tid: usize, i: usize, n: usize) {
+        let w = self.prog.dl.ptr_size as usize;
+        let mut k = 0;
+        while k + w <= n {
+            let mut a = [0u8; 8];
+            a[..w].copy_from_slice(&mem.bytes[i + k..i + k + w]);
+            let x = u64::from_le_bytes(a);
+            if x != 0 {
+                self.escape_value(mem, tid, x);
+            }
+            k += w;
+        }
     }
 
     /// Where the next frame's registers start: after the top frame's.
@@ -262,7 +416,11 @@ impl<'p> Vm<'p> {
             va,
             ret_dst: dst.0,
             ret_n: site.ret_slots,
+            atomic: self.prog.atomic_funcs[func as usize],
         });
+        if self.prog.atomic_funcs[func as usize] {
+            th.atomic += 1;
+        }
         if let Some(f) = fault {
             let kind = ViolationKind::of_fault(f.kind);
             return Err(self.violation(st, tid, kind, f.msg));
@@ -343,6 +501,9 @@ impl<'p> Vm<'p> {
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
         let fr = th.frames.pop().expect("frame");
+        if fr.atomic {
+            th.atomic = th.atomic.saturating_sub(1);
+        }
         let base = fr.base as usize;
         let src = base + val.i();
         let n = usize::from(n);
@@ -379,8 +540,9 @@ impl<'p> Vm<'p> {
             st.exited = Some(code);
             return Some(Event::Exit(code));
         }
-        st.threads[tid].status = ThreadStatus::Finished;
-        Some(Event::ThreadFinished)
+        let v = st.threads[tid].retval;
+        self.finish_thread(st, tid, v);
+        Some(self.thread_ended(st, tid))
     }
 
     /// Pushes a frame for `func` with the given one-slot arguments (thread start, `exit`).
@@ -402,11 +564,12 @@ impl<'p> Vm<'p> {
             va: 0,
             ret_dst: 0,
             ret_n: 0,
+            atomic: false,
         });
     }
 
     /// Runs ops of the current frame of `tid` until an [`Action`] is needed.
-    fn inner(&self, st: &mut State, tid: usize, fuel: &mut u64) -> Action {
+    fn inner(&self, st: &mut State, tid: usize, fuel: &mut u64, ctl: &StepCtl) -> Action {
         let prog = self.prog;
         let codec = self.codec;
         let pmask = codec.mask;
@@ -420,6 +583,14 @@ impl<'p> Vm<'p> {
         let mut r: &mut [u64] = &mut th.regs[base..base + func.nregs as usize];
         let mut pc = top.pc as usize;
         let mut budget = *fuel;
+        // Step granularity (see `StepCtl`); an atomic section runs as one step.
+        let start = budget;
+        let step_started = ctl.ops > 0;
+        let free = th.atomic == 0;
+        let pause_each = free && ctl.gran == Granularity::Instruction;
+        let pause_block = free && matches!(ctl.gran, Granularity::Block | Granularity::Instruction);
+        let pause_shared = free && ctl.gran == Granularity::SharedAccess;
+        let track = ctl.track_escape;
         macro_rules! fault {
             ($p:expr, $len:expr, $w:expr) => {{
                 th.frames.last_mut().expect("frame").pc = pc as u32;
@@ -443,9 +614,33 @@ impl<'p> Vm<'p> {
                 *unsafe { r.get_unchecked_mut($x.i()) }
             };
         }
+        // Stops before an access to shared memory, unless it is the step's first op.
+        macro_rules! visible {
+            ($p:expr) => {
+                if pause_shared
+                    && (step_started || budget + 1 != start)
+                    && self.is_shared(mem, $p, tid)
+                {
+                    pc -= 1;
+                    budget += 1;
+                    leave!(Action::Yield);
+                }
+            };
+        }
+        // Stops before a synchronisation or library call, unless it is the step's first op.
+        macro_rules! sync_point {
+            () => {
+                if pause_shared && (step_started || budget + 1 != start) {
+                    pc -= 1;
+                    budget += 1;
+                    leave!(Action::Yield);
+                }
+            };
+        }
         macro_rules! load {
             ($dst:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
                 let p = reg!($ptr).wrapping_add($off as i64 as u64);
+                visible!(p);
                 match mem.index(p, $n) {
                     Some(i) => {
                         let mut a = [0u8; $n];
@@ -459,9 +654,13 @@ impl<'p> Vm<'p> {
         macro_rules! store {
             ($val:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
                 let p = reg!($ptr).wrapping_add($off as i64 as u64);
+                visible!(p);
                 match mem.index_w(p, $n) {
                     Some(i) => {
-                        mem.bytes[i..i + $n].copy_from_slice(&(reg!($val) as $t).to_le_bytes())
+                        mem.bytes[i..i + $n].copy_from_slice(&(reg!($val) as $t).to_le_bytes());
+                        if track && $n == self.prog.dl.ptr_size as usize && self.is_shared(mem, p, tid) {
+                            self.escape_value(mem, tid, reg!($val));
+                        }
                     }
                     None => fault!(p, $n, true),
                 }
@@ -471,6 +670,9 @@ impl<'p> Vm<'p> {
             if budget == 0 {
                 leave!(Action::OutOfFuel);
             }
+            if pause_each && (step_started || budget != start) {
+                leave!(Action::Yield);
+            }
             budget -= 1;
             // SAFETY: verification guarantees every function ends in a terminator and every
             // branch target is in range, so `pc` is always a valid index.
@@ -478,9 +680,17 @@ impl<'p> Vm<'p> {
             pc += 1;
             match op {
                 &Op::Nop {} => {}
-                &Op::Jump { target } => pc = target as usize,
+                &Op::Jump { target } => {
+                    pc = target as usize;
+                    if pause_block {
+                        leave!(Action::Yield);
+                    }
+                }
                 &Op::BrIf { cond, t, f } => {
                     pc = if reg!(cond) & 1 != 0 { t } else { f } as usize;
+                    if pause_block {
+                        leave!(Action::Yield);
+                    }
                 }
                 &Op::BrICmp {
                     a,
@@ -495,6 +705,9 @@ impl<'p> Vm<'p> {
                     } else {
                         f
                     } as usize;
+                    if pause_block {
+                        leave!(Action::Yield);
+                    }
                 }
                 &Op::Switch { val, table } => {
                     pc = match &func.switches[table as usize] {
@@ -526,6 +739,9 @@ impl<'p> Vm<'p> {
                                 .unwrap_or(*default)
                         }
                     } as usize;
+                    if pause_block {
+                        leave!(Action::Yield);
+                    }
                 }
                 &Op::IndirectBr { addr, table } => {
                     let (id, off) = codec.decode(reg!(addr));
@@ -540,7 +756,12 @@ impl<'p> Vm<'p> {
                                 .map(|c| c[1])
                         });
                     match target {
-                        Some(t) => pc = t as usize,
+                        Some(t) => {
+                            pc = t as usize;
+                            if pause_block {
+                                leave!(Action::Yield);
+                            }
+                        }
                         None => leave!(Action::Violation(
                             ViolationKind::InvalidDereference,
                             "indirectbr to an address that is not one of its destinations".into()
@@ -551,8 +772,22 @@ impl<'p> Vm<'p> {
                     if th.frames.len() == 1 {
                         leave!(Action::Ret { val, n });
                     }
+                    // Freeing stack objects other threads can see is a visible event.
+                    if pause_shared && (step_started || budget + 1 != start) {
+                        let mark = th.frames.last().expect("frame").alloca_mark as usize;
+                        if th.allocas[mark..].iter().any(|&id| {
+                            mem.objs[id as usize].flags & super::memory::flags::ESCAPED != 0
+                        }) {
+                            pc -= 1;
+                            budget += 1;
+                            leave!(Action::Yield);
+                        }
+                    }
                     // Return to the caller without leaving the loop.
                     let fr = th.frames.pop().expect("frame");
+                    if fr.atomic {
+                        th.atomic = th.atomic.saturating_sub(1);
+                    }
                     let caller = *th.frames.last().expect("caller");
                     let m = usize::from(n.min(fr.ret_n));
                     let cbase = caller.base as usize;
@@ -572,6 +807,9 @@ impl<'p> Vm<'p> {
                     base = cbase;
                     pc = caller.pc as usize;
                     r = &mut th.regs[base..base + func.nregs as usize];
+                    if pause_block || (fr.atomic && th.atomic == 0 && ctl.gran != Granularity::Unlimited) {
+                        leave!(Action::Yield);
+                    }
                 }
                 &Op::Unreachable {} => leave!(Action::Violation(
                     ViolationKind::Unreachable,
@@ -731,6 +969,7 @@ impl<'p> Vm<'p> {
                 &Op::Store8 { val, ptr, off } => store!(val, ptr, off, 8, u64),
                 &Op::LoadN { dst, ptr, size } => {
                     let p = reg!(ptr);
+                    visible!(p);
                     let n = size as usize;
                     match mem.index(p, u64::from(size)) {
                         Some(i) => {
@@ -744,12 +983,16 @@ impl<'p> Vm<'p> {
                 }
                 &Op::StoreN { val, ptr, size } => {
                     let p = reg!(ptr);
+                    visible!(p);
                     let n = size as usize;
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
                             let slots = n.div_ceil(8);
                             let s = as_bytes(&r[val.i()..val.i() + slots]);
                             mem.bytes[i..i + n].copy_from_slice(&s[..n]);
+                            if track && self.is_shared(mem, p, tid) {
+                                self.escape_range(mem, tid, i, n);
+                            }
                         }
                         None => fault!(p, u64::from(size), true),
                     }
@@ -804,6 +1047,8 @@ impl<'p> Vm<'p> {
                 &Op::MemCpy { dst, src, len } | &Op::MemMove { dst, src, len } => {
                     let (d, s, n) = (reg!(dst), reg!(src), reg!(len));
                     if n > 0 {
+                        visible!(s);
+                        visible!(d);
                         let si = match mem.index(s, n) {
                             Some(i) => i,
                             None => fault!(s, n, false),
@@ -826,11 +1071,15 @@ impl<'p> Vm<'p> {
                             }));
                         }
                         mem.bytes.copy_within(si..si + n as usize, di);
+                        if track && self.is_shared(mem, d, tid) {
+                            self.escape_range(mem, tid, di, n as usize);
+                        }
                     }
                 }
                 &Op::MemSet { dst, val, len } => {
                     let (d, n) = (reg!(dst), reg!(len));
                     if n > 0 {
+                        visible!(d);
                         match mem.index_w(d, n) {
                             Some(i) => mem.bytes[i..i + n as usize].fill(reg!(val) as u8),
                             None => fault!(d, n, true),
@@ -845,6 +1094,7 @@ impl<'p> Vm<'p> {
                     size,
                 } => {
                     let p = reg!(ptr);
+                    visible!(p);
                     let n = usize::from(size);
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
@@ -852,6 +1102,9 @@ impl<'p> Vm<'p> {
                             let new = rmw(op, old, reg!(val), size);
                             mem.bytes[i..i + n].copy_from_slice(&new.to_le_bytes()[..n]);
                             reg!(dst) = old;
+                            if track && self.is_shared(mem, p, tid) {
+                                self.escape_value(mem, tid, new);
+                            }
                         }
                         None => fault!(p, u64::from(size), true),
                     }
@@ -864,6 +1117,7 @@ impl<'p> Vm<'p> {
                     size,
                 } => {
                     let p = reg!(ptr);
+                    visible!(p);
                     let n = usize::from(size);
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
@@ -872,6 +1126,9 @@ impl<'p> Vm<'p> {
                             if eq {
                                 let v = reg!(new);
                                 mem.bytes[i..i + n].copy_from_slice(&v.to_le_bytes()[..n]);
+                                if track && self.is_shared(mem, p, tid) {
+                                    self.escape_value(mem, tid, v);
+                                }
                             }
                             if n < 8 {
                                 reg!(dst) = old | (u64::from(eq) << (n * 8));
@@ -910,6 +1167,7 @@ impl<'p> Vm<'p> {
                 }
                 &Op::VaStart { list } => {
                     let p = reg!(list);
+                    visible!(p);
                     let area = codec.encode(th.frames.last().expect("frame").va, 0);
                     let res = match prog.target {
                         Target::X86_64 => mem.write(p, 24).map(|b| {
@@ -931,6 +1189,8 @@ impl<'p> Vm<'p> {
                 &Op::VaCopy { dst, src } => {
                     let n = if prog.target == Target::I386 { 4 } else { 24 };
                     let (d, s) = (reg!(dst), reg!(src));
+                    visible!(s);
+                    visible!(d);
                     let si = match mem.index(s, n) {
                         Some(i) => i,
                         None => fault!(s, n, false),
@@ -991,6 +1251,7 @@ impl<'p> Vm<'p> {
                         va: 0,
                         ret_dst: dst.0,
                         ret_n: cs.ret_slots,
+                        atomic: false,
                     });
                     fidx = callee;
                     func = cf;
@@ -998,6 +1259,9 @@ impl<'p> Vm<'p> {
                     base = nb;
                     pc = 0;
                     r = &mut th.regs[base..base + func.nregs as usize];
+                    if pause_block {
+                        leave!(Action::Yield);
+                    }
                 }
                 &Op::CallInd { dst, fptr, site } => {
                     let (id, off) = codec.decode(reg!(fptr));
@@ -1013,6 +1277,9 @@ impl<'p> Vm<'p> {
                         ));
                     }
                     let f = off as u32;
+                    if prog.funcs[f as usize].stub.is_some() {
+                        sync_point!();
+                    }
                     match prog.funcs[f as usize].stub {
                         Some(b) => leave!(Action::Builtin {
                             b,
@@ -1024,6 +1291,7 @@ impl<'p> Vm<'p> {
                     }
                 }
                 &Op::Builtin { dst, id, site } => {
+                    sync_point!();
                     let b = crate::bytecode::Builtin::from_id(id).expect("valid builtin id");
                     leave!(Action::Builtin {
                         b,

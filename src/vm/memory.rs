@@ -54,6 +54,9 @@ pub mod flags {
     pub const READONLY: u8 = 1;
     /// Between `llvm.lifetime.end` and the next `llvm.lifetime.start`.
     pub const LIFETIME_DEAD: u8 = 2;
+    /// A stack or thread-local object whose address other threads may have: its accesses
+    /// are shared (visible).
+    pub const ESCAPED: u8 = 4;
 }
 
 /// An entry of the object table. 16 bytes.

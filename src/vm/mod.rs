@@ -10,6 +10,7 @@ pub mod libc;
 pub mod memory;
 pub mod run;
 pub mod state;
+pub mod threads;
 mod vector;
 pub mod xfloat;
 
@@ -24,8 +25,14 @@ pub trait Env {
     /// The program wrote `data` to file descriptor `fd` (1 = stdout, 2 = stderr).
     fn output(&mut self, fd: i32, data: &[u8]);
     /// A value for `__VERIFIER_nondet_*` called `name`, of `bits` bits (`signed` says how
-    /// to read it); returned as a bit pattern (masked by the caller).
-    fn nondet(&mut self, name: &str, bits: u32, signed: bool) -> u64;
+    /// to read it); returned as a bit pattern (masked by the caller). `None` makes it a
+    /// choice point ([`Event::Choice`]).
+    fn nondet(&mut self, name: &str, bits: u32, signed: bool) -> Option<u64>;
+    /// An index in `0..n` for an implementation choice; `None` makes it a choice point.
+    fn choose(&mut self, n: u64) -> Option<u64> {
+        let _ = n;
+        Some(0)
+    }
 }
 
 /// Why [`Vm::run`] stopped.
@@ -45,6 +52,41 @@ pub enum Event {
     Blocked,
     /// `__VERIFIER_assume` with a false condition: the execution is cut.
     AssumeFailed,
+    /// The thread needs a nondeterministic choice (the explorer branches); the thread is
+    /// rewound to the call, which consumes `Thread::choice` when re-run.
+    Choice(Choice),
+    /// The thread stopped before its next visible operation (step granularity).
+    Yield,
+}
+
+/// A nondeterministic choice the VM leaves to its environment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Pick an index in `0..n` (e.g. which condition-variable waiter wakes).
+    Index(u64),
+    /// A `__VERIFIER_nondet_*` value of `bits` bits.
+    Nondet {
+        /// Width of the value.
+        bits: u32,
+        /// Signed type.
+        signed: bool,
+        /// A `bool`/`_Bool` (domain {0, 1}).
+        boolean: bool,
+    },
+}
+
+/// How far one call of [`Vm::step`] runs a thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Granularity {
+    /// One bytecode op (≈ one IR instruction).
+    Instruction,
+    /// Until the end of the current basic block (a branch, call or return).
+    Block,
+    /// Until just before the next access to memory another thread can reach, or the next
+    /// synchronisation or library call (the paper's "global access" heuristic).
+    SharedAccess,
+    /// No limit (sequential runs).
+    Unlimited,
 }
 
 /// VM limits and policies.
@@ -56,6 +98,8 @@ pub struct VmConfig {
     pub quarantine: usize,
     /// Total heap bytes `malloc` may hand out before returning NULL.
     pub heap_limit: u64,
+    /// Maximum number of threads (`pthread_create` beyond it fails with `EAGAIN`).
+    pub max_threads: usize,
 }
 
 impl Default for VmConfig {
@@ -64,6 +108,7 @@ impl Default for VmConfig {
             max_frames: 100_000,
             quarantine: 0,
             heap_limit: 1 << 32,
+            max_threads: 64,
         }
     }
 }
@@ -207,6 +252,10 @@ impl<'p> Vm<'p> {
             allocas: Vec::new(),
             tls,
             retval: 0,
+            sync: state::SyncPhase::None,
+            atomic: 0,
+            detached: false,
+            choice: None,
         });
         Ok(tid)
     }

@@ -2,6 +2,8 @@
 //! and drawing `__VERIFIER_nondet_*` values from a list or a seeded generator.
 
 use super::error::{Failure, Violation};
+use super::exec::StepCtl;
+use super::state::ThreadStatus;
 use super::{Env, Event, Vm, VmConfig};
 use crate::bytecode::Program;
 
@@ -43,8 +45,8 @@ pub enum RunOutcome {
     AssumeFailed,
     /// The step limit was reached.
     StepLimit,
-    /// Threads are blocked forever.
-    Deadlock,
+    /// Threads are blocked forever (which, and on what).
+    Deadlock(String),
 }
 
 /// The result of a run.
@@ -106,14 +108,48 @@ pub fn run_program(
     let mut st = vm.initial_state(&opts.args)?;
     let limit = opts.max_steps.unwrap_or(u64::MAX);
     let mut fuel = limit;
-    let outcome = match vm.run(&mut st, 0, &mut fuel, env) {
-        Event::Exit(c) => RunOutcome::Exit(c),
-        Event::Violation(v) => RunOutcome::Violation(v),
-        Event::Failure(f) => RunOutcome::Failure(f),
-        Event::AssumeFailed => RunOutcome::AssumeFailed,
-        Event::OutOfFuel => RunOutcome::StepLimit,
-        Event::ThreadFinished => RunOutcome::Exit(st.threads[0].retval as i32),
-        Event::Blocked => RunOutcome::Deadlock,
+    // Threads run round-robin in slices: deterministic, and every runnable thread
+    // progresses. A blocked thread runs again when what it waits for happens.
+    const SLICE: u64 = 20_000;
+    let mut cur = 0usize;
+    let outcome = loop {
+        if let Some(c) = st.exited {
+            break RunOutcome::Exit(c);
+        }
+        let n = st.threads.len();
+        let Some(t) = (0..n).map(|k| (cur + k) % n).find(|&t| vm.enabled(&st, t)) else {
+            if st.threads.iter().all(|t| t.status == ThreadStatus::Finished) {
+                break RunOutcome::Exit(0);
+            }
+            let blocked = (0..n)
+                .filter(|&t| st.threads[t].status != ThreadStatus::Finished)
+                .map(|t| format!("thread {t} {}", vm.block_description(&st, t)))
+                .collect::<Vec<_>>()
+                .join("; ");
+            break RunOutcome::Deadlock(blocked);
+        };
+        if let ThreadStatus::Blocked(_) = st.threads[t].status {
+            st.threads[t].status = ThreadStatus::Runnable;
+        }
+        let mut slice = SLICE.min(fuel);
+        let before = slice;
+        let ev = vm.run_ctl(&mut st, t, &mut slice, env, &mut StepCtl::unlimited());
+        fuel -= before - slice;
+        match ev {
+            Event::Exit(c) => break RunOutcome::Exit(c),
+            Event::Violation(v) => break RunOutcome::Violation(v),
+            Event::Failure(f) => break RunOutcome::Failure(f),
+            Event::AssumeFailed => break RunOutcome::AssumeFailed,
+            Event::OutOfFuel if fuel == 0 => break RunOutcome::StepLimit,
+            Event::Choice(_) => {
+                // Run mode has no search: take the first alternative.
+                st.threads[t].choice = Some(0);
+            }
+            Event::OutOfFuel
+            | Event::ThreadFinished
+            | Event::Blocked
+            | Event::Yield => cur = t + 1,
+        }
     };
     Ok(RunResult {
         outcome,
@@ -150,7 +186,7 @@ impl Env for CaptureEnv {
             self.stdout.extend_from_slice(data);
         }
     }
-    fn nondet(&mut self, _name: &str, bits: u32, signed: bool) -> u64 {
-        self.nondet.next(bits, signed)
+    fn nondet(&mut self, _name: &str, bits: u32, signed: bool) -> Option<u64> {
+        Some(self.nondet.next(bits, signed))
     }
 }

@@ -22,13 +22,64 @@ pub struct Frame {
     pub ret_dst: u16,
     /// Number of result slots the caller expects.
     pub ret_n: u16,
+    /// A `__VERIFIER_atomic_*` function: its return ends an atomic section.
+    pub atomic: bool,
 }
 
-/// Why a thread cannot run (pthread blocking comes with the threads issue).
+/// Why a thread cannot run. Plain data (addresses are pointer values), so states stay
+/// hashable and canonical; whether the thread can run again is decided by looking at the
+/// rest of the state (`Vm::enabled`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BlockReason {
-    /// Waiting for thread `0` to finish.
+    /// `pthread_join`: waiting for thread `0` to finish.
     Join(u16),
+    /// `pthread_mutex_lock` on the mutex at this address.
+    Mutex(u64),
+    /// `pthread_cond_wait` on the condition variable at this address (until signalled).
+    CondWait(u64),
+    /// Woken from a condition wait: reacquiring the mutex at this address.
+    CondReacquire(u64),
+    /// `pthread_rwlock_rdlock` on the lock at this address.
+    RwRead(u64),
+    /// `pthread_rwlock_wrlock` on the lock at this address.
+    RwWrite(u64),
+    /// `pthread_barrier_wait` on the barrier at this address, for generation `1`.
+    Barrier(u64, u32),
+    /// `pthread_spin_lock` on the lock at this address.
+    Spin(u64),
+    /// `__pancam_await_eq`: until the `int` at this address equals the value.
+    AwaitEq(u64, u32),
+}
+
+/// Where a thread is in a multi-step synchronisation call (kept across retries).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SyncPhase {
+    /// Not in one.
+    #[default]
+    None,
+    /// In `pthread_cond_wait`: released `mutex`, waiting on `cond`; `timed` if it may time out.
+    CondWaiting {
+        /// The condition variable.
+        cond: u64,
+        /// The mutex to reacquire.
+        mutex: u64,
+        /// `pthread_cond_timedwait`.
+        timed: bool,
+    },
+    /// Signalled (or timed out): reacquiring `mutex`.
+    CondWoken {
+        /// The mutex to reacquire.
+        mutex: u64,
+        /// Woken by a timeout rather than a signal.
+        timed_out: bool,
+    },
+    /// In `pthread_barrier_wait` for the barrier at `addr`, which was at generation `generation`.
+    BarrierWaiting {
+        /// The barrier.
+        addr: u64,
+        /// Its generation when this thread arrived.
+        generation: u32,
+    },
 }
 
 /// A thread's status.
@@ -58,6 +109,15 @@ pub struct Thread {
     pub tls: Vec<u32>,
     /// The start function's return value, once finished.
     pub retval: u64,
+    /// Progress through a multi-step synchronisation call.
+    pub sync: SyncPhase,
+    /// Depth of `__VERIFIER_atomic_*` sections: while non-zero no other thread runs.
+    pub atomic: u16,
+    /// `pthread_detach`ed.
+    pub detached: bool,
+    /// A value chosen by the explorer for the nondeterministic call this thread is stopped
+    /// at (consumed by that call).
+    pub choice: Option<u64>,
 }
 
 impl Thread {

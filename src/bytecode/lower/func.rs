@@ -218,7 +218,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 block_starts: label_pc,
                 loc: def_loc,
                 stub: None,
-                slow_call: false,
+                slow_call: f.name.starts_with("__VERIFIER_atomic_"),
             },
             blocks,
         ))

@@ -25,6 +25,8 @@ pub(crate) enum Flow {
     Retry,
     /// Stop with this event.
     Stop(Event),
+    /// A choice is needed: rewind to the call and stop with [`Event::Choice`].
+    Choice(super::Choice),
 }
 
 /// Arguments taken from the call's registers, starting at argument `next`.
@@ -444,6 +446,7 @@ pub(crate) fn call(
         }
         Builtin::Nondet => {
             let name = site.callee.as_str();
+            let choice = st.threads[tid].choice.take();
             let bits = u32::from(site.ret_bits.clamp(1, 64));
             let unsigned = name.contains("uint")
                 || name.contains("ulong")
@@ -452,16 +455,31 @@ pub(crate) fn call(
                 || name.contains("unsigned")
                 || name.contains("size_t")
                 || name.contains("_u");
-            let v = if name.ends_with("bool") || name.ends_with("_Bool") {
-                env.nondet(name, 1, false) & 1
-            } else if name.ends_with("pointer") {
-                0
+            let boolean = name.ends_with("bool") || name.ends_with("_Bool");
+            let v = if name.ends_with("pointer") {
+                Some(0)
+            } else if choice.is_some() {
+                choice
+            } else if boolean {
+                env.nondet(name, 1, false).map(|v| v & 1)
             } else {
                 env.nondet(name, bits, !unsigned)
             };
-            ret(st, v);
+            match v {
+                Some(v) => ret(st, v),
+                None => {
+                    return Flow::Choice(super::Choice::Nondet {
+                        bits: if boolean { 1 } else { bits },
+                        signed: !unsigned && !boolean,
+                        boolean,
+                    });
+                }
+            }
         }
-        Builtin::AtomicBegin | Builtin::AtomicEnd => {}
+        _ => {
+            let mut r = |st: &mut State, v: u64| ret(st, v);
+            return vm.sync_builtin(st, tid, b, &arg, &mut r, env);
+        }
     }
     Flow::Next
 }
