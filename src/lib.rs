@@ -11,5 +11,7 @@ pub mod explore;
 pub mod ir;
 pub mod load;
 pub mod ltl;
+pub mod model;
 pub mod por;
+pub mod report;
 pub mod vm;

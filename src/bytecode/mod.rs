@@ -5,6 +5,7 @@
 //! [`Program`] that the VM (`crate::vm`) executes and that all search workers share.
 
 pub mod builtins;
+pub mod debuginfo;
 pub mod disasm;
 pub mod floatfmt;
 pub mod layout;

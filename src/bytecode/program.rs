@@ -205,8 +205,10 @@ pub struct Func {
     /// For a declaration implemented natively (or unknown): the builtin, so that a call
     /// through a function pointer performs it with the caller's call site.
     pub stub: Option<super::builtins::Builtin>,
-    /// Calls must take the general path (stubs).
+    /// Calls must take the general path (stubs, `__VERIFIER_atomic_*` functions).
     pub slow_call: bool,
+    /// Op indices of atomic and volatile loads and stores, sorted (for data-race checks).
+    pub atomic_pcs: Vec<u32>,
 }
 
 /// What a static object is.
@@ -239,6 +241,8 @@ pub struct StaticObject {
     pub line: u32,
     /// Debug-info name and type, if any (C name of the variable).
     pub c_name: Option<String>,
+    /// The variable's C type from debug info, if any.
+    pub c_type: Option<super::debuginfo::CType>,
 }
 
 /// The lowered program.

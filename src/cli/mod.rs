@@ -2,6 +2,8 @@
 //! turns them into library calls, and [`main`] maps results to exit codes (README.md lists
 //! them).
 
+mod check;
+
 use crate::load::{CompileOptions, LoadError};
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
@@ -36,28 +38,33 @@ enum Cmd {
     Run(RunCmd),
     /// Print the bytecode pancam executes for a program.
     Disasm(DisasmCmd),
+    /// Model-check a program: explore its thread interleavings for violations.
+    Check(check::CheckCmd),
+    /// Re-execute a counterexample trail written by `check --trail`.
+    Replay(check::ReplayCmd),
 }
 
 /// Flags that control compiling C sources (ignored for `.ll` inputs).
 #[derive(Args, Debug, Clone)]
-struct CFlags {
+pub struct CFlags {
     /// Optimisation level for C sources: -O0, -O1, -O2 or -O3.
     #[arg(short = 'O', value_name = "LEVEL", default_value_t = 0,
           value_parser = clap::value_parser!(u8).range(0..=3))]
-    opt: u8,
+    pub opt: u8,
     /// Preprocessor definition NAME or NAME=VALUE (repeatable).
     #[arg(short = 'D', value_name = "DEF")]
-    defines: Vec<String>,
+    pub defines: Vec<String>,
     /// Include directory (repeatable).
     #[arg(short = 'I', value_name = "DIR")]
-    includes: Vec<PathBuf>,
+    pub includes: Vec<PathBuf>,
     /// Compile for 32-bit x86 (clang -m32: 4-byte pointers and long).
     #[arg(long)]
-    m32: bool,
+    pub m32: bool,
 }
 
 impl CFlags {
-    fn options(&self) -> CompileOptions {
+    /// The compile options these flags describe.
+    pub fn options(&self) -> CompileOptions {
         CompileOptions {
             opt: self.opt,
             defines: self.defines.clone(),
@@ -130,6 +137,8 @@ pub fn main() -> i32 {
         Cmd::Compile(c) => compile(c),
         Cmd::Run(r) => run(r),
         Cmd::Disasm(d) => disasm(d),
+        Cmd::Check(c) => check::check(c),
+        Cmd::Replay(r) => check::replay_cmd(r),
     }
 }
 

@@ -140,18 +140,61 @@ impl<'p> Vm<'p> {
             th.status = ThreadStatus::Runnable;
         }
         th.choice = choice;
-        let mut fuel = max_ops;
         let mut ctl = StepCtl {
             gran,
             ops: 0,
             track_escape: true,
         };
+        // Most steps are short. One that runs long without stopping is checked for a cycle
+        // (a thread spinning privately forever, e.g. a busy-wait loop whose loads the
+        // optimiser hoisted): once the thread's state repeats, the step stops there, and the
+        // state graph gets a self-loop instead of the search hanging. Cycle detection is
+        // Brent's algorithm on the canonical state, one op at a time, for a limited number of
+        // ops (spin loops have short periods); after that the step just runs to `max_ops`.
+        const FAST: u64 = 1 << 12;
+        const DETECT: u64 = 1 << 12;
+        let mut fuel = FAST.min(max_ops);
         let ev = self.run_ctl(st, tid, &mut fuel, env, &mut ctl);
-        let ev = match ev {
-            Event::OutOfFuel => Event::Yield,
-            e => e,
+        if !matches!(ev, Event::OutOfFuel) || ctl.ops >= max_ops {
+            let ev = if matches!(ev, Event::OutOfFuel) {
+                Event::Yield
+            } else {
+                ev
+            };
+            return (ev, ctl.ops);
+        }
+        let (mut tortoise, mut hare) = (Vec::new(), Vec::new());
+        self.canonical(st, &mut tortoise);
+        let (mut power, mut lam) = (1u64, 0u64);
+        for _ in 0..DETECT {
+            let mut one = 1;
+            let ev = self.run_ctl(st, tid, &mut one, env, &mut ctl);
+            if !matches!(ev, Event::OutOfFuel) {
+                return (ev, ctl.ops);
+            }
+            if ctl.ops >= max_ops {
+                return (Event::Yield, ctl.ops);
+            }
+            hare.clear();
+            self.canonical(st, &mut hare);
+            if hare == tortoise {
+                return (Event::Yield, ctl.ops);
+            }
+            lam += 1;
+            if lam == power {
+                std::mem::swap(&mut tortoise, &mut hare);
+                power *= 2;
+                lam = 0;
+            }
+        }
+        let mut fuel = max_ops.saturating_sub(ctl.ops);
+        let ev = self.run_ctl(st, tid, &mut fuel, env, &mut ctl);
+        let ev = if matches!(ev, Event::OutOfFuel) {
+            Event::Yield
+        } else {
+            ev
         };
-        (ev, max_ops - fuel)
+        (ev, ctl.ops)
     }
 
     /// [`Vm::run`] with step control.
@@ -658,7 +701,10 @@ impl<'p> Vm<'p> {
                 match mem.index_w(p, $n) {
                     Some(i) => {
                         mem.bytes[i..i + $n].copy_from_slice(&(reg!($val) as $t).to_le_bytes());
-                        if track && $n == self.prog.dl.ptr_size as usize && self.is_shared(mem, p, tid) {
+                        if track
+                            && $n == self.prog.dl.ptr_size as usize
+                            && self.is_shared(mem, p, tid)
+                        {
                             self.escape_value(mem, tid, reg!($val));
                         }
                     }
@@ -807,7 +853,9 @@ impl<'p> Vm<'p> {
                     base = cbase;
                     pc = caller.pc as usize;
                     r = &mut th.regs[base..base + func.nregs as usize];
-                    if pause_block || (fr.atomic && th.atomic == 0 && ctl.gran != Granularity::Unlimited) {
+                    if pause_block
+                        || (fr.atomic && th.atomic == 0 && ctl.gran != Granularity::Unlimited)
+                    {
                         leave!(Action::Yield);
                     }
                 }

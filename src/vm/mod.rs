@@ -4,9 +4,11 @@
 
 pub mod arith;
 pub mod builtins;
+pub mod canon;
 pub mod error;
 pub mod exec;
 pub mod libc;
+pub mod liveness;
 pub mod memory;
 pub mod run;
 pub mod state;
@@ -127,6 +129,8 @@ pub struct Vm<'p> {
     pub tls_globals: Vec<u32>,
     /// The C library's `exit`, run after `main` returns.
     pub exit_fn: Option<u32>,
+    /// Register liveness per function (for canonical states).
+    pub liveness: liveness::Liveness,
 }
 
 impl<'p> Vm<'p> {
@@ -149,6 +153,7 @@ impl<'p> Vm<'p> {
             exit_fn: prog
                 .func("exit")
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
+            liveness: liveness::Liveness::new(prog.funcs.len()),
         }
     }
 
@@ -178,6 +183,7 @@ impl<'p> Vm<'p> {
             threads: Vec::new(),
             exited: None,
             exiting: false,
+            pending: None,
         };
         self.new_thread(&mut st)?;
         // argv: the strings, then the array, NULL-terminated; envp is an empty array.

@@ -118,7 +118,11 @@ pub fn run_program(
         }
         let n = st.threads.len();
         let Some(t) = (0..n).map(|k| (cur + k) % n).find(|&t| vm.enabled(&st, t)) else {
-            if st.threads.iter().all(|t| t.status == ThreadStatus::Finished) {
+            if st
+                .threads
+                .iter()
+                .all(|t| t.status == ThreadStatus::Finished)
+            {
                 break RunOutcome::Exit(0);
             }
             let blocked = (0..n)
@@ -145,10 +149,7 @@ pub fn run_program(
                 // Run mode has no search: take the first alternative.
                 st.threads[t].choice = Some(0);
             }
-            Event::OutOfFuel
-            | Event::ThreadFinished
-            | Event::Blocked
-            | Event::Yield => cur = t + 1,
+            Event::OutOfFuel | Event::ThreadFinished | Event::Blocked | Event::Yield => cur = t + 1,
         }
     };
     Ok(RunResult {

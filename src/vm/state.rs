@@ -141,4 +141,7 @@ pub struct State {
     pub exited: Option<i32>,
     /// `exit` is running its handlers.
     pub exiting: bool,
+    /// A thread stopped at a nondeterministic choice, and what it chooses from: the next
+    /// moves of the search are the alternatives.
+    pub pending: Option<(u16, super::Choice)>,
 }

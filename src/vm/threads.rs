@@ -41,11 +41,18 @@ impl Vm<'_> {
     /// Offset of glibc's `__kind` field in `pthread_mutex_t` (where the static initialisers
     /// for recursive and error-checking mutexes put the kind).
     fn mutex_kind_off(&self) -> u64 {
-        if self.prog.target == Target::I386 { 12 } else { 16 }
+        if self.prog.target == Target::I386 {
+            12
+        } else {
+            16
+        }
     }
 
     fn rd(&self, st: &State, p: u64, off: u64) -> Option<u32> {
-        st.mem.read_uint(p.wrapping_add(off), 4).ok().map(|v| v as u32)
+        st.mem
+            .read_uint(p.wrapping_add(off), 4)
+            .ok()
+            .map(|v| v as u32)
     }
 
     /// Whether thread `t` can take a step in `st`.
@@ -64,9 +71,68 @@ impl Vm<'_> {
             return false;
         }
         match th.status {
-            ThreadStatus::Runnable => true,
+            ThreadStatus::Runnable => self.would_block(st, t).is_none(),
             ThreadStatus::Finished => false,
             ThreadStatus::Blocked(r) => self.unblocked(st, th, r),
+        }
+    }
+
+    /// If runnable thread `t` is stopped right at a blocking call that cannot proceed now,
+    /// why it would block: such a thread is not enabled (as a Spin process whose guard is
+    /// false), which saves the step that would only find out.
+    pub fn would_block(&self, st: &State, t: usize) -> Option<BlockReason> {
+        let th = &st.threads[t];
+        let f = th.frames.last()?;
+        let func = &self.prog.funcs[f.func as usize];
+        let crate::bytecode::Op::Builtin { id, site, .. } = *func.code.get(f.pc as usize)? else {
+            return None;
+        };
+        let b = Builtin::from_id(id)?;
+        let s = func.sites.get(site as usize)?;
+        let arg = |i: usize| {
+            s.args
+                .get(i)
+                .map(|a| th.regs[f.base as usize + a.reg.i()])
+                .unwrap_or(0)
+        };
+        let me = handle(t) as u32;
+        match b {
+            Builtin::MutexLock => {
+                let m = arg(0);
+                let owner = self.rd(st, m, 0)?;
+                let kind = self.rd(st, m, self.mutex_kind_off())?;
+                if owner == 0
+                    || (owner == me && (kind == KIND_RECURSIVE || kind == KIND_ERRORCHECK))
+                {
+                    None
+                } else {
+                    Some(BlockReason::Mutex(m))
+                }
+            }
+            Builtin::SpinLock => {
+                let s = arg(0);
+                (self.rd(st, s, 0)? != 0).then_some(BlockReason::Spin(s))
+            }
+            Builtin::PthreadJoin => {
+                let u = arg(0).wrapping_sub(1) as usize;
+                let other = st.threads.get(u)?;
+                (u != t && !other.detached && other.status != ThreadStatus::Finished)
+                    .then_some(BlockReason::Join(u as u16))
+            }
+            Builtin::RwRdlock => {
+                let l = arg(0);
+                (self.rd(st, l, 4)? != 0).then_some(BlockReason::RwRead(l))
+            }
+            Builtin::RwWrlock => {
+                let l = arg(0);
+                (self.rd(st, l, 0)? != 0 || self.rd(st, l, 4)? != 0)
+                    .then_some(BlockReason::RwWrite(l))
+            }
+            Builtin::AwaitEq => {
+                let (p, v) = (arg(0), arg(1) as u32);
+                (self.rd(st, p, 0)? != v).then_some(BlockReason::AwaitEq(p, v))
+            }
+            _ => None,
         }
     }
 
@@ -80,10 +146,10 @@ impl Vm<'_> {
                 matches!(th.sync, SyncPhase::CondWaiting { timed: true, .. })
             }
             BlockReason::RwRead(l) => self.rd(st, l, 4) == Some(0),
-            BlockReason::RwWrite(l) => {
-                self.rd(st, l, 0) == Some(0) && self.rd(st, l, 4) == Some(0)
+            BlockReason::RwWrite(l) => self.rd(st, l, 0) == Some(0) && self.rd(st, l, 4) == Some(0),
+            BlockReason::Barrier(b, generation) => {
+                self.rd(st, b, 8).is_some_and(|g| g != generation)
             }
-            BlockReason::Barrier(b, generation) => self.rd(st, b, 8).is_some_and(|g| g != generation),
             BlockReason::AwaitEq(p, v) => self.rd(st, p, 0) == Some(v),
         }
     }
@@ -92,7 +158,11 @@ impl Vm<'_> {
     pub fn block_description(&self, st: &State, t: usize) -> String {
         let th = &st.threads[t];
         let name = |p: u64| self.describe_addr(st, p);
-        match th.status {
+        let status = match (th.status, self.would_block(st, t)) {
+            (ThreadStatus::Runnable, Some(r)) => ThreadStatus::Blocked(r),
+            (s, _) => s,
+        };
+        match status {
             ThreadStatus::Runnable => "runnable".into(),
             ThreadStatus::Finished => "finished".into(),
             ThreadStatus::Blocked(r) => match r {
@@ -100,7 +170,10 @@ impl Vm<'_> {
                 BlockReason::Mutex(m) => {
                     let owner = self.rd(st, m, 0).unwrap_or(0);
                     if owner as usize == t + 1 {
-                        format!("in pthread_mutex_lock on {}, which it already holds", name(m))
+                        format!(
+                            "in pthread_mutex_lock on {}, which it already holds",
+                            name(m)
+                        )
                     } else {
                         format!(
                             "in pthread_mutex_lock on {} held by thread {}",
@@ -214,7 +287,9 @@ impl Vm<'_> {
                         st,
                         tid,
                         ViolationKind::BadFunctionPointer,
-                        format!("pthread_create with a start routine {fptr:#x} that is not a function"),
+                        format!(
+                            "pthread_create with a start routine {fptr:#x} that is not a function"
+                        ),
                     ));
                 }
                 let f = off as u32;
@@ -243,7 +318,12 @@ impl Vm<'_> {
                 self.escape(st, a);
                 let psize = u64::from(self.prog.dl.ptr_size);
                 if let Err(fl) = st.mem.write_uint(tp, psize, handle(t)) {
-                    return Flow::Stop(self.violation(st, tid, ViolationKind::of_fault(fl.kind), fl.msg));
+                    return Flow::Stop(self.violation(
+                        st,
+                        tid,
+                        ViolationKind::of_fault(fl.kind),
+                        fl.msg,
+                    ));
                 }
                 ret(st, 0);
             }
@@ -269,7 +349,12 @@ impl Vm<'_> {
                     let v = st.threads[t].retval;
                     let psize = u64::from(self.prog.dl.ptr_size);
                     if let Err(fl) = st.mem.write_uint(rp, psize, v) {
-                        return Flow::Stop(self.violation(st, tid, ViolationKind::of_fault(fl.kind), fl.msg));
+                        return Flow::Stop(self.violation(
+                            st,
+                            tid,
+                            ViolationKind::of_fault(fl.kind),
+                            fl.msg,
+                        ));
                     }
                 }
                 ret(st, 0);
@@ -430,7 +515,8 @@ impl Vm<'_> {
                             mutex,
                             timed_out: false,
                         };
-                        st.threads[u].status = ThreadStatus::Blocked(BlockReason::CondReacquire(mutex));
+                        st.threads[u].status =
+                            ThreadStatus::Blocked(BlockReason::CondReacquire(mutex));
                     }
                 }
                 ret(st, 0);
@@ -507,7 +593,10 @@ impl Vm<'_> {
                     ret(st, BARRIER_SERIAL);
                 } else {
                     w32!(bar, 4, arrived + 1);
-                    st.threads[tid].sync = SyncPhase::BarrierWaiting { addr: bar, generation };
+                    st.threads[tid].sync = SyncPhase::BarrierWaiting {
+                        addr: bar,
+                        generation,
+                    };
                     block!(BlockReason::Barrier(bar, generation));
                 }
             }

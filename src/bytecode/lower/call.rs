@@ -29,6 +29,7 @@ pub(crate) fn builtin_stub(_cx: &Ctx, b: Builtin, name: &str) -> Func {
         loc: 0,
         stub: Some(b),
         slow_call: true,
+        atomic_pcs: Vec::new(),
     }
 }
 
@@ -666,6 +667,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     align: psize as u64,
                     line: g.pos.line,
                     c_name: None,
+                    c_type: None,
                 });
                 self.cx.rel_tables.insert(key, id);
                 id

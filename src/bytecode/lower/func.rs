@@ -47,6 +47,8 @@ pub(crate) struct FnLower<'a, 'm> {
     tramp_cache: HashMap<(usize, usize), u32>,
     next_label: u32,
     uses: Vec<u32>,
+    /// Op indices of atomic loads and stores.
+    atomic_pcs: Vec<u32>,
     /// The `icmp` deferred into the block's `br`, if any.
     fused: Option<(LocalId, R, R, ICmpKind, u8)>,
 }
@@ -85,6 +87,7 @@ pub(crate) fn lower_function<'m>(
         tramp_cache: HashMap::new(),
         next_label: f.blocks.len() as u32,
         uses: vec![0; f.locals.len()],
+        atomic_pcs: Vec::new(),
         fused: None,
     };
     fl.run()
@@ -219,6 +222,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 loc: def_loc,
                 stub: None,
                 slow_call: f.name.starts_with("__VERIFIER_atomic_"),
+                atomic_pcs: self.atomic_pcs,
             },
             blocks,
         ))
@@ -615,14 +619,24 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 }
                 Ok(())
             }
-            InstKind::Load { ty, ptr, .. } => {
+            InstKind::Load {
+                ty, ptr, atomic, ..
+            } => {
                 let dst = self.result(inst)?;
                 let p = self.opnd(ptr)?;
+                if atomic.is_some() {
+                    self.atomic_pcs.push(self.code.len() as u32);
+                }
                 self.load(dst, p, *ty)
             }
-            InstKind::Store { value, ptr, .. } => {
+            InstKind::Store {
+                value, ptr, atomic, ..
+            } => {
                 let v = self.opnd(value)?;
                 let p = self.opnd(ptr)?;
+                if atomic.is_some() {
+                    self.atomic_pcs.push(self.code.len() as u32);
+                }
                 self.store(v, p, value.ty)
             }
             InstKind::Gep {

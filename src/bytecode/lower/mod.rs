@@ -183,6 +183,7 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
             align: 1,
             line: 0,
             c_name: None,
+            c_type: None,
         });
     }
     define_symbols(&mut cx)?;
@@ -403,6 +404,8 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
                 align: g.align.unwrap_or(1),
                 line: g.pos.line,
                 c_name: refs::global_c_name(module, g),
+                c_type: super::debuginfo::TypeReader::new(module, cx.dl.ptr_size)
+                    .global_type(&g.dbg),
             });
             cx.object_src.insert(id, (m, i));
             let sym = if g.thread_local.is_some() {

@@ -1,0 +1,704 @@
+//! `pancam check` and `pancam replay`: run the search on a program, report the verdict, the
+//! counterexample as a schedule of C source lines, and Spin-like statistics; write and replay
+//! JSON trails.
+
+use super::{CFlags, EXIT_USAGE};
+use crate::bytecode::Program;
+use crate::explore::{
+    Cause, Counterexample, Monitor, SearchConfig, StoreMode, Verdict, replay, search,
+};
+use crate::model::{CProgram, ModelOptions, Move, Properties};
+use crate::report;
+use crate::vm::Granularity;
+use crate::vm::error::{Violation, ViolationKind};
+use clap::{Args, ValueEnum};
+use serde::{Deserialize, Serialize};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Exit code: no violation, and the search was complete.
+pub const EXIT_HOLDS: i32 = 0;
+/// Exit code: a violation was found.
+pub const EXIT_VIOLATION_FOUND: i32 = 1;
+/// Exit code: no violation found, but the search was incomplete.
+pub const EXIT_INCOMPLETE: i32 = 3;
+
+/// Step granularity on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GranArg {
+    /// One bytecode op (≈ one IR instruction) per step.
+    Instruction,
+    /// One basic block per step.
+    Block,
+    /// Run until just before the next shared-memory access or synchronisation call.
+    SharedAccess,
+}
+
+impl GranArg {
+    fn vm(self) -> Granularity {
+        match self {
+            GranArg::Instruction => Granularity::Instruction,
+            GranArg::Block => Granularity::Block,
+            GranArg::SharedAccess => Granularity::SharedAccess,
+        }
+    }
+}
+
+/// Visited-set mode on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StoreArg {
+    /// Full matched states (exact).
+    Exact,
+    /// 64-bit fingerprints (Spin's hash compaction).
+    HashCompaction,
+    /// A bit array (Spin's supertrace / bitstate hashing).
+    Bitstate,
+}
+
+/// Flags of `pancam check`.
+#[derive(Args, Debug)]
+pub struct CheckCmd {
+    /// The program: a .c file (compiled with clang, cached) or a .ll file.
+    pub file: PathBuf,
+    /// Arguments passed to main (argv[1..]).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub args: Vec<String>,
+    #[command(flatten)]
+    pub cflags: CFlags,
+    /// How far one step runs a thread.
+    #[arg(long, value_enum, default_value = "shared-access")]
+    pub granularity: GranArg,
+    /// Visited-set mode.
+    #[arg(long, value_enum, default_value = "exact")]
+    pub store: StoreArg,
+    /// Bitstate: log2 of the number of bits (Spin's -w).
+    #[arg(
+        short = 'w',
+        long = "bitstate-bits",
+        default_value_t = 27,
+        value_name = "N"
+    )]
+    pub bitstate_bits: u32,
+    /// Bitstate: hash functions per state (Spin's -k).
+    #[arg(short = 'k', long = "hashes", default_value_t = 3, value_name = "K")]
+    pub hashes: u32,
+    /// Depth limit (states at it are not expanded; the result is then incomplete).
+    #[arg(long, value_name = "N")]
+    pub depth: Option<usize>,
+    /// Stop after this many violations (0: find all).
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub max_violations: usize,
+    /// Stop when the search's memory estimate exceeds this many MiB.
+    #[arg(long, value_name = "MIB")]
+    pub max_memory: Option<usize>,
+    /// Stop after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+    /// Worker threads for the search.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub workers: usize,
+    /// Do not report assertion failures (assert, __VERIFIER_assert, reach_error, abort).
+    #[arg(long)]
+    pub no_assertions: bool,
+    /// Do not report memory errors and other undefined behaviour.
+    #[arg(long)]
+    pub no_memory: bool,
+    /// Do not report deadlocks.
+    #[arg(long)]
+    pub no_deadlocks: bool,
+    /// Report data races (two threads' next accesses overlap, one writes, not both atomic).
+    #[arg(long)]
+    pub races: bool,
+    /// A C function of the program returning int that must be non-zero in every state
+    /// (repeatable).
+    #[arg(long = "invariant", value_name = "NAME")]
+    pub invariants: Vec<String>,
+    /// Range of values for wide __VERIFIER_nondet_* types (bool and char types always get
+    /// their whole domain), e.g. -8..8.
+    #[arg(
+        long,
+        default_value = "-8..8",
+        value_name = "LO..HI",
+        allow_hyphen_values = true
+    )]
+    pub nondet_range: String,
+    /// Maximum number of threads.
+    #[arg(long, default_value_t = 64, value_name = "N")]
+    pub max_threads: usize,
+    /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
+    #[arg(long, value_name = "FILE")]
+    pub trail: Option<PathBuf>,
+    /// Print a machine-readable JSON report instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// No progress display.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// Expected number of states (sizes the visited set up front).
+    #[arg(long, default_value_t = 1 << 16, value_name = "N")]
+    pub expected_states: usize,
+}
+
+/// Flags of `pancam replay`.
+#[derive(Args, Debug)]
+pub struct ReplayCmd {
+    /// The trail written by `pancam check --trail`.
+    pub trail: PathBuf,
+    /// Print the schedule as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What a trail records: enough to rebuild the model and follow the moves.
+#[derive(Serialize, Deserialize, Debug)]
+pub struct Trail {
+    /// Format version.
+    pub pancam_trail: u32,
+    /// The program as given on the command line.
+    pub program: String,
+    /// Compile flags (for `.c` programs).
+    pub opt: u8,
+    /// `-D` definitions.
+    pub defines: Vec<String>,
+    /// `-I` directories.
+    pub includes: Vec<String>,
+    /// `--m32`.
+    pub m32: bool,
+    /// `argv`.
+    pub args: Vec<String>,
+    /// Step granularity.
+    pub granularity: GranArg,
+    /// Nondet range.
+    pub nondet_range: (i64, i64),
+    /// Properties (`assertions`, `memory`, `deadlocks`, `races`) and invariants.
+    pub properties: TrailProps,
+    /// Moves from the initial state.
+    pub moves: Vec<Move>,
+    /// Moves of the cycle of a lasso (LTL).
+    pub cycle: Option<Vec<Move>>,
+    /// The violation: kind, message and location.
+    pub violation: TrailViolation,
+}
+
+/// Properties recorded in a trail.
+#[derive(Serialize, Deserialize, Debug, Clone)]
+pub struct TrailProps {
+    /// Assertions checked.
+    pub assertions: bool,
+    /// Memory errors checked.
+    pub memory: bool,
+    /// Deadlocks checked.
+    pub deadlocks: bool,
+    /// Races checked.
+    pub races: bool,
+    /// Invariant function names.
+    pub invariants: Vec<String>,
+}
+
+/// The violation recorded in a trail.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct TrailViolation {
+    /// Kind name.
+    pub kind: String,
+    /// Message.
+    pub message: String,
+    /// Source location.
+    pub location: String,
+}
+
+fn parse_range(s: &str) -> Result<(i64, i64), String> {
+    let (a, b) = s
+        .split_once("..=")
+        .or_else(|| s.split_once(".."))
+        .ok_or_else(|| format!("bad range '{s}': expected LO..HI"))?;
+    let lo: i64 = a
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad range start '{a}'"))?;
+    let hi: i64 = b
+        .trim()
+        .parse()
+        .map_err(|_| format!("bad range end '{b}'"))?;
+    if lo > hi {
+        return Err(format!("empty range '{s}'"));
+    }
+    Ok((lo, hi))
+}
+
+fn resolve_invariants(prog: &Program, names: &[String]) -> Result<Vec<(String, u32)>, String> {
+    names
+        .iter()
+        .map(|n| match prog.func(n) {
+            Some(f) if prog.funcs[f as usize].stub.is_none() => {
+                if prog.funcs[f as usize].params.is_empty() {
+                    Ok((n.clone(), f))
+                } else {
+                    Err(format!("invariant {n} must take no arguments"))
+                }
+            }
+            _ => Err(format!(
+                "no function named {n} in the program (for --invariant)"
+            )),
+        })
+        .collect()
+}
+
+fn violation_location(prog: &Program, v: &Violation) -> String {
+    if v.stack.is_empty() {
+        String::new()
+    } else {
+        v.location(prog)
+    }
+}
+
+/// `pancam check`.
+pub fn check(c: CheckCmd) -> i32 {
+    let prog = match crate::load::load(&c.file, &c.cflags.options()) {
+        Ok(p) => p,
+        Err(e) => return super::load_error(&e),
+    };
+    let range = match parse_range(&c.nondet_range) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("pancam: --nondet-range: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let invariants = match resolve_invariants(&prog, &c.invariants) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let props = Properties {
+        assertions: !c.no_assertions,
+        memory: !c.no_memory,
+        deadlocks: !c.no_deadlocks,
+        races: c.races,
+        invariants,
+    };
+    let mut opts = ModelOptions {
+        granularity: c.granularity.vm(),
+        nondet_range: range,
+        properties: props,
+        ..ModelOptions::default()
+    };
+    opts.vm.max_threads = c.max_threads;
+    let mut args = vec![c.file.display().to_string()];
+    args.extend(c.args.iter().cloned());
+    let sys = match CProgram::new(&prog, opts, &args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let store = match c.store {
+        StoreArg::Exact => StoreMode::Exact,
+        StoreArg::HashCompaction => StoreMode::HashCompaction,
+        StoreArg::Bitstate => StoreMode::Bitstate {
+            log2_bits: c.bitstate_bits.clamp(10, 40),
+            hashes: c.hashes.clamp(1, 16),
+        },
+    };
+    let monitor = Arc::new(Monitor::new());
+    let config = SearchConfig {
+        store,
+        expected_states: c.expected_states,
+        max_violations: c.max_violations,
+        max_depth: c.depth,
+        max_memory: c.max_memory.map(|m| m << 20),
+        max_time: c.max_time.map(Duration::from_secs_f64),
+        workers: c.workers.max(1),
+        deadlocks: !c.no_deadlocks,
+        fairness: false,
+        monitor: monitor.clone(),
+    };
+    let show_progress = !c.quiet && !c.json && std::io::stderr().is_terminal();
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let progress = show_progress.then(|| {
+        let (m, d) = (monitor.clone(), done.clone());
+        std::thread::spawn(move || progress_loop(&m, &d))
+    });
+    let outcome = search(&sys, &config);
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    if let Some(h) = progress {
+        let _ = h.join();
+    }
+    let truncated = sys
+        .nondet_truncated
+        .load(std::sync::atomic::Ordering::Relaxed);
+    let unsupported = outcome
+        .counterexamples
+        .iter()
+        .any(|cx| matches!(&cx.cause, Cause::Step(v) if v.kind == ViolationKind::Unsupported));
+    // Verdict and exit code.
+    let (verdict, code) = match outcome.verdict {
+        Verdict::Violated if unsupported => (
+            "cannot check: pancam cannot run this program".to_string(),
+            EXIT_USAGE,
+        ),
+        Verdict::Violated => ("violation found".to_string(), EXIT_VIOLATION_FOUND),
+        Verdict::Incomplete => (
+            format!(
+                "no violation found, but the search was incomplete ({})",
+                match (outcome.stop, outcome.depth_truncated) {
+                    (Some(s), _) => format!("stopped: {s:?}"),
+                    (None, true) => "depth limit reached".into(),
+                    _ => "limit reached".into(),
+                }
+            ),
+            EXIT_INCOMPLETE,
+        ),
+        Verdict::Holds if truncated => (
+            format!(
+                "no violation within the nondet range {}..{} (incomplete: wider values were not tried)",
+                range.0, range.1
+            ),
+            EXIT_INCOMPLETE,
+        ),
+        Verdict::Holds if store != StoreMode::Exact => (
+            format!(
+                "no violation found ({} store: a state may have been missed; see the omission estimate)",
+                store.name()
+            ),
+            EXIT_INCOMPLETE,
+        ),
+        Verdict::Holds => (
+            "no violation: every reachable state was explored".to_string(),
+            EXIT_HOLDS,
+        ),
+    };
+    // Counterexamples.
+    let mut rendered = Vec::new();
+    for cx in &outcome.counterexamples {
+        let text = match report::render_counterexample(&sys, cx) {
+            Ok(t) => t,
+            Err(e) => format!("(could not render the schedule: {e})\n"),
+        };
+        let replay_ok = replay(&sys, cx).map_err(|e| e.to_string());
+        rendered.push((cx, text, replay_ok));
+    }
+    if let (Some(path), Some(cx)) = (&c.trail, outcome.counterexamples.first()) {
+        let v = cause_violation(cx);
+        let trail = Trail {
+            pancam_trail: 1,
+            program: c.file.display().to_string(),
+            opt: c.cflags.opt,
+            defines: c.cflags.defines.clone(),
+            includes: c
+                .cflags
+                .includes
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect(),
+            m32: c.cflags.m32,
+            args: c.args.clone(),
+            granularity: c.granularity,
+            nondet_range: range,
+            properties: TrailProps {
+                assertions: !c.no_assertions,
+                memory: !c.no_memory,
+                deadlocks: !c.no_deadlocks,
+                races: c.races,
+                invariants: c.invariants.clone(),
+            },
+            moves: cx.path.clone(),
+            cycle: cx.cycle.clone(),
+            violation: TrailViolation {
+                kind: v.kind.name().to_string(),
+                message: v.msg.clone(),
+                location: violation_location(&prog, &v),
+            },
+        };
+        match serde_json::to_string_pretty(&trail) {
+            Ok(j) => {
+                if let Err(e) = std::fs::write(path, j) {
+                    eprintln!("pancam: cannot write {}: {e}", path.display());
+                }
+            }
+            Err(e) => eprintln!("pancam: cannot encode the trail: {e}"),
+        }
+    }
+    if c.json {
+        let cxs: Vec<serde_json::Value> = rendered
+            .iter()
+            .map(|(cx, _, ok)| {
+                let v = cause_violation(cx);
+                let mut path = cx.path.clone();
+                if let Some(cy) = &cx.cycle {
+                    path.extend(cy.iter().copied());
+                }
+                serde_json::json!({
+                    "kind": v.kind.name(),
+                    "message": v.msg,
+                    "location": violation_location(&prog, &v),
+                    "moves": cx.path,
+                    "cycle": cx.cycle,
+                    "schedule": report::schedule(&sys, &path).ok(),
+                    "replayed": ok.is_ok(),
+                })
+            })
+            .collect();
+        let j = serde_json::json!({
+            "program": c.file.display().to_string(),
+            "verdict": verdict,
+            "exit_code": code,
+            "complete": code == EXIT_HOLDS || code == EXIT_VIOLATION_FOUND,
+            "nondet_range_truncated": truncated,
+            "granularity": c.granularity,
+            "statistics": outcome.stats,
+            "counterexamples": cxs,
+        });
+        println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
+        return code;
+    }
+    let mut out = String::new();
+    out.push_str(&format!(
+        "pancam: checking {} ({} steps, {} store)\n",
+        c.file.display(),
+        match c.granularity {
+            GranArg::Instruction => "instruction",
+            GranArg::Block => "block",
+            GranArg::SharedAccess => "shared-access",
+        },
+        store.name()
+    ));
+    for (i, (cx, text, ok)) in rendered.iter().enumerate() {
+        let v = cause_violation(cx);
+        if rendered.len() > 1 {
+            out.push_str(&format!("\nviolation {} of {}:\n", i + 1, rendered.len()));
+        }
+        out.push_str(&format!("\n{}\n", headline(&prog, &v)));
+        out.push_str(&format!(
+            "\ncounterexample ({} moves{}):\n",
+            cx.path.len() + cx.cycle.as_ref().map(|c| c.len()).unwrap_or(0),
+            if cx.cycle.is_some() { ", lasso" } else { "" }
+        ));
+        out.push_str(text);
+        if let Err(e) = ok {
+            out.push_str(&format!(
+                "WARNING: replaying this counterexample did not reproduce it: {e}\n"
+            ));
+        }
+    }
+    out.push('\n');
+    out.push_str(&outcome.stats.to_string());
+    out.push_str(&format!("\nverdict: {verdict}\n"));
+    let _ = std::io::stdout().write_all(out.as_bytes());
+    code
+}
+
+fn cause_violation(cx: &Counterexample<Move, Violation>) -> Violation {
+    match &cx.cause {
+        Cause::Step(v) | Cause::State(v) | Cause::Terminal(v) => v.clone(),
+        Cause::Acceptance { .. } => Violation {
+            kind: ViolationKind::InvariantViolation,
+            msg: "acceptance cycle".into(),
+            thread: 0,
+            stack: Vec::new(),
+        },
+    }
+}
+
+fn headline(prog: &Program, v: &Violation) -> String {
+    let loc = violation_location(prog, v);
+    let mut s = if loc.is_empty() {
+        format!("error: {}: {}", v.kind.name(), v.msg)
+    } else {
+        format!("error: {}: {}: {}", loc, v.kind.name(), v.msg)
+    };
+    if !v.stack.is_empty() && v.kind != ViolationKind::DataRace {
+        s.push_str(&format!("\n  in thread {}\n", v.thread));
+        s.push_str(crate::vm::error::render_stack(prog, &v.stack).trim_end());
+    }
+    s
+}
+
+fn progress_loop(m: &Monitor, done: &std::sync::atomic::AtomicBool) {
+    let start = std::time::Instant::now();
+    let mut shown = false;
+    while !done.load(std::sync::atomic::Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(200));
+        if start.elapsed() < Duration::from_millis(500) {
+            continue;
+        }
+        let p = m.snapshot();
+        let secs = start.elapsed().as_secs_f64();
+        eprint!(
+            "\r{:>10} states  {:>10} transitions  depth {:>6}  {:>9.0} states/s  {:>6.1}s ",
+            p.stored,
+            p.transitions,
+            p.max_depth,
+            p.stored as f64 / secs,
+            secs
+        );
+        shown = true;
+    }
+    if shown {
+        eprint!("\r{}\r", " ".repeat(90));
+    }
+}
+
+/// `pancam replay`.
+pub fn replay_cmd(r: ReplayCmd) -> i32 {
+    let text = match std::fs::read_to_string(&r.trail) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("pancam: cannot read {}: {e}", r.trail.display());
+            return EXIT_USAGE;
+        }
+    };
+    let trail: Trail = match serde_json::from_str(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("pancam: {} is not a pancam trail: {e}", r.trail.display());
+            return EXIT_USAGE;
+        }
+    };
+    let cflags = crate::load::CompileOptions {
+        opt: trail.opt,
+        defines: trail.defines.clone(),
+        includes: trail.includes.iter().map(PathBuf::from).collect(),
+        m32: trail.m32,
+        extra: Vec::new(),
+    };
+    let prog = match crate::load::load(std::path::Path::new(&trail.program), &cflags) {
+        Ok(p) => p,
+        Err(e) => return super::load_error(&e),
+    };
+    let invariants = match resolve_invariants(&prog, &trail.properties.invariants) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let opts = ModelOptions {
+        granularity: trail.granularity.vm(),
+        nondet_range: trail.nondet_range,
+        properties: Properties {
+            assertions: trail.properties.assertions,
+            memory: trail.properties.memory,
+            deadlocks: trail.properties.deadlocks,
+            races: trail.properties.races,
+            invariants,
+        },
+        ..ModelOptions::default()
+    };
+    let mut args = vec![trail.program.clone()];
+    args.extend(trail.args.iter().cloned());
+    let sys = match CProgram::new(&prog, opts, &args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    // Follow the moves; the violation must happen at the end.
+    let mut path = trail.moves.clone();
+    if let Some(c) = &trail.cycle {
+        path.extend(c.iter().copied());
+    }
+    let steps = match report::schedule(&sys, &path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!(
+                "pancam: REPLAY FAILED: the program no longer follows the trail: {e}\n\
+                 (was it recompiled or changed since the trail was written?)"
+            );
+            return EXIT_VIOLATION_FOUND + 1;
+        }
+    };
+    let reproduced = reproduce(&sys, &trail);
+    if r.json {
+        let j = serde_json::json!({
+            "trail": r.trail.display().to_string(),
+            "violation": trail.violation,
+            "reproduced": reproduced.as_ref().ok(),
+            "error": reproduced.as_ref().err(),
+            "schedule": steps,
+        });
+        println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
+    } else {
+        println!(
+            "pancam: replaying {} on {}\n",
+            r.trail.display(),
+            trail.program
+        );
+        print!("{}", report::render_schedule(&steps));
+        match &reproduced {
+            Ok(v) => println!(
+                "\nreproduced: {}{}: {}",
+                if v.location.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}: ", v.location)
+                },
+                v.kind,
+                v.message
+            ),
+            Err(e) => println!("\nREPLAY FAILED: {e}"),
+        }
+    }
+    match reproduced {
+        Ok(_) => EXIT_VIOLATION_FOUND,
+        Err(_) => EXIT_VIOLATION_FOUND + 1,
+    }
+}
+
+/// Re-executes the trail's moves and checks the same violation happens at the end.
+fn reproduce(sys: &CProgram, trail: &Trail) -> Result<TrailViolation, String> {
+    use crate::explore::TransitionSystem;
+    let want = &trail.violation;
+    let cause = match want.kind.as_str() {
+        "deadlock" => Cause::Terminal(dummy()),
+        "data race" | "invariant violated" => Cause::State(dummy()),
+        _ => Cause::Step(dummy()),
+    };
+    let cx = Counterexample {
+        path: trail.moves.clone(),
+        cycle: trail.cycle.clone(),
+        cause,
+    };
+    let r = replay(sys, &cx).map_err(|e| e.to_string())?;
+    let got = match r.violation {
+        Some(v) => v,
+        None => {
+            // Terminal and state causes: evaluate them on the final state.
+            match want.kind.as_str() {
+                "deadlock" => sys
+                    .terminal(&r.state)
+                    .ok_or("the final state is not a deadlock")?,
+                _ => sys
+                    .check(&r.state)
+                    .ok_or("the final state violates nothing")?,
+            }
+        }
+    };
+    let got = TrailViolation {
+        kind: got.kind.name().to_string(),
+        message: got.msg.clone(),
+        location: violation_location(sys.prog(), &got),
+    };
+    if got.kind != want.kind || got.message != want.message {
+        return Err(format!(
+            "the trail ends in a different violation: expected {}: {}, got {}: {}",
+            want.kind, want.message, got.kind, got.message
+        ));
+    }
+    Ok(got)
+}
+
+fn dummy() -> Violation {
+    Violation {
+        kind: ViolationKind::Unsupported,
+        msg: String::new(),
+        thread: 0,
+        stack: Vec::new(),
+    }
+}

@@ -1,0 +1,459 @@
+//! Glue: a C program in the VM seen as a transition system for the explorer.
+//!
+//! A state is the whole VM state; a move is "thread `t` takes one step" (`pan_step` at the
+//! chosen granularity), or "thread `t` resolves its pending nondeterministic choice with value
+//! `v`". The successor function is a pure function of the state and the options: the VM is
+//! deterministic, enabledness is read off the state, and choice alternatives are enumerated in
+//! a fixed order.
+//!
+//! Properties: violations the VM detects during a step (assertions, memory errors, …) end the
+//! path with that violation; state properties (invariants, data races) are checked in every
+//! state; a state without moves in which some thread has not finished is a deadlock.
+
+use crate::bytecode::Program;
+use crate::bytecode::op::{Op, R};
+use crate::explore::{Step, TransitionSystem};
+use crate::vm::error::{CodePos, Violation, ViolationKind};
+use crate::vm::memory::ObjKind;
+use crate::vm::state::{State, ThreadStatus};
+use crate::vm::{Choice, Env, Event, Granularity, Vm, VmConfig};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// A move of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Move {
+    /// The thread that moves.
+    pub thread: u16,
+    /// The value chosen for its pending nondeterministic call, if it is at one.
+    pub choice: Option<u64>,
+}
+
+/// Which properties are checked.
+#[derive(Clone, Debug)]
+pub struct Properties {
+    /// `assert`, `__VERIFIER_assert`, `reach_error`, `abort`.
+    pub assertions: bool,
+    /// Memory errors and other undefined behaviour the VM detects.
+    pub memory: bool,
+    /// Deadlocks.
+    pub deadlocks: bool,
+    /// Data races between the next accesses of two threads.
+    pub races: bool,
+    /// Invariants: functions of the program returning `int`, true in every state.
+    pub invariants: Vec<(String, u32)>,
+}
+
+impl Default for Properties {
+    fn default() -> Self {
+        Properties {
+            assertions: true,
+            memory: true,
+            deadlocks: true,
+            races: false,
+            invariants: Vec::new(),
+        }
+    }
+}
+
+/// Options of the model.
+#[derive(Clone, Debug)]
+pub struct ModelOptions {
+    /// How far one move runs a thread.
+    pub granularity: Granularity,
+    /// Values of wide `__VERIFIER_nondet_*` types: this inclusive range (converted to the
+    /// type); `bool` and `char`-sized types always get their whole domain.
+    pub nondet_range: (i64, i64),
+    /// Properties to check.
+    pub properties: Properties,
+    /// Longest step in ops (a longer one is split: a thread spinning privately forever
+    /// then loops on one state instead of hanging the search).
+    pub max_step_ops: u64,
+    /// VM limits.
+    pub vm: VmConfig,
+}
+
+impl Default for ModelOptions {
+    fn default() -> Self {
+        ModelOptions {
+            granularity: Granularity::SharedAccess,
+            nondet_range: (-8, 8),
+            properties: Properties::default(),
+            max_step_ops: 1 << 20,
+            vm: VmConfig::default(),
+        }
+    }
+}
+
+/// The environment of a search: no output, every nondeterministic value is a choice point.
+struct SearchEnv;
+
+impl Env for SearchEnv {
+    fn output(&mut self, _fd: i32, _data: &[u8]) {}
+    fn nondet(&mut self, _name: &str, _bits: u32, _signed: bool) -> Option<u64> {
+        None
+    }
+    fn choose(&mut self, _n: u64) -> Option<u64> {
+        None
+    }
+}
+
+/// A C program as a transition system.
+pub struct CProgram<'p> {
+    /// The VM.
+    pub vm: Vm<'p>,
+    /// Options.
+    pub opts: ModelOptions,
+    initial: State,
+    /// Set when a wide nondeterministic domain was cut to `nondet_range`: a search that
+    /// finds nothing is then only "no violation within the nondet range".
+    pub nondet_truncated: AtomicBool,
+}
+
+impl<'p> CProgram<'p> {
+    /// The model of `prog` with arguments `args` (argv).
+    pub fn new(prog: &'p Program, opts: ModelOptions, args: &[String]) -> Result<Self, String> {
+        let mut vmcfg = opts.vm.clone();
+        vmcfg.quarantine = 0; // canonical object ids
+        let vm = Vm::new(prog, vmcfg);
+        let initial = vm.initial_state(args)?;
+        Ok(CProgram {
+            vm,
+            opts,
+            initial,
+            nondet_truncated: AtomicBool::new(false),
+        })
+    }
+
+    /// The program.
+    pub fn prog(&self) -> &'p Program {
+        self.vm.prog
+    }
+
+    /// The alternatives of a choice, in a fixed order.
+    pub fn alternatives(&self, c: Choice) -> Vec<u64> {
+        match c {
+            Choice::Index(n) => (0..n).collect(),
+            Choice::Nondet { boolean: true, .. } => vec![0, 1],
+            Choice::Nondet { bits, signed, .. } => {
+                let mask = if bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << bits) - 1
+                };
+                if bits <= 8 {
+                    return (0..=mask).collect();
+                }
+                let (lo, hi) = self.opts.nondet_range;
+                let (tmin, tmax): (i128, i128) = if signed {
+                    (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+                } else {
+                    (0, i128::from(mask))
+                };
+                if i128::from(lo) > tmin || i128::from(hi) < tmax || !signed {
+                    self.nondet_truncated.store(true, Ordering::Relaxed);
+                }
+                let mut v: Vec<u64> = (lo..=hi).map(|x| (x as u64) & mask).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+        }
+    }
+
+    /// Applies move `m` to a copy of `s`, returning the event that ended the step too.
+    pub fn apply(&self, s: &State, m: &Move) -> (State, Event) {
+        let mut st = s.clone();
+        st.pending = None;
+        let (ev, _) = self.vm.step(
+            &mut st,
+            m.thread as usize,
+            self.opts.granularity,
+            m.choice,
+            self.opts.max_step_ops,
+            &mut SearchEnv,
+        );
+        if let Event::Choice(c) = ev {
+            st.pending = Some((m.thread, c));
+        }
+        (st, ev)
+    }
+
+    /// The registers and address of the memory access the next op of thread `t` makes, if
+    /// it is a load/store-like op: (address, length, is write, is atomic).
+    fn next_access(&self, s: &State, t: usize) -> Option<(u64, u64, bool, bool)> {
+        let th = &s.threads[t];
+        let f = th.frames.last()?;
+        let func = &self.prog().funcs[f.func as usize];
+        let op = func.code.get(f.pc as usize)?;
+        let reg = |r: R| th.regs[f.base as usize + r.i()];
+        let atomic = func.atomic_pcs.binary_search(&f.pc).is_ok();
+        let ptr = |p: R, off: i32| reg(p).wrapping_add(off as i64 as u64);
+        Some(match *op {
+            Op::Load1 { ptr: p, off, .. } => (ptr(p, off), 1, false, atomic),
+            Op::Load2 { ptr: p, off, .. } => (ptr(p, off), 2, false, atomic),
+            Op::Load4 { ptr: p, off, .. } => (ptr(p, off), 4, false, atomic),
+            Op::Load8 { ptr: p, off, .. } => (ptr(p, off), 8, false, atomic),
+            Op::LoadN { ptr: p, size, .. } => (reg(p), u64::from(size), false, atomic),
+            Op::Store1 { ptr: p, off, .. } => (ptr(p, off), 1, true, atomic),
+            Op::Store2 { ptr: p, off, .. } => (ptr(p, off), 2, true, atomic),
+            Op::Store4 { ptr: p, off, .. } => (ptr(p, off), 4, true, atomic),
+            Op::Store8 { ptr: p, off, .. } => (ptr(p, off), 8, true, atomic),
+            Op::StoreN { ptr: p, size, .. } => (reg(p), u64::from(size), true, atomic),
+            Op::AtomicRmw { ptr: p, size, .. } | Op::CmpXchg { ptr: p, size, .. } => {
+                (reg(p), u64::from(size), true, true)
+            }
+            Op::MemSet { dst, len, .. } => (reg(dst), reg(len), true, false),
+            Op::MemCpy { dst, len, .. } | Op::MemMove { dst, len, .. } => {
+                (reg(dst), reg(len), true, false)
+            }
+            _ => return None,
+        })
+    }
+
+    /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a
+    /// write, not both atomic.
+    fn race(&self, s: &State) -> Option<Violation> {
+        let n = s.threads.len();
+        let acc: Vec<Option<(u64, u64, bool, bool)>> = (0..n)
+            .map(|t| {
+                if self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable {
+                    self.next_access(s, t)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        for a in 0..n {
+            let Some((pa, la, wa, aa)) = acc[a] else {
+                continue;
+            };
+            for b in a + 1..n {
+                let Some((pb, lb, wb, ab)) = acc[b] else {
+                    continue;
+                };
+                if !(wa || wb) || (aa && ab) || la == 0 || lb == 0 {
+                    continue;
+                }
+                let (ia, oa) = self.vm.codec.decode(pa);
+                let (ib, ob) = self.vm.codec.decode(pb);
+                if ia != ib || oa >= ob + lb || ob >= oa + la {
+                    continue;
+                }
+                if matches!(
+                    s.mem.objs.get(ia as usize).map(|o| o.kind),
+                    Some(ObjKind::Constant) | None
+                ) {
+                    continue;
+                }
+                let what = self.vm.describe_addr(s, pa);
+                let side = |t: usize, w: bool| {
+                    let f = s.threads[t].frames.last().expect("frame");
+                    let func = &self.prog().funcs[f.func as usize];
+                    let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
+                    format!(
+                        "thread {t} {} at {}",
+                        if w { "writes" } else { "reads" },
+                        self.prog().srcmap.describe(loc)
+                    )
+                };
+                let fa = s.threads[a].frames.last().expect("frame");
+                let fb = s.threads[b].frames.last().expect("frame");
+                return Some(Violation {
+                    kind: ViolationKind::DataRace,
+                    msg: format!("on {what}: {} and {}", side(a, wa), side(b, wb)),
+                    thread: a as u16,
+                    stack: vec![
+                        CodePos {
+                            func: fa.func,
+                            pc: fa.pc,
+                        },
+                        CodePos {
+                            func: fb.func,
+                            pc: fb.pc,
+                        },
+                    ],
+                });
+            }
+        }
+        None
+    }
+
+    /// Evaluates invariant function `f` in a scratch copy of `s`: `Some(false)` if it
+    /// returned 0, `None` if it could not be evaluated.
+    pub fn eval_function(&self, s: &State, f: u32) -> Result<u64, String> {
+        let mut st = s.clone();
+        st.pending = None;
+        let t = self.vm.new_thread(&mut st)?;
+        self.vm.push_frame(&mut st, t, f, &[]);
+        let mut fuel = 1 << 24;
+        let mut env = SearchEnv;
+        loop {
+            match self.vm.run(&mut st, t, &mut fuel, &mut env) {
+                Event::ThreadFinished | Event::Exit(_) => return Ok(st.threads[t].retval),
+                Event::Violation(v) => return Err(format!("{}: {}", v.kind.name(), v.msg)),
+                Event::Failure(f) => return Err(f.msg),
+                Event::Yield => {}
+                other => return Err(format!("stopped: {other:?}")),
+            }
+        }
+    }
+}
+
+impl TransitionSystem for CProgram<'_> {
+    type State = State;
+    type Label = Move;
+    type Violation = Violation;
+    type Aux = ();
+
+    fn initial(&self) -> State {
+        self.initial.clone()
+    }
+
+    fn transitions(&self, s: &State, out: &mut Vec<Move>, _aux: &mut ()) {
+        if let Some((t, c)) = s.pending {
+            for v in self.alternatives(c) {
+                out.push(Move {
+                    thread: t,
+                    choice: Some(v),
+                });
+            }
+            return;
+        }
+        for t in 0..s.threads.len() {
+            if self.vm.enabled(s, t) {
+                out.push(Move {
+                    thread: t as u16,
+                    choice: None,
+                });
+            }
+        }
+    }
+
+    fn step(&self, s: &State, m: &Move, _aux: &()) -> Step<State, Violation> {
+        let (st, ev) = self.apply(s, m);
+        match ev {
+            Event::Violation(v) => {
+                let on = match v.kind {
+                    ViolationKind::AssertionFailure
+                    | ViolationKind::VerifierError
+                    | ViolationKind::Abort => self.opts.properties.assertions,
+                    _ => self.opts.properties.memory,
+                };
+                if on {
+                    Step::Violation(st, *v)
+                } else {
+                    Step::Pruned
+                }
+            }
+            Event::Failure(f) => Step::Violation(
+                st,
+                Violation {
+                    kind: ViolationKind::Unsupported,
+                    msg: f.msg,
+                    thread: f.thread,
+                    stack: f.stack,
+                },
+            ),
+            Event::AssumeFailed => Step::Pruned,
+            _ => Step::Next(st),
+        }
+    }
+
+    fn matched(&self, s: &State, buf: &mut Vec<u8>) {
+        self.vm.canonical(s, buf);
+    }
+
+    fn check(&self, s: &State) -> Option<Violation> {
+        if s.pending.is_some() {
+            return None;
+        }
+        for (name, f) in &self.opts.properties.invariants {
+            match self.eval_function(s, *f) {
+                Ok(0) => {
+                    return Some(Violation {
+                        kind: ViolationKind::InvariantViolation,
+                        msg: format!("invariant {name}() returned 0"),
+                        thread: 0,
+                        stack: Vec::new(),
+                    });
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    return Some(Violation {
+                        kind: ViolationKind::InvariantViolation,
+                        msg: format!("invariant {name}() failed: {e}"),
+                        thread: 0,
+                        stack: Vec::new(),
+                    });
+                }
+            }
+        }
+        if self.opts.properties.races {
+            return self.race(s);
+        }
+        None
+    }
+
+    fn terminal(&self, s: &State) -> Option<Violation> {
+        if s.exited.is_some() || !self.opts.properties.deadlocks {
+            return None;
+        }
+        let stuck: Vec<usize> = (0..s.threads.len())
+            .filter(|&t| s.threads[t].status != ThreadStatus::Finished)
+            .collect();
+        if stuck.is_empty() {
+            return None;
+        }
+        let what = stuck
+            .iter()
+            .map(|&t| {
+                let th = &s.threads[t];
+                let loc = th
+                    .frames
+                    .last()
+                    .map(|f| {
+                        let func = &self.prog().funcs[f.func as usize];
+                        self.prog()
+                            .srcmap
+                            .describe(func.locs.get(f.pc as usize).copied().unwrap_or(0))
+                    })
+                    .unwrap_or_default();
+                format!(
+                    "thread {t} blocked {} at {loc}",
+                    self.vm.block_description(s, t)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ");
+        let t = stuck[0];
+        let stack = s.threads[t]
+            .frames
+            .iter()
+            .rev()
+            .map(|f| CodePos {
+                func: f.func,
+                pc: f.pc,
+            })
+            .collect();
+        Some(Violation {
+            kind: ViolationKind::Deadlock,
+            msg: what,
+            thread: t as u16,
+            stack,
+        })
+    }
+
+    fn process(&self, l: &Move) -> Option<u32> {
+        Some(u32::from(l.thread))
+    }
+
+    fn heap_bytes(&self, s: &State) -> usize {
+        s.mem.bytes.capacity()
+            + s.mem.objs.capacity() * 16
+            + s.threads
+                .iter()
+                .map(|t| t.regs.capacity() * 8 + t.frames.capacity() * 32)
+                .sum::<usize>()
+    }
+}

@@ -1,0 +1,373 @@
+//! Counterexamples as schedules of C source lines.
+//!
+//! A counterexample is a list of moves. To show it, each move is re-executed one op at a time
+//! from the state before it, recording which source lines the thread ran; the shared variables
+//! the move wrote are found by comparing the global variables (by their C names and types from
+//! debug info) before and after. Consecutive moves of one thread on one line are collapsed.
+
+use crate::bytecode::Program;
+use crate::bytecode::debuginfo::CType;
+use crate::bytecode::program::StaticKind;
+use crate::explore::{Counterexample, ReplayError, states_along};
+use crate::model::{CProgram, Move};
+use crate::vm::error::Violation;
+use crate::vm::state::{State, ThreadStatus};
+use crate::vm::{Env, Event, Granularity};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// One source line a step ran.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Line {
+    /// C function.
+    pub func: String,
+    /// `file:line` (or `.ll` line without debug info).
+    pub location: String,
+    /// The text of the line, when the source is available.
+    pub text: Option<String>,
+}
+
+/// One (possibly collapsed) step of a schedule.
+#[derive(Clone, Debug, Serialize)]
+pub struct StepInfo {
+    /// 1-based number of the first move in this step.
+    pub number: usize,
+    /// Number of moves collapsed into it.
+    pub moves: usize,
+    /// The thread.
+    pub thread: u16,
+    /// The nondeterministic value chosen, if the move was a choice.
+    pub choice: Option<u64>,
+    /// Source lines run, in order, consecutive duplicates removed.
+    pub lines: Vec<Line>,
+    /// Shared variables written, with their new values.
+    pub writes: Vec<(String, String)>,
+    /// What ended the step when notable (`blocked`, `finished`, `exit 0`, …).
+    pub note: Option<String>,
+}
+
+/// Reads source files on demand.
+#[derive(Default)]
+struct Sources {
+    cache: HashMap<u32, Option<Vec<String>>>,
+}
+
+impl Sources {
+    fn line(&mut self, prog: &Program, file: u32, line: u32) -> Option<String> {
+        let lines = self.cache.entry(file).or_insert_with(|| {
+            prog.srcmap
+                .source_candidates(file)
+                .iter()
+                .find_map(|p| std::fs::read_to_string(p).ok())
+                .map(|t| t.lines().map(|l| l.to_string()).collect())
+        });
+        lines
+            .as_ref()?
+            .get(line.checked_sub(1)? as usize)
+            .map(|l| l.trim().to_string())
+    }
+}
+
+struct Quiet;
+
+impl Env for Quiet {
+    fn output(&mut self, _fd: i32, _data: &[u8]) {}
+    fn nondet(&mut self, _: &str, _: u32, _: bool) -> Option<u64> {
+        None
+    }
+    fn choose(&mut self, _n: u64) -> Option<u64> {
+        None
+    }
+}
+
+/// Formats a scalar of C type `t` from its bytes.
+pub fn format_value(prog: &Program, t: &CType, b: &[u8]) -> String {
+    let mut a = [0u8; 8];
+    let n = b.len().min(8);
+    a[..n].copy_from_slice(&b[..n]);
+    let u = u64::from_le_bytes(a);
+    match t {
+        CType::Bool => (u & 1).to_string(),
+        CType::Int { size, signed: true } if *size <= 8 && *size > 0 => {
+            crate::vm::arith::sext(u, (*size * 8) as u8).to_string()
+        }
+        CType::Int { .. } => u.to_string(),
+        CType::Float(4) => format!("{}", f32::from_bits(u as u32)),
+        CType::Float(8) => format!("{}", f64::from_bits(u)),
+        CType::Ptr => {
+            if u == 0 {
+                "NULL".into()
+            } else {
+                let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
+                let (id, off) = codec.decode(u);
+                let name = prog
+                    .objects
+                    .get(id as usize)
+                    .map(|o| o.c_name.clone().unwrap_or_else(|| o.name.clone()))
+                    .unwrap_or_else(|| format!("object#{id}"));
+                if off == 0 {
+                    format!("&{name}")
+                } else {
+                    format!("&{name}+{off}")
+                }
+            }
+        }
+        _ => format!(
+            "0x{}",
+            b.iter()
+                .rev()
+                .map(|x| format!("{x:02x}"))
+                .collect::<String>()
+        ),
+    }
+}
+
+/// Global variables of `prog` whose value differs between `a` and `b`, by C name.
+pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (id, o) in prog.objects.iter().enumerate() {
+        if o.kind != StaticKind::Global {
+            continue;
+        }
+        let (Some(oa), Some(ob)) = (a.mem.objs.get(id), b.mem.objs.get(id)) else {
+            continue;
+        };
+        let n = oa.cap.min(ob.cap) as usize;
+        let ba = &a.mem.bytes[oa.base as usize..oa.base as usize + n];
+        let bb = &b.mem.bytes[ob.base as usize..ob.base as usize + n];
+        if ba == bb {
+            continue;
+        }
+        let name = o.c_name.clone().unwrap_or_else(|| o.name.clone());
+        match &o.c_type {
+            Some(t) => {
+                for (path, off, leaf) in t.leaves(4096) {
+                    let sz = leaf.size() as usize;
+                    let (s, e) = (off as usize, off as usize + sz.max(1));
+                    if e > n || sz == 0 {
+                        continue;
+                    }
+                    if ba[s..e] != bb[s..e] {
+                        out.push((
+                            format!("{name}{path}"),
+                            format_value(prog, &leaf, &bb[s..e]),
+                        ));
+                    }
+                }
+            }
+            None => {
+                // No debug info: report changed words.
+                let mut i = 0;
+                while i < n {
+                    let e = (i + 4).min(n);
+                    if ba[i..e] != bb[i..e] {
+                        let t = CType::Int {
+                            size: (e - i) as u32,
+                            signed: true,
+                        };
+                        let label = if i == 0 {
+                            name.clone()
+                        } else {
+                            format!("{name}+{i}")
+                        };
+                        out.push((label, format_value(prog, &t, &bb[i..e])));
+                    }
+                    i = e;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Renders the moves `path` of `sys` as a schedule.
+pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayError> {
+    let prog = sys.prog();
+    let states = states_along(sys, path)?;
+    let mut src = Sources::default();
+    let mut out: Vec<StepInfo> = Vec::new();
+    for (k, m) in path.iter().enumerate() {
+        let before = &states[k];
+        let t = m.thread as usize;
+        // The real step, for its op count and its end.
+        let (after, ev) = sys.apply(before, m);
+        let mut probe = before.clone();
+        probe.pending = None;
+        let (_, ops) = sys.vm.step(
+            &mut probe,
+            t,
+            sys.opts.granularity,
+            m.choice,
+            sys.opts.max_step_ops,
+            &mut Quiet,
+        );
+        // Replay it one op at a time, recording positions.
+        let mut s = before.clone();
+        s.pending = None;
+        let mut lines: Vec<Line> = Vec::new();
+        let mut choice = m.choice;
+        for _ in 0..ops.max(1) {
+            let Some(f) = s.threads[t].frames.last().copied() else {
+                break;
+            };
+            let func = &prog.funcs[f.func as usize];
+            let loc = func.locs.get(f.pc as usize).copied().unwrap_or(func.loc);
+            let l = prog.srcmap.loc(loc);
+            let line = Line {
+                func: prog
+                    .srcmap
+                    .func_of(l)
+                    .map(|s| s.to_string())
+                    .unwrap_or_else(|| func.name.clone()),
+                location: prog.srcmap.describe(loc),
+                text: if l.line > 0 && l.file != u32::MAX {
+                    src.line(prog, l.file, l.line)
+                } else {
+                    None
+                },
+            };
+            if lines.last() != Some(&line) {
+                lines.push(line);
+            }
+            let (e, _) = sys.vm.step(
+                &mut s,
+                t,
+                Granularity::Unlimited,
+                choice.take(),
+                1,
+                &mut Quiet,
+            );
+            if !matches!(e, Event::Yield) {
+                break;
+            }
+        }
+        let writes = changed_globals(prog, before, &after);
+        let note = match ev {
+            Event::Blocked => Some(format!("blocked ({})", sys.vm.block_description(&after, t))),
+            Event::ThreadFinished => Some("thread finished".into()),
+            Event::Exit(c) => Some(format!("program exits with {c}")),
+            Event::Choice(_) => Some("reaches a nondeterministic choice".into()),
+            Event::Violation(ref v) => Some(format!("{}: {}", v.kind.name(), v.msg)),
+            Event::Failure(ref f) => Some(format!("cannot continue: {}", f.msg)),
+            Event::AssumeFailed => Some("assumption fails: path cut".into()),
+            _ => None,
+        };
+        // Collapse with the previous step of the same thread on the same single line.
+        if let Some(prev) = out.last_mut() {
+            if prev.thread == m.thread
+                && prev.choice.is_none()
+                && m.choice.is_none()
+                && prev.note.is_none()
+                && lines.len() == 1
+                && prev.lines.last() == lines.first()
+            {
+                prev.moves += 1;
+                for w in writes {
+                    prev.writes.retain(|x| x.0 != w.0);
+                    prev.writes.push(w);
+                }
+                prev.note = note;
+                continue;
+            }
+        }
+        out.push(StepInfo {
+            number: k + 1,
+            moves: 1,
+            thread: m.thread,
+            choice: m.choice,
+            lines,
+            writes,
+            note,
+        });
+    }
+    Ok(out)
+}
+
+/// Text rendering of a schedule.
+pub fn render_schedule(steps: &[StepInfo]) -> String {
+    let mut s = String::new();
+    let loc_w = steps
+        .iter()
+        .flat_map(|st| st.lines.iter().map(|l| l.location.len()))
+        .max()
+        .unwrap_or(10)
+        .min(40);
+    for st in steps {
+        let head = format!("{:>4}  T{:<2}", st.number, st.thread);
+        let mut first = true;
+        if let Some(v) = st.choice {
+            s.push_str(&format!("{head} choice: {v}\n"));
+            first = false;
+        }
+        let n = st.lines.len();
+        for (i, l) in st.lines.iter().enumerate() {
+            let h = if first {
+                head.clone()
+            } else {
+                " ".repeat(head.len())
+            };
+            first = false;
+            let mut line = format!(
+                "{h} {:<14} {:<loc_w$}  {}",
+                truncate(&l.func, 14),
+                l.location,
+                l.text.as_deref().unwrap_or("")
+            );
+            if i + 1 == n && !st.writes.is_empty() {
+                let w: Vec<String> = st
+                    .writes
+                    .iter()
+                    .map(|(k, v)| format!("{k} = {v}"))
+                    .collect();
+                line = format!("{line:<90}  [{}]", w.join(", "));
+            }
+            s.push_str(line.trim_end());
+            s.push('\n');
+        }
+        if let Some(note) = &st.note {
+            s.push_str(&format!("{} ({note})\n", " ".repeat(head.len())));
+        }
+    }
+    s
+}
+
+fn truncate(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(n - 1).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// Render a counterexample: the violation and its schedule.
+pub fn render_counterexample(
+    sys: &CProgram,
+    cx: &Counterexample<Move, Violation>,
+) -> Result<String, ReplayError> {
+    let mut out = String::new();
+    let mut path = cx.path.clone();
+    let cycle_start = path.len();
+    if let Some(c) = &cx.cycle {
+        path.extend(c.iter().copied());
+    }
+    let steps = schedule(sys, &path)?;
+    for st in &steps {
+        if cx.cycle.is_some() && st.number == cycle_start + 1 {
+            out.push_str("      ---- cycle starts here ----\n");
+        }
+        out.push_str(&render_schedule(std::slice::from_ref(st)));
+    }
+    Ok(out)
+}
+
+/// How many threads the state has and which finished (for summaries).
+pub fn threads_summary(s: &State) -> String {
+    let fin = s
+        .threads
+        .iter()
+        .filter(|t| t.status == ThreadStatus::Finished)
+        .count();
+    format!("{} threads, {fin} finished", s.threads.len())
+}

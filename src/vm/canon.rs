@@ -1,0 +1,161 @@
+//! Canonical state bytes: what the visited set hashes and compares.
+//!
+//! Equal behaviour must give equal bytes. The serialisation walks the object table in id
+//! order (ids are deterministic: the lowest free id is reused), writing each live object's
+//! metadata and bytes, then each thread's status, frames and *live* registers. Left out, so
+//! that they cannot distinguish otherwise equal states: read-only objects (they never change),
+//! the constant pool of each frame (a function of the frame's function), registers past the
+//! top frame (stale), registers that are dead at the frame's pc (their values are never read
+//! again: see [`super::liveness`]), and where objects sit in the byte buffer.
+
+use super::Vm;
+use super::memory::ObjKind;
+use super::state::{BlockReason, State, SyncPhase, ThreadStatus};
+
+fn put32(buf: &mut Vec<u8>, v: u32) {
+    buf.extend_from_slice(&v.to_le_bytes());
+}
+
+fn put64(buf: &mut Vec<u8>, v: u64) {
+    buf.extend_from_slice(&v.to_le_bytes());
+}
+
+impl Vm<'_> {
+    /// Appends the canonical bytes of `st` to `buf`.
+    pub fn canonical(&self, st: &State, buf: &mut Vec<u8>) {
+        match st.exited {
+            Some(c) => {
+                buf.push(1);
+                put32(buf, c as u32);
+            }
+            None => buf.push(0),
+        }
+        match st.pending {
+            None => buf.push(0),
+            Some((t, c)) => {
+                buf.push(1);
+                buf.extend_from_slice(&t.to_le_bytes());
+                match c {
+                    super::Choice::Index(n) => {
+                        buf.push(0);
+                        put64(buf, n);
+                    }
+                    super::Choice::Nondet {
+                        bits,
+                        signed,
+                        boolean,
+                    } => {
+                        buf.push(1);
+                        put32(buf, bits);
+                        buf.push(u8::from(signed) | (u8::from(boolean) << 1));
+                    }
+                }
+            }
+        }
+        // Memory.
+        let mem = &st.mem;
+        put32(buf, mem.objs.len() as u32);
+        for o in &mem.objs {
+            buf.push(o.kind as u8);
+            match o.kind {
+                ObjKind::Vacant | ObjKind::Freed | ObjKind::DeadStack => continue,
+                ObjKind::Constant | ObjKind::Code | ObjKind::BlockAddrs => continue,
+                _ => {}
+            }
+            buf.push(o.flags);
+            buf.extend_from_slice(&o.owner.to_le_bytes());
+            put32(buf, o.cap);
+            let b = o.base as usize;
+            buf.extend_from_slice(&mem.bytes[b..b + o.cap as usize]);
+        }
+        // Threads.
+        put32(buf, st.threads.len() as u32);
+        for th in &st.threads {
+            match th.status {
+                ThreadStatus::Runnable => buf.push(0),
+                ThreadStatus::Finished => {
+                    buf.push(1);
+                    put64(buf, th.retval);
+                    buf.push(u8::from(th.detached));
+                    continue;
+                }
+                ThreadStatus::Blocked(r) => {
+                    buf.push(2);
+                    let (tag, a, b) = match r {
+                        BlockReason::Join(u) => (0u8, u64::from(u), 0u64),
+                        BlockReason::Mutex(m) => (1, m, 0),
+                        BlockReason::CondWait(c) => (2, c, 0),
+                        BlockReason::CondReacquire(m) => (3, m, 0),
+                        BlockReason::RwRead(l) => (4, l, 0),
+                        BlockReason::RwWrite(l) => (5, l, 0),
+                        BlockReason::Barrier(b, g) => (6, b, u64::from(g)),
+                        BlockReason::Spin(s) => (7, s, 0),
+                        BlockReason::AwaitEq(p, v) => (8, p, u64::from(v)),
+                    };
+                    buf.push(tag);
+                    put64(buf, a);
+                    put64(buf, b);
+                }
+            }
+            match th.sync {
+                SyncPhase::None => buf.push(0),
+                SyncPhase::CondWaiting { cond, mutex, timed } => {
+                    buf.push(1);
+                    put64(buf, cond);
+                    put64(buf, mutex);
+                    buf.push(u8::from(timed));
+                }
+                SyncPhase::CondWoken { mutex, timed_out } => {
+                    buf.push(2);
+                    put64(buf, mutex);
+                    buf.push(u8::from(timed_out));
+                }
+                SyncPhase::BarrierWaiting { addr, generation } => {
+                    buf.push(3);
+                    put64(buf, addr);
+                    put32(buf, generation);
+                }
+            }
+            buf.extend_from_slice(&th.atomic.to_le_bytes());
+            buf.push(u8::from(th.detached));
+            put32(buf, th.frames.len() as u32);
+            for (k, f) in th.frames.iter().enumerate() {
+                put32(buf, f.func);
+                put32(buf, f.pc);
+                put32(buf, f.alloca_mark);
+                put32(buf, f.va);
+                buf.extend_from_slice(&f.ret_dst.to_le_bytes());
+                buf.push(u8::from(f.atomic));
+                let func = &self.prog.funcs[f.func as usize];
+                let base = f.base as usize;
+                // The innermost frame is stopped at `pc`; callers at the op after the call,
+                // which is where they resume (their `pc`).
+                let live = self
+                    .liveness
+                    .live_at(self.prog, f.func, f.pc, k + 1 == th.frames.len());
+                let regs = &th.regs[base..base + func.consts_at as usize];
+                match live {
+                    Some(bits) => {
+                        for (i, r) in regs.iter().enumerate() {
+                            if bits[i / 64] >> (i % 64) & 1 != 0 {
+                                put64(buf, *r);
+                            }
+                        }
+                    }
+                    None => {
+                        for r in regs {
+                            put64(buf, *r);
+                        }
+                    }
+                }
+            }
+            put32(buf, th.allocas.len() as u32);
+            for &a in &th.allocas {
+                put32(buf, a);
+            }
+            for &t in &th.tls {
+                put32(buf, t);
+            }
+        }
+    }
+}
