@@ -226,7 +226,10 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                     None
                 },
             };
-            if lines.last() != Some(&line) {
+            // Ops without a C line (allocas, phi moves) are not shown when the program
+            // has debug information.
+            let shown = l.line > 0 || prog.srcmap.files.is_empty();
+            if shown && lines.last() != Some(&line) {
                 lines.push(line);
             }
             let (e, _) = sys.vm.step(

@@ -541,3 +541,61 @@ void *bsearch(const void *key, const void *base, size_t n, size_t size,
   }
   return 0;
 }
+
+/* ---- pthread_once and thread-specific data ---- */
+
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+void __pancam_await_eq(int *p, int v);
+
+/* pthread_once_t is an int: 0 = not run, 1 = running, 2 = done. */
+int pthread_once(int *once, void (*init)(void)) {
+  __VERIFIER_atomic_begin();
+  if (*once == 0) {
+    *once = 1;
+    __VERIFIER_atomic_end();
+    init();
+    *once = 2;
+    return 0;
+  }
+  __VERIFIER_atomic_end();
+  __pancam_await_eq(once, 2);
+  return 0;
+}
+
+#define KEYS_MAX 64
+static int key_used[KEYS_MAX];
+static void (*key_dtor[KEYS_MAX])(void *);
+static _Thread_local void *key_value[KEYS_MAX];
+
+int pthread_key_create(unsigned *key, void (*dtor)(void *)) {
+  __VERIFIER_atomic_begin();
+  for (unsigned k = 0; k < KEYS_MAX; k++) {
+    if (!key_used[k]) {
+      key_used[k] = 1;
+      key_dtor[k] = dtor;
+      __VERIFIER_atomic_end();
+      *key = k;
+      return 0;
+    }
+  }
+  __VERIFIER_atomic_end();
+  return 11; /* EAGAIN */
+}
+
+int pthread_key_delete(unsigned key) {
+  if (key >= KEYS_MAX || !key_used[key])
+    return 22; /* EINVAL */
+  key_used[key] = 0;
+  key_dtor[key] = 0;
+  return 0;
+}
+
+void *pthread_getspecific(unsigned key) { return key < KEYS_MAX ? key_value[key] : 0; }
+
+int pthread_setspecific(unsigned key, const void *value) {
+  if (key >= KEYS_MAX || !key_used[key])
+    return 22; /* EINVAL */
+  key_value[key] = (void *)value;
+  return 0;
+}

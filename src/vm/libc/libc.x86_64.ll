@@ -6,78 +6,81 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.pancam_file = type { i32 }
 
 @pancam_errno = internal thread_local global i32 0, align 4, !dbg !0
-@pancam_stdin = internal global %struct.pancam_file zeroinitializer, align 4, !dbg !69
+@pancam_stdin = internal global %struct.pancam_file zeroinitializer, align 4, !dbg !83
 @stdin = dso_local local_unnamed_addr global ptr @pancam_stdin, align 8, !dbg !23
-@pancam_stdout = internal global %struct.pancam_file { i32 1 }, align 4, !dbg !71
+@pancam_stdout = internal global %struct.pancam_file { i32 1 }, align 4, !dbg !85
 @stdout = dso_local local_unnamed_addr global ptr @pancam_stdout, align 8, !dbg !29
-@pancam_stderr = internal global %struct.pancam_file { i32 2 }, align 4, !dbg !73
+@pancam_stderr = internal global %struct.pancam_file { i32 2 }, align 4, !dbg !87
 @stderr = dso_local local_unnamed_addr global ptr @pancam_stderr, align 8, !dbg !31
 @atexit_n = internal unnamed_addr global i32 0, align 4, !dbg !56
 @atexit_fns = internal unnamed_addr global [32 x ptr] zeroinitializer, align 16, !dbg !48
 @strtok.save = internal unnamed_addr global ptr null, align 8, !dbg !33
-@ctype_b = internal constant ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), align 8, !dbg !75
+@ctype_b = internal constant ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), align 8, !dbg !89
 @ctype_lower = internal constant ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), align 8, !dbg !41
 @ctype_upper = internal constant ptr getelementptr inbounds (i8, ptr @ctype_upper_table, i64 512), align 8, !dbg !46
-@ctype_lower_table = internal constant [384 x i32] [i32 -128, i32 -127, i32 -126, i32 -125, i32 -124, i32 -123, i32 -122, i32 -121, i32 -120, i32 -119, i32 -118, i32 -117, i32 -116, i32 -115, i32 -114, i32 -113, i32 -112, i32 -111, i32 -110, i32 -109, i32 -108, i32 -107, i32 -106, i32 -105, i32 -104, i32 -103, i32 -102, i32 -101, i32 -100, i32 -99, i32 -98, i32 -97, i32 -96, i32 -95, i32 -94, i32 -93, i32 -92, i32 -91, i32 -90, i32 -89, i32 -88, i32 -87, i32 -86, i32 -85, i32 -84, i32 -83, i32 -82, i32 -81, i32 -80, i32 -79, i32 -78, i32 -77, i32 -76, i32 -75, i32 -74, i32 -73, i32 -72, i32 -71, i32 -70, i32 -69, i32 -68, i32 -67, i32 -66, i32 -65, i32 -64, i32 -63, i32 -62, i32 -61, i32 -60, i32 -59, i32 -58, i32 -57, i32 -56, i32 -55, i32 -54, i32 -53, i32 -52, i32 -51, i32 -50, i32 -49, i32 -48, i32 -47, i32 -46, i32 -45, i32 -44, i32 -43, i32 -42, i32 -41, i32 -40, i32 -39, i32 -38, i32 -37, i32 -36, i32 -35, i32 -34, i32 -33, i32 -32, i32 -31, i32 -30, i32 -29, i32 -28, i32 -27, i32 -26, i32 -25, i32 -24, i32 -23, i32 -22, i32 -21, i32 -20, i32 -19, i32 -18, i32 -17, i32 -16, i32 -15, i32 -14, i32 -13, i32 -12, i32 -11, i32 -10, i32 -9, i32 -8, i32 -7, i32 -6, i32 -5, i32 -4, i32 -3, i32 -2, i32 -1, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 119, i32 120, i32 121, i32 122, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 119, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 127, i32 128, i32 129, i32 130, i32 131, i32 132, i32 133, i32 134, i32 135, i32 136, i32 137, i32 138, i32 139, i32 140, i32 141, i32 142, i32 143, i32 144, i32 145, i32 146, i32 147, i32 148, i32 149, i32 150, i32 151, i32 152, i32 153, i32 154, i32 155, i32 156, i32 157, i32 158, i32 159, i32 160, i32 161, i32 162, i32 163, i32 164, i32 165, i32 166, i32 167, i32 168, i32 169, i32 170, i32 171, i32 172, i32 173, i32 174, i32 175, i32 176, i32 177, i32 178, i32 179, i32 180, i32 181, i32 182, i32 183, i32 184, i32 185, i32 186, i32 187, i32 188, i32 189, i32 190, i32 191, i32 192, i32 193, i32 194, i32 195, i32 196, i32 197, i32 198, i32 199, i32 200, i32 201, i32 202, i32 203, i32 204, i32 205, i32 206, i32 207, i32 208, i32 209, i32 210, i32 211, i32 212, i32 213, i32 214, i32 215, i32 216, i32 217, i32 218, i32 219, i32 220, i32 221, i32 222, i32 223, i32 224, i32 225, i32 226, i32 227, i32 228, i32 229, i32 230, i32 231, i32 232, i32 233, i32 234, i32 235, i32 236, i32 237, i32 238, i32 239, i32 240, i32 241, i32 242, i32 243, i32 244, i32 245, i32 246, i32 247, i32 248, i32 249, i32 250, i32 251, i32 252, i32 253, i32 254, i32 255], align 16, !dbg !85
-@ctype_upper_table = internal constant [384 x i32] [i32 -128, i32 -127, i32 -126, i32 -125, i32 -124, i32 -123, i32 -122, i32 -121, i32 -120, i32 -119, i32 -118, i32 -117, i32 -116, i32 -115, i32 -114, i32 -113, i32 -112, i32 -111, i32 -110, i32 -109, i32 -108, i32 -107, i32 -106, i32 -105, i32 -104, i32 -103, i32 -102, i32 -101, i32 -100, i32 -99, i32 -98, i32 -97, i32 -96, i32 -95, i32 -94, i32 -93, i32 -92, i32 -91, i32 -90, i32 -89, i32 -88, i32 -87, i32 -86, i32 -85, i32 -84, i32 -83, i32 -82, i32 -81, i32 -80, i32 -79, i32 -78, i32 -77, i32 -76, i32 -75, i32 -74, i32 -73, i32 -72, i32 -71, i32 -70, i32 -69, i32 -68, i32 -67, i32 -66, i32 -65, i32 -64, i32 -63, i32 -62, i32 -61, i32 -60, i32 -59, i32 -58, i32 -57, i32 -56, i32 -55, i32 -54, i32 -53, i32 -52, i32 -51, i32 -50, i32 -49, i32 -48, i32 -47, i32 -46, i32 -45, i32 -44, i32 -43, i32 -42, i32 -41, i32 -40, i32 -39, i32 -38, i32 -37, i32 -36, i32 -35, i32 -34, i32 -33, i32 -32, i32 -31, i32 -30, i32 -29, i32 -28, i32 -27, i32 -26, i32 -25, i32 -24, i32 -23, i32 -22, i32 -21, i32 -20, i32 -19, i32 -18, i32 -17, i32 -16, i32 -15, i32 -14, i32 -13, i32 -12, i32 -11, i32 -10, i32 -9, i32 -8, i32 -7, i32 -6, i32 -5, i32 -4, i32 -3, i32 -2, i32 -1, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 123, i32 124, i32 125, i32 126, i32 127, i32 128, i32 129, i32 130, i32 131, i32 132, i32 133, i32 134, i32 135, i32 136, i32 137, i32 138, i32 139, i32 140, i32 141, i32 142, i32 143, i32 144, i32 145, i32 146, i32 147, i32 148, i32 149, i32 150, i32 151, i32 152, i32 153, i32 154, i32 155, i32 156, i32 157, i32 158, i32 159, i32 160, i32 161, i32 162, i32 163, i32 164, i32 165, i32 166, i32 167, i32 168, i32 169, i32 170, i32 171, i32 172, i32 173, i32 174, i32 175, i32 176, i32 177, i32 178, i32 179, i32 180, i32 181, i32 182, i32 183, i32 184, i32 185, i32 186, i32 187, i32 188, i32 189, i32 190, i32 191, i32 192, i32 193, i32 194, i32 195, i32 196, i32 197, i32 198, i32 199, i32 200, i32 201, i32 202, i32 203, i32 204, i32 205, i32 206, i32 207, i32 208, i32 209, i32 210, i32 211, i32 212, i32 213, i32 214, i32 215, i32 216, i32 217, i32 218, i32 219, i32 220, i32 221, i32 222, i32 223, i32 224, i32 225, i32 226, i32 227, i32 228, i32 229, i32 230, i32 231, i32 232, i32 233, i32 234, i32 235, i32 236, i32 237, i32 238, i32 239, i32 240, i32 241, i32 242, i32 243, i32 244, i32 245, i32 246, i32 247, i32 248, i32 249, i32 250, i32 251, i32 252, i32 253, i32 254, i32 255], align 16, !dbg !88
+@ctype_lower_table = internal constant [384 x i32] [i32 -128, i32 -127, i32 -126, i32 -125, i32 -124, i32 -123, i32 -122, i32 -121, i32 -120, i32 -119, i32 -118, i32 -117, i32 -116, i32 -115, i32 -114, i32 -113, i32 -112, i32 -111, i32 -110, i32 -109, i32 -108, i32 -107, i32 -106, i32 -105, i32 -104, i32 -103, i32 -102, i32 -101, i32 -100, i32 -99, i32 -98, i32 -97, i32 -96, i32 -95, i32 -94, i32 -93, i32 -92, i32 -91, i32 -90, i32 -89, i32 -88, i32 -87, i32 -86, i32 -85, i32 -84, i32 -83, i32 -82, i32 -81, i32 -80, i32 -79, i32 -78, i32 -77, i32 -76, i32 -75, i32 -74, i32 -73, i32 -72, i32 -71, i32 -70, i32 -69, i32 -68, i32 -67, i32 -66, i32 -65, i32 -64, i32 -63, i32 -62, i32 -61, i32 -60, i32 -59, i32 -58, i32 -57, i32 -56, i32 -55, i32 -54, i32 -53, i32 -52, i32 -51, i32 -50, i32 -49, i32 -48, i32 -47, i32 -46, i32 -45, i32 -44, i32 -43, i32 -42, i32 -41, i32 -40, i32 -39, i32 -38, i32 -37, i32 -36, i32 -35, i32 -34, i32 -33, i32 -32, i32 -31, i32 -30, i32 -29, i32 -28, i32 -27, i32 -26, i32 -25, i32 -24, i32 -23, i32 -22, i32 -21, i32 -20, i32 -19, i32 -18, i32 -17, i32 -16, i32 -15, i32 -14, i32 -13, i32 -12, i32 -11, i32 -10, i32 -9, i32 -8, i32 -7, i32 -6, i32 -5, i32 -4, i32 -3, i32 -2, i32 -1, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 119, i32 120, i32 121, i32 122, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 97, i32 98, i32 99, i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107, i32 108, i32 109, i32 110, i32 111, i32 112, i32 113, i32 114, i32 115, i32 116, i32 117, i32 118, i32 119, i32 120, i32 121, i32 122, i32 123, i32 124, i32 125, i32 126, i32 127, i32 128, i32 129, i32 130, i32 131, i32 132, i32 133, i32 134, i32 135, i32 136, i32 137, i32 138, i32 139, i32 140, i32 141, i32 142, i32 143, i32 144, i32 145, i32 146, i32 147, i32 148, i32 149, i32 150, i32 151, i32 152, i32 153, i32 154, i32 155, i32 156, i32 157, i32 158, i32 159, i32 160, i32 161, i32 162, i32 163, i32 164, i32 165, i32 166, i32 167, i32 168, i32 169, i32 170, i32 171, i32 172, i32 173, i32 174, i32 175, i32 176, i32 177, i32 178, i32 179, i32 180, i32 181, i32 182, i32 183, i32 184, i32 185, i32 186, i32 187, i32 188, i32 189, i32 190, i32 191, i32 192, i32 193, i32 194, i32 195, i32 196, i32 197, i32 198, i32 199, i32 200, i32 201, i32 202, i32 203, i32 204, i32 205, i32 206, i32 207, i32 208, i32 209, i32 210, i32 211, i32 212, i32 213, i32 214, i32 215, i32 216, i32 217, i32 218, i32 219, i32 220, i32 221, i32 222, i32 223, i32 224, i32 225, i32 226, i32 227, i32 228, i32 229, i32 230, i32 231, i32 232, i32 233, i32 234, i32 235, i32 236, i32 237, i32 238, i32 239, i32 240, i32 241, i32 242, i32 243, i32 244, i32 245, i32 246, i32 247, i32 248, i32 249, i32 250, i32 251, i32 252, i32 253, i32 254, i32 255], align 16, !dbg !99
+@ctype_upper_table = internal constant [384 x i32] [i32 -128, i32 -127, i32 -126, i32 -125, i32 -124, i32 -123, i32 -122, i32 -121, i32 -120, i32 -119, i32 -118, i32 -117, i32 -116, i32 -115, i32 -114, i32 -113, i32 -112, i32 -111, i32 -110, i32 -109, i32 -108, i32 -107, i32 -106, i32 -105, i32 -104, i32 -103, i32 -102, i32 -101, i32 -100, i32 -99, i32 -98, i32 -97, i32 -96, i32 -95, i32 -94, i32 -93, i32 -92, i32 -91, i32 -90, i32 -89, i32 -88, i32 -87, i32 -86, i32 -85, i32 -84, i32 -83, i32 -82, i32 -81, i32 -80, i32 -79, i32 -78, i32 -77, i32 -76, i32 -75, i32 -74, i32 -73, i32 -72, i32 -71, i32 -70, i32 -69, i32 -68, i32 -67, i32 -66, i32 -65, i32 -64, i32 -63, i32 -62, i32 -61, i32 -60, i32 -59, i32 -58, i32 -57, i32 -56, i32 -55, i32 -54, i32 -53, i32 -52, i32 -51, i32 -50, i32 -49, i32 -48, i32 -47, i32 -46, i32 -45, i32 -44, i32 -43, i32 -42, i32 -41, i32 -40, i32 -39, i32 -38, i32 -37, i32 -36, i32 -35, i32 -34, i32 -33, i32 -32, i32 -31, i32 -30, i32 -29, i32 -28, i32 -27, i32 -26, i32 -25, i32 -24, i32 -23, i32 -22, i32 -21, i32 -20, i32 -19, i32 -18, i32 -17, i32 -16, i32 -15, i32 -14, i32 -13, i32 -12, i32 -11, i32 -10, i32 -9, i32 -8, i32 -7, i32 -6, i32 -5, i32 -4, i32 -3, i32 -2, i32 -1, i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63, i32 64, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 91, i32 92, i32 93, i32 94, i32 95, i32 96, i32 65, i32 66, i32 67, i32 68, i32 69, i32 70, i32 71, i32 72, i32 73, i32 74, i32 75, i32 76, i32 77, i32 78, i32 79, i32 80, i32 81, i32 82, i32 83, i32 84, i32 85, i32 86, i32 87, i32 88, i32 89, i32 90, i32 123, i32 124, i32 125, i32 126, i32 127, i32 128, i32 129, i32 130, i32 131, i32 132, i32 133, i32 134, i32 135, i32 136, i32 137, i32 138, i32 139, i32 140, i32 141, i32 142, i32 143, i32 144, i32 145, i32 146, i32 147, i32 148, i32 149, i32 150, i32 151, i32 152, i32 153, i32 154, i32 155, i32 156, i32 157, i32 158, i32 159, i32 160, i32 161, i32 162, i32 163, i32 164, i32 165, i32 166, i32 167, i32 168, i32 169, i32 170, i32 171, i32 172, i32 173, i32 174, i32 175, i32 176, i32 177, i32 178, i32 179, i32 180, i32 181, i32 182, i32 183, i32 184, i32 185, i32 186, i32 187, i32 188, i32 189, i32 190, i32 191, i32 192, i32 193, i32 194, i32 195, i32 196, i32 197, i32 198, i32 199, i32 200, i32 201, i32 202, i32 203, i32 204, i32 205, i32 206, i32 207, i32 208, i32 209, i32 210, i32 211, i32 212, i32 213, i32 214, i32 215, i32 216, i32 217, i32 218, i32 219, i32 220, i32 221, i32 222, i32 223, i32 224, i32 225, i32 226, i32 227, i32 228, i32 229, i32 230, i32 231, i32 232, i32 233, i32 234, i32 235, i32 236, i32 237, i32 238, i32 239, i32 240, i32 241, i32 242, i32 243, i32 244, i32 245, i32 246, i32 247, i32 248, i32 249, i32 250, i32 251, i32 252, i32 253, i32 254, i32 255], align 16, !dbg !102
 @rand_state = internal unnamed_addr global [31 x i32] zeroinitializer, align 16, !dbg !58
 @rand_f = internal unnamed_addr global i32 0, align 4, !dbg !63
 @rand_r = internal unnamed_addr global i32 0, align 4, !dbg !65
-@rand_seeded = internal unnamed_addr global i1 false, align 4, !dbg !90
-@ctype_b_table = internal constant <{ [256 x i16], [128 x i16] }> <{ [256 x i16] [i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 8195, i16 8194, i16 8194, i16 8194, i16 8194, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 24577, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -11000, i16 -11000, i16 -11000, i16 -11000, i16 -11000, i16 -11000, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -10744, i16 -10744, i16 -10744, i16 -10744, i16 -10744, i16 -10744, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 2], [128 x i16] zeroinitializer }>, align 16, !dbg !80
+@rand_seeded = internal unnamed_addr global i1 false, align 4, !dbg !104
+@key_used = internal unnamed_addr global [64 x i32] zeroinitializer, align 16, !dbg !69
+@key_dtor = internal unnamed_addr global [64 x ptr] zeroinitializer, align 16, !dbg !74
+@key_value = internal thread_local unnamed_addr global [64 x ptr] zeroinitializer, align 16, !dbg !80
+@ctype_b_table = internal constant <{ [256 x i16], [128 x i16] }> <{ [256 x i16] [i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 8195, i16 8194, i16 8194, i16 8194, i16 8194, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 24577, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -10232, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -11000, i16 -11000, i16 -11000, i16 -11000, i16 -11000, i16 -11000, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -15096, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 -10744, i16 -10744, i16 -10744, i16 -10744, i16 -10744, i16 -10744, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -14840, i16 -16380, i16 -16380, i16 -16380, i16 -16380, i16 2], [128 x i16] zeroinitializer }>, align 16, !dbg !94
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local nonnull ptr @__errno_location() local_unnamed_addr #0 !dbg !97 {
-  %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !101
-  ret ptr %1, !dbg !102
+define dso_local nonnull ptr @__errno_location() local_unnamed_addr #0 !dbg !111 {
+  %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !115
+  ret ptr %1, !dbg !116
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare nonnull ptr @llvm.threadlocal.address.p0(ptr nonnull) #1
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none)
-define dso_local range(i32 -1, 1) i32 @atexit(ptr noundef %0) local_unnamed_addr #2 !dbg !103 {
-    #dbg_value(ptr %0, !107, !DIExpression(), !108)
-  %2 = load i32, ptr @atexit_n, align 4, !dbg !109, !tbaa !111
-  %3 = icmp sgt i32 %2, 31, !dbg !115
-  br i1 %3, label %8, label %4, !dbg !116
+define dso_local range(i32 -1, 1) i32 @atexit(ptr noundef %0) local_unnamed_addr #2 !dbg !117 {
+    #dbg_value(ptr %0, !121, !DIExpression(), !122)
+  %2 = load i32, ptr @atexit_n, align 4, !dbg !123, !tbaa !125
+  %3 = icmp sgt i32 %2, 31, !dbg !129
+  br i1 %3, label %8, label %4, !dbg !130
 
 4:                                                ; preds = %1
-  %5 = add nsw i32 %2, 1, !dbg !117
-  store i32 %5, ptr @atexit_n, align 4, !dbg !117, !tbaa !111
-  %6 = sext i32 %2 to i64, !dbg !118
-  %7 = getelementptr inbounds [32 x ptr], ptr @atexit_fns, i64 0, i64 %6, !dbg !118
-  store ptr %0, ptr %7, align 8, !dbg !119, !tbaa !120
-  br label %8, !dbg !122
+  %5 = add nsw i32 %2, 1, !dbg !131
+  store i32 %5, ptr @atexit_n, align 4, !dbg !131, !tbaa !125
+  %6 = sext i32 %2 to i64, !dbg !132
+  %7 = getelementptr inbounds [32 x ptr], ptr @atexit_fns, i64 0, i64 %6, !dbg !132
+  store ptr %0, ptr %7, align 8, !dbg !133, !tbaa !134
+  br label %8, !dbg !136
 
 8:                                                ; preds = %1, %4
-  %9 = phi i32 [ 0, %4 ], [ -1, %1 ], !dbg !108
-  ret i32 %9, !dbg !123
+  %9 = phi i32 [ 0, %4 ], [ -1, %1 ], !dbg !122
+  ret i32 %9, !dbg !137
 }
 
 ; Function Attrs: noreturn nounwind
-define dso_local void @exit(i32 noundef %0) local_unnamed_addr #3 !dbg !124 {
-    #dbg_value(i32 %0, !128, !DIExpression(), !131)
-  %2 = load i32, ptr @atexit_n, align 4, !dbg !132, !tbaa !111
-  %3 = icmp sgt i32 %2, 0, !dbg !133
-  br i1 %3, label %4, label %12, !dbg !134
+define dso_local void @exit(i32 noundef %0) local_unnamed_addr #3 !dbg !138 {
+    #dbg_value(i32 %0, !142, !DIExpression(), !145)
+  %2 = load i32, ptr @atexit_n, align 4, !dbg !146, !tbaa !125
+  %3 = icmp sgt i32 %2, 0, !dbg !147
+  br i1 %3, label %4, label %12, !dbg !148
 
 4:                                                ; preds = %1, %4
   %5 = phi i32 [ %10, %4 ], [ %2, %1 ]
-  %6 = add nsw i32 %5, -1, !dbg !135
-  store i32 %6, ptr @atexit_n, align 4, !dbg !135, !tbaa !111
-  %7 = zext nneg i32 %6 to i64, !dbg !136
-  %8 = getelementptr inbounds [32 x ptr], ptr @atexit_fns, i64 0, i64 %7, !dbg !136
-  %9 = load ptr, ptr %8, align 8, !dbg !136, !tbaa !120
-    #dbg_value(ptr %9, !129, !DIExpression(), !137)
-  tail call void %9() #15, !dbg !138
-  %10 = load i32, ptr @atexit_n, align 4, !dbg !132, !tbaa !111
-  %11 = icmp sgt i32 %10, 0, !dbg !133
-  br i1 %11, label %4, label %12, !dbg !134, !llvm.loop !139
+  %6 = add nsw i32 %5, -1, !dbg !149
+  store i32 %6, ptr @atexit_n, align 4, !dbg !149, !tbaa !125
+  %7 = zext nneg i32 %6 to i64, !dbg !150
+  %8 = getelementptr inbounds [32 x ptr], ptr @atexit_fns, i64 0, i64 %7, !dbg !150
+  %9 = load ptr, ptr %8, align 8, !dbg !150, !tbaa !134
+    #dbg_value(ptr %9, !143, !DIExpression(), !151)
+  tail call void %9() #16, !dbg !152
+  %10 = load i32, ptr @atexit_n, align 4, !dbg !146, !tbaa !125
+  %11 = icmp sgt i32 %10, 0, !dbg !147
+  br i1 %11, label %4, label %12, !dbg !148, !llvm.loop !153
 
 12:                                               ; preds = %4, %1
-  tail call void @__pancam_exit(i32 noundef %0) #16, !dbg !142
-  unreachable, !dbg !142
+  tail call void @__pancam_exit(i32 noundef %0) #17, !dbg !156
+  unreachable, !dbg !156
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -87,2770 +90,2770 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #4
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #4
 
 ; Function Attrs: noreturn
-declare !dbg !143 void @__pancam_exit(i32 noundef) local_unnamed_addr #5
+declare !dbg !157 void @__pancam_exit(i32 noundef) local_unnamed_addr #5
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local i32 @memcmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #6 !dbg !144 {
-    #dbg_value(ptr %0, !151, !DIExpression(), !158)
-    #dbg_value(ptr %1, !152, !DIExpression(), !158)
-    #dbg_value(i64 %2, !153, !DIExpression(), !158)
-    #dbg_value(ptr %0, !154, !DIExpression(), !158)
-    #dbg_value(ptr %1, !155, !DIExpression(), !158)
-    #dbg_value(i64 0, !156, !DIExpression(), !159)
-  %4 = icmp eq i64 %2, 0, !dbg !160
-  br i1 %4, label %18, label %8, !dbg !162
+define dso_local i32 @memcmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #6 !dbg !158 {
+    #dbg_value(ptr %0, !165, !DIExpression(), !172)
+    #dbg_value(ptr %1, !166, !DIExpression(), !172)
+    #dbg_value(i64 %2, !167, !DIExpression(), !172)
+    #dbg_value(ptr %0, !168, !DIExpression(), !172)
+    #dbg_value(ptr %1, !169, !DIExpression(), !172)
+    #dbg_value(i64 0, !170, !DIExpression(), !173)
+  %4 = icmp eq i64 %2, 0, !dbg !174
+  br i1 %4, label %18, label %8, !dbg !176
 
 5:                                                ; preds = %8
-  %6 = add nuw i64 %9, 1, !dbg !163
-    #dbg_value(i64 %6, !156, !DIExpression(), !159)
-    #dbg_value(i64 %6, !156, !DIExpression(), !159)
-  %7 = icmp eq i64 %6, %2, !dbg !160
-  br i1 %7, label %18, label %8, !dbg !162, !llvm.loop !164
+  %6 = add nuw i64 %9, 1, !dbg !177
+    #dbg_value(i64 %6, !170, !DIExpression(), !173)
+    #dbg_value(i64 %6, !170, !DIExpression(), !173)
+  %7 = icmp eq i64 %6, %2, !dbg !174
+  br i1 %7, label %18, label %8, !dbg !176, !llvm.loop !178
 
 8:                                                ; preds = %3, %5
   %9 = phi i64 [ %6, %5 ], [ 0, %3 ]
-    #dbg_value(i64 %9, !156, !DIExpression(), !159)
-  %10 = getelementptr inbounds i8, ptr %0, i64 %9, !dbg !166
-  %11 = load i8, ptr %10, align 1, !dbg !166, !tbaa !168
-  %12 = getelementptr inbounds i8, ptr %1, i64 %9, !dbg !169
-  %13 = load i8, ptr %12, align 1, !dbg !169, !tbaa !168
-  %14 = icmp eq i8 %11, %13, !dbg !170
-    #dbg_value(i64 %9, !156, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !159)
-  br i1 %14, label %5, label %15, !dbg !171
+    #dbg_value(i64 %9, !170, !DIExpression(), !173)
+  %10 = getelementptr inbounds i8, ptr %0, i64 %9, !dbg !180
+  %11 = load i8, ptr %10, align 1, !dbg !180, !tbaa !182
+  %12 = getelementptr inbounds i8, ptr %1, i64 %9, !dbg !183
+  %13 = load i8, ptr %12, align 1, !dbg !183, !tbaa !182
+  %14 = icmp eq i8 %11, %13, !dbg !184
+    #dbg_value(i64 %9, !170, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !173)
+  br i1 %14, label %5, label %15, !dbg !185
 
 15:                                               ; preds = %8
-  %16 = icmp ult i8 %11, %13, !dbg !172
-  %17 = select i1 %16, i32 -1, i32 1, !dbg !173
-  br label %18, !dbg !174
+  %16 = icmp ult i8 %11, %13, !dbg !186
+  %17 = select i1 %16, i32 -1, i32 1, !dbg !187
+  br label %18, !dbg !188
 
 18:                                               ; preds = %5, %3, %15
   %19 = phi i32 [ %17, %15 ], [ 0, %3 ], [ 0, %5 ]
-  ret i32 %19, !dbg !175
+  ret i32 %19, !dbg !189
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local range(i32 0, 2) i32 @bcmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #6 !dbg !176 {
-    #dbg_value(ptr %0, !178, !DIExpression(), !181)
-    #dbg_value(ptr %1, !179, !DIExpression(), !181)
-    #dbg_value(i64 %2, !180, !DIExpression(), !181)
-    #dbg_value(ptr %0, !151, !DIExpression(), !182)
-    #dbg_value(ptr %1, !152, !DIExpression(), !182)
-    #dbg_value(i64 %2, !153, !DIExpression(), !182)
-    #dbg_value(ptr %0, !154, !DIExpression(), !182)
-    #dbg_value(ptr %1, !155, !DIExpression(), !182)
-    #dbg_value(i64 0, !156, !DIExpression(), !184)
-  %4 = icmp eq i64 %2, 0, !dbg !185
-  br i1 %4, label %15, label %8, !dbg !186
+define dso_local range(i32 0, 2) i32 @bcmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #6 !dbg !190 {
+    #dbg_value(ptr %0, !192, !DIExpression(), !195)
+    #dbg_value(ptr %1, !193, !DIExpression(), !195)
+    #dbg_value(i64 %2, !194, !DIExpression(), !195)
+    #dbg_value(ptr %0, !165, !DIExpression(), !196)
+    #dbg_value(ptr %1, !166, !DIExpression(), !196)
+    #dbg_value(i64 %2, !167, !DIExpression(), !196)
+    #dbg_value(ptr %0, !168, !DIExpression(), !196)
+    #dbg_value(ptr %1, !169, !DIExpression(), !196)
+    #dbg_value(i64 0, !170, !DIExpression(), !198)
+  %4 = icmp eq i64 %2, 0, !dbg !199
+  br i1 %4, label %15, label %8, !dbg !200
 
 5:                                                ; preds = %8
-  %6 = add nuw i64 %9, 1, !dbg !187
-    #dbg_value(i64 %6, !156, !DIExpression(), !184)
-    #dbg_value(i64 %6, !156, !DIExpression(), !184)
-  %7 = icmp eq i64 %6, %2, !dbg !185
-  br i1 %7, label %15, label %8, !dbg !186, !llvm.loop !188
+  %6 = add nuw i64 %9, 1, !dbg !201
+    #dbg_value(i64 %6, !170, !DIExpression(), !198)
+    #dbg_value(i64 %6, !170, !DIExpression(), !198)
+  %7 = icmp eq i64 %6, %2, !dbg !199
+  br i1 %7, label %15, label %8, !dbg !200, !llvm.loop !202
 
 8:                                                ; preds = %3, %5
   %9 = phi i64 [ %6, %5 ], [ 0, %3 ]
-    #dbg_value(i64 %9, !156, !DIExpression(), !184)
-  %10 = getelementptr inbounds i8, ptr %0, i64 %9, !dbg !190
-  %11 = load i8, ptr %10, align 1, !dbg !190, !tbaa !168
-  %12 = getelementptr inbounds i8, ptr %1, i64 %9, !dbg !191
-  %13 = load i8, ptr %12, align 1, !dbg !191, !tbaa !168
-  %14 = icmp eq i8 %11, %13, !dbg !192
-    #dbg_value(i64 %9, !156, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !184)
-  br i1 %14, label %5, label %15, !dbg !193
+    #dbg_value(i64 %9, !170, !DIExpression(), !198)
+  %10 = getelementptr inbounds i8, ptr %0, i64 %9, !dbg !204
+  %11 = load i8, ptr %10, align 1, !dbg !204, !tbaa !182
+  %12 = getelementptr inbounds i8, ptr %1, i64 %9, !dbg !205
+  %13 = load i8, ptr %12, align 1, !dbg !205, !tbaa !182
+  %14 = icmp eq i8 %11, %13, !dbg !206
+    #dbg_value(i64 %9, !170, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !198)
+  br i1 %14, label %5, label %15, !dbg !207
 
 15:                                               ; preds = %8, %5, %3
   %16 = phi i32 [ 0, %3 ], [ 1, %8 ], [ 0, %5 ]
-  ret i32 %16, !dbg !194
+  ret i32 %16, !dbg !208
 }
 
 ; Function Attrs: nounwind
-define dso_local ptr @mempcpy(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #7 !dbg !195 {
-    #dbg_value(ptr %0, !199, !DIExpression(), !202)
-    #dbg_value(ptr %1, !200, !DIExpression(), !202)
-    #dbg_value(i64 %2, !201, !DIExpression(), !202)
-  %4 = tail call ptr @memcpy(ptr noundef %0, ptr noundef %1, i64 noundef %2) #15, !dbg !203
-  %5 = getelementptr inbounds i8, ptr %4, i64 %2, !dbg !204
-  ret ptr %5, !dbg !205
+define dso_local ptr @mempcpy(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #7 !dbg !209 {
+    #dbg_value(ptr %0, !213, !DIExpression(), !216)
+    #dbg_value(ptr %1, !214, !DIExpression(), !216)
+    #dbg_value(i64 %2, !215, !DIExpression(), !216)
+  %4 = tail call ptr @memcpy(ptr noundef %0, ptr noundef %1, i64 noundef %2) #16, !dbg !217
+  %5 = getelementptr inbounds i8, ptr %4, i64 %2, !dbg !218
+  ret ptr %5, !dbg !219
 }
 
-declare !dbg !206 ptr @memcpy(ptr noundef, ptr noundef, i64 noundef) local_unnamed_addr #8
+declare !dbg !220 ptr @memcpy(ptr noundef, ptr noundef, i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local noundef ptr @memrchr(ptr noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #6 !dbg !207 {
-    #dbg_value(ptr %0, !211, !DIExpression(), !215)
-    #dbg_value(i32 %1, !212, !DIExpression(), !215)
-    #dbg_value(i64 %2, !213, !DIExpression(), !215)
-    #dbg_value(ptr %0, !214, !DIExpression(), !215)
+define dso_local noundef ptr @memrchr(ptr noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #6 !dbg !221 {
+    #dbg_value(ptr %0, !225, !DIExpression(), !229)
+    #dbg_value(i32 %1, !226, !DIExpression(), !229)
+    #dbg_value(i64 %2, !227, !DIExpression(), !229)
+    #dbg_value(ptr %0, !228, !DIExpression(), !229)
   %4 = trunc i32 %1 to i8
-  br label %5, !dbg !216
+  br label %5, !dbg !230
 
 5:                                                ; preds = %8, %3
   %6 = phi i64 [ %2, %3 ], [ %9, %8 ]
-    #dbg_value(i64 %6, !213, !DIExpression(), !215)
-  %7 = icmp eq i64 %6, 0, !dbg !217
-  br i1 %7, label %15, label %8, !dbg !216
+    #dbg_value(i64 %6, !227, !DIExpression(), !229)
+  %7 = icmp eq i64 %6, 0, !dbg !231
+  br i1 %7, label %15, label %8, !dbg !230
 
 8:                                                ; preds = %5
-  %9 = add i64 %6, -1, !dbg !218
-    #dbg_value(i64 %9, !213, !DIExpression(), !215)
-  %10 = getelementptr inbounds i8, ptr %0, i64 %9, !dbg !220
-  %11 = load i8, ptr %10, align 1, !dbg !220, !tbaa !168
-  %12 = icmp eq i8 %11, %4, !dbg !222
-  br i1 %12, label %13, label %5, !dbg !223, !llvm.loop !224
+  %9 = add i64 %6, -1, !dbg !232
+    #dbg_value(i64 %9, !227, !DIExpression(), !229)
+  %10 = getelementptr inbounds i8, ptr %0, i64 %9, !dbg !234
+  %11 = load i8, ptr %10, align 1, !dbg !234, !tbaa !182
+  %12 = icmp eq i8 %11, %4, !dbg !236
+  br i1 %12, label %13, label %5, !dbg !237, !llvm.loop !238
 
 13:                                               ; preds = %8
   %14 = getelementptr inbounds i8, ptr %0, i64 %9
-  br label %15, !dbg !226
+  br label %15, !dbg !240
 
 15:                                               ; preds = %5, %13
-  %16 = phi ptr [ %14, %13 ], [ null, %5 ], !dbg !215
-  ret ptr %16, !dbg !226
+  %16 = phi ptr [ %14, %13 ], [ null, %5 ], !dbg !229
+  ret ptr %16, !dbg !240
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local ptr @memchr(ptr noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #6 !dbg !227 {
-    #dbg_value(ptr %0, !229, !DIExpression(), !235)
-    #dbg_value(i32 %1, !230, !DIExpression(), !235)
-    #dbg_value(i64 %2, !231, !DIExpression(), !235)
-    #dbg_value(ptr %0, !232, !DIExpression(), !235)
-    #dbg_value(i64 0, !233, !DIExpression(), !236)
-  %4 = icmp eq i64 %2, 0, !dbg !237
-  br i1 %4, label %17, label %5, !dbg !239
+define dso_local ptr @memchr(ptr noundef readonly %0, i32 noundef %1, i64 noundef %2) local_unnamed_addr #6 !dbg !241 {
+    #dbg_value(ptr %0, !243, !DIExpression(), !249)
+    #dbg_value(i32 %1, !244, !DIExpression(), !249)
+    #dbg_value(i64 %2, !245, !DIExpression(), !249)
+    #dbg_value(ptr %0, !246, !DIExpression(), !249)
+    #dbg_value(i64 0, !247, !DIExpression(), !250)
+  %4 = icmp eq i64 %2, 0, !dbg !251
+  br i1 %4, label %17, label %5, !dbg !253
 
 5:                                                ; preds = %3
   %6 = trunc i32 %1 to i8
-  br label %7, !dbg !239
+  br label %7, !dbg !253
 
 7:                                                ; preds = %5, %12
   %8 = phi i64 [ 0, %5 ], [ %13, %12 ]
-    #dbg_value(i64 %8, !233, !DIExpression(), !236)
-  %9 = getelementptr inbounds i8, ptr %0, i64 %8, !dbg !240
-  %10 = load i8, ptr %9, align 1, !dbg !240, !tbaa !168
-  %11 = icmp eq i8 %10, %6, !dbg !242
-  br i1 %11, label %15, label %12, !dbg !243
+    #dbg_value(i64 %8, !247, !DIExpression(), !250)
+  %9 = getelementptr inbounds i8, ptr %0, i64 %8, !dbg !254
+  %10 = load i8, ptr %9, align 1, !dbg !254, !tbaa !182
+  %11 = icmp eq i8 %10, %6, !dbg !256
+  br i1 %11, label %15, label %12, !dbg !257
 
 12:                                               ; preds = %7
-  %13 = add nuw i64 %8, 1, !dbg !244
-    #dbg_value(i64 %13, !233, !DIExpression(), !236)
-  %14 = icmp eq i64 %13, %2, !dbg !237
-  br i1 %14, label %17, label %7, !dbg !239, !llvm.loop !245
+  %13 = add nuw i64 %8, 1, !dbg !258
+    #dbg_value(i64 %13, !247, !DIExpression(), !250)
+  %14 = icmp eq i64 %13, %2, !dbg !251
+  br i1 %14, label %17, label %7, !dbg !253, !llvm.loop !259
 
 15:                                               ; preds = %7
   %16 = getelementptr inbounds i8, ptr %0, i64 %8
-  br label %17, !dbg !247
+  br label %17, !dbg !261
 
 17:                                               ; preds = %12, %15, %3
   %18 = phi ptr [ null, %3 ], [ %16, %15 ], [ null, %12 ]
-  ret ptr %18, !dbg !247
+  ret ptr %18, !dbg !261
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local i64 @strnlen(ptr nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #6 !dbg !248 {
-    #dbg_value(ptr %0, !252, !DIExpression(), !255)
-    #dbg_value(i64 %1, !253, !DIExpression(), !255)
-    #dbg_value(i64 0, !254, !DIExpression(), !255)
-  %3 = icmp eq i64 %1, 0, !dbg !256
-  br i1 %3, label %12, label %4, !dbg !257
+define dso_local i64 @strnlen(ptr nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #6 !dbg !262 {
+    #dbg_value(ptr %0, !266, !DIExpression(), !269)
+    #dbg_value(i64 %1, !267, !DIExpression(), !269)
+    #dbg_value(i64 0, !268, !DIExpression(), !269)
+  %3 = icmp eq i64 %1, 0, !dbg !270
+  br i1 %3, label %12, label %4, !dbg !271
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-    #dbg_value(i64 %5, !254, !DIExpression(), !255)
-  %6 = getelementptr inbounds i8, ptr %0, i64 %5, !dbg !258
-  %7 = load i8, ptr %6, align 1, !dbg !258, !tbaa !168
-  %8 = icmp eq i8 %7, 0, !dbg !257
-  br i1 %8, label %12, label %9, !dbg !259
+    #dbg_value(i64 %5, !268, !DIExpression(), !269)
+  %6 = getelementptr inbounds i8, ptr %0, i64 %5, !dbg !272
+  %7 = load i8, ptr %6, align 1, !dbg !272, !tbaa !182
+  %8 = icmp eq i8 %7, 0, !dbg !271
+  br i1 %8, label %12, label %9, !dbg !273
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !260
-    #dbg_value(i64 %10, !254, !DIExpression(), !255)
-  %11 = icmp eq i64 %10, %1, !dbg !256
-  br i1 %11, label %12, label %4, !dbg !257, !llvm.loop !261
+  %10 = add nuw i64 %5, 1, !dbg !274
+    #dbg_value(i64 %10, !268, !DIExpression(), !269)
+  %11 = icmp eq i64 %10, %1, !dbg !270
+  br i1 %11, label %12, label %4, !dbg !271, !llvm.loop !275
 
 12:                                               ; preds = %4, %9, %2
-  %13 = phi i64 [ 0, %2 ], [ %1, %9 ], [ %5, %4 ], !dbg !255
-  ret i64 %13, !dbg !262
+  %13 = phi i64 [ 0, %2 ], [ %1, %9 ], [ %5, %4 ], !dbg !269
+  ret i64 %13, !dbg !276
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local range(i32 -1, 2) i32 @strcmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !263 {
-    #dbg_value(ptr %0, !267, !DIExpression(), !271)
-    #dbg_value(ptr %1, !268, !DIExpression(), !271)
-    #dbg_value(ptr %0, !269, !DIExpression(), !271)
-    #dbg_value(ptr %1, !270, !DIExpression(), !271)
-  %3 = load i8, ptr %0, align 1, !dbg !272, !tbaa !168
-  %4 = icmp eq i8 %3, 0, !dbg !272
-  br i1 %4, label %16, label %5, !dbg !273
+define dso_local range(i32 -1, 2) i32 @strcmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !277 {
+    #dbg_value(ptr %0, !281, !DIExpression(), !285)
+    #dbg_value(ptr %1, !282, !DIExpression(), !285)
+    #dbg_value(ptr %0, !283, !DIExpression(), !285)
+    #dbg_value(ptr %1, !284, !DIExpression(), !285)
+  %3 = load i8, ptr %0, align 1, !dbg !286, !tbaa !182
+  %4 = icmp eq i8 %3, 0, !dbg !286
+  br i1 %4, label %16, label %5, !dbg !287
 
 5:                                                ; preds = %2, %11
   %6 = phi i8 [ %14, %11 ], [ %3, %2 ]
   %7 = phi ptr [ %13, %11 ], [ %1, %2 ]
   %8 = phi ptr [ %12, %11 ], [ %0, %2 ]
-    #dbg_value(ptr %7, !270, !DIExpression(), !271)
-    #dbg_value(ptr %8, !269, !DIExpression(), !271)
-  %9 = load i8, ptr %7, align 1, !dbg !274, !tbaa !168
-  %10 = icmp eq i8 %6, %9, !dbg !275
-  br i1 %10, label %11, label %16, !dbg !276
+    #dbg_value(ptr %7, !284, !DIExpression(), !285)
+    #dbg_value(ptr %8, !283, !DIExpression(), !285)
+  %9 = load i8, ptr %7, align 1, !dbg !288, !tbaa !182
+  %10 = icmp eq i8 %6, %9, !dbg !289
+  br i1 %10, label %11, label %16, !dbg !290
 
 11:                                               ; preds = %5
-  %12 = getelementptr inbounds i8, ptr %8, i64 1, !dbg !277
-    #dbg_value(ptr %12, !269, !DIExpression(), !271)
-  %13 = getelementptr inbounds i8, ptr %7, i64 1, !dbg !279
-    #dbg_value(ptr %13, !270, !DIExpression(), !271)
-  %14 = load i8, ptr %12, align 1, !dbg !272, !tbaa !168
-  %15 = icmp eq i8 %14, 0, !dbg !272
-  br i1 %15, label %16, label %5, !dbg !273, !llvm.loop !280
+  %12 = getelementptr inbounds i8, ptr %8, i64 1, !dbg !291
+    #dbg_value(ptr %12, !283, !DIExpression(), !285)
+  %13 = getelementptr inbounds i8, ptr %7, i64 1, !dbg !293
+    #dbg_value(ptr %13, !284, !DIExpression(), !285)
+  %14 = load i8, ptr %12, align 1, !dbg !286, !tbaa !182
+  %15 = icmp eq i8 %14, 0, !dbg !286
+  br i1 %15, label %16, label %5, !dbg !287, !llvm.loop !294
 
 16:                                               ; preds = %5, %11, %2
-  %17 = phi ptr [ %1, %2 ], [ %13, %11 ], [ %7, %5 ], !dbg !271
-  %18 = phi i8 [ 0, %2 ], [ 0, %11 ], [ %6, %5 ], !dbg !272
-  %19 = load i8, ptr %17, align 1, !dbg !282, !tbaa !168
-  %20 = icmp ugt i8 %18, %19, !dbg !283
-  %21 = zext i1 %20 to i32, !dbg !283
-  %22 = icmp ult i8 %18, %19, !dbg !284
-  %23 = sext i1 %22 to i32, !dbg !284
-  %24 = add nsw i32 %23, %21, !dbg !285
-  ret i32 %24, !dbg !286
+  %17 = phi ptr [ %1, %2 ], [ %13, %11 ], [ %7, %5 ], !dbg !285
+  %18 = phi i8 [ 0, %2 ], [ 0, %11 ], [ %6, %5 ], !dbg !286
+  %19 = load i8, ptr %17, align 1, !dbg !296, !tbaa !182
+  %20 = icmp ugt i8 %18, %19, !dbg !297
+  %21 = zext i1 %20 to i32, !dbg !297
+  %22 = icmp ult i8 %18, %19, !dbg !298
+  %23 = sext i1 %22 to i32, !dbg !298
+  %24 = add nsw i32 %23, %21, !dbg !299
+  ret i32 %24, !dbg !300
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
-define dso_local i32 @strncmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #6 !dbg !287 {
-    #dbg_value(ptr %0, !291, !DIExpression(), !298)
-    #dbg_value(ptr %1, !292, !DIExpression(), !298)
-    #dbg_value(i64 %2, !293, !DIExpression(), !298)
-    #dbg_value(ptr %0, !294, !DIExpression(), !298)
-    #dbg_value(ptr %1, !295, !DIExpression(), !298)
-    #dbg_value(i64 0, !296, !DIExpression(), !299)
-  %4 = icmp eq i64 %2, 0, !dbg !300
-  br i1 %4, label %23, label %5, !dbg !302
+define dso_local i32 @strncmp(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #6 !dbg !301 {
+    #dbg_value(ptr %0, !305, !DIExpression(), !312)
+    #dbg_value(ptr %1, !306, !DIExpression(), !312)
+    #dbg_value(i64 %2, !307, !DIExpression(), !312)
+    #dbg_value(ptr %0, !308, !DIExpression(), !312)
+    #dbg_value(ptr %1, !309, !DIExpression(), !312)
+    #dbg_value(i64 0, !310, !DIExpression(), !313)
+  %4 = icmp eq i64 %2, 0, !dbg !314
+  br i1 %4, label %23, label %5, !dbg !316
 
 5:                                                ; preds = %3, %18
   %6 = phi i64 [ %20, %18 ], [ 0, %3 ]
-    #dbg_value(i64 %6, !296, !DIExpression(), !299)
-  %7 = getelementptr inbounds i8, ptr %0, i64 %6, !dbg !303
-  %8 = load i8, ptr %7, align 1, !dbg !303, !tbaa !168
-  %9 = getelementptr inbounds i8, ptr %1, i64 %6, !dbg !306
-  %10 = load i8, ptr %9, align 1, !dbg !306, !tbaa !168
-  %11 = icmp eq i8 %8, %10, !dbg !307
-  br i1 %11, label %18, label %12, !dbg !308
+    #dbg_value(i64 %6, !310, !DIExpression(), !313)
+  %7 = getelementptr inbounds i8, ptr %0, i64 %6, !dbg !317
+  %8 = load i8, ptr %7, align 1, !dbg !317, !tbaa !182
+  %9 = getelementptr inbounds i8, ptr %1, i64 %6, !dbg !320
+  %10 = load i8, ptr %9, align 1, !dbg !320, !tbaa !182
+  %11 = icmp eq i8 %8, %10, !dbg !321
+  br i1 %11, label %18, label %12, !dbg !322
 
 12:                                               ; preds = %5
-  %13 = icmp ugt i8 %8, %10, !dbg !309
-  %14 = zext i1 %13 to i32, !dbg !309
-  %15 = icmp ult i8 %8, %10, !dbg !310
-  %16 = sext i1 %15 to i32, !dbg !310
-  %17 = add nsw i32 %16, %14, !dbg !311
-  br label %23, !dbg !312
+  %13 = icmp ugt i8 %8, %10, !dbg !323
+  %14 = zext i1 %13 to i32, !dbg !323
+  %15 = icmp ult i8 %8, %10, !dbg !324
+  %16 = sext i1 %15 to i32, !dbg !324
+  %17 = add nsw i32 %16, %14, !dbg !325
+  br label %23, !dbg !326
 
 18:                                               ; preds = %5
-  %19 = icmp eq i8 %8, 0, !dbg !313
-    #dbg_value(i64 %6, !296, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !299)
+  %19 = icmp eq i8 %8, 0, !dbg !327
+    #dbg_value(i64 %6, !310, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !313)
   %20 = add nuw i64 %6, 1
-    #dbg_value(i64 %20, !296, !DIExpression(), !299)
-    #dbg_value(i64 %20, !296, !DIExpression(), !299)
+    #dbg_value(i64 %20, !310, !DIExpression(), !313)
+    #dbg_value(i64 %20, !310, !DIExpression(), !313)
   %21 = icmp eq i64 %20, %2
-  %22 = select i1 %19, i1 true, i1 %21, !dbg !315
-  br i1 %22, label %23, label %5, !dbg !315, !llvm.loop !316
+  %22 = select i1 %19, i1 true, i1 %21, !dbg !329
+  br i1 %22, label %23, label %5, !dbg !329, !llvm.loop !330
 
 23:                                               ; preds = %18, %3, %12
   %24 = phi i32 [ %17, %12 ], [ 0, %3 ], [ 0, %18 ]
-  ret i32 %24, !dbg !318
+  ret i32 %24, !dbg !332
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local noundef ptr @strcpy(ptr noundef returned writeonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #10 !dbg !319 {
-    #dbg_value(ptr %0, !321, !DIExpression(), !324)
-    #dbg_value(ptr %1, !322, !DIExpression(), !324)
-    #dbg_value(ptr %0, !323, !DIExpression(), !324)
-  br label %3, !dbg !325
+define dso_local noundef ptr @strcpy(ptr noundef returned writeonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #10 !dbg !333 {
+    #dbg_value(ptr %0, !335, !DIExpression(), !338)
+    #dbg_value(ptr %1, !336, !DIExpression(), !338)
+    #dbg_value(ptr %0, !337, !DIExpression(), !338)
+  br label %3, !dbg !339
 
 3:                                                ; preds = %3, %2
   %4 = phi ptr [ %1, %2 ], [ %6, %3 ]
   %5 = phi ptr [ %0, %2 ], [ %8, %3 ]
-    #dbg_value(ptr %5, !321, !DIExpression(), !324)
-    #dbg_value(ptr %4, !322, !DIExpression(), !324)
-  %6 = getelementptr inbounds i8, ptr %4, i64 1, !dbg !326
-    #dbg_value(ptr %6, !322, !DIExpression(), !324)
-  %7 = load i8, ptr %4, align 1, !dbg !327, !tbaa !168
-  %8 = getelementptr inbounds i8, ptr %5, i64 1, !dbg !328
-    #dbg_value(ptr %8, !321, !DIExpression(), !324)
-  store i8 %7, ptr %5, align 1, !dbg !329, !tbaa !168
-  %9 = icmp eq i8 %7, 0, !dbg !325
-  br i1 %9, label %10, label %3, !dbg !325, !llvm.loop !330
+    #dbg_value(ptr %5, !335, !DIExpression(), !338)
+    #dbg_value(ptr %4, !336, !DIExpression(), !338)
+  %6 = getelementptr inbounds i8, ptr %4, i64 1, !dbg !340
+    #dbg_value(ptr %6, !336, !DIExpression(), !338)
+  %7 = load i8, ptr %4, align 1, !dbg !341, !tbaa !182
+  %8 = getelementptr inbounds i8, ptr %5, i64 1, !dbg !342
+    #dbg_value(ptr %8, !335, !DIExpression(), !338)
+  store i8 %7, ptr %5, align 1, !dbg !343, !tbaa !182
+  %9 = icmp eq i8 %7, 0, !dbg !339
+  br i1 %9, label %10, label %3, !dbg !339, !llvm.loop !344
 
 10:                                               ; preds = %3
-  ret ptr %0, !dbg !332
+  ret ptr %0, !dbg !346
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local noundef ptr @stpcpy(ptr noundef writeonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #10 !dbg !333 {
-    #dbg_value(ptr %0, !335, !DIExpression(), !337)
-    #dbg_value(ptr %1, !336, !DIExpression(), !337)
-    #dbg_value(ptr %1, !336, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !337)
-  %3 = load i8, ptr %1, align 1, !dbg !338, !tbaa !168
-  store i8 %3, ptr %0, align 1, !dbg !339, !tbaa !168
-  %4 = icmp eq i8 %3, 0, !dbg !340
-  br i1 %4, label %12, label %5, !dbg !340
+define dso_local noundef ptr @stpcpy(ptr noundef writeonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #10 !dbg !347 {
+    #dbg_value(ptr %0, !349, !DIExpression(), !351)
+    #dbg_value(ptr %1, !350, !DIExpression(), !351)
+    #dbg_value(ptr %1, !350, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !351)
+  %3 = load i8, ptr %1, align 1, !dbg !352, !tbaa !182
+  store i8 %3, ptr %0, align 1, !dbg !353, !tbaa !182
+  %4 = icmp eq i8 %3, 0, !dbg !354
+  br i1 %4, label %12, label %5, !dbg !354
 
 5:                                                ; preds = %2, %5
   %6 = phi ptr [ %8, %5 ], [ %1, %2 ]
   %7 = phi ptr [ %9, %5 ], [ %0, %2 ]
-    #dbg_value(ptr %6, !336, !DIExpression(), !337)
-    #dbg_value(ptr %7, !335, !DIExpression(), !337)
-  %8 = getelementptr inbounds i8, ptr %6, i64 1, !dbg !341
-    #dbg_value(ptr %8, !336, !DIExpression(), !337)
-  %9 = getelementptr inbounds i8, ptr %7, i64 1, !dbg !342
-    #dbg_value(ptr %9, !335, !DIExpression(), !337)
-    #dbg_value(ptr %8, !336, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !337)
-  %10 = load i8, ptr %8, align 1, !dbg !338, !tbaa !168
-  store i8 %10, ptr %9, align 1, !dbg !339, !tbaa !168
-  %11 = icmp eq i8 %10, 0, !dbg !340
-  br i1 %11, label %12, label %5, !dbg !340, !llvm.loop !343
+    #dbg_value(ptr %6, !350, !DIExpression(), !351)
+    #dbg_value(ptr %7, !349, !DIExpression(), !351)
+  %8 = getelementptr inbounds i8, ptr %6, i64 1, !dbg !355
+    #dbg_value(ptr %8, !350, !DIExpression(), !351)
+  %9 = getelementptr inbounds i8, ptr %7, i64 1, !dbg !356
+    #dbg_value(ptr %9, !349, !DIExpression(), !351)
+    #dbg_value(ptr %8, !350, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !351)
+  %10 = load i8, ptr %8, align 1, !dbg !352, !tbaa !182
+  store i8 %10, ptr %9, align 1, !dbg !353, !tbaa !182
+  %11 = icmp eq i8 %10, 0, !dbg !354
+  br i1 %11, label %12, label %5, !dbg !354, !llvm.loop !357
 
 12:                                               ; preds = %5, %2
   %13 = phi ptr [ %0, %2 ], [ %9, %5 ]
-  ret ptr %13, !dbg !344
+  ret ptr %13, !dbg !358
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local ptr @stpncpy(ptr noundef writeonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #11 !dbg !345 {
-    #dbg_value(ptr %0, !349, !DIExpression(), !354)
-    #dbg_value(ptr %1, !350, !DIExpression(), !354)
-    #dbg_value(i64 %2, !351, !DIExpression(), !354)
-    #dbg_value(i64 0, !352, !DIExpression(), !354)
-  %4 = icmp eq i64 %2, 0, !dbg !355
-  br i1 %4, label %14, label %5, !dbg !358
+define dso_local ptr @stpncpy(ptr noundef writeonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #11 !dbg !359 {
+    #dbg_value(ptr %0, !363, !DIExpression(), !368)
+    #dbg_value(ptr %1, !364, !DIExpression(), !368)
+    #dbg_value(i64 %2, !365, !DIExpression(), !368)
+    #dbg_value(i64 0, !366, !DIExpression(), !368)
+  %4 = icmp eq i64 %2, 0, !dbg !369
+  br i1 %4, label %14, label %5, !dbg !372
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %12, %10 ], [ 0, %3 ]
-    #dbg_value(i64 %6, !352, !DIExpression(), !354)
-  %7 = getelementptr inbounds i8, ptr %1, i64 %6, !dbg !359
-  %8 = load i8, ptr %7, align 1, !dbg !359, !tbaa !168
-  %9 = icmp eq i8 %8, 0, !dbg !358
-  br i1 %9, label %14, label %10, !dbg !360
+    #dbg_value(i64 %6, !366, !DIExpression(), !368)
+  %7 = getelementptr inbounds i8, ptr %1, i64 %6, !dbg !373
+  %8 = load i8, ptr %7, align 1, !dbg !373, !tbaa !182
+  %9 = icmp eq i8 %8, 0, !dbg !372
+  br i1 %9, label %14, label %10, !dbg !374
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds i8, ptr %0, i64 %6, !dbg !361
-  store i8 %8, ptr %11, align 1, !dbg !362, !tbaa !168
-  %12 = add nuw i64 %6, 1, !dbg !363
-    #dbg_value(i64 %12, !352, !DIExpression(), !354)
-  %13 = icmp eq i64 %12, %2, !dbg !355
-  br i1 %13, label %56, label %5, !dbg !358, !llvm.loop !364
+  %11 = getelementptr inbounds i8, ptr %0, i64 %6, !dbg !375
+  store i8 %8, ptr %11, align 1, !dbg !376, !tbaa !182
+  %12 = add nuw i64 %6, 1, !dbg !377
+    #dbg_value(i64 %12, !366, !DIExpression(), !368)
+  %13 = icmp eq i64 %12, %2, !dbg !369
+  br i1 %13, label %56, label %5, !dbg !372, !llvm.loop !378
 
 14:                                               ; preds = %5, %3
-  %15 = phi i64 [ 0, %3 ], [ %6, %5 ], !dbg !354
-    #dbg_value(!DIArgList(ptr %0, i64 %15), !353, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !354)
-    #dbg_value(i64 %15, !352, !DIExpression(), !354)
-  %16 = icmp ult i64 %15, %2, !dbg !366
-  br i1 %16, label %17, label %56, !dbg !369
+  %15 = phi i64 [ 0, %3 ], [ %6, %5 ], !dbg !368
+    #dbg_value(!DIArgList(ptr %0, i64 %15), !367, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !368)
+    #dbg_value(i64 %15, !366, !DIExpression(), !368)
+  %16 = icmp ult i64 %15, %2, !dbg !380
+  br i1 %16, label %17, label %56, !dbg !383
 
 17:                                               ; preds = %14
-  %18 = sub i64 %2, %15, !dbg !369
-  %19 = icmp ult i64 %18, 8, !dbg !369
-  br i1 %19, label %49, label %20, !dbg !369
+  %18 = sub i64 %2, %15, !dbg !383
+  %19 = icmp ult i64 %18, 8, !dbg !383
+  br i1 %19, label %49, label %20, !dbg !383
 
 20:                                               ; preds = %17
-  %21 = icmp ult i64 %18, 32, !dbg !369
-  br i1 %21, label %37, label %22, !dbg !369
+  %21 = icmp ult i64 %18, 32, !dbg !383
+  br i1 %21, label %37, label %22, !dbg !383
 
 22:                                               ; preds = %20
-  %23 = and i64 %18, -32, !dbg !369
+  %23 = and i64 %18, -32, !dbg !383
   %24 = getelementptr i8, ptr %0, i64 %15
-  br label %25, !dbg !369
+  br label %25, !dbg !383
 
 25:                                               ; preds = %25, %22
   %26 = phi i64 [ 0, %22 ], [ %29, %25 ]
-  %27 = getelementptr i8, ptr %24, i64 %26, !dbg !370
-  %28 = getelementptr inbounds i8, ptr %27, i64 16, !dbg !371
-  store <16 x i8> zeroinitializer, ptr %27, align 1, !dbg !371, !tbaa !168
-  store <16 x i8> zeroinitializer, ptr %28, align 1, !dbg !371, !tbaa !168
+  %27 = getelementptr i8, ptr %24, i64 %26, !dbg !384
+  %28 = getelementptr inbounds i8, ptr %27, i64 16, !dbg !385
+  store <16 x i8> zeroinitializer, ptr %27, align 1, !dbg !385, !tbaa !182
+  store <16 x i8> zeroinitializer, ptr %28, align 1, !dbg !385, !tbaa !182
   %29 = add nuw i64 %26, 32
   %30 = icmp eq i64 %29, %23
-  br i1 %30, label %31, label %25, !llvm.loop !372
+  br i1 %30, label %31, label %25, !llvm.loop !386
 
 31:                                               ; preds = %25
-  %32 = icmp eq i64 %18, %23, !dbg !369
-  br i1 %32, label %56, label %33, !dbg !369
+  %32 = icmp eq i64 %18, %23, !dbg !383
+  br i1 %32, label %56, label %33, !dbg !383
 
 33:                                               ; preds = %31
-  %34 = add i64 %15, %23, !dbg !369
-  %35 = and i64 %18, 24, !dbg !369
-  %36 = icmp eq i64 %35, 0, !dbg !369
-  br i1 %36, label %49, label %37, !dbg !369
+  %34 = add i64 %15, %23, !dbg !383
+  %35 = and i64 %18, 24, !dbg !383
+  %36 = icmp eq i64 %35, 0, !dbg !383
+  br i1 %36, label %49, label %37, !dbg !383
 
 37:                                               ; preds = %20, %33
   %38 = phi i64 [ %23, %33 ], [ 0, %20 ]
-  %39 = and i64 %18, -8, !dbg !369
-  %40 = add i64 %15, %39, !dbg !369
+  %39 = and i64 %18, -8, !dbg !383
+  %40 = add i64 %15, %39, !dbg !383
   %41 = getelementptr i8, ptr %0, i64 %15
-  br label %42, !dbg !369
+  br label %42, !dbg !383
 
 42:                                               ; preds = %42, %37
   %43 = phi i64 [ %38, %37 ], [ %45, %42 ]
-  %44 = getelementptr i8, ptr %41, i64 %43, !dbg !370
-  store <8 x i8> zeroinitializer, ptr %44, align 1, !dbg !371, !tbaa !168
+  %44 = getelementptr i8, ptr %41, i64 %43, !dbg !384
+  store <8 x i8> zeroinitializer, ptr %44, align 1, !dbg !385, !tbaa !182
   %45 = add nuw i64 %43, 8
   %46 = icmp eq i64 %45, %39
-  br i1 %46, label %47, label %42, !llvm.loop !376
+  br i1 %46, label %47, label %42, !llvm.loop !390
 
 47:                                               ; preds = %42
-  %48 = icmp eq i64 %18, %39, !dbg !369
-  br i1 %48, label %56, label %49, !dbg !369
+  %48 = icmp eq i64 %18, %39, !dbg !383
+  br i1 %48, label %56, label %49, !dbg !383
 
 49:                                               ; preds = %47, %17, %33
   %50 = phi i64 [ %15, %17 ], [ %34, %33 ], [ %40, %47 ]
-  br label %51, !dbg !369
+  br label %51, !dbg !383
 
 51:                                               ; preds = %49, %51
   %52 = phi i64 [ %54, %51 ], [ %50, %49 ]
-    #dbg_value(i64 %52, !352, !DIExpression(), !354)
-  %53 = getelementptr inbounds i8, ptr %0, i64 %52, !dbg !370
-  store i8 0, ptr %53, align 1, !dbg !371, !tbaa !168
-  %54 = add nuw i64 %52, 1, !dbg !377
-    #dbg_value(i64 %54, !352, !DIExpression(), !354)
-  %55 = icmp eq i64 %54, %2, !dbg !366
-  br i1 %55, label %56, label %51, !dbg !369, !llvm.loop !378
+    #dbg_value(i64 %52, !366, !DIExpression(), !368)
+  %53 = getelementptr inbounds i8, ptr %0, i64 %52, !dbg !384
+  store i8 0, ptr %53, align 1, !dbg !385, !tbaa !182
+  %54 = add nuw i64 %52, 1, !dbg !391
+    #dbg_value(i64 %54, !366, !DIExpression(), !368)
+  %55 = icmp eq i64 %54, %2, !dbg !380
+  br i1 %55, label %56, label %51, !dbg !383, !llvm.loop !392
 
 56:                                               ; preds = %10, %51, %31, %47, %14
   %57 = phi i64 [ %15, %14 ], [ %15, %47 ], [ %15, %31 ], [ %15, %51 ], [ %2, %10 ]
-  %58 = getelementptr inbounds i8, ptr %0, i64 %57, !dbg !379
-    #dbg_value(ptr %58, !353, !DIExpression(), !354)
-  ret ptr %58, !dbg !380
+  %58 = getelementptr inbounds i8, ptr %0, i64 %57, !dbg !393
+    #dbg_value(ptr %58, !367, !DIExpression(), !368)
+  ret ptr %58, !dbg !394
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local noundef ptr @strchrnul(ptr noundef readonly %0, i32 noundef %1) local_unnamed_addr #9 !dbg !381 {
-    #dbg_value(ptr %0, !385, !DIExpression(), !387)
-    #dbg_value(i32 %1, !386, !DIExpression(), !387)
-  %3 = load i8, ptr %0, align 1, !dbg !388, !tbaa !168
-  %4 = icmp eq i8 %3, 0, !dbg !388
-  br i1 %4, label %17, label %5, !dbg !389
+define dso_local noundef ptr @strchrnul(ptr noundef readonly %0, i32 noundef %1) local_unnamed_addr #9 !dbg !395 {
+    #dbg_value(ptr %0, !399, !DIExpression(), !401)
+    #dbg_value(i32 %1, !400, !DIExpression(), !401)
+  %3 = load i8, ptr %0, align 1, !dbg !402, !tbaa !182
+  %4 = icmp eq i8 %3, 0, !dbg !402
+  br i1 %4, label %17, label %5, !dbg !403
 
 5:                                                ; preds = %2
   %6 = shl i32 %1, 24
   %7 = ashr exact i32 %6, 24
-  br label %8, !dbg !389
+  br label %8, !dbg !403
 
 8:                                                ; preds = %5, %13
   %9 = phi i8 [ %3, %5 ], [ %15, %13 ]
   %10 = phi ptr [ %0, %5 ], [ %14, %13 ]
-    #dbg_value(ptr %10, !385, !DIExpression(), !387)
-  %11 = sext i8 %9 to i32, !dbg !388
-  %12 = icmp eq i32 %7, %11, !dbg !390
-  br i1 %12, label %17, label %13, !dbg !391
+    #dbg_value(ptr %10, !399, !DIExpression(), !401)
+  %11 = sext i8 %9 to i32, !dbg !402
+  %12 = icmp eq i32 %7, %11, !dbg !404
+  br i1 %12, label %17, label %13, !dbg !405
 
 13:                                               ; preds = %8
-  %14 = getelementptr inbounds i8, ptr %10, i64 1, !dbg !392
-    #dbg_value(ptr %14, !385, !DIExpression(), !387)
-  %15 = load i8, ptr %14, align 1, !dbg !388, !tbaa !168
-  %16 = icmp eq i8 %15, 0, !dbg !388
-  br i1 %16, label %17, label %8, !dbg !389, !llvm.loop !393
+  %14 = getelementptr inbounds i8, ptr %10, i64 1, !dbg !406
+    #dbg_value(ptr %14, !399, !DIExpression(), !401)
+  %15 = load i8, ptr %14, align 1, !dbg !402, !tbaa !182
+  %16 = icmp eq i8 %15, 0, !dbg !402
+  br i1 %16, label %17, label %8, !dbg !403, !llvm.loop !407
 
 17:                                               ; preds = %8, %13, %2
   %18 = phi ptr [ %0, %2 ], [ %14, %13 ], [ %10, %8 ]
-  ret ptr %18, !dbg !394
+  ret ptr %18, !dbg !408
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local noundef ptr @strncpy(ptr noundef returned writeonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #11 !dbg !395 {
-    #dbg_value(ptr %0, !397, !DIExpression(), !401)
-    #dbg_value(ptr %1, !398, !DIExpression(), !401)
-    #dbg_value(i64 %2, !399, !DIExpression(), !401)
-    #dbg_value(i64 0, !400, !DIExpression(), !401)
-  %4 = icmp eq i64 %2, 0, !dbg !402
-  br i1 %4, label %14, label %5, !dbg !405
+define dso_local noundef ptr @strncpy(ptr noundef returned writeonly %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #11 !dbg !409 {
+    #dbg_value(ptr %0, !411, !DIExpression(), !415)
+    #dbg_value(ptr %1, !412, !DIExpression(), !415)
+    #dbg_value(i64 %2, !413, !DIExpression(), !415)
+    #dbg_value(i64 0, !414, !DIExpression(), !415)
+  %4 = icmp eq i64 %2, 0, !dbg !416
+  br i1 %4, label %14, label %5, !dbg !419
 
 5:                                                ; preds = %3, %10
   %6 = phi i64 [ %12, %10 ], [ 0, %3 ]
-    #dbg_value(i64 %6, !400, !DIExpression(), !401)
-  %7 = getelementptr inbounds i8, ptr %1, i64 %6, !dbg !406
-  %8 = load i8, ptr %7, align 1, !dbg !406, !tbaa !168
-  %9 = icmp eq i8 %8, 0, !dbg !405
-  br i1 %9, label %14, label %10, !dbg !407
+    #dbg_value(i64 %6, !414, !DIExpression(), !415)
+  %7 = getelementptr inbounds i8, ptr %1, i64 %6, !dbg !420
+  %8 = load i8, ptr %7, align 1, !dbg !420, !tbaa !182
+  %9 = icmp eq i8 %8, 0, !dbg !419
+  br i1 %9, label %14, label %10, !dbg !421
 
 10:                                               ; preds = %5
-  %11 = getelementptr inbounds i8, ptr %0, i64 %6, !dbg !408
-  store i8 %8, ptr %11, align 1, !dbg !409, !tbaa !168
-  %12 = add nuw i64 %6, 1, !dbg !410
-    #dbg_value(i64 %12, !400, !DIExpression(), !401)
-  %13 = icmp eq i64 %12, %2, !dbg !402
-  br i1 %13, label %56, label %5, !dbg !405, !llvm.loop !411
+  %11 = getelementptr inbounds i8, ptr %0, i64 %6, !dbg !422
+  store i8 %8, ptr %11, align 1, !dbg !423, !tbaa !182
+  %12 = add nuw i64 %6, 1, !dbg !424
+    #dbg_value(i64 %12, !414, !DIExpression(), !415)
+  %13 = icmp eq i64 %12, %2, !dbg !416
+  br i1 %13, label %56, label %5, !dbg !419, !llvm.loop !425
 
 14:                                               ; preds = %5, %3
-  %15 = phi i64 [ 0, %3 ], [ %6, %5 ], !dbg !401
-    #dbg_value(i64 %15, !400, !DIExpression(), !401)
-  %16 = icmp ult i64 %15, %2, !dbg !413
-  br i1 %16, label %17, label %56, !dbg !416
+  %15 = phi i64 [ 0, %3 ], [ %6, %5 ], !dbg !415
+    #dbg_value(i64 %15, !414, !DIExpression(), !415)
+  %16 = icmp ult i64 %15, %2, !dbg !427
+  br i1 %16, label %17, label %56, !dbg !430
 
 17:                                               ; preds = %14
-  %18 = sub i64 %2, %15, !dbg !416
-  %19 = icmp ult i64 %18, 8, !dbg !416
-  br i1 %19, label %49, label %20, !dbg !416
+  %18 = sub i64 %2, %15, !dbg !430
+  %19 = icmp ult i64 %18, 8, !dbg !430
+  br i1 %19, label %49, label %20, !dbg !430
 
 20:                                               ; preds = %17
-  %21 = icmp ult i64 %18, 32, !dbg !416
-  br i1 %21, label %37, label %22, !dbg !416
+  %21 = icmp ult i64 %18, 32, !dbg !430
+  br i1 %21, label %37, label %22, !dbg !430
 
 22:                                               ; preds = %20
-  %23 = and i64 %18, -32, !dbg !416
+  %23 = and i64 %18, -32, !dbg !430
   %24 = getelementptr i8, ptr %0, i64 %15
-  br label %25, !dbg !416
+  br label %25, !dbg !430
 
 25:                                               ; preds = %25, %22
   %26 = phi i64 [ 0, %22 ], [ %29, %25 ]
-  %27 = getelementptr i8, ptr %24, i64 %26, !dbg !417
-  %28 = getelementptr inbounds i8, ptr %27, i64 16, !dbg !418
-  store <16 x i8> zeroinitializer, ptr %27, align 1, !dbg !418, !tbaa !168
-  store <16 x i8> zeroinitializer, ptr %28, align 1, !dbg !418, !tbaa !168
+  %27 = getelementptr i8, ptr %24, i64 %26, !dbg !431
+  %28 = getelementptr inbounds i8, ptr %27, i64 16, !dbg !432
+  store <16 x i8> zeroinitializer, ptr %27, align 1, !dbg !432, !tbaa !182
+  store <16 x i8> zeroinitializer, ptr %28, align 1, !dbg !432, !tbaa !182
   %29 = add nuw i64 %26, 32
   %30 = icmp eq i64 %29, %23
-  br i1 %30, label %31, label %25, !llvm.loop !419
+  br i1 %30, label %31, label %25, !llvm.loop !433
 
 31:                                               ; preds = %25
-  %32 = icmp eq i64 %18, %23, !dbg !416
-  br i1 %32, label %56, label %33, !dbg !416
+  %32 = icmp eq i64 %18, %23, !dbg !430
+  br i1 %32, label %56, label %33, !dbg !430
 
 33:                                               ; preds = %31
-  %34 = add i64 %15, %23, !dbg !416
-  %35 = and i64 %18, 24, !dbg !416
-  %36 = icmp eq i64 %35, 0, !dbg !416
-  br i1 %36, label %49, label %37, !dbg !416
+  %34 = add i64 %15, %23, !dbg !430
+  %35 = and i64 %18, 24, !dbg !430
+  %36 = icmp eq i64 %35, 0, !dbg !430
+  br i1 %36, label %49, label %37, !dbg !430
 
 37:                                               ; preds = %20, %33
   %38 = phi i64 [ %23, %33 ], [ 0, %20 ]
-  %39 = and i64 %18, -8, !dbg !416
-  %40 = add i64 %15, %39, !dbg !416
+  %39 = and i64 %18, -8, !dbg !430
+  %40 = add i64 %15, %39, !dbg !430
   %41 = getelementptr i8, ptr %0, i64 %15
-  br label %42, !dbg !416
+  br label %42, !dbg !430
 
 42:                                               ; preds = %42, %37
   %43 = phi i64 [ %38, %37 ], [ %45, %42 ]
-  %44 = getelementptr i8, ptr %41, i64 %43, !dbg !417
-  store <8 x i8> zeroinitializer, ptr %44, align 1, !dbg !418, !tbaa !168
+  %44 = getelementptr i8, ptr %41, i64 %43, !dbg !431
+  store <8 x i8> zeroinitializer, ptr %44, align 1, !dbg !432, !tbaa !182
   %45 = add nuw i64 %43, 8
   %46 = icmp eq i64 %45, %39
-  br i1 %46, label %47, label %42, !llvm.loop !421
+  br i1 %46, label %47, label %42, !llvm.loop !435
 
 47:                                               ; preds = %42
-  %48 = icmp eq i64 %18, %39, !dbg !416
-  br i1 %48, label %56, label %49, !dbg !416
+  %48 = icmp eq i64 %18, %39, !dbg !430
+  br i1 %48, label %56, label %49, !dbg !430
 
 49:                                               ; preds = %47, %17, %33
   %50 = phi i64 [ %15, %17 ], [ %34, %33 ], [ %40, %47 ]
-  br label %51, !dbg !416
+  br label %51, !dbg !430
 
 51:                                               ; preds = %49, %51
   %52 = phi i64 [ %54, %51 ], [ %50, %49 ]
-    #dbg_value(i64 %52, !400, !DIExpression(), !401)
-  %53 = getelementptr inbounds i8, ptr %0, i64 %52, !dbg !417
-  store i8 0, ptr %53, align 1, !dbg !418, !tbaa !168
-  %54 = add nuw i64 %52, 1, !dbg !422
-    #dbg_value(i64 %54, !400, !DIExpression(), !401)
-  %55 = icmp eq i64 %54, %2, !dbg !413
-  br i1 %55, label %56, label %51, !dbg !416, !llvm.loop !423
+    #dbg_value(i64 %52, !414, !DIExpression(), !415)
+  %53 = getelementptr inbounds i8, ptr %0, i64 %52, !dbg !431
+  store i8 0, ptr %53, align 1, !dbg !432, !tbaa !182
+  %54 = add nuw i64 %52, 1, !dbg !436
+    #dbg_value(i64 %54, !414, !DIExpression(), !415)
+  %55 = icmp eq i64 %54, %2, !dbg !427
+  br i1 %55, label %56, label %51, !dbg !430, !llvm.loop !437
 
 56:                                               ; preds = %10, %51, %31, %47, %14
-  ret ptr %0, !dbg !424
+  ret ptr %0, !dbg !438
 }
 
 ; Function Attrs: nounwind
-define dso_local noundef ptr @strcat(ptr noundef returned %0, ptr nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !425 {
-    #dbg_value(ptr %0, !427, !DIExpression(), !429)
-    #dbg_value(ptr %1, !428, !DIExpression(), !429)
-  %3 = tail call i64 @strlen(ptr noundef %0) #15, !dbg !430
-  %4 = getelementptr inbounds i8, ptr %0, i64 %3, !dbg !431
-    #dbg_value(ptr %4, !321, !DIExpression(), !432)
-    #dbg_value(ptr %1, !322, !DIExpression(), !432)
-    #dbg_value(ptr %4, !323, !DIExpression(), !432)
-  br label %5, !dbg !434
+define dso_local noundef ptr @strcat(ptr noundef returned %0, ptr nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !439 {
+    #dbg_value(ptr %0, !441, !DIExpression(), !443)
+    #dbg_value(ptr %1, !442, !DIExpression(), !443)
+  %3 = tail call i64 @strlen(ptr noundef %0) #16, !dbg !444
+  %4 = getelementptr inbounds i8, ptr %0, i64 %3, !dbg !445
+    #dbg_value(ptr %4, !335, !DIExpression(), !446)
+    #dbg_value(ptr %1, !336, !DIExpression(), !446)
+    #dbg_value(ptr %4, !337, !DIExpression(), !446)
+  br label %5, !dbg !448
 
 5:                                                ; preds = %5, %2
   %6 = phi ptr [ %1, %2 ], [ %8, %5 ]
   %7 = phi ptr [ %4, %2 ], [ %10, %5 ]
-    #dbg_value(ptr %7, !321, !DIExpression(), !432)
-    #dbg_value(ptr %6, !322, !DIExpression(), !432)
-  %8 = getelementptr inbounds i8, ptr %6, i64 1, !dbg !435
-    #dbg_value(ptr %8, !322, !DIExpression(), !432)
-  %9 = load i8, ptr %6, align 1, !dbg !436, !tbaa !168
-  %10 = getelementptr inbounds i8, ptr %7, i64 1, !dbg !437
-    #dbg_value(ptr %10, !321, !DIExpression(), !432)
-  store i8 %9, ptr %7, align 1, !dbg !438, !tbaa !168
-  %11 = icmp eq i8 %9, 0, !dbg !434
-  br i1 %11, label %12, label %5, !dbg !434, !llvm.loop !439
+    #dbg_value(ptr %7, !335, !DIExpression(), !446)
+    #dbg_value(ptr %6, !336, !DIExpression(), !446)
+  %8 = getelementptr inbounds i8, ptr %6, i64 1, !dbg !449
+    #dbg_value(ptr %8, !336, !DIExpression(), !446)
+  %9 = load i8, ptr %6, align 1, !dbg !450, !tbaa !182
+  %10 = getelementptr inbounds i8, ptr %7, i64 1, !dbg !451
+    #dbg_value(ptr %10, !335, !DIExpression(), !446)
+  store i8 %9, ptr %7, align 1, !dbg !452, !tbaa !182
+  %11 = icmp eq i8 %9, 0, !dbg !448
+  br i1 %11, label %12, label %5, !dbg !448, !llvm.loop !453
 
 12:                                               ; preds = %5
-  ret ptr %0, !dbg !441
+  ret ptr %0, !dbg !455
 }
 
-declare !dbg !442 i64 @strlen(ptr noundef) local_unnamed_addr #8
+declare !dbg !456 i64 @strlen(ptr noundef) local_unnamed_addr #8
 
 ; Function Attrs: nounwind
-define dso_local noundef ptr @strncat(ptr noundef returned %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 !dbg !445 {
-    #dbg_value(ptr %0, !447, !DIExpression(), !452)
-    #dbg_value(ptr %1, !448, !DIExpression(), !452)
-    #dbg_value(i64 %2, !449, !DIExpression(), !452)
-  %4 = tail call i64 @strlen(ptr noundef %0) #15, !dbg !453
-  %5 = getelementptr inbounds i8, ptr %0, i64 %4, !dbg !454
-    #dbg_value(ptr %5, !450, !DIExpression(), !452)
-    #dbg_value(i64 0, !451, !DIExpression(), !452)
-  %6 = icmp eq i64 %2, 0, !dbg !455
-  br i1 %6, label %16, label %7, !dbg !458
+define dso_local noundef ptr @strncat(ptr noundef returned %0, ptr nocapture noundef readonly %1, i64 noundef %2) local_unnamed_addr #7 !dbg !459 {
+    #dbg_value(ptr %0, !461, !DIExpression(), !466)
+    #dbg_value(ptr %1, !462, !DIExpression(), !466)
+    #dbg_value(i64 %2, !463, !DIExpression(), !466)
+  %4 = tail call i64 @strlen(ptr noundef %0) #16, !dbg !467
+  %5 = getelementptr inbounds i8, ptr %0, i64 %4, !dbg !468
+    #dbg_value(ptr %5, !464, !DIExpression(), !466)
+    #dbg_value(i64 0, !465, !DIExpression(), !466)
+  %6 = icmp eq i64 %2, 0, !dbg !469
+  br i1 %6, label %16, label %7, !dbg !472
 
 7:                                                ; preds = %3, %12
   %8 = phi i64 [ %14, %12 ], [ 0, %3 ]
-    #dbg_value(i64 %8, !451, !DIExpression(), !452)
-  %9 = getelementptr inbounds i8, ptr %1, i64 %8, !dbg !459
-  %10 = load i8, ptr %9, align 1, !dbg !459, !tbaa !168
-  %11 = icmp eq i8 %10, 0, !dbg !458
-  br i1 %11, label %16, label %12, !dbg !460
+    #dbg_value(i64 %8, !465, !DIExpression(), !466)
+  %9 = getelementptr inbounds i8, ptr %1, i64 %8, !dbg !473
+  %10 = load i8, ptr %9, align 1, !dbg !473, !tbaa !182
+  %11 = icmp eq i8 %10, 0, !dbg !472
+  br i1 %11, label %16, label %12, !dbg !474
 
 12:                                               ; preds = %7
-  %13 = getelementptr inbounds i8, ptr %5, i64 %8, !dbg !461
-  store i8 %10, ptr %13, align 1, !dbg !462, !tbaa !168
-  %14 = add nuw i64 %8, 1, !dbg !463
-    #dbg_value(i64 %14, !451, !DIExpression(), !452)
-  %15 = icmp eq i64 %14, %2, !dbg !455
-  br i1 %15, label %16, label %7, !dbg !458, !llvm.loop !464
+  %13 = getelementptr inbounds i8, ptr %5, i64 %8, !dbg !475
+  store i8 %10, ptr %13, align 1, !dbg !476, !tbaa !182
+  %14 = add nuw i64 %8, 1, !dbg !477
+    #dbg_value(i64 %14, !465, !DIExpression(), !466)
+  %15 = icmp eq i64 %14, %2, !dbg !469
+  br i1 %15, label %16, label %7, !dbg !472, !llvm.loop !478
 
 16:                                               ; preds = %7, %12, %3
-  %17 = phi i64 [ 0, %3 ], [ %2, %12 ], [ %8, %7 ], !dbg !452
-  %18 = getelementptr inbounds i8, ptr %5, i64 %17, !dbg !466
-  store i8 0, ptr %18, align 1, !dbg !467, !tbaa !168
-  ret ptr %0, !dbg !468
+  %17 = phi i64 [ 0, %3 ], [ %2, %12 ], [ %8, %7 ], !dbg !466
+  %18 = getelementptr inbounds i8, ptr %5, i64 %17, !dbg !480
+  store i8 0, ptr %18, align 1, !dbg !481, !tbaa !182
+  ret ptr %0, !dbg !482
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local noundef ptr @strchr(ptr noundef readonly %0, i32 noundef %1) local_unnamed_addr #9 !dbg !469 {
-    #dbg_value(ptr %0, !471, !DIExpression(), !473)
-    #dbg_value(i32 %1, !472, !DIExpression(), !473)
+define dso_local noundef ptr @strchr(ptr noundef readonly %0, i32 noundef %1) local_unnamed_addr #9 !dbg !483 {
+    #dbg_value(ptr %0, !485, !DIExpression(), !487)
+    #dbg_value(i32 %1, !486, !DIExpression(), !487)
   %3 = shl i32 %1, 24
   %4 = ashr exact i32 %3, 24
-    #dbg_value(ptr %0, !471, !DIExpression(), !473)
-  %5 = load i8, ptr %0, align 1, !dbg !474, !tbaa !168
-  %6 = sext i8 %5 to i32, !dbg !474
-  %7 = icmp eq i32 %4, %6, !dbg !479
-  br i1 %7, label %17, label %8, !dbg !480
+    #dbg_value(ptr %0, !485, !DIExpression(), !487)
+  %5 = load i8, ptr %0, align 1, !dbg !488, !tbaa !182
+  %6 = sext i8 %5 to i32, !dbg !488
+  %7 = icmp eq i32 %4, %6, !dbg !493
+  br i1 %7, label %17, label %8, !dbg !494
 
 8:                                                ; preds = %2, %12
   %9 = phi i8 [ %14, %12 ], [ %5, %2 ]
   %10 = phi ptr [ %13, %12 ], [ %0, %2 ]
-    #dbg_value(ptr %10, !471, !DIExpression(), !473)
-  %11 = icmp eq i8 %9, 0, !dbg !481
-  br i1 %11, label %17, label %12, !dbg !483
+    #dbg_value(ptr %10, !485, !DIExpression(), !487)
+  %11 = icmp eq i8 %9, 0, !dbg !495
+  br i1 %11, label %17, label %12, !dbg !497
 
 12:                                               ; preds = %8
-  %13 = getelementptr inbounds i8, ptr %10, i64 1, !dbg !484
-    #dbg_value(ptr %13, !471, !DIExpression(), !473)
-  %14 = load i8, ptr %13, align 1, !dbg !474, !tbaa !168
-  %15 = sext i8 %14 to i32, !dbg !474
-  %16 = icmp eq i32 %4, %15, !dbg !479
-  br i1 %16, label %17, label %8, !dbg !480, !llvm.loop !485
+  %13 = getelementptr inbounds i8, ptr %10, i64 1, !dbg !498
+    #dbg_value(ptr %13, !485, !DIExpression(), !487)
+  %14 = load i8, ptr %13, align 1, !dbg !488, !tbaa !182
+  %15 = sext i8 %14 to i32, !dbg !488
+  %16 = icmp eq i32 %4, %15, !dbg !493
+  br i1 %16, label %17, label %8, !dbg !494, !llvm.loop !499
 
 17:                                               ; preds = %12, %8, %2
-  %18 = phi ptr [ %0, %2 ], [ null, %8 ], [ %13, %12 ], !dbg !488
-  ret ptr %18, !dbg !489
+  %18 = phi ptr [ %0, %2 ], [ null, %8 ], [ %13, %12 ], !dbg !502
+  ret ptr %18, !dbg !503
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local ptr @strrchr(ptr noundef readonly %0, i32 noundef %1) local_unnamed_addr #9 !dbg !490 {
-    #dbg_value(ptr %0, !492, !DIExpression(), !495)
-    #dbg_value(i32 %1, !493, !DIExpression(), !495)
-    #dbg_value(ptr null, !494, !DIExpression(), !495)
+define dso_local ptr @strrchr(ptr noundef readonly %0, i32 noundef %1) local_unnamed_addr #9 !dbg !504 {
+    #dbg_value(ptr %0, !506, !DIExpression(), !509)
+    #dbg_value(i32 %1, !507, !DIExpression(), !509)
+    #dbg_value(ptr null, !508, !DIExpression(), !509)
   %3 = shl i32 %1, 24
   %4 = ashr exact i32 %3, 24
-  br label %5, !dbg !496
+  br label %5, !dbg !510
 
 5:                                                ; preds = %5, %2
   %6 = phi ptr [ %0, %2 ], [ %13, %5 ]
-  %7 = phi ptr [ null, %2 ], [ %11, %5 ], !dbg !495
-    #dbg_value(ptr %7, !494, !DIExpression(), !495)
-    #dbg_value(ptr %6, !492, !DIExpression(), !495)
-  %8 = load i8, ptr %6, align 1, !dbg !497, !tbaa !168
-  %9 = sext i8 %8 to i32, !dbg !497
-  %10 = icmp eq i32 %4, %9, !dbg !502
-  %11 = select i1 %10, ptr %6, ptr %7, !dbg !503
-    #dbg_value(ptr %11, !494, !DIExpression(), !495)
-  %12 = icmp eq i8 %8, 0, !dbg !504
-  %13 = getelementptr inbounds i8, ptr %6, i64 1, !dbg !506
-    #dbg_value(ptr %13, !492, !DIExpression(), !495)
-  br i1 %12, label %14, label %5, !dbg !507, !llvm.loop !508
+  %7 = phi ptr [ null, %2 ], [ %11, %5 ], !dbg !509
+    #dbg_value(ptr %7, !508, !DIExpression(), !509)
+    #dbg_value(ptr %6, !506, !DIExpression(), !509)
+  %8 = load i8, ptr %6, align 1, !dbg !511, !tbaa !182
+  %9 = sext i8 %8 to i32, !dbg !511
+  %10 = icmp eq i32 %4, %9, !dbg !516
+  %11 = select i1 %10, ptr %6, ptr %7, !dbg !517
+    #dbg_value(ptr %11, !508, !DIExpression(), !509)
+  %12 = icmp eq i8 %8, 0, !dbg !518
+  %13 = getelementptr inbounds i8, ptr %6, i64 1, !dbg !520
+    #dbg_value(ptr %13, !506, !DIExpression(), !509)
+  br i1 %12, label %14, label %5, !dbg !521, !llvm.loop !522
 
 14:                                               ; preds = %5
-  ret ptr %11, !dbg !511
+  ret ptr %11, !dbg !525
 }
 
 ; Function Attrs: nounwind
-define dso_local noundef ptr @strstr(ptr noundef readonly %0, ptr noundef %1) local_unnamed_addr #7 !dbg !512 {
-    #dbg_value(ptr %0, !516, !DIExpression(), !519)
-    #dbg_value(ptr %1, !517, !DIExpression(), !519)
-  %3 = tail call i64 @strlen(ptr noundef %1) #15, !dbg !520
-    #dbg_value(i64 %3, !518, !DIExpression(), !519)
-  %4 = icmp eq i64 %3, 0, !dbg !521
-  br i1 %4, label %30, label %5, !dbg !523
+define dso_local noundef ptr @strstr(ptr noundef readonly %0, ptr noundef %1) local_unnamed_addr #7 !dbg !526 {
+    #dbg_value(ptr %0, !530, !DIExpression(), !533)
+    #dbg_value(ptr %1, !531, !DIExpression(), !533)
+  %3 = tail call i64 @strlen(ptr noundef %1) #16, !dbg !534
+    #dbg_value(i64 %3, !532, !DIExpression(), !533)
+  %4 = icmp eq i64 %3, 0, !dbg !535
+  br i1 %4, label %30, label %5, !dbg !537
 
 5:                                                ; preds = %2
-    #dbg_value(ptr %0, !516, !DIExpression(), !519)
-  %6 = load i8, ptr %0, align 1, !dbg !524, !tbaa !168
-  %7 = icmp eq i8 %6, 0, !dbg !527
-  br i1 %7, label %30, label %8, !dbg !527
+    #dbg_value(ptr %0, !530, !DIExpression(), !533)
+  %6 = load i8, ptr %0, align 1, !dbg !538, !tbaa !182
+  %7 = icmp eq i8 %6, 0, !dbg !541
+  br i1 %7, label %30, label %8, !dbg !541
 
 8:                                                ; preds = %5
-  %9 = load i8, ptr %1, align 1, !tbaa !168
-  br label %10, !dbg !527
+  %9 = load i8, ptr %1, align 1, !tbaa !182
+  br label %10, !dbg !541
 
 10:                                               ; preds = %8, %26
   %11 = phi i8 [ %6, %8 ], [ %28, %26 ]
   %12 = phi ptr [ %0, %8 ], [ %27, %26 ]
-    #dbg_value(ptr %12, !516, !DIExpression(), !519)
-  %13 = icmp eq i8 %11, %9, !dbg !528
-  br i1 %13, label %14, label %26, !dbg !530
+    #dbg_value(ptr %12, !530, !DIExpression(), !533)
+  %13 = icmp eq i8 %11, %9, !dbg !542
+  br i1 %13, label %14, label %26, !dbg !544
 
 14:                                               ; preds = %10, %21
   %15 = phi i64 [ %23, %21 ], [ 0, %10 ]
-    #dbg_value(i64 %15, !296, !DIExpression(), !531)
-  %16 = getelementptr inbounds i8, ptr %12, i64 %15, !dbg !533
-  %17 = load i8, ptr %16, align 1, !dbg !533, !tbaa !168
-  %18 = getelementptr inbounds i8, ptr %1, i64 %15, !dbg !534
-  %19 = load i8, ptr %18, align 1, !dbg !534, !tbaa !168
-  %20 = icmp eq i8 %17, %19, !dbg !535
-  br i1 %20, label %21, label %26, !dbg !536
+    #dbg_value(i64 %15, !310, !DIExpression(), !545)
+  %16 = getelementptr inbounds i8, ptr %12, i64 %15, !dbg !547
+  %17 = load i8, ptr %16, align 1, !dbg !547, !tbaa !182
+  %18 = getelementptr inbounds i8, ptr %1, i64 %15, !dbg !548
+  %19 = load i8, ptr %18, align 1, !dbg !548, !tbaa !182
+  %20 = icmp eq i8 %17, %19, !dbg !549
+  br i1 %20, label %21, label %26, !dbg !550
 
 21:                                               ; preds = %14
-  %22 = icmp eq i8 %17, 0, !dbg !537
-    #dbg_value(i64 %15, !296, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !531)
+  %22 = icmp eq i8 %17, 0, !dbg !551
+    #dbg_value(i64 %15, !310, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !545)
   %23 = add nuw i64 %15, 1
-    #dbg_value(i64 %23, !296, !DIExpression(), !531)
+    #dbg_value(i64 %23, !310, !DIExpression(), !545)
   %24 = icmp eq i64 %23, %3
-  %25 = select i1 %22, i1 true, i1 %24, !dbg !538
-  br i1 %25, label %30, label %14, !dbg !538, !llvm.loop !539
+  %25 = select i1 %22, i1 true, i1 %24, !dbg !552
+  br i1 %25, label %30, label %14, !dbg !552, !llvm.loop !553
 
 26:                                               ; preds = %14, %10
-  %27 = getelementptr inbounds i8, ptr %12, i64 1, !dbg !542
-    #dbg_value(ptr %27, !516, !DIExpression(), !519)
-  %28 = load i8, ptr %27, align 1, !dbg !524, !tbaa !168
-  %29 = icmp eq i8 %28, 0, !dbg !527
-  br i1 %29, label %30, label %10, !dbg !527, !llvm.loop !543
+  %27 = getelementptr inbounds i8, ptr %12, i64 1, !dbg !556
+    #dbg_value(ptr %27, !530, !DIExpression(), !533)
+  %28 = load i8, ptr %27, align 1, !dbg !538, !tbaa !182
+  %29 = icmp eq i8 %28, 0, !dbg !541
+  br i1 %29, label %30, label %10, !dbg !541, !llvm.loop !557
 
 30:                                               ; preds = %26, %21, %5, %2
-  %31 = phi ptr [ %0, %2 ], [ null, %5 ], [ %12, %21 ], [ null, %26 ], !dbg !519
-  ret ptr %31, !dbg !545
+  %31 = phi ptr [ %0, %2 ], [ null, %5 ], [ %12, %21 ], [ null, %26 ], !dbg !533
+  ret ptr %31, !dbg !559
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local i64 @strspn(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !546 {
-    #dbg_value(ptr %0, !550, !DIExpression(), !553)
-    #dbg_value(ptr %1, !551, !DIExpression(), !553)
-    #dbg_value(i64 0, !552, !DIExpression(), !553)
-  %3 = load i8, ptr %0, align 1, !dbg !554, !tbaa !168
-  %4 = icmp eq i8 %3, 0, !dbg !554
-  br i1 %4, label %24, label %5, !dbg !555
+define dso_local i64 @strspn(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !560 {
+    #dbg_value(ptr %0, !564, !DIExpression(), !567)
+    #dbg_value(ptr %1, !565, !DIExpression(), !567)
+    #dbg_value(i64 0, !566, !DIExpression(), !567)
+  %3 = load i8, ptr %0, align 1, !dbg !568, !tbaa !182
+  %4 = icmp eq i8 %3, 0, !dbg !568
+  br i1 %4, label %24, label %5, !dbg !569
 
 5:                                                ; preds = %2
-  %6 = load i8, ptr %1, align 1, !tbaa !168
-  br label %7, !dbg !555
+  %6 = load i8, ptr %1, align 1, !tbaa !182
+  br label %7, !dbg !569
 
 7:                                                ; preds = %5, %19
   %8 = phi i8 [ %3, %5 ], [ %22, %19 ]
   %9 = phi i64 [ 0, %5 ], [ %20, %19 ]
-    #dbg_value(i64 %9, !552, !DIExpression(), !553)
-    #dbg_value(ptr %1, !471, !DIExpression(), !556)
-    #dbg_value(i8 %8, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !556)
-    #dbg_value(ptr %1, !471, !DIExpression(), !556)
-  %10 = icmp eq i8 %8, %6, !dbg !558
-  br i1 %10, label %19, label %11, !dbg !559
+    #dbg_value(i64 %9, !566, !DIExpression(), !567)
+    #dbg_value(ptr %1, !485, !DIExpression(), !570)
+    #dbg_value(i8 %8, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !570)
+    #dbg_value(ptr %1, !485, !DIExpression(), !570)
+  %10 = icmp eq i8 %8, %6, !dbg !572
+  br i1 %10, label %19, label %11, !dbg !573
 
 11:                                               ; preds = %7, %15
   %12 = phi i8 [ %17, %15 ], [ %6, %7 ]
   %13 = phi ptr [ %16, %15 ], [ %1, %7 ]
-    #dbg_value(ptr %13, !471, !DIExpression(), !556)
-  %14 = icmp eq i8 %12, 0, !dbg !560
-  br i1 %14, label %24, label %15, !dbg !561
+    #dbg_value(ptr %13, !485, !DIExpression(), !570)
+  %14 = icmp eq i8 %12, 0, !dbg !574
+  br i1 %14, label %24, label %15, !dbg !575
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, ptr %13, i64 1, !dbg !562
-    #dbg_value(ptr %16, !471, !DIExpression(), !556)
-  %17 = load i8, ptr %16, align 1, !dbg !563, !tbaa !168
-  %18 = icmp eq i8 %8, %17, !dbg !558
-  br i1 %18, label %19, label %11, !dbg !559, !llvm.loop !564
+  %16 = getelementptr inbounds i8, ptr %13, i64 1, !dbg !576
+    #dbg_value(ptr %16, !485, !DIExpression(), !570)
+  %17 = load i8, ptr %16, align 1, !dbg !577, !tbaa !182
+  %18 = icmp eq i8 %8, %17, !dbg !572
+  br i1 %18, label %19, label %11, !dbg !573, !llvm.loop !578
 
 19:                                               ; preds = %15, %7
-  %20 = add i64 %9, 1, !dbg !567
-    #dbg_value(i64 %20, !552, !DIExpression(), !553)
-  %21 = getelementptr inbounds i8, ptr %0, i64 %20, !dbg !554
-  %22 = load i8, ptr %21, align 1, !dbg !554, !tbaa !168
-  %23 = icmp eq i8 %22, 0, !dbg !554
-  br i1 %23, label %24, label %7, !dbg !555, !llvm.loop !568
+  %20 = add i64 %9, 1, !dbg !581
+    #dbg_value(i64 %20, !566, !DIExpression(), !567)
+  %21 = getelementptr inbounds i8, ptr %0, i64 %20, !dbg !568
+  %22 = load i8, ptr %21, align 1, !dbg !568, !tbaa !182
+  %23 = icmp eq i8 %22, 0, !dbg !568
+  br i1 %23, label %24, label %7, !dbg !569, !llvm.loop !582
 
 24:                                               ; preds = %19, %11, %2
   %25 = phi i64 [ 0, %2 ], [ %9, %11 ], [ %20, %19 ]
-  ret i64 %25, !dbg !570
+  ret i64 %25, !dbg !584
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local i64 @strcspn(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !571 {
-    #dbg_value(ptr %0, !573, !DIExpression(), !576)
-    #dbg_value(ptr %1, !574, !DIExpression(), !576)
-    #dbg_value(i64 0, !575, !DIExpression(), !576)
-  %3 = load i8, ptr %0, align 1, !dbg !577, !tbaa !168
-  %4 = icmp eq i8 %3, 0, !dbg !577
-  br i1 %4, label %24, label %5, !dbg !578
+define dso_local i64 @strcspn(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !585 {
+    #dbg_value(ptr %0, !587, !DIExpression(), !590)
+    #dbg_value(ptr %1, !588, !DIExpression(), !590)
+    #dbg_value(i64 0, !589, !DIExpression(), !590)
+  %3 = load i8, ptr %0, align 1, !dbg !591, !tbaa !182
+  %4 = icmp eq i8 %3, 0, !dbg !591
+  br i1 %4, label %24, label %5, !dbg !592
 
 5:                                                ; preds = %2
-  %6 = load i8, ptr %1, align 1, !tbaa !168
-  br label %7, !dbg !578
+  %6 = load i8, ptr %1, align 1, !tbaa !182
+  br label %7, !dbg !592
 
 7:                                                ; preds = %5, %19
   %8 = phi i8 [ %3, %5 ], [ %22, %19 ]
   %9 = phi i64 [ 0, %5 ], [ %20, %19 ]
-    #dbg_value(i64 %9, !575, !DIExpression(), !576)
-    #dbg_value(ptr %1, !471, !DIExpression(), !579)
-    #dbg_value(i8 %8, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !579)
-    #dbg_value(ptr %1, !471, !DIExpression(), !579)
-  %10 = icmp eq i8 %8, %6, !dbg !581
-  br i1 %10, label %24, label %11, !dbg !582
+    #dbg_value(i64 %9, !589, !DIExpression(), !590)
+    #dbg_value(ptr %1, !485, !DIExpression(), !593)
+    #dbg_value(i8 %8, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !593)
+    #dbg_value(ptr %1, !485, !DIExpression(), !593)
+  %10 = icmp eq i8 %8, %6, !dbg !595
+  br i1 %10, label %24, label %11, !dbg !596
 
 11:                                               ; preds = %7, %15
   %12 = phi i8 [ %17, %15 ], [ %6, %7 ]
   %13 = phi ptr [ %16, %15 ], [ %1, %7 ]
-    #dbg_value(ptr %13, !471, !DIExpression(), !579)
-  %14 = icmp eq i8 %12, 0, !dbg !583
-  br i1 %14, label %19, label %15, !dbg !584
+    #dbg_value(ptr %13, !485, !DIExpression(), !593)
+  %14 = icmp eq i8 %12, 0, !dbg !597
+  br i1 %14, label %19, label %15, !dbg !598
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, ptr %13, i64 1, !dbg !585
-    #dbg_value(ptr %16, !471, !DIExpression(), !579)
-  %17 = load i8, ptr %16, align 1, !dbg !586, !tbaa !168
-  %18 = icmp eq i8 %8, %17, !dbg !581
-  br i1 %18, label %24, label %11, !dbg !582, !llvm.loop !587
+  %16 = getelementptr inbounds i8, ptr %13, i64 1, !dbg !599
+    #dbg_value(ptr %16, !485, !DIExpression(), !593)
+  %17 = load i8, ptr %16, align 1, !dbg !600, !tbaa !182
+  %18 = icmp eq i8 %8, %17, !dbg !595
+  br i1 %18, label %24, label %11, !dbg !596, !llvm.loop !601
 
 19:                                               ; preds = %11
-  %20 = add i64 %9, 1, !dbg !590
-    #dbg_value(i64 %20, !575, !DIExpression(), !576)
-  %21 = getelementptr inbounds i8, ptr %0, i64 %20, !dbg !577
-  %22 = load i8, ptr %21, align 1, !dbg !577, !tbaa !168
-  %23 = icmp eq i8 %22, 0, !dbg !577
-  br i1 %23, label %24, label %7, !dbg !578, !llvm.loop !591
+  %20 = add i64 %9, 1, !dbg !604
+    #dbg_value(i64 %20, !589, !DIExpression(), !590)
+  %21 = getelementptr inbounds i8, ptr %0, i64 %20, !dbg !591
+  %22 = load i8, ptr %21, align 1, !dbg !591, !tbaa !182
+  %23 = icmp eq i8 %22, 0, !dbg !591
+  br i1 %23, label %24, label %7, !dbg !592, !llvm.loop !605
 
 24:                                               ; preds = %19, %7, %15, %2
   %25 = phi i64 [ 0, %2 ], [ %9, %15 ], [ %20, %19 ], [ %9, %7 ]
-  ret i64 %25, !dbg !593
+  ret i64 %25, !dbg !607
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none)
-define dso_local ptr @strpbrk(ptr noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !594 {
-    #dbg_value(ptr %0, !596, !DIExpression(), !598)
-    #dbg_value(ptr %1, !597, !DIExpression(), !598)
-    #dbg_value(ptr %0, !573, !DIExpression(), !599)
-    #dbg_value(ptr %1, !574, !DIExpression(), !599)
-    #dbg_value(i64 0, !575, !DIExpression(), !599)
-  %3 = load i8, ptr %0, align 1, !dbg !601, !tbaa !168
-  %4 = icmp eq i8 %3, 0, !dbg !601
-  br i1 %4, label %24, label %5, !dbg !602
+define dso_local ptr @strpbrk(ptr noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #9 !dbg !608 {
+    #dbg_value(ptr %0, !610, !DIExpression(), !612)
+    #dbg_value(ptr %1, !611, !DIExpression(), !612)
+    #dbg_value(ptr %0, !587, !DIExpression(), !613)
+    #dbg_value(ptr %1, !588, !DIExpression(), !613)
+    #dbg_value(i64 0, !589, !DIExpression(), !613)
+  %3 = load i8, ptr %0, align 1, !dbg !615, !tbaa !182
+  %4 = icmp eq i8 %3, 0, !dbg !615
+  br i1 %4, label %24, label %5, !dbg !616
 
 5:                                                ; preds = %2
-  %6 = load i8, ptr %1, align 1, !tbaa !168
-  br label %7, !dbg !602
+  %6 = load i8, ptr %1, align 1, !tbaa !182
+  br label %7, !dbg !616
 
 7:                                                ; preds = %19, %5
   %8 = phi i8 [ %3, %5 ], [ %22, %19 ]
   %9 = phi i64 [ 0, %5 ], [ %20, %19 ]
-    #dbg_value(i64 %9, !575, !DIExpression(), !599)
-    #dbg_value(ptr %1, !471, !DIExpression(), !603)
-    #dbg_value(i8 %8, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !603)
-    #dbg_value(ptr %1, !471, !DIExpression(), !603)
-  %10 = icmp eq i8 %8, %6, !dbg !605
-  br i1 %10, label %24, label %11, !dbg !606
+    #dbg_value(i64 %9, !589, !DIExpression(), !613)
+    #dbg_value(ptr %1, !485, !DIExpression(), !617)
+    #dbg_value(i8 %8, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !617)
+    #dbg_value(ptr %1, !485, !DIExpression(), !617)
+  %10 = icmp eq i8 %8, %6, !dbg !619
+  br i1 %10, label %24, label %11, !dbg !620
 
 11:                                               ; preds = %7, %15
   %12 = phi i8 [ %17, %15 ], [ %6, %7 ]
   %13 = phi ptr [ %16, %15 ], [ %1, %7 ]
-    #dbg_value(ptr %13, !471, !DIExpression(), !603)
-  %14 = icmp eq i8 %12, 0, !dbg !607
-  br i1 %14, label %19, label %15, !dbg !608
+    #dbg_value(ptr %13, !485, !DIExpression(), !617)
+  %14 = icmp eq i8 %12, 0, !dbg !621
+  br i1 %14, label %19, label %15, !dbg !622
 
 15:                                               ; preds = %11
-  %16 = getelementptr inbounds i8, ptr %13, i64 1, !dbg !609
-    #dbg_value(ptr %16, !471, !DIExpression(), !603)
-  %17 = load i8, ptr %16, align 1, !dbg !610, !tbaa !168
-  %18 = icmp eq i8 %8, %17, !dbg !605
-  br i1 %18, label %24, label %11, !dbg !606, !llvm.loop !611
+  %16 = getelementptr inbounds i8, ptr %13, i64 1, !dbg !623
+    #dbg_value(ptr %16, !485, !DIExpression(), !617)
+  %17 = load i8, ptr %16, align 1, !dbg !624, !tbaa !182
+  %18 = icmp eq i8 %8, %17, !dbg !619
+  br i1 %18, label %24, label %11, !dbg !620, !llvm.loop !625
 
 19:                                               ; preds = %11
-  %20 = add i64 %9, 1, !dbg !614
-    #dbg_value(i64 %20, !575, !DIExpression(), !599)
-  %21 = getelementptr inbounds i8, ptr %0, i64 %20, !dbg !601
-  %22 = load i8, ptr %21, align 1, !dbg !601, !tbaa !168
-  %23 = icmp eq i8 %22, 0, !dbg !601
-  br i1 %23, label %24, label %7, !dbg !602, !llvm.loop !615
+  %20 = add i64 %9, 1, !dbg !628
+    #dbg_value(i64 %20, !589, !DIExpression(), !613)
+  %21 = getelementptr inbounds i8, ptr %0, i64 %20, !dbg !615
+  %22 = load i8, ptr %21, align 1, !dbg !615, !tbaa !182
+  %23 = icmp eq i8 %22, 0, !dbg !615
+  br i1 %23, label %24, label %7, !dbg !616, !llvm.loop !629
 
 24:                                               ; preds = %7, %19, %15, %2
   %25 = phi i64 [ 0, %2 ], [ %9, %15 ], [ %9, %7 ], [ %20, %19 ]
-  %26 = getelementptr inbounds i8, ptr %0, i64 %25, !dbg !617
-    #dbg_value(ptr %26, !596, !DIExpression(), !598)
-  %27 = load i8, ptr %26, align 1, !dbg !618, !tbaa !168
-  %28 = icmp eq i8 %27, 0, !dbg !618
-  %29 = select i1 %28, ptr null, ptr %26, !dbg !618
-  ret ptr %29, !dbg !619
+  %26 = getelementptr inbounds i8, ptr %0, i64 %25, !dbg !631
+    #dbg_value(ptr %26, !610, !DIExpression(), !612)
+  %27 = load i8, ptr %26, align 1, !dbg !632, !tbaa !182
+  %28 = icmp eq i8 %27, 0, !dbg !632
+  %29 = select i1 %28, ptr null, ptr %26, !dbg !632
+  ret ptr %29, !dbg !633
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local noundef ptr @strtok_r(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef %2) local_unnamed_addr #10 !dbg !620 {
-    #dbg_value(ptr %0, !625, !DIExpression(), !629)
-    #dbg_value(ptr %1, !626, !DIExpression(), !629)
-    #dbg_value(ptr %2, !627, !DIExpression(), !629)
-  %4 = icmp eq ptr %0, null, !dbg !630
-  br i1 %4, label %5, label %7, !dbg !632
+define dso_local noundef ptr @strtok_r(ptr noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef %2) local_unnamed_addr #10 !dbg !634 {
+    #dbg_value(ptr %0, !639, !DIExpression(), !643)
+    #dbg_value(ptr %1, !640, !DIExpression(), !643)
+    #dbg_value(ptr %2, !641, !DIExpression(), !643)
+  %4 = icmp eq ptr %0, null, !dbg !644
+  br i1 %4, label %5, label %7, !dbg !646
 
 5:                                                ; preds = %3
-  %6 = load ptr, ptr %2, align 8, !dbg !633, !tbaa !120
-    #dbg_value(ptr %6, !625, !DIExpression(), !629)
-  br label %7, !dbg !634
+  %6 = load ptr, ptr %2, align 8, !dbg !647, !tbaa !134
+    #dbg_value(ptr %6, !639, !DIExpression(), !643)
+  br label %7, !dbg !648
 
 7:                                                ; preds = %5, %3
   %8 = phi ptr [ %0, %3 ], [ %6, %5 ]
-    #dbg_value(ptr %8, !625, !DIExpression(), !629)
-    #dbg_value(ptr %8, !550, !DIExpression(), !635)
-    #dbg_value(ptr %1, !551, !DIExpression(), !635)
-    #dbg_value(i64 0, !552, !DIExpression(), !635)
-  %9 = load i8, ptr %8, align 1, !dbg !637, !tbaa !168
-  %10 = icmp eq i8 %9, 0, !dbg !637
-  br i1 %10, label %30, label %11, !dbg !638
+    #dbg_value(ptr %8, !639, !DIExpression(), !643)
+    #dbg_value(ptr %8, !564, !DIExpression(), !649)
+    #dbg_value(ptr %1, !565, !DIExpression(), !649)
+    #dbg_value(i64 0, !566, !DIExpression(), !649)
+  %9 = load i8, ptr %8, align 1, !dbg !651, !tbaa !182
+  %10 = icmp eq i8 %9, 0, !dbg !651
+  br i1 %10, label %30, label %11, !dbg !652
 
 11:                                               ; preds = %7
-  %12 = load i8, ptr %1, align 1, !tbaa !168
-  br label %13, !dbg !638
+  %12 = load i8, ptr %1, align 1, !tbaa !182
+  br label %13, !dbg !652
 
 13:                                               ; preds = %25, %11
   %14 = phi i8 [ %9, %11 ], [ %28, %25 ]
   %15 = phi i64 [ 0, %11 ], [ %26, %25 ]
-    #dbg_value(i64 %15, !552, !DIExpression(), !635)
-    #dbg_value(ptr %1, !471, !DIExpression(), !639)
-    #dbg_value(i8 %14, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !639)
-    #dbg_value(ptr %1, !471, !DIExpression(), !639)
-  %16 = icmp eq i8 %14, %12, !dbg !641
-  br i1 %16, label %25, label %17, !dbg !642
+    #dbg_value(i64 %15, !566, !DIExpression(), !649)
+    #dbg_value(ptr %1, !485, !DIExpression(), !653)
+    #dbg_value(i8 %14, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !653)
+    #dbg_value(ptr %1, !485, !DIExpression(), !653)
+  %16 = icmp eq i8 %14, %12, !dbg !655
+  br i1 %16, label %25, label %17, !dbg !656
 
 17:                                               ; preds = %13, %21
   %18 = phi i8 [ %23, %21 ], [ %12, %13 ]
   %19 = phi ptr [ %22, %21 ], [ %1, %13 ]
-    #dbg_value(ptr %19, !471, !DIExpression(), !639)
-  %20 = icmp eq i8 %18, 0, !dbg !643
-  br i1 %20, label %33, label %21, !dbg !644
+    #dbg_value(ptr %19, !485, !DIExpression(), !653)
+  %20 = icmp eq i8 %18, 0, !dbg !657
+  br i1 %20, label %33, label %21, !dbg !658
 
 21:                                               ; preds = %17
-  %22 = getelementptr inbounds i8, ptr %19, i64 1, !dbg !645
-    #dbg_value(ptr %22, !471, !DIExpression(), !639)
-  %23 = load i8, ptr %22, align 1, !dbg !646, !tbaa !168
-  %24 = icmp eq i8 %14, %23, !dbg !641
-  br i1 %24, label %25, label %17, !dbg !642, !llvm.loop !647
+  %22 = getelementptr inbounds i8, ptr %19, i64 1, !dbg !659
+    #dbg_value(ptr %22, !485, !DIExpression(), !653)
+  %23 = load i8, ptr %22, align 1, !dbg !660, !tbaa !182
+  %24 = icmp eq i8 %14, %23, !dbg !655
+  br i1 %24, label %25, label %17, !dbg !656, !llvm.loop !661
 
 25:                                               ; preds = %21, %13
-  %26 = add i64 %15, 1, !dbg !650
-    #dbg_value(i64 %26, !552, !DIExpression(), !635)
-  %27 = getelementptr inbounds i8, ptr %8, i64 %26, !dbg !637
-  %28 = load i8, ptr %27, align 1, !dbg !637, !tbaa !168
-  %29 = icmp eq i8 %28, 0, !dbg !637
-  br i1 %29, label %30, label %13, !dbg !638, !llvm.loop !651
+  %26 = add i64 %15, 1, !dbg !664
+    #dbg_value(i64 %26, !566, !DIExpression(), !649)
+  %27 = getelementptr inbounds i8, ptr %8, i64 %26, !dbg !651
+  %28 = load i8, ptr %27, align 1, !dbg !651, !tbaa !182
+  %29 = icmp eq i8 %28, 0, !dbg !651
+  br i1 %29, label %30, label %13, !dbg !652, !llvm.loop !665
 
 30:                                               ; preds = %25, %7
   %31 = phi i64 [ 0, %7 ], [ %26, %25 ]
-  %32 = getelementptr inbounds i8, ptr %8, i64 %31, !dbg !653
-    #dbg_value(ptr %32, !625, !DIExpression(), !629)
-  br label %60, !dbg !654
+  %32 = getelementptr inbounds i8, ptr %8, i64 %31, !dbg !667
+    #dbg_value(ptr %32, !639, !DIExpression(), !643)
+  br label %60, !dbg !668
 
 33:                                               ; preds = %17
-  %34 = getelementptr inbounds i8, ptr %8, i64 %15, !dbg !653
-    #dbg_value(ptr %34, !625, !DIExpression(), !629)
-    #dbg_value(ptr %34, !573, !DIExpression(), !655)
-    #dbg_value(ptr %1, !574, !DIExpression(), !655)
-    #dbg_value(i64 0, !575, !DIExpression(), !655)
-  %35 = load i8, ptr %1, align 1, !tbaa !168
-  br label %36, !dbg !657
+  %34 = getelementptr inbounds i8, ptr %8, i64 %15, !dbg !667
+    #dbg_value(ptr %34, !639, !DIExpression(), !643)
+    #dbg_value(ptr %34, !587, !DIExpression(), !669)
+    #dbg_value(ptr %1, !588, !DIExpression(), !669)
+    #dbg_value(i64 0, !589, !DIExpression(), !669)
+  %35 = load i8, ptr %1, align 1, !tbaa !182
+  br label %36, !dbg !671
 
 36:                                               ; preds = %48, %33
   %37 = phi i8 [ %14, %33 ], [ %51, %48 ]
   %38 = phi i64 [ 0, %33 ], [ %49, %48 ]
-    #dbg_value(i64 %38, !575, !DIExpression(), !655)
-    #dbg_value(i8 %37, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !658)
-    #dbg_value(ptr %1, !471, !DIExpression(), !658)
-  %39 = icmp eq i8 %37, %35, !dbg !660
-  br i1 %39, label %53, label %40, !dbg !661
+    #dbg_value(i64 %38, !589, !DIExpression(), !669)
+    #dbg_value(i8 %37, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !672)
+    #dbg_value(ptr %1, !485, !DIExpression(), !672)
+  %39 = icmp eq i8 %37, %35, !dbg !674
+  br i1 %39, label %53, label %40, !dbg !675
 
 40:                                               ; preds = %36, %44
   %41 = phi i8 [ %46, %44 ], [ %35, %36 ]
   %42 = phi ptr [ %45, %44 ], [ %1, %36 ]
-    #dbg_value(ptr %42, !471, !DIExpression(), !658)
-  %43 = icmp eq i8 %41, 0, !dbg !662
-  br i1 %43, label %48, label %44, !dbg !663
+    #dbg_value(ptr %42, !485, !DIExpression(), !672)
+  %43 = icmp eq i8 %41, 0, !dbg !676
+  br i1 %43, label %48, label %44, !dbg !677
 
 44:                                               ; preds = %40
-  %45 = getelementptr inbounds i8, ptr %42, i64 1, !dbg !664
-    #dbg_value(ptr %45, !471, !DIExpression(), !658)
-  %46 = load i8, ptr %45, align 1, !dbg !665, !tbaa !168
-  %47 = icmp eq i8 %37, %46, !dbg !660
-  br i1 %47, label %53, label %40, !dbg !661, !llvm.loop !666
+  %45 = getelementptr inbounds i8, ptr %42, i64 1, !dbg !678
+    #dbg_value(ptr %45, !485, !DIExpression(), !672)
+  %46 = load i8, ptr %45, align 1, !dbg !679, !tbaa !182
+  %47 = icmp eq i8 %37, %46, !dbg !674
+  br i1 %47, label %53, label %40, !dbg !675, !llvm.loop !680
 
 48:                                               ; preds = %40
-  %49 = add i64 %38, 1, !dbg !669
-    #dbg_value(i64 %49, !575, !DIExpression(), !655)
-  %50 = getelementptr inbounds i8, ptr %34, i64 %49, !dbg !670
-  %51 = load i8, ptr %50, align 1, !dbg !670, !tbaa !168
-  %52 = icmp eq i8 %51, 0, !dbg !670
-  br i1 %52, label %53, label %36, !dbg !657, !llvm.loop !671
+  %49 = add i64 %38, 1, !dbg !683
+    #dbg_value(i64 %49, !589, !DIExpression(), !669)
+  %50 = getelementptr inbounds i8, ptr %34, i64 %49, !dbg !684
+  %51 = load i8, ptr %50, align 1, !dbg !684, !tbaa !182
+  %52 = icmp eq i8 %51, 0, !dbg !684
+  br i1 %52, label %53, label %36, !dbg !671, !llvm.loop !685
 
 53:                                               ; preds = %36, %48, %44
   %54 = phi i64 [ %38, %44 ], [ %38, %36 ], [ %49, %48 ]
-  %55 = getelementptr inbounds i8, ptr %34, i64 %54, !dbg !673
-    #dbg_value(ptr %55, !628, !DIExpression(), !629)
-  %56 = load i8, ptr %55, align 1, !dbg !674, !tbaa !168
-  %57 = icmp eq i8 %56, 0, !dbg !674
-  br i1 %57, label %60, label %58, !dbg !676
+  %55 = getelementptr inbounds i8, ptr %34, i64 %54, !dbg !687
+    #dbg_value(ptr %55, !642, !DIExpression(), !643)
+  %56 = load i8, ptr %55, align 1, !dbg !688, !tbaa !182
+  %57 = icmp eq i8 %56, 0, !dbg !688
+  br i1 %57, label %60, label %58, !dbg !690
 
 58:                                               ; preds = %53
-  %59 = getelementptr inbounds i8, ptr %55, i64 1, !dbg !677
-    #dbg_value(ptr %59, !628, !DIExpression(), !629)
-  store i8 0, ptr %55, align 1, !dbg !678, !tbaa !168
-  br label %60, !dbg !679
+  %59 = getelementptr inbounds i8, ptr %55, i64 1, !dbg !691
+    #dbg_value(ptr %59, !642, !DIExpression(), !643)
+  store i8 0, ptr %55, align 1, !dbg !692, !tbaa !182
+  br label %60, !dbg !693
 
 60:                                               ; preds = %30, %53, %58
-  %61 = phi ptr [ %59, %58 ], [ %55, %53 ], [ %32, %30 ], !dbg !629
-  %62 = phi ptr [ %34, %58 ], [ %34, %53 ], [ null, %30 ], !dbg !629
-  store ptr %61, ptr %2, align 8, !dbg !629, !tbaa !120
-  ret ptr %62, !dbg !680
+  %61 = phi ptr [ %59, %58 ], [ %55, %53 ], [ %32, %30 ], !dbg !643
+  %62 = phi ptr [ %34, %58 ], [ %34, %53 ], [ null, %30 ], !dbg !643
+  store ptr %61, ptr %2, align 8, !dbg !643, !tbaa !134
+  ret ptr %62, !dbg !694
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
 define dso_local ptr @strtok(ptr noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #10 !dbg !35 {
-    #dbg_value(ptr %0, !39, !DIExpression(), !681)
-    #dbg_value(ptr %1, !40, !DIExpression(), !681)
-    #dbg_value(ptr %0, !625, !DIExpression(), !682)
-    #dbg_value(ptr %1, !626, !DIExpression(), !682)
-    #dbg_value(ptr @strtok.save, !627, !DIExpression(), !682)
-  %3 = icmp eq ptr %0, null, !dbg !684
+    #dbg_value(ptr %0, !39, !DIExpression(), !695)
+    #dbg_value(ptr %1, !40, !DIExpression(), !695)
+    #dbg_value(ptr %0, !639, !DIExpression(), !696)
+    #dbg_value(ptr %1, !640, !DIExpression(), !696)
+    #dbg_value(ptr @strtok.save, !641, !DIExpression(), !696)
+  %3 = icmp eq ptr %0, null, !dbg !698
   %4 = load ptr, ptr @strtok.save, align 8
-  %5 = select i1 %3, ptr %4, ptr %0, !dbg !685
-    #dbg_value(ptr %5, !625, !DIExpression(), !682)
-    #dbg_value(ptr %5, !550, !DIExpression(), !686)
-    #dbg_value(ptr %1, !551, !DIExpression(), !686)
-    #dbg_value(i64 0, !552, !DIExpression(), !686)
-  %6 = load i8, ptr %5, align 1, !dbg !688, !tbaa !168
-  %7 = icmp eq i8 %6, 0, !dbg !688
-  br i1 %7, label %27, label %8, !dbg !689
+  %5 = select i1 %3, ptr %4, ptr %0, !dbg !699
+    #dbg_value(ptr %5, !639, !DIExpression(), !696)
+    #dbg_value(ptr %5, !564, !DIExpression(), !700)
+    #dbg_value(ptr %1, !565, !DIExpression(), !700)
+    #dbg_value(i64 0, !566, !DIExpression(), !700)
+  %6 = load i8, ptr %5, align 1, !dbg !702, !tbaa !182
+  %7 = icmp eq i8 %6, 0, !dbg !702
+  br i1 %7, label %27, label %8, !dbg !703
 
 8:                                                ; preds = %2
-  %9 = load i8, ptr %1, align 1, !tbaa !168
-  br label %10, !dbg !689
+  %9 = load i8, ptr %1, align 1, !tbaa !182
+  br label %10, !dbg !703
 
 10:                                               ; preds = %22, %8
   %11 = phi i8 [ %6, %8 ], [ %25, %22 ]
   %12 = phi i64 [ 0, %8 ], [ %23, %22 ]
-    #dbg_value(i64 %12, !552, !DIExpression(), !686)
-    #dbg_value(ptr %1, !471, !DIExpression(), !690)
-    #dbg_value(i8 %11, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !690)
-    #dbg_value(ptr %1, !471, !DIExpression(), !690)
-  %13 = icmp eq i8 %11, %9, !dbg !692
-  br i1 %13, label %22, label %14, !dbg !693
+    #dbg_value(i64 %12, !566, !DIExpression(), !700)
+    #dbg_value(ptr %1, !485, !DIExpression(), !704)
+    #dbg_value(i8 %11, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !704)
+    #dbg_value(ptr %1, !485, !DIExpression(), !704)
+  %13 = icmp eq i8 %11, %9, !dbg !706
+  br i1 %13, label %22, label %14, !dbg !707
 
 14:                                               ; preds = %10, %18
   %15 = phi i8 [ %20, %18 ], [ %9, %10 ]
   %16 = phi ptr [ %19, %18 ], [ %1, %10 ]
-    #dbg_value(ptr %16, !471, !DIExpression(), !690)
-  %17 = icmp eq i8 %15, 0, !dbg !694
-  br i1 %17, label %30, label %18, !dbg !695
+    #dbg_value(ptr %16, !485, !DIExpression(), !704)
+  %17 = icmp eq i8 %15, 0, !dbg !708
+  br i1 %17, label %30, label %18, !dbg !709
 
 18:                                               ; preds = %14
-  %19 = getelementptr inbounds i8, ptr %16, i64 1, !dbg !696
-    #dbg_value(ptr %19, !471, !DIExpression(), !690)
-  %20 = load i8, ptr %19, align 1, !dbg !697, !tbaa !168
-  %21 = icmp eq i8 %11, %20, !dbg !692
-  br i1 %21, label %22, label %14, !dbg !693, !llvm.loop !698
+  %19 = getelementptr inbounds i8, ptr %16, i64 1, !dbg !710
+    #dbg_value(ptr %19, !485, !DIExpression(), !704)
+  %20 = load i8, ptr %19, align 1, !dbg !711, !tbaa !182
+  %21 = icmp eq i8 %11, %20, !dbg !706
+  br i1 %21, label %22, label %14, !dbg !707, !llvm.loop !712
 
 22:                                               ; preds = %18, %10
-  %23 = add i64 %12, 1, !dbg !701
-    #dbg_value(i64 %23, !552, !DIExpression(), !686)
-  %24 = getelementptr inbounds i8, ptr %5, i64 %23, !dbg !688
-  %25 = load i8, ptr %24, align 1, !dbg !688, !tbaa !168
-  %26 = icmp eq i8 %25, 0, !dbg !688
-  br i1 %26, label %27, label %10, !dbg !689, !llvm.loop !702
+  %23 = add i64 %12, 1, !dbg !715
+    #dbg_value(i64 %23, !566, !DIExpression(), !700)
+  %24 = getelementptr inbounds i8, ptr %5, i64 %23, !dbg !702
+  %25 = load i8, ptr %24, align 1, !dbg !702, !tbaa !182
+  %26 = icmp eq i8 %25, 0, !dbg !702
+  br i1 %26, label %27, label %10, !dbg !703, !llvm.loop !716
 
 27:                                               ; preds = %22, %2
   %28 = phi i64 [ 0, %2 ], [ %23, %22 ]
-  %29 = getelementptr inbounds i8, ptr %5, i64 %28, !dbg !704
-    #dbg_value(ptr %29, !625, !DIExpression(), !682)
-  br label %56, !dbg !705
+  %29 = getelementptr inbounds i8, ptr %5, i64 %28, !dbg !718
+    #dbg_value(ptr %29, !639, !DIExpression(), !696)
+  br label %56, !dbg !719
 
 30:                                               ; preds = %14
-  %31 = getelementptr inbounds i8, ptr %5, i64 %12, !dbg !704
-    #dbg_value(ptr %31, !625, !DIExpression(), !682)
-    #dbg_value(ptr %31, !573, !DIExpression(), !706)
-    #dbg_value(ptr %1, !574, !DIExpression(), !706)
-    #dbg_value(i64 0, !575, !DIExpression(), !706)
-  br label %32, !dbg !708
+  %31 = getelementptr inbounds i8, ptr %5, i64 %12, !dbg !718
+    #dbg_value(ptr %31, !639, !DIExpression(), !696)
+    #dbg_value(ptr %31, !587, !DIExpression(), !720)
+    #dbg_value(ptr %1, !588, !DIExpression(), !720)
+    #dbg_value(i64 0, !589, !DIExpression(), !720)
+  br label %32, !dbg !722
 
 32:                                               ; preds = %44, %30
   %33 = phi i8 [ %11, %30 ], [ %47, %44 ]
   %34 = phi i64 [ 0, %30 ], [ %45, %44 ]
-    #dbg_value(i64 %34, !575, !DIExpression(), !706)
-    #dbg_value(i8 %33, !472, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !709)
-    #dbg_value(ptr %1, !471, !DIExpression(), !709)
-  %35 = icmp eq i8 %33, %9, !dbg !711
-  br i1 %35, label %49, label %36, !dbg !712
+    #dbg_value(i64 %34, !589, !DIExpression(), !720)
+    #dbg_value(i8 %33, !486, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !723)
+    #dbg_value(ptr %1, !485, !DIExpression(), !723)
+  %35 = icmp eq i8 %33, %9, !dbg !725
+  br i1 %35, label %49, label %36, !dbg !726
 
 36:                                               ; preds = %32, %40
   %37 = phi i8 [ %42, %40 ], [ %9, %32 ]
   %38 = phi ptr [ %41, %40 ], [ %1, %32 ]
-    #dbg_value(ptr %38, !471, !DIExpression(), !709)
-  %39 = icmp eq i8 %37, 0, !dbg !713
-  br i1 %39, label %44, label %40, !dbg !714
+    #dbg_value(ptr %38, !485, !DIExpression(), !723)
+  %39 = icmp eq i8 %37, 0, !dbg !727
+  br i1 %39, label %44, label %40, !dbg !728
 
 40:                                               ; preds = %36
-  %41 = getelementptr inbounds i8, ptr %38, i64 1, !dbg !715
-    #dbg_value(ptr %41, !471, !DIExpression(), !709)
-  %42 = load i8, ptr %41, align 1, !dbg !716, !tbaa !168
-  %43 = icmp eq i8 %33, %42, !dbg !711
-  br i1 %43, label %49, label %36, !dbg !712, !llvm.loop !717
+  %41 = getelementptr inbounds i8, ptr %38, i64 1, !dbg !729
+    #dbg_value(ptr %41, !485, !DIExpression(), !723)
+  %42 = load i8, ptr %41, align 1, !dbg !730, !tbaa !182
+  %43 = icmp eq i8 %33, %42, !dbg !725
+  br i1 %43, label %49, label %36, !dbg !726, !llvm.loop !731
 
 44:                                               ; preds = %36
-  %45 = add i64 %34, 1, !dbg !720
-    #dbg_value(i64 %45, !575, !DIExpression(), !706)
-  %46 = getelementptr inbounds i8, ptr %31, i64 %45, !dbg !721
-  %47 = load i8, ptr %46, align 1, !dbg !721, !tbaa !168
-  %48 = icmp eq i8 %47, 0, !dbg !721
-  br i1 %48, label %49, label %32, !dbg !708, !llvm.loop !722
+  %45 = add i64 %34, 1, !dbg !734
+    #dbg_value(i64 %45, !589, !DIExpression(), !720)
+  %46 = getelementptr inbounds i8, ptr %31, i64 %45, !dbg !735
+  %47 = load i8, ptr %46, align 1, !dbg !735, !tbaa !182
+  %48 = icmp eq i8 %47, 0, !dbg !735
+  br i1 %48, label %49, label %32, !dbg !722, !llvm.loop !736
 
 49:                                               ; preds = %44, %32, %40
   %50 = phi i64 [ %34, %40 ], [ %45, %44 ], [ %34, %32 ]
-  %51 = getelementptr inbounds i8, ptr %31, i64 %50, !dbg !724
-    #dbg_value(ptr %51, !628, !DIExpression(), !682)
-  %52 = load i8, ptr %51, align 1, !dbg !725, !tbaa !168
-  %53 = icmp eq i8 %52, 0, !dbg !725
-  br i1 %53, label %56, label %54, !dbg !726
+  %51 = getelementptr inbounds i8, ptr %31, i64 %50, !dbg !738
+    #dbg_value(ptr %51, !642, !DIExpression(), !696)
+  %52 = load i8, ptr %51, align 1, !dbg !739, !tbaa !182
+  %53 = icmp eq i8 %52, 0, !dbg !739
+  br i1 %53, label %56, label %54, !dbg !740
 
 54:                                               ; preds = %49
-  %55 = getelementptr inbounds i8, ptr %51, i64 1, !dbg !727
-    #dbg_value(ptr %55, !628, !DIExpression(), !682)
-  store i8 0, ptr %51, align 1, !dbg !728, !tbaa !168
-  br label %56, !dbg !729
+  %55 = getelementptr inbounds i8, ptr %51, i64 1, !dbg !741
+    #dbg_value(ptr %55, !642, !DIExpression(), !696)
+  store i8 0, ptr %51, align 1, !dbg !742, !tbaa !182
+  br label %56, !dbg !743
 
 56:                                               ; preds = %27, %49, %54
-  %57 = phi ptr [ %55, %54 ], [ %51, %49 ], [ %29, %27 ], !dbg !682
-  %58 = phi ptr [ %31, %54 ], [ %31, %49 ], [ null, %27 ], !dbg !682
-  store ptr %57, ptr @strtok.save, align 8, !dbg !682, !tbaa !120
-  ret ptr %58, !dbg !730
+  %57 = phi ptr [ %55, %54 ], [ %51, %49 ], [ %29, %27 ], !dbg !696
+  %58 = phi ptr [ %31, %54 ], [ %31, %49 ], [ null, %27 ], !dbg !696
+  store ptr %57, ptr @strtok.save, align 8, !dbg !696, !tbaa !134
+  ret ptr %58, !dbg !744
 }
 
 ; Function Attrs: nounwind
-define dso_local ptr @strdup(ptr noundef %0) local_unnamed_addr #7 !dbg !731 {
-    #dbg_value(ptr %0, !735, !DIExpression(), !738)
-  %2 = tail call i64 @strlen(ptr noundef %0) #15, !dbg !739
-  %3 = add i64 %2, 1, !dbg !740
-    #dbg_value(i64 %3, !736, !DIExpression(), !738)
-  %4 = tail call ptr @malloc(i64 noundef %3) #15, !dbg !741
-    #dbg_value(ptr %4, !737, !DIExpression(), !738)
-  %5 = icmp eq ptr %4, null, !dbg !742
-  br i1 %5, label %8, label %6, !dbg !744
+define dso_local ptr @strdup(ptr noundef %0) local_unnamed_addr #7 !dbg !745 {
+    #dbg_value(ptr %0, !749, !DIExpression(), !752)
+  %2 = tail call i64 @strlen(ptr noundef %0) #16, !dbg !753
+  %3 = add i64 %2, 1, !dbg !754
+    #dbg_value(i64 %3, !750, !DIExpression(), !752)
+  %4 = tail call ptr @malloc(i64 noundef %3) #16, !dbg !755
+    #dbg_value(ptr %4, !751, !DIExpression(), !752)
+  %5 = icmp eq ptr %4, null, !dbg !756
+  br i1 %5, label %8, label %6, !dbg !758
 
 6:                                                ; preds = %1
-  %7 = tail call ptr @memcpy(ptr noundef nonnull %4, ptr noundef %0, i64 noundef %3) #15, !dbg !745
-  br label %8, !dbg !745
+  %7 = tail call ptr @memcpy(ptr noundef nonnull %4, ptr noundef %0, i64 noundef %3) #16, !dbg !759
+  br label %8, !dbg !759
 
 8:                                                ; preds = %6, %1
-  ret ptr %4, !dbg !746
+  ret ptr %4, !dbg !760
 }
 
-declare !dbg !747 ptr @malloc(i64 noundef) local_unnamed_addr #8
+declare !dbg !761 ptr @malloc(i64 noundef) local_unnamed_addr #8
 
 ; Function Attrs: nounwind
-define dso_local ptr @strndup(ptr noundef %0, i64 noundef %1) local_unnamed_addr #7 !dbg !750 {
-    #dbg_value(ptr %0, !754, !DIExpression(), !758)
-    #dbg_value(i64 %1, !755, !DIExpression(), !758)
-    #dbg_value(ptr %0, !252, !DIExpression(), !759)
-    #dbg_value(i64 %1, !253, !DIExpression(), !759)
-    #dbg_value(i64 0, !254, !DIExpression(), !759)
-  %3 = icmp eq i64 %1, 0, !dbg !761
-  br i1 %3, label %12, label %4, !dbg !762
+define dso_local ptr @strndup(ptr noundef %0, i64 noundef %1) local_unnamed_addr #7 !dbg !764 {
+    #dbg_value(ptr %0, !768, !DIExpression(), !772)
+    #dbg_value(i64 %1, !769, !DIExpression(), !772)
+    #dbg_value(ptr %0, !266, !DIExpression(), !773)
+    #dbg_value(i64 %1, !267, !DIExpression(), !773)
+    #dbg_value(i64 0, !268, !DIExpression(), !773)
+  %3 = icmp eq i64 %1, 0, !dbg !775
+  br i1 %3, label %12, label %4, !dbg !776
 
 4:                                                ; preds = %2, %9
   %5 = phi i64 [ %10, %9 ], [ 0, %2 ]
-    #dbg_value(i64 %5, !254, !DIExpression(), !759)
-  %6 = getelementptr inbounds i8, ptr %0, i64 %5, !dbg !763
-  %7 = load i8, ptr %6, align 1, !dbg !763, !tbaa !168
-  %8 = icmp eq i8 %7, 0, !dbg !762
-  br i1 %8, label %12, label %9, !dbg !764
+    #dbg_value(i64 %5, !268, !DIExpression(), !773)
+  %6 = getelementptr inbounds i8, ptr %0, i64 %5, !dbg !777
+  %7 = load i8, ptr %6, align 1, !dbg !777, !tbaa !182
+  %8 = icmp eq i8 %7, 0, !dbg !776
+  br i1 %8, label %12, label %9, !dbg !778
 
 9:                                                ; preds = %4
-  %10 = add nuw i64 %5, 1, !dbg !765
-    #dbg_value(i64 %10, !254, !DIExpression(), !759)
-  %11 = icmp eq i64 %10, %1, !dbg !761
-  br i1 %11, label %12, label %4, !dbg !762, !llvm.loop !766
+  %10 = add nuw i64 %5, 1, !dbg !779
+    #dbg_value(i64 %10, !268, !DIExpression(), !773)
+  %11 = icmp eq i64 %10, %1, !dbg !775
+  br i1 %11, label %12, label %4, !dbg !776, !llvm.loop !780
 
 12:                                               ; preds = %4, %9, %2
-  %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ], !dbg !759
-    #dbg_value(i64 %13, !756, !DIExpression(), !758)
-  %14 = add i64 %13, 1, !dbg !767
-  %15 = tail call ptr @malloc(i64 noundef %14) #15, !dbg !768
-    #dbg_value(ptr %15, !757, !DIExpression(), !758)
-  %16 = icmp eq ptr %15, null, !dbg !769
-  br i1 %16, label %20, label %17, !dbg !771
+  %13 = phi i64 [ 0, %2 ], [ %5, %4 ], [ %1, %9 ], !dbg !773
+    #dbg_value(i64 %13, !770, !DIExpression(), !772)
+  %14 = add i64 %13, 1, !dbg !781
+  %15 = tail call ptr @malloc(i64 noundef %14) #16, !dbg !782
+    #dbg_value(ptr %15, !771, !DIExpression(), !772)
+  %16 = icmp eq ptr %15, null, !dbg !783
+  br i1 %16, label %20, label %17, !dbg !785
 
 17:                                               ; preds = %12
-  %18 = tail call ptr @memcpy(ptr noundef nonnull %15, ptr noundef %0, i64 noundef %13) #15, !dbg !772
-  %19 = getelementptr inbounds i8, ptr %15, i64 %13, !dbg !774
-  store i8 0, ptr %19, align 1, !dbg !775, !tbaa !168
-  br label %20, !dbg !776
+  %18 = tail call ptr @memcpy(ptr noundef nonnull %15, ptr noundef %0, i64 noundef %13) #16, !dbg !786
+  %19 = getelementptr inbounds i8, ptr %15, i64 %13, !dbg !788
+  store i8 0, ptr %19, align 1, !dbg !789, !tbaa !182
+  br label %20, !dbg !790
 
 20:                                               ; preds = %17, %12
-  ret ptr %15, !dbg !777
+  ret ptr %15, !dbg !791
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local noundef nonnull ptr @__ctype_b_loc() local_unnamed_addr #0 !dbg !778 {
-  ret ptr @ctype_b, !dbg !782
+define dso_local noundef nonnull ptr @__ctype_b_loc() local_unnamed_addr #0 !dbg !792 {
+  ret ptr @ctype_b, !dbg !796
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local noundef nonnull ptr @__ctype_tolower_loc() local_unnamed_addr #0 !dbg !783 {
-  ret ptr @ctype_lower, !dbg !787
+define dso_local noundef nonnull ptr @__ctype_tolower_loc() local_unnamed_addr #0 !dbg !797 {
+  ret ptr @ctype_lower, !dbg !801
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local noundef nonnull ptr @__ctype_toupper_loc() local_unnamed_addr #0 !dbg !788 {
-  ret ptr @ctype_upper, !dbg !789
+define dso_local noundef nonnull ptr @__ctype_toupper_loc() local_unnamed_addr #0 !dbg !802 {
+  ret ptr @ctype_upper, !dbg !803
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 1025) i32 @isalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !790 {
-    #dbg_value(i32 %0, !794, !DIExpression(), !795)
-    #dbg_value(i32 %0, !796, !DIExpression(), !799)
-  %2 = add i32 %0, 128, !dbg !801
-  %3 = icmp ult i32 %2, 384, !dbg !801
-  br i1 %3, label %4, label %10, !dbg !801
+define dso_local range(i32 0, 1025) i32 @isalpha(i32 noundef %0) local_unnamed_addr #0 !dbg !804 {
+    #dbg_value(i32 %0, !808, !DIExpression(), !809)
+    #dbg_value(i32 %0, !810, !DIExpression(), !813)
+  %2 = add i32 %0, 128, !dbg !815
+  %3 = icmp ult i32 %2, 384, !dbg !815
+  br i1 %3, label %4, label %10, !dbg !815
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !802
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !802
-  %7 = load i16, ptr %6, align 2, !dbg !802, !tbaa !803
-  %8 = and i16 %7, 1024, !dbg !805
-  %9 = zext nneg i16 %8 to i32, !dbg !805
-  br label %10, !dbg !806
+  %5 = sext i32 %0 to i64, !dbg !816
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !816
+  %7 = load i16, ptr %6, align 2, !dbg !816, !tbaa !817
+  %8 = and i16 %7, 1024, !dbg !819
+  %9 = zext nneg i16 %8 to i32, !dbg !819
+  br label %10, !dbg !820
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !806
-  ret i32 %11, !dbg !807
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !820
+  ret i32 %11, !dbg !821
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 2049) i32 @isdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !808 {
-    #dbg_value(i32 %0, !810, !DIExpression(), !811)
-    #dbg_value(i32 %0, !796, !DIExpression(), !812)
-  %2 = add i32 %0, 128, !dbg !814
-  %3 = icmp ult i32 %2, 384, !dbg !814
-  br i1 %3, label %4, label %10, !dbg !814
+define dso_local range(i32 0, 2049) i32 @isdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !822 {
+    #dbg_value(i32 %0, !824, !DIExpression(), !825)
+    #dbg_value(i32 %0, !810, !DIExpression(), !826)
+  %2 = add i32 %0, 128, !dbg !828
+  %3 = icmp ult i32 %2, 384, !dbg !828
+  br i1 %3, label %4, label %10, !dbg !828
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !815
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !815
-  %7 = load i16, ptr %6, align 2, !dbg !815, !tbaa !803
-  %8 = and i16 %7, 2048, !dbg !816
-  %9 = zext nneg i16 %8 to i32, !dbg !816
-  br label %10, !dbg !817
+  %5 = sext i32 %0 to i64, !dbg !829
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !829
+  %7 = load i16, ptr %6, align 2, !dbg !829, !tbaa !817
+  %8 = and i16 %7, 2048, !dbg !830
+  %9 = zext nneg i16 %8 to i32, !dbg !830
+  br label %10, !dbg !831
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !817
-  ret i32 %11, !dbg !818
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !831
+  ret i32 %11, !dbg !832
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 9) i32 @isalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !819 {
-    #dbg_value(i32 %0, !821, !DIExpression(), !822)
-    #dbg_value(i32 %0, !796, !DIExpression(), !823)
-  %2 = add i32 %0, 128, !dbg !825
-  %3 = icmp ult i32 %2, 384, !dbg !825
-  br i1 %3, label %4, label %10, !dbg !825
+define dso_local range(i32 0, 9) i32 @isalnum(i32 noundef %0) local_unnamed_addr #0 !dbg !833 {
+    #dbg_value(i32 %0, !835, !DIExpression(), !836)
+    #dbg_value(i32 %0, !810, !DIExpression(), !837)
+  %2 = add i32 %0, 128, !dbg !839
+  %3 = icmp ult i32 %2, 384, !dbg !839
+  br i1 %3, label %4, label %10, !dbg !839
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !826
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !826
-  %7 = load i16, ptr %6, align 2, !dbg !826, !tbaa !803
-  %8 = and i16 %7, 8, !dbg !827
-  %9 = zext nneg i16 %8 to i32, !dbg !827
-  br label %10, !dbg !828
+  %5 = sext i32 %0 to i64, !dbg !840
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !840
+  %7 = load i16, ptr %6, align 2, !dbg !840, !tbaa !817
+  %8 = and i16 %7, 8, !dbg !841
+  %9 = zext nneg i16 %8 to i32, !dbg !841
+  br label %10, !dbg !842
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !828
-  ret i32 %11, !dbg !829
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !842
+  ret i32 %11, !dbg !843
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 8193) i32 @isspace(i32 noundef %0) local_unnamed_addr #0 !dbg !830 {
-    #dbg_value(i32 %0, !832, !DIExpression(), !833)
-    #dbg_value(i32 %0, !796, !DIExpression(), !834)
-  %2 = add i32 %0, 128, !dbg !836
-  %3 = icmp ult i32 %2, 384, !dbg !836
-  br i1 %3, label %4, label %10, !dbg !836
+define dso_local range(i32 0, 8193) i32 @isspace(i32 noundef %0) local_unnamed_addr #0 !dbg !844 {
+    #dbg_value(i32 %0, !846, !DIExpression(), !847)
+    #dbg_value(i32 %0, !810, !DIExpression(), !848)
+  %2 = add i32 %0, 128, !dbg !850
+  %3 = icmp ult i32 %2, 384, !dbg !850
+  br i1 %3, label %4, label %10, !dbg !850
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !837
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !837
-  %7 = load i16, ptr %6, align 2, !dbg !837, !tbaa !803
-  %8 = and i16 %7, 8192, !dbg !838
-  %9 = zext nneg i16 %8 to i32, !dbg !838
-  br label %10, !dbg !839
+  %5 = sext i32 %0 to i64, !dbg !851
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !851
+  %7 = load i16, ptr %6, align 2, !dbg !851, !tbaa !817
+  %8 = and i16 %7, 8192, !dbg !852
+  %9 = zext nneg i16 %8 to i32, !dbg !852
+  br label %10, !dbg !853
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !839
-  ret i32 %11, !dbg !840
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !853
+  ret i32 %11, !dbg !854
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 257) i32 @isupper(i32 noundef %0) local_unnamed_addr #0 !dbg !841 {
-    #dbg_value(i32 %0, !843, !DIExpression(), !844)
-    #dbg_value(i32 %0, !796, !DIExpression(), !845)
-  %2 = add i32 %0, 128, !dbg !847
-  %3 = icmp ult i32 %2, 384, !dbg !847
-  br i1 %3, label %4, label %10, !dbg !847
+define dso_local range(i32 0, 257) i32 @isupper(i32 noundef %0) local_unnamed_addr #0 !dbg !855 {
+    #dbg_value(i32 %0, !857, !DIExpression(), !858)
+    #dbg_value(i32 %0, !810, !DIExpression(), !859)
+  %2 = add i32 %0, 128, !dbg !861
+  %3 = icmp ult i32 %2, 384, !dbg !861
+  br i1 %3, label %4, label %10, !dbg !861
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !848
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !848
-  %7 = load i16, ptr %6, align 2, !dbg !848, !tbaa !803
-  %8 = and i16 %7, 256, !dbg !849
-  %9 = zext nneg i16 %8 to i32, !dbg !849
-  br label %10, !dbg !850
+  %5 = sext i32 %0 to i64, !dbg !862
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !862
+  %7 = load i16, ptr %6, align 2, !dbg !862, !tbaa !817
+  %8 = and i16 %7, 256, !dbg !863
+  %9 = zext nneg i16 %8 to i32, !dbg !863
+  br label %10, !dbg !864
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !850
-  ret i32 %11, !dbg !851
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !864
+  ret i32 %11, !dbg !865
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 513) i32 @islower(i32 noundef %0) local_unnamed_addr #0 !dbg !852 {
-    #dbg_value(i32 %0, !854, !DIExpression(), !855)
-    #dbg_value(i32 %0, !796, !DIExpression(), !856)
-  %2 = add i32 %0, 128, !dbg !858
-  %3 = icmp ult i32 %2, 384, !dbg !858
-  br i1 %3, label %4, label %10, !dbg !858
+define dso_local range(i32 0, 513) i32 @islower(i32 noundef %0) local_unnamed_addr #0 !dbg !866 {
+    #dbg_value(i32 %0, !868, !DIExpression(), !869)
+    #dbg_value(i32 %0, !810, !DIExpression(), !870)
+  %2 = add i32 %0, 128, !dbg !872
+  %3 = icmp ult i32 %2, 384, !dbg !872
+  br i1 %3, label %4, label %10, !dbg !872
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !859
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !859
-  %7 = load i16, ptr %6, align 2, !dbg !859, !tbaa !803
-  %8 = and i16 %7, 512, !dbg !860
-  %9 = zext nneg i16 %8 to i32, !dbg !860
-  br label %10, !dbg !861
+  %5 = sext i32 %0 to i64, !dbg !873
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !873
+  %7 = load i16, ptr %6, align 2, !dbg !873, !tbaa !817
+  %8 = and i16 %7, 512, !dbg !874
+  %9 = zext nneg i16 %8 to i32, !dbg !874
+  br label %10, !dbg !875
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !861
-  ret i32 %11, !dbg !862
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !875
+  ret i32 %11, !dbg !876
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 4097) i32 @isxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !863 {
-    #dbg_value(i32 %0, !865, !DIExpression(), !866)
-    #dbg_value(i32 %0, !796, !DIExpression(), !867)
-  %2 = add i32 %0, 128, !dbg !869
-  %3 = icmp ult i32 %2, 384, !dbg !869
-  br i1 %3, label %4, label %10, !dbg !869
+define dso_local range(i32 0, 4097) i32 @isxdigit(i32 noundef %0) local_unnamed_addr #0 !dbg !877 {
+    #dbg_value(i32 %0, !879, !DIExpression(), !880)
+    #dbg_value(i32 %0, !810, !DIExpression(), !881)
+  %2 = add i32 %0, 128, !dbg !883
+  %3 = icmp ult i32 %2, 384, !dbg !883
+  br i1 %3, label %4, label %10, !dbg !883
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !870
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !870
-  %7 = load i16, ptr %6, align 2, !dbg !870, !tbaa !803
-  %8 = and i16 %7, 4096, !dbg !871
-  %9 = zext nneg i16 %8 to i32, !dbg !871
-  br label %10, !dbg !872
+  %5 = sext i32 %0 to i64, !dbg !884
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !884
+  %7 = load i16, ptr %6, align 2, !dbg !884, !tbaa !817
+  %8 = and i16 %7, 4096, !dbg !885
+  %9 = zext nneg i16 %8 to i32, !dbg !885
+  br label %10, !dbg !886
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !872
-  ret i32 %11, !dbg !873
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !886
+  ret i32 %11, !dbg !887
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 16385) i32 @isprint(i32 noundef %0) local_unnamed_addr #0 !dbg !874 {
-    #dbg_value(i32 %0, !876, !DIExpression(), !877)
-    #dbg_value(i32 %0, !796, !DIExpression(), !878)
-  %2 = add i32 %0, 128, !dbg !880
-  %3 = icmp ult i32 %2, 384, !dbg !880
-  br i1 %3, label %4, label %10, !dbg !880
+define dso_local range(i32 0, 16385) i32 @isprint(i32 noundef %0) local_unnamed_addr #0 !dbg !888 {
+    #dbg_value(i32 %0, !890, !DIExpression(), !891)
+    #dbg_value(i32 %0, !810, !DIExpression(), !892)
+  %2 = add i32 %0, 128, !dbg !894
+  %3 = icmp ult i32 %2, 384, !dbg !894
+  br i1 %3, label %4, label %10, !dbg !894
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !881
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !881
-  %7 = load i16, ptr %6, align 2, !dbg !881, !tbaa !803
-  %8 = and i16 %7, 16384, !dbg !882
-  %9 = zext nneg i16 %8 to i32, !dbg !882
-  br label %10, !dbg !883
+  %5 = sext i32 %0 to i64, !dbg !895
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !895
+  %7 = load i16, ptr %6, align 2, !dbg !895, !tbaa !817
+  %8 = and i16 %7, 16384, !dbg !896
+  %9 = zext nneg i16 %8 to i32, !dbg !896
+  br label %10, !dbg !897
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !883
-  ret i32 %11, !dbg !884
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !897
+  ret i32 %11, !dbg !898
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 32769) i32 @isgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !885 {
-    #dbg_value(i32 %0, !887, !DIExpression(), !888)
-    #dbg_value(i32 %0, !796, !DIExpression(), !889)
-  %2 = add i32 %0, 128, !dbg !891
-  %3 = icmp ult i32 %2, 384, !dbg !891
-  br i1 %3, label %4, label %10, !dbg !891
+define dso_local range(i32 0, 32769) i32 @isgraph(i32 noundef %0) local_unnamed_addr #0 !dbg !899 {
+    #dbg_value(i32 %0, !901, !DIExpression(), !902)
+    #dbg_value(i32 %0, !810, !DIExpression(), !903)
+  %2 = add i32 %0, 128, !dbg !905
+  %3 = icmp ult i32 %2, 384, !dbg !905
+  br i1 %3, label %4, label %10, !dbg !905
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !892
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !892
-  %7 = load i16, ptr %6, align 2, !dbg !892, !tbaa !803
-  %8 = and i16 %7, -32768, !dbg !893
-  %9 = zext i16 %8 to i32, !dbg !893
-  br label %10, !dbg !894
+  %5 = sext i32 %0 to i64, !dbg !906
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !906
+  %7 = load i16, ptr %6, align 2, !dbg !906, !tbaa !817
+  %8 = and i16 %7, -32768, !dbg !907
+  %9 = zext i16 %8 to i32, !dbg !907
+  br label %10, !dbg !908
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !894
-  ret i32 %11, !dbg !895
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !908
+  ret i32 %11, !dbg !909
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 5) i32 @ispunct(i32 noundef %0) local_unnamed_addr #0 !dbg !896 {
-    #dbg_value(i32 %0, !898, !DIExpression(), !899)
-    #dbg_value(i32 %0, !796, !DIExpression(), !900)
-  %2 = add i32 %0, 128, !dbg !902
-  %3 = icmp ult i32 %2, 384, !dbg !902
-  br i1 %3, label %4, label %10, !dbg !902
+define dso_local range(i32 0, 5) i32 @ispunct(i32 noundef %0) local_unnamed_addr #0 !dbg !910 {
+    #dbg_value(i32 %0, !912, !DIExpression(), !913)
+    #dbg_value(i32 %0, !810, !DIExpression(), !914)
+  %2 = add i32 %0, 128, !dbg !916
+  %3 = icmp ult i32 %2, 384, !dbg !916
+  br i1 %3, label %4, label %10, !dbg !916
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !903
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !903
-  %7 = load i16, ptr %6, align 2, !dbg !903, !tbaa !803
-  %8 = and i16 %7, 4, !dbg !904
-  %9 = zext nneg i16 %8 to i32, !dbg !904
-  br label %10, !dbg !905
+  %5 = sext i32 %0 to i64, !dbg !917
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !917
+  %7 = load i16, ptr %6, align 2, !dbg !917, !tbaa !817
+  %8 = and i16 %7, 4, !dbg !918
+  %9 = zext nneg i16 %8 to i32, !dbg !918
+  br label %10, !dbg !919
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !905
-  ret i32 %11, !dbg !906
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !919
+  ret i32 %11, !dbg !920
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 3) i32 @iscntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !907 {
-    #dbg_value(i32 %0, !909, !DIExpression(), !910)
-    #dbg_value(i32 %0, !796, !DIExpression(), !911)
-  %2 = add i32 %0, 128, !dbg !913
-  %3 = icmp ult i32 %2, 384, !dbg !913
-  br i1 %3, label %4, label %10, !dbg !913
+define dso_local range(i32 0, 3) i32 @iscntrl(i32 noundef %0) local_unnamed_addr #0 !dbg !921 {
+    #dbg_value(i32 %0, !923, !DIExpression(), !924)
+    #dbg_value(i32 %0, !810, !DIExpression(), !925)
+  %2 = add i32 %0, 128, !dbg !927
+  %3 = icmp ult i32 %2, 384, !dbg !927
+  br i1 %3, label %4, label %10, !dbg !927
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !914
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !914
-  %7 = load i16, ptr %6, align 2, !dbg !914, !tbaa !803
-  %8 = and i16 %7, 2, !dbg !915
-  %9 = zext nneg i16 %8 to i32, !dbg !915
-  br label %10, !dbg !916
+  %5 = sext i32 %0 to i64, !dbg !928
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !928
+  %7 = load i16, ptr %6, align 2, !dbg !928, !tbaa !817
+  %8 = and i16 %7, 2, !dbg !929
+  %9 = zext nneg i16 %8 to i32, !dbg !929
+  br label %10, !dbg !930
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !916
-  ret i32 %11, !dbg !917
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !930
+  ret i32 %11, !dbg !931
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local range(i32 0, 2) i32 @isblank(i32 noundef %0) local_unnamed_addr #0 !dbg !918 {
-    #dbg_value(i32 %0, !920, !DIExpression(), !921)
-    #dbg_value(i32 %0, !796, !DIExpression(), !922)
-  %2 = add i32 %0, 128, !dbg !924
-  %3 = icmp ult i32 %2, 384, !dbg !924
-  br i1 %3, label %4, label %10, !dbg !924
+define dso_local range(i32 0, 2) i32 @isblank(i32 noundef %0) local_unnamed_addr #0 !dbg !932 {
+    #dbg_value(i32 %0, !934, !DIExpression(), !935)
+    #dbg_value(i32 %0, !810, !DIExpression(), !936)
+  %2 = add i32 %0, 128, !dbg !938
+  %3 = icmp ult i32 %2, 384, !dbg !938
+  br i1 %3, label %4, label %10, !dbg !938
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !925
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !925
-  %7 = load i16, ptr %6, align 2, !dbg !925, !tbaa !803
-  %8 = and i16 %7, 1, !dbg !926
-  %9 = zext nneg i16 %8 to i32, !dbg !926
-  br label %10, !dbg !927
+  %5 = sext i32 %0 to i64, !dbg !939
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !939
+  %7 = load i16, ptr %6, align 2, !dbg !939, !tbaa !817
+  %8 = and i16 %7, 1, !dbg !940
+  %9 = zext nneg i16 %8 to i32, !dbg !940
+  br label %10, !dbg !941
 
 10:                                               ; preds = %1, %4
-  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !927
-  ret i32 %11, !dbg !928
+  %11 = phi i32 [ %9, %4 ], [ 0, %1 ], !dbg !941
+  ret i32 %11, !dbg !942
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i32 @tolower(i32 noundef %0) local_unnamed_addr #0 !dbg !929 {
-    #dbg_value(i32 %0, !931, !DIExpression(), !932)
-  %2 = add i32 %0, 128, !dbg !933
-  %3 = icmp ult i32 %2, 384, !dbg !933
-  br i1 %3, label %4, label %8, !dbg !933
+define dso_local i32 @tolower(i32 noundef %0) local_unnamed_addr #0 !dbg !943 {
+    #dbg_value(i32 %0, !945, !DIExpression(), !946)
+  %2 = add i32 %0, 128, !dbg !947
+  %3 = icmp ult i32 %2, 384, !dbg !947
+  br i1 %3, label %4, label %8, !dbg !947
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !934
-  %6 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %5, !dbg !934
-  %7 = load i32, ptr %6, align 4, !dbg !934, !tbaa !111
-  br label %8, !dbg !935
+  %5 = sext i32 %0 to i64, !dbg !948
+  %6 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %5, !dbg !948
+  %7 = load i32, ptr %6, align 4, !dbg !948, !tbaa !125
+  br label %8, !dbg !949
 
 8:                                                ; preds = %1, %4
-  %9 = phi i32 [ %7, %4 ], [ %0, %1 ], !dbg !935
-  ret i32 %9, !dbg !936
+  %9 = phi i32 [ %7, %4 ], [ %0, %1 ], !dbg !949
+  ret i32 %9, !dbg !950
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i32 @toupper(i32 noundef %0) local_unnamed_addr #0 !dbg !937 {
-    #dbg_value(i32 %0, !939, !DIExpression(), !940)
-  %2 = add i32 %0, 128, !dbg !941
-  %3 = icmp ult i32 %2, 384, !dbg !941
-  br i1 %3, label %4, label %8, !dbg !941
+define dso_local i32 @toupper(i32 noundef %0) local_unnamed_addr #0 !dbg !951 {
+    #dbg_value(i32 %0, !953, !DIExpression(), !954)
+  %2 = add i32 %0, 128, !dbg !955
+  %3 = icmp ult i32 %2, 384, !dbg !955
+  br i1 %3, label %4, label %8, !dbg !955
 
 4:                                                ; preds = %1
-  %5 = sext i32 %0 to i64, !dbg !942
-  %6 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_upper_table, i64 512), i64 %5, !dbg !942
-  %7 = load i32, ptr %6, align 4, !dbg !942, !tbaa !111
-  br label %8, !dbg !943
+  %5 = sext i32 %0 to i64, !dbg !956
+  %6 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_upper_table, i64 512), i64 %5, !dbg !956
+  %7 = load i32, ptr %6, align 4, !dbg !956, !tbaa !125
+  br label %8, !dbg !957
 
 8:                                                ; preds = %1, %4
-  %9 = phi i32 [ %7, %4 ], [ %0, %1 ], !dbg !943
-  ret i32 %9, !dbg !944
+  %9 = phi i32 [ %7, %4 ], [ %0, %1 ], !dbg !957
+  ret i32 %9, !dbg !958
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #0 !dbg !945 {
-    #dbg_value(i32 %0, !947, !DIExpression(), !948)
-  %2 = tail call i32 @llvm.abs.i32(i32 %0, i1 true), !dbg !949
-  ret i32 %2, !dbg !950
+define dso_local i32 @abs(i32 noundef %0) local_unnamed_addr #0 !dbg !959 {
+    #dbg_value(i32 %0, !961, !DIExpression(), !962)
+  %2 = tail call i32 @llvm.abs.i32(i32 %0, i1 true), !dbg !963
+  ret i32 %2, !dbg !964
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i64 @labs(i64 noundef %0) local_unnamed_addr #0 !dbg !951 {
-    #dbg_value(i64 %0, !955, !DIExpression(), !956)
-  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 true), !dbg !957
-  ret i64 %2, !dbg !958
+define dso_local i64 @labs(i64 noundef %0) local_unnamed_addr #0 !dbg !965 {
+    #dbg_value(i64 %0, !969, !DIExpression(), !970)
+  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 true), !dbg !971
+  ret i64 %2, !dbg !972
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #0 !dbg !959 {
-    #dbg_value(i64 %0, !963, !DIExpression(), !964)
-  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 true), !dbg !965
-  ret i64 %2, !dbg !966
+define dso_local i64 @llabs(i64 noundef %0) local_unnamed_addr #0 !dbg !973 {
+    #dbg_value(i64 %0, !977, !DIExpression(), !978)
+  %2 = tail call i64 @llvm.abs.i64(i64 %0, i1 true), !dbg !979
+  ret i64 %2, !dbg !980
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define dso_local noalias noundef ptr @getenv(ptr nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !967 {
-    #dbg_value(ptr %0, !969, !DIExpression(), !970)
-  ret ptr null, !dbg !971
+define dso_local noalias noundef ptr @getenv(ptr nocapture noundef readnone %0) local_unnamed_addr #0 !dbg !981 {
+    #dbg_value(ptr %0, !983, !DIExpression(), !984)
+  ret ptr null, !dbg !985
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local i64 @strtoll(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !972 {
-  %4 = alloca i32, align 4, !DIAssignID !981
-    #dbg_assign(i1 undef, !979, !DIExpression(), !981, ptr %4, !DIExpression(), !982)
-    #dbg_value(ptr %0, !976, !DIExpression(), !982)
-    #dbg_value(ptr %1, !977, !DIExpression(), !982)
-    #dbg_value(i32 %2, !978, !DIExpression(), !982)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #17, !dbg !983
-  store i32 0, ptr %4, align 4, !dbg !984, !tbaa !111, !DIAssignID !985
-    #dbg_assign(i32 0, !979, !DIExpression(), !985, ptr %4, !DIExpression(), !982)
-  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 0, i64 noundef -9223372036854775808, i64 noundef 9223372036854775807, ptr noundef nonnull %4) #18, !dbg !986
-    #dbg_value(i64 %5, !980, !DIExpression(), !982)
-  %6 = load i32, ptr %4, align 4, !dbg !987, !tbaa !111
-  %7 = icmp eq i32 %6, 0, !dbg !987
-  %8 = sub i64 0, %5, !dbg !987
-  %9 = select i1 %7, i64 %5, i64 %8, !dbg !987
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #17, !dbg !988
-  ret i64 %9, !dbg !989
+define dso_local i64 @strtoll(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !986 {
+  %4 = alloca i32, align 4, !DIAssignID !995
+    #dbg_assign(i1 undef, !993, !DIExpression(), !995, ptr %4, !DIExpression(), !996)
+    #dbg_value(ptr %0, !990, !DIExpression(), !996)
+    #dbg_value(ptr %1, !991, !DIExpression(), !996)
+    #dbg_value(i32 %2, !992, !DIExpression(), !996)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #18, !dbg !997
+  store i32 0, ptr %4, align 4, !dbg !998, !tbaa !125, !DIAssignID !999
+    #dbg_assign(i32 0, !993, !DIExpression(), !999, ptr %4, !DIExpression(), !996)
+  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 0, i64 noundef -9223372036854775808, i64 noundef 9223372036854775807, ptr noundef nonnull %4) #19, !dbg !1000
+    #dbg_value(i64 %5, !994, !DIExpression(), !996)
+  %6 = load i32, ptr %4, align 4, !dbg !1001, !tbaa !125
+  %7 = icmp eq i32 %6, 0, !dbg !1001
+  %8 = sub i64 0, %5, !dbg !1001
+  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1001
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #18, !dbg !1002
+  ret i64 %9, !dbg !1003
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define internal fastcc i64 @strto_common(ptr noundef %0, ptr noundef writeonly %1, i32 noundef %2, i32 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, ptr nocapture noundef writeonly %7) unnamed_addr #10 !dbg !990 {
-    #dbg_value(ptr %0, !994, !DIExpression(), !1009)
-    #dbg_value(ptr %1, !995, !DIExpression(), !1009)
-    #dbg_value(i32 %2, !996, !DIExpression(), !1009)
-    #dbg_value(i32 %3, !997, !DIExpression(), !1009)
-    #dbg_value(i64 %4, !998, !DIExpression(), !1009)
-    #dbg_value(i64 %5, !999, !DIExpression(), !1009)
-    #dbg_value(i64 %6, !1000, !DIExpression(), !1009)
-    #dbg_value(ptr %7, !1001, !DIExpression(), !1009)
-    #dbg_value(ptr %0, !1002, !DIExpression(), !1009)
-  br label %9, !dbg !1010
+define internal fastcc i64 @strto_common(ptr noundef %0, ptr noundef writeonly %1, i32 noundef %2, i32 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, ptr nocapture noundef writeonly %7) unnamed_addr #10 !dbg !1004 {
+    #dbg_value(ptr %0, !1008, !DIExpression(), !1023)
+    #dbg_value(ptr %1, !1009, !DIExpression(), !1023)
+    #dbg_value(i32 %2, !1010, !DIExpression(), !1023)
+    #dbg_value(i32 %3, !1011, !DIExpression(), !1023)
+    #dbg_value(i64 %4, !1012, !DIExpression(), !1023)
+    #dbg_value(i64 %5, !1013, !DIExpression(), !1023)
+    #dbg_value(i64 %6, !1014, !DIExpression(), !1023)
+    #dbg_value(ptr %7, !1015, !DIExpression(), !1023)
+    #dbg_value(ptr %0, !1016, !DIExpression(), !1023)
+  br label %9, !dbg !1024
 
 9:                                                ; preds = %9, %8
-  %10 = phi ptr [ %0, %8 ], [ %17, %9 ], !dbg !1009
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1009)
-  %11 = load i8, ptr %10, align 1, !dbg !1011, !tbaa !168
-  %12 = zext i8 %11 to i64, !dbg !1012
-    #dbg_value(i64 %12, !832, !DIExpression(), !1015)
-    #dbg_value(i64 %12, !796, !DIExpression(), !1016)
-  %13 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %12, !dbg !1012
-  %14 = load i16, ptr %13, align 2, !dbg !1012, !tbaa !803
-  %15 = and i16 %14, 8192, !dbg !1017
-  %16 = icmp eq i16 %15, 0, !dbg !1010
-  %17 = getelementptr inbounds i8, ptr %10, i64 1, !dbg !1018
-    #dbg_value(ptr %17, !1002, !DIExpression(), !1009)
-  br i1 %16, label %18, label %9, !dbg !1010, !llvm.loop !1019
+  %10 = phi ptr [ %0, %8 ], [ %17, %9 ], !dbg !1023
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1023)
+  %11 = load i8, ptr %10, align 1, !dbg !1025, !tbaa !182
+  %12 = zext i8 %11 to i64, !dbg !1026
+    #dbg_value(i64 %12, !846, !DIExpression(), !1029)
+    #dbg_value(i64 %12, !810, !DIExpression(), !1030)
+  %13 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %12, !dbg !1026
+  %14 = load i16, ptr %13, align 2, !dbg !1026, !tbaa !817
+  %15 = and i16 %14, 8192, !dbg !1031
+  %16 = icmp eq i16 %15, 0, !dbg !1024
+  %17 = getelementptr inbounds i8, ptr %10, i64 1, !dbg !1032
+    #dbg_value(ptr %17, !1016, !DIExpression(), !1023)
+  br i1 %16, label %18, label %9, !dbg !1024, !llvm.loop !1033
 
 18:                                               ; preds = %9
-    #dbg_value(i32 0, !1003, !DIExpression(), !1009)
+    #dbg_value(i32 0, !1017, !DIExpression(), !1023)
   switch i8 %11, label %22 [
     i8 43, label %19
     i8 45, label %19
-  ], !dbg !1020
+  ], !dbg !1034
 
 19:                                               ; preds = %18, %18
-  %20 = icmp eq i8 %11, 45, !dbg !1022
-  %21 = zext i1 %20 to i32, !dbg !1022
-    #dbg_value(i32 %21, !1003, !DIExpression(), !1009)
-    #dbg_value(ptr %17, !1002, !DIExpression(), !1009)
-  br label %22, !dbg !1024
+  %20 = icmp eq i8 %11, 45, !dbg !1036
+  %21 = zext i1 %20 to i32, !dbg !1036
+    #dbg_value(i32 %21, !1017, !DIExpression(), !1023)
+    #dbg_value(ptr %17, !1016, !DIExpression(), !1023)
+  br label %22, !dbg !1038
 
 22:                                               ; preds = %18, %19
-  %23 = phi ptr [ %17, %19 ], [ %10, %18 ], !dbg !1009
-  %24 = phi i32 [ %21, %19 ], [ 0, %18 ], !dbg !1009
-    #dbg_value(i32 %24, !1003, !DIExpression(), !1009)
-    #dbg_value(ptr %23, !1002, !DIExpression(), !1009)
+  %23 = phi ptr [ %17, %19 ], [ %10, %18 ], !dbg !1023
+  %24 = phi i32 [ %21, %19 ], [ 0, %18 ], !dbg !1023
+    #dbg_value(i32 %24, !1017, !DIExpression(), !1023)
+    #dbg_value(ptr %23, !1016, !DIExpression(), !1023)
   %25 = icmp eq i32 %2, 1
-  %26 = icmp ugt i32 %2, 36, !dbg !1025
-  %27 = or i1 %26, %25, !dbg !1025
-  br i1 %27, label %28, label %32, !dbg !1025
+  %26 = icmp ugt i32 %2, 36, !dbg !1039
+  %27 = or i1 %26, %25, !dbg !1039
+  br i1 %27, label %28, label %32, !dbg !1039
 
 28:                                               ; preds = %22
-  %29 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1027
-  store i32 22, ptr %29, align 4, !dbg !1029, !tbaa !111
-  %30 = icmp eq ptr %1, null, !dbg !1030
-  br i1 %30, label %132, label %31, !dbg !1032
+  %29 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1041
+  store i32 22, ptr %29, align 4, !dbg !1043, !tbaa !125
+  %30 = icmp eq ptr %1, null, !dbg !1044
+  br i1 %30, label %132, label %31, !dbg !1046
 
 31:                                               ; preds = %28
-  store ptr %0, ptr %1, align 8, !dbg !1033, !tbaa !120
-  br label %132, !dbg !1034
+  store ptr %0, ptr %1, align 8, !dbg !1047, !tbaa !134
+  br label %132, !dbg !1048
 
 32:                                               ; preds = %22
-  %33 = icmp eq i32 %3, 0, !dbg !1035
-  %34 = icmp eq i32 %24, 0, !dbg !1037
-  %35 = sub i64 0, %5, !dbg !1037
-  %36 = select i1 %34, i64 %6, i64 %35, !dbg !1037
-  %37 = select i1 %33, i64 %4, i64 %36, !dbg !1037
-    #dbg_value(i64 %37, !1004, !DIExpression(), !1009)
-    #dbg_value(ptr %23, !1038, !DIExpression(), !1056)
-    #dbg_value(ptr undef, !1044, !DIExpression(), !1056)
-    #dbg_value(ptr undef, !1045, !DIExpression(), !1056)
-    #dbg_value(i64 %37, !1046, !DIExpression(), !1056)
-    #dbg_value(ptr undef, !1047, !DIExpression(), !1056)
-    #dbg_value(ptr undef, !1048, !DIExpression(), !1056)
-    #dbg_value(i32 %2, !1049, !DIExpression(), !1056)
-  %38 = icmp ne i32 %2, 0, !dbg !1058
+  %33 = icmp eq i32 %3, 0, !dbg !1049
+  %34 = icmp eq i32 %24, 0, !dbg !1051
+  %35 = sub i64 0, %5, !dbg !1051
+  %36 = select i1 %34, i64 %6, i64 %35, !dbg !1051
+  %37 = select i1 %33, i64 %4, i64 %36, !dbg !1051
+    #dbg_value(i64 %37, !1018, !DIExpression(), !1023)
+    #dbg_value(ptr %23, !1052, !DIExpression(), !1070)
+    #dbg_value(ptr undef, !1058, !DIExpression(), !1070)
+    #dbg_value(ptr undef, !1059, !DIExpression(), !1070)
+    #dbg_value(i64 %37, !1060, !DIExpression(), !1070)
+    #dbg_value(ptr undef, !1061, !DIExpression(), !1070)
+    #dbg_value(ptr undef, !1062, !DIExpression(), !1070)
+    #dbg_value(i32 %2, !1063, !DIExpression(), !1070)
+  %38 = icmp ne i32 %2, 0, !dbg !1072
   switch i32 %2, label %59 [
     i32 16, label %39
     i32 0, label %39
-  ], !dbg !1060
+  ], !dbg !1074
 
 39:                                               ; preds = %32, %32
-  %40 = load i8, ptr %23, align 1, !dbg !1061, !tbaa !168
-  %41 = icmp eq i8 %40, 48, !dbg !1062
-  br i1 %41, label %42, label %56, !dbg !1063
+  %40 = load i8, ptr %23, align 1, !dbg !1075, !tbaa !182
+  %41 = icmp eq i8 %40, 48, !dbg !1076
+  br i1 %41, label %42, label %56, !dbg !1077
 
 42:                                               ; preds = %39
-  %43 = getelementptr inbounds i8, ptr %23, i64 1, !dbg !1064
-  %44 = load i8, ptr %43, align 1, !dbg !1064, !tbaa !168
+  %43 = getelementptr inbounds i8, ptr %23, i64 1, !dbg !1078
+  %44 = load i8, ptr %43, align 1, !dbg !1078, !tbaa !182
   switch i8 %44, label %56 [
     i8 120, label %45
     i8 88, label %45
-  ], !dbg !1065
+  ], !dbg !1079
 
 45:                                               ; preds = %42, %42
-  %46 = getelementptr inbounds i8, ptr %23, i64 2, !dbg !1066
-  %47 = load i8, ptr %46, align 1, !dbg !1066, !tbaa !168
-  %48 = zext i8 %47 to i64, !dbg !1067
-    #dbg_value(i64 %48, !865, !DIExpression(), !1070)
-    #dbg_value(i64 %48, !796, !DIExpression(), !1071)
-  %49 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %48, !dbg !1067
-  %50 = load i16, ptr %49, align 2, !dbg !1067, !tbaa !803
-  %51 = and i16 %50, 4096, !dbg !1072
-  %52 = icmp ne i16 %51, 0, !dbg !1073
-  %53 = or i1 %38, %52, !dbg !1074
-  %54 = select i1 %52, i32 16, i32 %2, !dbg !1074
-  %55 = select i1 %52, ptr %46, ptr %23, !dbg !1074
-  br i1 %53, label %59, label %57, !dbg !1074
+  %46 = getelementptr inbounds i8, ptr %23, i64 2, !dbg !1080
+  %47 = load i8, ptr %46, align 1, !dbg !1080, !tbaa !182
+  %48 = zext i8 %47 to i64, !dbg !1081
+    #dbg_value(i64 %48, !879, !DIExpression(), !1084)
+    #dbg_value(i64 %48, !810, !DIExpression(), !1085)
+  %49 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %48, !dbg !1081
+  %50 = load i16, ptr %49, align 2, !dbg !1081, !tbaa !817
+  %51 = and i16 %50, 4096, !dbg !1086
+  %52 = icmp ne i16 %51, 0, !dbg !1087
+  %53 = or i1 %38, %52, !dbg !1088
+  %54 = select i1 %52, i32 16, i32 %2, !dbg !1088
+  %55 = select i1 %52, ptr %46, ptr %23, !dbg !1088
+  br i1 %53, label %59, label %57, !dbg !1088
 
 56:                                               ; preds = %42, %39
-  br i1 %38, label %59, label %57, !dbg !1075
+  br i1 %38, label %59, label %57, !dbg !1089
 
 57:                                               ; preds = %56, %45
-  %58 = select i1 %41, i32 8, i32 10, !dbg !1076
-    #dbg_value(i32 %58, !1049, !DIExpression(), !1056)
-  br label %59, !dbg !1079
+  %58 = select i1 %41, i32 8, i32 10, !dbg !1090
+    #dbg_value(i32 %58, !1063, !DIExpression(), !1070)
+  br label %59, !dbg !1093
 
 59:                                               ; preds = %57, %56, %45, %32
-  %60 = phi i32 [ %58, %57 ], [ %2, %56 ], [ %54, %45 ], [ %2, %32 ], !dbg !1056
+  %60 = phi i32 [ %58, %57 ], [ %2, %56 ], [ %54, %45 ], [ %2, %32 ], !dbg !1070
   %61 = phi ptr [ %23, %57 ], [ %23, %56 ], [ %55, %45 ], [ %23, %32 ]
-    #dbg_value(ptr %61, !1038, !DIExpression(), !1056)
-    #dbg_value(i32 %60, !1049, !DIExpression(), !1056)
-    #dbg_value(i32 %60, !996, !DIExpression(), !1009)
-    #dbg_value(i64 0, !1050, !DIExpression(), !1056)
-    #dbg_value(i32 0, !1006, !DIExpression(), !1009)
-    #dbg_value(i32 0, !1007, !DIExpression(), !1009)
+    #dbg_value(ptr %61, !1052, !DIExpression(), !1070)
+    #dbg_value(i32 %60, !1063, !DIExpression(), !1070)
+    #dbg_value(i32 %60, !1010, !DIExpression(), !1023)
+    #dbg_value(i64 0, !1064, !DIExpression(), !1070)
+    #dbg_value(i32 0, !1020, !DIExpression(), !1023)
+    #dbg_value(i32 0, !1021, !DIExpression(), !1023)
   %62 = zext nneg i32 %60 to i64
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1009)
-    #dbg_value(i32 0, !1006, !DIExpression(), !1009)
-    #dbg_value(ptr %61, !1038, !DIExpression(), !1056)
-    #dbg_value(i64 0, !1050, !DIExpression(), !1056)
-  %63 = load i8, ptr %61, align 1, !dbg !1080, !tbaa !168
-    #dbg_value(i8 %63, !1055, !DIExpression(), !1081)
-    #dbg_value(i8 %63, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1082)
-    #dbg_value(i8 %63, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1085)
-  %64 = zext i8 %63 to i64, !dbg !1087
-  %65 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %64, !dbg !1087
-  %66 = load i16, ptr %65, align 2, !dbg !1087, !tbaa !803
-  %67 = and i16 %66, 2048, !dbg !1088
-  %68 = icmp eq i16 %67, 0, !dbg !1089
-  br i1 %68, label %72, label %69, !dbg !1090
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1023)
+    #dbg_value(i32 0, !1020, !DIExpression(), !1023)
+    #dbg_value(ptr %61, !1052, !DIExpression(), !1070)
+    #dbg_value(i64 0, !1064, !DIExpression(), !1070)
+  %63 = load i8, ptr %61, align 1, !dbg !1094, !tbaa !182
+    #dbg_value(i8 %63, !1069, !DIExpression(), !1095)
+    #dbg_value(i8 %63, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1096)
+    #dbg_value(i8 %63, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1099)
+  %64 = zext i8 %63 to i64, !dbg !1101
+  %65 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %64, !dbg !1101
+  %66 = load i16, ptr %65, align 2, !dbg !1101, !tbaa !817
+  %67 = and i16 %66, 2048, !dbg !1102
+  %68 = icmp eq i16 %67, 0, !dbg !1103
+  br i1 %68, label %72, label %69, !dbg !1104
 
 69:                                               ; preds = %59
-  %70 = zext i8 %63 to i32, !dbg !1091
-    #dbg_value(i32 %70, !810, !DIExpression(), !1082)
-    #dbg_value(i32 %70, !796, !DIExpression(), !1085)
-  %71 = add nsw i32 %70, -48, !dbg !1092
-    #dbg_value(i32 %71, !1051, !DIExpression(), !1081)
-  br label %79, !dbg !1093
+  %70 = zext i8 %63 to i32, !dbg !1105
+    #dbg_value(i32 %70, !824, !DIExpression(), !1096)
+    #dbg_value(i32 %70, !810, !DIExpression(), !1099)
+  %71 = add nsw i32 %70, -48, !dbg !1106
+    #dbg_value(i32 %71, !1065, !DIExpression(), !1095)
+  br label %79, !dbg !1107
 
 72:                                               ; preds = %59
-    #dbg_value(i8 %63, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1094)
-    #dbg_value(i8 %63, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1097)
-  %73 = and i16 %66, 1024, !dbg !1099
-  %74 = icmp eq i16 %73, 0, !dbg !1100
-  br i1 %74, label %121, label %75, !dbg !1101
+    #dbg_value(i8 %63, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1108)
+    #dbg_value(i8 %63, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1111)
+  %73 = and i16 %66, 1024, !dbg !1113
+  %74 = icmp eq i16 %73, 0, !dbg !1114
+  br i1 %74, label %121, label %75, !dbg !1115
 
 75:                                               ; preds = %72
-    #dbg_value(i8 %63, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1102)
-  %76 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %64, !dbg !1104
-  %77 = load i32, ptr %76, align 4, !dbg !1104, !tbaa !111
-  %78 = add nsw i32 %77, -87, !dbg !1105
-    #dbg_value(i32 %78, !1051, !DIExpression(), !1081)
+    #dbg_value(i8 %63, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1116)
+  %76 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %64, !dbg !1118
+  %77 = load i32, ptr %76, align 4, !dbg !1118, !tbaa !125
+  %78 = add nsw i32 %77, -87, !dbg !1119
+    #dbg_value(i32 %78, !1065, !DIExpression(), !1095)
   br label %79
 
 79:                                               ; preds = %75, %69
-  %80 = phi i32 [ %71, %69 ], [ %78, %75 ], !dbg !1106
-    #dbg_value(i32 %80, !1051, !DIExpression(), !1081)
-  %81 = icmp slt i32 %80, %60, !dbg !1107
-  br i1 %81, label %82, label %121, !dbg !1109
+  %80 = phi i32 [ %71, %69 ], [ %78, %75 ], !dbg !1120
+    #dbg_value(i32 %80, !1065, !DIExpression(), !1095)
+  %81 = icmp slt i32 %80, %60, !dbg !1121
+  br i1 %81, label %82, label %121, !dbg !1123
 
 82:                                               ; preds = %79
-    #dbg_value(i32 1, !1007, !DIExpression(), !1009)
-  %83 = sext i32 %80 to i64, !dbg !1110
-    #dbg_value(i32 0, !1006, !DIExpression(), !1009)
-    #dbg_value(i64 %83, !1050, !DIExpression(), !1056)
-    #dbg_value(ptr %61, !1038, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1056)
-  br label %84, !dbg !1112
+    #dbg_value(i32 1, !1021, !DIExpression(), !1023)
+  %83 = sext i32 %80 to i64, !dbg !1124
+    #dbg_value(i32 0, !1020, !DIExpression(), !1023)
+    #dbg_value(i64 %83, !1064, !DIExpression(), !1070)
+    #dbg_value(ptr %61, !1052, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1070)
+  br label %84, !dbg !1126
 
 84:                                               ; preds = %112, %82
   %85 = phi i32 [ 0, %82 ], [ %119, %112 ]
   %86 = phi i64 [ %83, %82 ], [ %120, %112 ]
   %87 = phi ptr [ %61, %82 ], [ %91, %112 ]
   %88 = icmp eq i32 %85, 0
-  br label %89, !dbg !1113
+  br label %89, !dbg !1127
 
 89:                                               ; preds = %84, %111
   %90 = phi ptr [ %91, %111 ], [ %87, %84 ]
-  %91 = getelementptr inbounds i8, ptr %90, i64 1, !dbg !1056
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1009)
-    #dbg_value(i32 %85, !1006, !DIExpression(), !1009)
-    #dbg_value(ptr %91, !1038, !DIExpression(), !1056)
-    #dbg_value(i64 %86, !1050, !DIExpression(), !1056)
-  %92 = load i8, ptr %91, align 1, !dbg !1080, !tbaa !168
-    #dbg_value(i8 %92, !1055, !DIExpression(), !1081)
-    #dbg_value(i8 %92, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1082)
-    #dbg_value(i8 %92, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1085)
-  %93 = zext i8 %92 to i64, !dbg !1087
-  %94 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %93, !dbg !1087
-  %95 = load i16, ptr %94, align 2, !dbg !1087, !tbaa !803
-  %96 = and i16 %95, 2048, !dbg !1088
-  %97 = icmp eq i16 %96, 0, !dbg !1089
-  br i1 %97, label %101, label %98, !dbg !1090
+  %91 = getelementptr inbounds i8, ptr %90, i64 1, !dbg !1070
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1023)
+    #dbg_value(i32 %85, !1020, !DIExpression(), !1023)
+    #dbg_value(ptr %91, !1052, !DIExpression(), !1070)
+    #dbg_value(i64 %86, !1064, !DIExpression(), !1070)
+  %92 = load i8, ptr %91, align 1, !dbg !1094, !tbaa !182
+    #dbg_value(i8 %92, !1069, !DIExpression(), !1095)
+    #dbg_value(i8 %92, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1096)
+    #dbg_value(i8 %92, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1099)
+  %93 = zext i8 %92 to i64, !dbg !1101
+  %94 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %93, !dbg !1101
+  %95 = load i16, ptr %94, align 2, !dbg !1101, !tbaa !817
+  %96 = and i16 %95, 2048, !dbg !1102
+  %97 = icmp eq i16 %96, 0, !dbg !1103
+  br i1 %97, label %101, label %98, !dbg !1104
 
 98:                                               ; preds = %89
-  %99 = zext i8 %92 to i32, !dbg !1091
-    #dbg_value(i32 %99, !810, !DIExpression(), !1082)
-    #dbg_value(i32 %99, !796, !DIExpression(), !1085)
-  %100 = add nsw i32 %99, -48, !dbg !1092
-    #dbg_value(i32 %100, !1051, !DIExpression(), !1081)
-  br label %108, !dbg !1093
+  %99 = zext i8 %92 to i32, !dbg !1105
+    #dbg_value(i32 %99, !824, !DIExpression(), !1096)
+    #dbg_value(i32 %99, !810, !DIExpression(), !1099)
+  %100 = add nsw i32 %99, -48, !dbg !1106
+    #dbg_value(i32 %100, !1065, !DIExpression(), !1095)
+  br label %108, !dbg !1107
 
 101:                                              ; preds = %89
-    #dbg_value(i8 %92, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1094)
-    #dbg_value(i8 %92, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1097)
-  %102 = and i16 %95, 1024, !dbg !1099
-  %103 = icmp eq i16 %102, 0, !dbg !1100
-  br i1 %103, label %124, label %104, !dbg !1101
+    #dbg_value(i8 %92, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1108)
+    #dbg_value(i8 %92, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1111)
+  %102 = and i16 %95, 1024, !dbg !1113
+  %103 = icmp eq i16 %102, 0, !dbg !1114
+  br i1 %103, label %124, label %104, !dbg !1115
 
 104:                                              ; preds = %101
-    #dbg_value(i8 %92, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1102)
-  %105 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %93, !dbg !1104
-  %106 = load i32, ptr %105, align 4, !dbg !1104, !tbaa !111
-  %107 = add nsw i32 %106, -87, !dbg !1105
-    #dbg_value(i32 %107, !1051, !DIExpression(), !1081)
+    #dbg_value(i8 %92, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1116)
+  %105 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %93, !dbg !1118
+  %106 = load i32, ptr %105, align 4, !dbg !1118, !tbaa !125
+  %107 = add nsw i32 %106, -87, !dbg !1119
+    #dbg_value(i32 %107, !1065, !DIExpression(), !1095)
   br label %108
 
 108:                                              ; preds = %104, %98
-  %109 = phi i32 [ %100, %98 ], [ %107, %104 ], !dbg !1106
-    #dbg_value(i32 %109, !1051, !DIExpression(), !1081)
-  %110 = icmp slt i32 %109, %60, !dbg !1107
-  br i1 %110, label %111, label %124, !dbg !1109
+  %109 = phi i32 [ %100, %98 ], [ %107, %104 ], !dbg !1120
+    #dbg_value(i32 %109, !1065, !DIExpression(), !1095)
+  %110 = icmp slt i32 %109, %60, !dbg !1121
+  br i1 %110, label %111, label %124, !dbg !1123
 
 111:                                              ; preds = %108
-    #dbg_value(i32 1, !1007, !DIExpression(), !1009)
-  br i1 %88, label %112, label %89, !dbg !1114, !llvm.loop !1115
+    #dbg_value(i32 1, !1021, !DIExpression(), !1023)
+  br i1 %88, label %112, label %89, !dbg !1128, !llvm.loop !1129
 
 112:                                              ; preds = %111
-  %113 = sext i32 %109 to i64, !dbg !1110
-  %114 = sub i64 %37, %113, !dbg !1118
-  %115 = udiv i64 %114, %62, !dbg !1119
-  %116 = icmp ugt i64 %86, %115, !dbg !1120
-  %117 = mul i64 %86, %62, !dbg !1121
-  %118 = add i64 %117, %113, !dbg !1121
-  %119 = select i1 %116, i32 1, i32 0, !dbg !1121
-  %120 = select i1 %116, i64 %37, i64 %118, !dbg !1121
-  br label %84, !dbg !1113, !llvm.loop !1115
+  %113 = sext i32 %109 to i64, !dbg !1124
+  %114 = sub i64 %37, %113, !dbg !1132
+  %115 = udiv i64 %114, %62, !dbg !1133
+  %116 = icmp ugt i64 %86, %115, !dbg !1134
+  %117 = mul i64 %86, %62, !dbg !1135
+  %118 = add i64 %117, %113, !dbg !1135
+  %119 = select i1 %116, i32 1, i32 0, !dbg !1135
+  %120 = select i1 %116, i64 %37, i64 %118, !dbg !1135
+  br label %84, !dbg !1127, !llvm.loop !1129
 
 121:                                              ; preds = %72, %79
-    #dbg_value(i64 poison, !1050, !DIExpression(), !1056)
-    #dbg_value(ptr poison, !1005, !DIExpression(), !1009)
-    #dbg_value(i64 poison, !1008, !DIExpression(), !1009)
-  %122 = icmp eq ptr %1, null, !dbg !1122
-  br i1 %122, label %132, label %123, !dbg !1126
+    #dbg_value(i64 poison, !1064, !DIExpression(), !1070)
+    #dbg_value(ptr poison, !1019, !DIExpression(), !1023)
+    #dbg_value(i64 poison, !1022, !DIExpression(), !1023)
+  %122 = icmp eq ptr %1, null, !dbg !1136
+  br i1 %122, label %132, label %123, !dbg !1140
 
 123:                                              ; preds = %121
-  store ptr %0, ptr %1, align 8, !dbg !1127, !tbaa !120
-  br label %132, !dbg !1128
+  store ptr %0, ptr %1, align 8, !dbg !1141, !tbaa !134
+  br label %132, !dbg !1142
 
 124:                                              ; preds = %108, %101
-  %125 = icmp eq i32 %85, 0, !dbg !1129
-    #dbg_value(i64 %86, !1050, !DIExpression(), !1056)
-    #dbg_value(ptr %91, !1005, !DIExpression(), !1009)
-    #dbg_value(i64 %86, !1008, !DIExpression(), !1009)
-  %126 = icmp eq ptr %1, null, !dbg !1131
-  br i1 %126, label %128, label %127, !dbg !1133
+  %125 = icmp eq i32 %85, 0, !dbg !1143
+    #dbg_value(i64 %86, !1064, !DIExpression(), !1070)
+    #dbg_value(ptr %91, !1019, !DIExpression(), !1023)
+    #dbg_value(i64 %86, !1022, !DIExpression(), !1023)
+  %126 = icmp eq ptr %1, null, !dbg !1145
+  br i1 %126, label %128, label %127, !dbg !1147
 
 127:                                              ; preds = %124
-  store ptr %91, ptr %1, align 8, !dbg !1134, !tbaa !120
-  br label %128, !dbg !1135
+  store ptr %91, ptr %1, align 8, !dbg !1148, !tbaa !134
+  br label %128, !dbg !1149
 
 128:                                              ; preds = %127, %124
-  br i1 %125, label %131, label %129, !dbg !1136
+  br i1 %125, label %131, label %129, !dbg !1150
 
 129:                                              ; preds = %128
-  %130 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1137
-  store i32 34, ptr %130, align 4, !dbg !1138, !tbaa !111
-  br label %131, !dbg !1137
+  %130 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1151
+  store i32 34, ptr %130, align 4, !dbg !1152, !tbaa !125
+  br label %131, !dbg !1151
 
 131:                                              ; preds = %129, %128
-  store i32 %24, ptr %7, align 4, !dbg !1139, !tbaa !111
-  br label %132, !dbg !1140
+  store i32 %24, ptr %7, align 4, !dbg !1153, !tbaa !125
+  br label %132, !dbg !1154
 
 132:                                              ; preds = %131, %123, %121, %28, %31
-  %133 = phi i64 [ 0, %31 ], [ 0, %28 ], [ %86, %131 ], [ 0, %123 ], [ 0, %121 ], !dbg !1009
-  ret i64 %133, !dbg !1141
+  %133 = phi i64 [ 0, %31 ], [ 0, %28 ], [ %86, %131 ], [ 0, %123 ], [ 0, %121 ], !dbg !1023
+  ret i64 %133, !dbg !1155
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local i64 @strtoull(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !1142 {
-  %4 = alloca i32, align 4, !DIAssignID !1151
-    #dbg_assign(i1 undef, !1149, !DIExpression(), !1151, ptr %4, !DIExpression(), !1152)
-    #dbg_value(ptr %0, !1146, !DIExpression(), !1152)
-    #dbg_value(ptr %1, !1147, !DIExpression(), !1152)
-    #dbg_value(i32 %2, !1148, !DIExpression(), !1152)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #17, !dbg !1153
-  store i32 0, ptr %4, align 4, !dbg !1154, !tbaa !111, !DIAssignID !1155
-    #dbg_assign(i32 0, !1149, !DIExpression(), !1155, ptr %4, !DIExpression(), !1152)
-  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 0, i64 noundef 0, ptr noundef nonnull %4) #18, !dbg !1156
-    #dbg_value(i64 %5, !1150, !DIExpression(), !1152)
-  %6 = load i32, ptr %4, align 4, !dbg !1157, !tbaa !111
-  %7 = icmp eq i32 %6, 0, !dbg !1157
-  %8 = sub i64 0, %5, !dbg !1157
-  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1157
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #17, !dbg !1158
-  ret i64 %9, !dbg !1159
+define dso_local i64 @strtoull(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !1156 {
+  %4 = alloca i32, align 4, !DIAssignID !1165
+    #dbg_assign(i1 undef, !1163, !DIExpression(), !1165, ptr %4, !DIExpression(), !1166)
+    #dbg_value(ptr %0, !1160, !DIExpression(), !1166)
+    #dbg_value(ptr %1, !1161, !DIExpression(), !1166)
+    #dbg_value(i32 %2, !1162, !DIExpression(), !1166)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #18, !dbg !1167
+  store i32 0, ptr %4, align 4, !dbg !1168, !tbaa !125, !DIAssignID !1169
+    #dbg_assign(i32 0, !1163, !DIExpression(), !1169, ptr %4, !DIExpression(), !1166)
+  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 0, i64 noundef 0, ptr noundef nonnull %4) #19, !dbg !1170
+    #dbg_value(i64 %5, !1164, !DIExpression(), !1166)
+  %6 = load i32, ptr %4, align 4, !dbg !1171, !tbaa !125
+  %7 = icmp eq i32 %6, 0, !dbg !1171
+  %8 = sub i64 0, %5, !dbg !1171
+  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1171
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #18, !dbg !1172
+  ret i64 %9, !dbg !1173
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local i64 @strtol(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !1160 {
-  %4 = alloca i32, align 4, !DIAssignID !1170
-    #dbg_assign(i1 undef, !1167, !DIExpression(), !1170, ptr %4, !DIExpression(), !1171)
-    #dbg_value(ptr %0, !1164, !DIExpression(), !1171)
-    #dbg_value(ptr %1, !1165, !DIExpression(), !1171)
-    #dbg_value(i32 %2, !1166, !DIExpression(), !1171)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #17, !dbg !1172
-  store i32 0, ptr %4, align 4, !dbg !1173, !tbaa !111, !DIAssignID !1174
-    #dbg_assign(i32 0, !1167, !DIExpression(), !1174, ptr %4, !DIExpression(), !1171)
-    #dbg_value(i64 9223372036854775807, !1168, !DIExpression(), !1171)
-  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 0, i64 noundef -9223372036854775808, i64 noundef 9223372036854775807, ptr noundef nonnull %4) #18, !dbg !1175
-    #dbg_value(i64 %5, !1169, !DIExpression(), !1171)
-  %6 = load i32, ptr %4, align 4, !dbg !1176, !tbaa !111
-  %7 = icmp eq i32 %6, 0, !dbg !1176
-  %8 = sub i64 0, %5, !dbg !1176
-  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1176
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #17, !dbg !1177
-  ret i64 %9, !dbg !1178
+define dso_local i64 @strtol(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !1174 {
+  %4 = alloca i32, align 4, !DIAssignID !1184
+    #dbg_assign(i1 undef, !1181, !DIExpression(), !1184, ptr %4, !DIExpression(), !1185)
+    #dbg_value(ptr %0, !1178, !DIExpression(), !1185)
+    #dbg_value(ptr %1, !1179, !DIExpression(), !1185)
+    #dbg_value(i32 %2, !1180, !DIExpression(), !1185)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #18, !dbg !1186
+  store i32 0, ptr %4, align 4, !dbg !1187, !tbaa !125, !DIAssignID !1188
+    #dbg_assign(i32 0, !1181, !DIExpression(), !1188, ptr %4, !DIExpression(), !1185)
+    #dbg_value(i64 9223372036854775807, !1182, !DIExpression(), !1185)
+  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, i64 noundef 0, i64 noundef -9223372036854775808, i64 noundef 9223372036854775807, ptr noundef nonnull %4) #19, !dbg !1189
+    #dbg_value(i64 %5, !1183, !DIExpression(), !1185)
+  %6 = load i32, ptr %4, align 4, !dbg !1190, !tbaa !125
+  %7 = icmp eq i32 %6, 0, !dbg !1190
+  %8 = sub i64 0, %5, !dbg !1190
+  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1190
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #18, !dbg !1191
+  ret i64 %9, !dbg !1192
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
-define dso_local i64 @strtoul(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !1179 {
-  %4 = alloca i32, align 4, !DIAssignID !1188
-    #dbg_assign(i1 undef, !1186, !DIExpression(), !1188, ptr %4, !DIExpression(), !1189)
-    #dbg_value(ptr %0, !1183, !DIExpression(), !1189)
-    #dbg_value(ptr %1, !1184, !DIExpression(), !1189)
-    #dbg_value(i32 %2, !1185, !DIExpression(), !1189)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #17, !dbg !1190
-  store i32 0, ptr %4, align 4, !dbg !1191, !tbaa !111, !DIAssignID !1192
-    #dbg_assign(i32 0, !1186, !DIExpression(), !1192, ptr %4, !DIExpression(), !1189)
-  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 0, i64 noundef 0, ptr noundef nonnull %4) #18, !dbg !1193
-    #dbg_value(i64 %5, !1187, !DIExpression(), !1189)
-  %6 = load i32, ptr %4, align 4, !dbg !1194, !tbaa !111
-  %7 = icmp eq i32 %6, 0, !dbg !1194
-  %8 = sub i64 0, %5, !dbg !1194
-  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1194
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #17, !dbg !1195
-  ret i64 %9, !dbg !1196
+define dso_local i64 @strtoul(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #10 !dbg !1193 {
+  %4 = alloca i32, align 4, !DIAssignID !1202
+    #dbg_assign(i1 undef, !1200, !DIExpression(), !1202, ptr %4, !DIExpression(), !1203)
+    #dbg_value(ptr %0, !1197, !DIExpression(), !1203)
+    #dbg_value(ptr %1, !1198, !DIExpression(), !1203)
+    #dbg_value(i32 %2, !1199, !DIExpression(), !1203)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #18, !dbg !1204
+  store i32 0, ptr %4, align 4, !dbg !1205, !tbaa !125, !DIAssignID !1206
+    #dbg_assign(i32 0, !1200, !DIExpression(), !1206, ptr %4, !DIExpression(), !1203)
+  %5 = call fastcc i64 @strto_common(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 0, i64 noundef -1, i64 noundef 0, i64 noundef 0, ptr noundef nonnull %4) #19, !dbg !1207
+    #dbg_value(i64 %5, !1201, !DIExpression(), !1203)
+  %6 = load i32, ptr %4, align 4, !dbg !1208, !tbaa !125
+  %7 = icmp eq i32 %6, 0, !dbg !1208
+  %8 = sub i64 0, %5, !dbg !1208
+  %9 = select i1 %7, i64 %5, i64 %8, !dbg !1208
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #18, !dbg !1209
+  ret i64 %9, !dbg !1210
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none)
-define dso_local i32 @atoi(ptr nocapture noundef readonly %0) local_unnamed_addr #12 !dbg !1197 {
-    #dbg_value(ptr %0, !1201, !DIExpression(), !1202)
-    #dbg_value(ptr %0, !1164, !DIExpression(), !1203)
-    #dbg_value(ptr null, !1165, !DIExpression(), !1203)
-    #dbg_value(i32 10, !1166, !DIExpression(), !1203)
-    #dbg_value(i32 0, !1167, !DIExpression(), !1203)
-    #dbg_value(i64 9223372036854775807, !1168, !DIExpression(), !1203)
-    #dbg_value(ptr %0, !994, !DIExpression(), !1205)
-    #dbg_value(ptr null, !995, !DIExpression(), !1205)
-    #dbg_value(i32 10, !996, !DIExpression(), !1205)
-    #dbg_value(i32 1, !997, !DIExpression(), !1205)
-    #dbg_value(i64 0, !998, !DIExpression(), !1205)
-    #dbg_value(i64 -9223372036854775808, !999, !DIExpression(), !1205)
-    #dbg_value(i64 9223372036854775807, !1000, !DIExpression(), !1205)
-    #dbg_value(ptr undef, !1001, !DIExpression(), !1205)
-    #dbg_value(ptr %0, !1002, !DIExpression(), !1205)
-  br label %2, !dbg !1207
+define dso_local i32 @atoi(ptr nocapture noundef readonly %0) local_unnamed_addr #12 !dbg !1211 {
+    #dbg_value(ptr %0, !1215, !DIExpression(), !1216)
+    #dbg_value(ptr %0, !1178, !DIExpression(), !1217)
+    #dbg_value(ptr null, !1179, !DIExpression(), !1217)
+    #dbg_value(i32 10, !1180, !DIExpression(), !1217)
+    #dbg_value(i32 0, !1181, !DIExpression(), !1217)
+    #dbg_value(i64 9223372036854775807, !1182, !DIExpression(), !1217)
+    #dbg_value(ptr %0, !1008, !DIExpression(), !1219)
+    #dbg_value(ptr null, !1009, !DIExpression(), !1219)
+    #dbg_value(i32 10, !1010, !DIExpression(), !1219)
+    #dbg_value(i32 1, !1011, !DIExpression(), !1219)
+    #dbg_value(i64 0, !1012, !DIExpression(), !1219)
+    #dbg_value(i64 -9223372036854775808, !1013, !DIExpression(), !1219)
+    #dbg_value(i64 9223372036854775807, !1014, !DIExpression(), !1219)
+    #dbg_value(ptr undef, !1015, !DIExpression(), !1219)
+    #dbg_value(ptr %0, !1016, !DIExpression(), !1219)
+  br label %2, !dbg !1221
 
 2:                                                ; preds = %2, %1
-  %3 = phi ptr [ %0, %1 ], [ %10, %2 ], !dbg !1205
-    #dbg_value(ptr %3, !1002, !DIExpression(), !1205)
-  %4 = load i8, ptr %3, align 1, !dbg !1208, !tbaa !168
-  %5 = zext i8 %4 to i64, !dbg !1209
-    #dbg_value(i64 %5, !832, !DIExpression(), !1212)
-    #dbg_value(i64 %5, !796, !DIExpression(), !1213)
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !1209
-  %7 = load i16, ptr %6, align 2, !dbg !1209, !tbaa !803
-  %8 = and i16 %7, 8192, !dbg !1214
-  %9 = icmp eq i16 %8, 0, !dbg !1207
-  %10 = getelementptr inbounds i8, ptr %3, i64 1, !dbg !1215
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1205)
-  br i1 %9, label %11, label %2, !dbg !1207, !llvm.loop !1216
+  %3 = phi ptr [ %0, %1 ], [ %10, %2 ], !dbg !1219
+    #dbg_value(ptr %3, !1016, !DIExpression(), !1219)
+  %4 = load i8, ptr %3, align 1, !dbg !1222, !tbaa !182
+  %5 = zext i8 %4 to i64, !dbg !1223
+    #dbg_value(i64 %5, !846, !DIExpression(), !1226)
+    #dbg_value(i64 %5, !810, !DIExpression(), !1227)
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !1223
+  %7 = load i16, ptr %6, align 2, !dbg !1223, !tbaa !817
+  %8 = and i16 %7, 8192, !dbg !1228
+  %9 = icmp eq i16 %8, 0, !dbg !1221
+  %10 = getelementptr inbounds i8, ptr %3, i64 1, !dbg !1229
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1219)
+  br i1 %9, label %11, label %2, !dbg !1221, !llvm.loop !1230
 
 11:                                               ; preds = %2
-    #dbg_value(i32 0, !1003, !DIExpression(), !1205)
+    #dbg_value(i32 0, !1017, !DIExpression(), !1219)
   switch i8 %4, label %19 [
     i8 43, label %12
     i8 45, label %12
-  ], !dbg !1217
+  ], !dbg !1231
 
 12:                                               ; preds = %11, %11
-  %13 = icmp ne i8 %4, 45, !dbg !1218
-    #dbg_value(i1 %13, !1003, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1205)
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1205)
-  %14 = select i1 %13, i64 9223372036854775807, i64 -9223372036854775808, !dbg !1219
-  %15 = load i8, ptr %10, align 1, !dbg !1220, !tbaa !168
+  %13 = icmp ne i8 %4, 45, !dbg !1232
+    #dbg_value(i1 %13, !1017, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1219)
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1219)
+  %14 = select i1 %13, i64 9223372036854775807, i64 -9223372036854775808, !dbg !1233
+  %15 = load i8, ptr %10, align 1, !dbg !1234, !tbaa !182
   %16 = zext i8 %15 to i64
   %17 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %16
-  %18 = load i16, ptr %17, align 2, !dbg !1222, !tbaa !803
-  br label %19, !dbg !1219
+  %18 = load i16, ptr %17, align 2, !dbg !1236, !tbaa !817
+  br label %19, !dbg !1233
 
 19:                                               ; preds = %12, %11
-  %20 = phi i64 [ %16, %12 ], [ %5, %11 ], !dbg !1222
-  %21 = phi i16 [ %18, %12 ], [ %7, %11 ], !dbg !1222
-  %22 = phi i8 [ %15, %12 ], [ %4, %11 ], !dbg !1220
+  %20 = phi i64 [ %16, %12 ], [ %5, %11 ], !dbg !1236
+  %21 = phi i16 [ %18, %12 ], [ %7, %11 ], !dbg !1236
+  %22 = phi i8 [ %15, %12 ], [ %4, %11 ], !dbg !1234
   %23 = phi i1 [ %13, %12 ], [ true, %11 ]
   %24 = phi ptr [ %10, %12 ], [ %3, %11 ]
-  %25 = phi i64 [ %14, %12 ], [ 9223372036854775807, %11 ], !dbg !1219
-    #dbg_value(i64 %25, !1004, !DIExpression(), !1205)
-    #dbg_value(ptr undef, !1044, !DIExpression(), !1225)
-    #dbg_value(ptr undef, !1045, !DIExpression(), !1225)
-    #dbg_value(i64 %25, !1046, !DIExpression(), !1225)
-    #dbg_value(ptr undef, !1047, !DIExpression(), !1225)
-    #dbg_value(ptr undef, !1048, !DIExpression(), !1225)
-    #dbg_value(i32 10, !1049, !DIExpression(), !1225)
-    #dbg_value(i32 10, !996, !DIExpression(), !1205)
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1205)
-    #dbg_value(i32 0, !1006, !DIExpression(), !1205)
-    #dbg_value(ptr %24, !1038, !DIExpression(), !1225)
-    #dbg_value(i64 0, !1050, !DIExpression(), !1225)
-    #dbg_value(i8 %22, !1055, !DIExpression(), !1226)
-    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1227)
-    #dbg_value(i8 %22, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1228)
-  %26 = and i16 %21, 2048, !dbg !1229
-  %27 = icmp eq i16 %26, 0, !dbg !1230
-  br i1 %27, label %31, label %28, !dbg !1231
+  %25 = phi i64 [ %14, %12 ], [ 9223372036854775807, %11 ], !dbg !1233
+    #dbg_value(i64 %25, !1018, !DIExpression(), !1219)
+    #dbg_value(ptr undef, !1058, !DIExpression(), !1239)
+    #dbg_value(ptr undef, !1059, !DIExpression(), !1239)
+    #dbg_value(i64 %25, !1060, !DIExpression(), !1239)
+    #dbg_value(ptr undef, !1061, !DIExpression(), !1239)
+    #dbg_value(ptr undef, !1062, !DIExpression(), !1239)
+    #dbg_value(i32 10, !1063, !DIExpression(), !1239)
+    #dbg_value(i32 10, !1010, !DIExpression(), !1219)
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1219)
+    #dbg_value(i32 0, !1020, !DIExpression(), !1219)
+    #dbg_value(ptr %24, !1052, !DIExpression(), !1239)
+    #dbg_value(i64 0, !1064, !DIExpression(), !1239)
+    #dbg_value(i8 %22, !1069, !DIExpression(), !1240)
+    #dbg_value(i8 %22, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1241)
+    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1242)
+  %26 = and i16 %21, 2048, !dbg !1243
+  %27 = icmp eq i16 %26, 0, !dbg !1244
+  br i1 %27, label %31, label %28, !dbg !1245
 
 28:                                               ; preds = %19
-  %29 = zext i8 %22 to i32, !dbg !1232
-    #dbg_value(i32 %29, !810, !DIExpression(), !1227)
-    #dbg_value(i32 %29, !796, !DIExpression(), !1228)
-  %30 = add nsw i32 %29, -48, !dbg !1233
-    #dbg_value(i32 %30, !1051, !DIExpression(), !1226)
-  br label %38, !dbg !1234
+  %29 = zext i8 %22 to i32, !dbg !1246
+    #dbg_value(i32 %29, !824, !DIExpression(), !1241)
+    #dbg_value(i32 %29, !810, !DIExpression(), !1242)
+  %30 = add nsw i32 %29, -48, !dbg !1247
+    #dbg_value(i32 %30, !1065, !DIExpression(), !1240)
+  br label %38, !dbg !1248
 
 31:                                               ; preds = %19
-    #dbg_value(i8 %22, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1235)
-    #dbg_value(i8 %22, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1237)
-  %32 = and i16 %21, 1024, !dbg !1239
-  %33 = icmp eq i16 %32, 0, !dbg !1240
-  br i1 %33, label %88, label %34, !dbg !1241
+    #dbg_value(i8 %22, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1249)
+    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1251)
+  %32 = and i16 %21, 1024, !dbg !1253
+  %33 = icmp eq i16 %32, 0, !dbg !1254
+  br i1 %33, label %88, label %34, !dbg !1255
 
 34:                                               ; preds = %31
-    #dbg_value(i8 %22, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1242)
-  %35 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %20, !dbg !1244
-  %36 = load i32, ptr %35, align 4, !dbg !1244, !tbaa !111
-  %37 = add nsw i32 %36, -87, !dbg !1245
-    #dbg_value(i32 %37, !1051, !DIExpression(), !1226)
+    #dbg_value(i8 %22, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1256)
+  %35 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %20, !dbg !1258
+  %36 = load i32, ptr %35, align 4, !dbg !1258, !tbaa !125
+  %37 = add nsw i32 %36, -87, !dbg !1259
+    #dbg_value(i32 %37, !1065, !DIExpression(), !1240)
   br label %38
 
 38:                                               ; preds = %34, %28
-  %39 = phi i32 [ %30, %28 ], [ %37, %34 ], !dbg !1246
-    #dbg_value(i32 %39, !1051, !DIExpression(), !1226)
-  %40 = icmp slt i32 %39, 10, !dbg !1247
-  br i1 %40, label %41, label %88, !dbg !1248
+  %39 = phi i32 [ %30, %28 ], [ %37, %34 ], !dbg !1260
+    #dbg_value(i32 %39, !1065, !DIExpression(), !1240)
+  %40 = icmp slt i32 %39, 10, !dbg !1261
+  br i1 %40, label %41, label %88, !dbg !1262
 
 41:                                               ; preds = %38
-    #dbg_value(i32 1, !1007, !DIExpression(), !1205)
-  %42 = sext i32 %39 to i64, !dbg !1249
-    #dbg_value(i32 0, !1006, !DIExpression(), !1205)
-    #dbg_value(i64 %42, !1050, !DIExpression(), !1225)
-    #dbg_value(ptr %24, !1038, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1225)
-  br label %43, !dbg !1250
+    #dbg_value(i32 1, !1021, !DIExpression(), !1219)
+  %42 = sext i32 %39 to i64, !dbg !1263
+    #dbg_value(i32 0, !1020, !DIExpression(), !1219)
+    #dbg_value(i64 %42, !1064, !DIExpression(), !1239)
+    #dbg_value(ptr %24, !1052, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1239)
+  br label %43, !dbg !1264
 
 43:                                               ; preds = %71, %41
   %44 = phi i32 [ 0, %41 ], [ %78, %71 ]
   %45 = phi i64 [ %42, %41 ], [ %79, %71 ]
   %46 = phi ptr [ %24, %41 ], [ %50, %71 ]
   %47 = icmp eq i32 %44, 0
-  br label %48, !dbg !1251
+  br label %48, !dbg !1265
 
 48:                                               ; preds = %43, %70
   %49 = phi ptr [ %50, %70 ], [ %46, %43 ]
-  %50 = getelementptr inbounds i8, ptr %49, i64 1, !dbg !1225
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1205)
-    #dbg_value(i32 %44, !1006, !DIExpression(), !1205)
-    #dbg_value(ptr %50, !1038, !DIExpression(), !1225)
-    #dbg_value(i64 %45, !1050, !DIExpression(), !1225)
-  %51 = load i8, ptr %50, align 1, !dbg !1220, !tbaa !168
-    #dbg_value(i8 %51, !1055, !DIExpression(), !1226)
-    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1227)
-    #dbg_value(i8 %51, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1228)
-  %52 = zext i8 %51 to i64, !dbg !1222
-  %53 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %52, !dbg !1222
-  %54 = load i16, ptr %53, align 2, !dbg !1222, !tbaa !803
-  %55 = and i16 %54, 2048, !dbg !1229
-  %56 = icmp eq i16 %55, 0, !dbg !1230
-  br i1 %56, label %60, label %57, !dbg !1231
+  %50 = getelementptr inbounds i8, ptr %49, i64 1, !dbg !1239
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1219)
+    #dbg_value(i32 %44, !1020, !DIExpression(), !1219)
+    #dbg_value(ptr %50, !1052, !DIExpression(), !1239)
+    #dbg_value(i64 %45, !1064, !DIExpression(), !1239)
+  %51 = load i8, ptr %50, align 1, !dbg !1234, !tbaa !182
+    #dbg_value(i8 %51, !1069, !DIExpression(), !1240)
+    #dbg_value(i8 %51, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1241)
+    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1242)
+  %52 = zext i8 %51 to i64, !dbg !1236
+  %53 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %52, !dbg !1236
+  %54 = load i16, ptr %53, align 2, !dbg !1236, !tbaa !817
+  %55 = and i16 %54, 2048, !dbg !1243
+  %56 = icmp eq i16 %55, 0, !dbg !1244
+  br i1 %56, label %60, label %57, !dbg !1245
 
 57:                                               ; preds = %48
-  %58 = zext i8 %51 to i32, !dbg !1232
-    #dbg_value(i32 %58, !810, !DIExpression(), !1227)
-    #dbg_value(i32 %58, !796, !DIExpression(), !1228)
-  %59 = add nsw i32 %58, -48, !dbg !1233
-    #dbg_value(i32 %59, !1051, !DIExpression(), !1226)
-  br label %67, !dbg !1234
+  %58 = zext i8 %51 to i32, !dbg !1246
+    #dbg_value(i32 %58, !824, !DIExpression(), !1241)
+    #dbg_value(i32 %58, !810, !DIExpression(), !1242)
+  %59 = add nsw i32 %58, -48, !dbg !1247
+    #dbg_value(i32 %59, !1065, !DIExpression(), !1240)
+  br label %67, !dbg !1248
 
 60:                                               ; preds = %48
-    #dbg_value(i8 %51, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1235)
-    #dbg_value(i8 %51, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1237)
-  %61 = and i16 %54, 1024, !dbg !1239
-  %62 = icmp eq i16 %61, 0, !dbg !1240
-  br i1 %62, label %80, label %63, !dbg !1241
+    #dbg_value(i8 %51, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1249)
+    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1251)
+  %61 = and i16 %54, 1024, !dbg !1253
+  %62 = icmp eq i16 %61, 0, !dbg !1254
+  br i1 %62, label %80, label %63, !dbg !1255
 
 63:                                               ; preds = %60
-    #dbg_value(i8 %51, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1242)
-  %64 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %52, !dbg !1244
-  %65 = load i32, ptr %64, align 4, !dbg !1244, !tbaa !111
-  %66 = add nsw i32 %65, -87, !dbg !1245
-    #dbg_value(i32 %66, !1051, !DIExpression(), !1226)
+    #dbg_value(i8 %51, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1256)
+  %64 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %52, !dbg !1258
+  %65 = load i32, ptr %64, align 4, !dbg !1258, !tbaa !125
+  %66 = add nsw i32 %65, -87, !dbg !1259
+    #dbg_value(i32 %66, !1065, !DIExpression(), !1240)
   br label %67
 
 67:                                               ; preds = %63, %57
-  %68 = phi i32 [ %59, %57 ], [ %66, %63 ], !dbg !1246
-    #dbg_value(i32 %68, !1051, !DIExpression(), !1226)
-  %69 = icmp slt i32 %68, 10, !dbg !1247
-  br i1 %69, label %70, label %80, !dbg !1248
+  %68 = phi i32 [ %59, %57 ], [ %66, %63 ], !dbg !1260
+    #dbg_value(i32 %68, !1065, !DIExpression(), !1240)
+  %69 = icmp slt i32 %68, 10, !dbg !1261
+  br i1 %69, label %70, label %80, !dbg !1262
 
 70:                                               ; preds = %67
-    #dbg_value(i32 1, !1007, !DIExpression(), !1205)
-  br i1 %47, label %71, label %48, !dbg !1252, !llvm.loop !1253
+    #dbg_value(i32 1, !1021, !DIExpression(), !1219)
+  br i1 %47, label %71, label %48, !dbg !1266, !llvm.loop !1267
 
 71:                                               ; preds = %70
-  %72 = sext i32 %68 to i64, !dbg !1249
-  %73 = sub i64 %25, %72, !dbg !1255
-  %74 = udiv i64 %73, 10, !dbg !1256
-  %75 = icmp ugt i64 %45, %74, !dbg !1257
-  %76 = mul nuw i64 %45, 10, !dbg !1258
-  %77 = add i64 %76, %72, !dbg !1258
-  %78 = select i1 %75, i32 1, i32 0, !dbg !1258
-  %79 = select i1 %75, i64 %25, i64 %77, !dbg !1258
-  br label %43, !dbg !1251, !llvm.loop !1253
+  %72 = sext i32 %68 to i64, !dbg !1263
+  %73 = sub i64 %25, %72, !dbg !1269
+  %74 = udiv i64 %73, 10, !dbg !1270
+  %75 = icmp ugt i64 %45, %74, !dbg !1271
+  %76 = mul nuw i64 %45, 10, !dbg !1272
+  %77 = add i64 %76, %72, !dbg !1272
+  %78 = select i1 %75, i32 1, i32 0, !dbg !1272
+  %79 = select i1 %75, i64 %25, i64 %77, !dbg !1272
+  br label %43, !dbg !1265, !llvm.loop !1267
 
 80:                                               ; preds = %67, %60
-  %81 = icmp eq i32 %44, 0, !dbg !1259
-    #dbg_value(i64 %45, !1050, !DIExpression(), !1225)
-    #dbg_value(ptr undef, !1005, !DIExpression(), !1205)
-    #dbg_value(i64 %45, !1008, !DIExpression(), !1205)
-  br i1 %81, label %84, label %82, !dbg !1260
+  %81 = icmp eq i32 %44, 0, !dbg !1273
+    #dbg_value(i64 %45, !1064, !DIExpression(), !1239)
+    #dbg_value(ptr undef, !1019, !DIExpression(), !1219)
+    #dbg_value(i64 %45, !1022, !DIExpression(), !1219)
+  br i1 %81, label %84, label %82, !dbg !1274
 
 82:                                               ; preds = %80
-  %83 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1261
-  store i32 34, ptr %83, align 4, !dbg !1262, !tbaa !111
-  br label %84, !dbg !1261
+  %83 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1275
+  store i32 34, ptr %83, align 4, !dbg !1276, !tbaa !125
+  br label %84, !dbg !1275
 
 84:                                               ; preds = %80, %82
-    #dbg_value(i1 %23, !1167, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !1203)
-    #dbg_value(i64 %45, !1169, !DIExpression(), !1203)
-  %85 = sub i64 0, %45, !dbg !1263
-  %86 = select i1 %23, i64 %45, i64 %85, !dbg !1263
-  %87 = trunc i64 %86 to i32, !dbg !1264
-  br label %88, !dbg !1263
+    #dbg_value(i1 %23, !1181, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !1217)
+    #dbg_value(i64 %45, !1183, !DIExpression(), !1217)
+  %85 = sub i64 0, %45, !dbg !1277
+  %86 = select i1 %23, i64 %45, i64 %85, !dbg !1277
+  %87 = trunc i64 %86 to i32, !dbg !1278
+  br label %88, !dbg !1277
 
 88:                                               ; preds = %84, %31, %38
-  %89 = phi i32 [ 0, %38 ], [ 0, %31 ], [ %87, %84 ], !dbg !1263
-  ret i32 %89, !dbg !1265
+  %89 = phi i32 [ 0, %38 ], [ 0, %31 ], [ %87, %84 ], !dbg !1277
+  ret i32 %89, !dbg !1279
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none)
-define dso_local i64 @atol(ptr nocapture noundef readonly %0) local_unnamed_addr #12 !dbg !1266 {
-    #dbg_value(ptr %0, !1270, !DIExpression(), !1271)
-    #dbg_value(ptr %0, !1164, !DIExpression(), !1272)
-    #dbg_value(ptr null, !1165, !DIExpression(), !1272)
-    #dbg_value(i32 10, !1166, !DIExpression(), !1272)
-    #dbg_value(i32 0, !1167, !DIExpression(), !1272)
-    #dbg_value(i64 9223372036854775807, !1168, !DIExpression(), !1272)
-    #dbg_value(ptr %0, !994, !DIExpression(), !1274)
-    #dbg_value(ptr null, !995, !DIExpression(), !1274)
-    #dbg_value(i32 10, !996, !DIExpression(), !1274)
-    #dbg_value(i32 1, !997, !DIExpression(), !1274)
-    #dbg_value(i64 0, !998, !DIExpression(), !1274)
-    #dbg_value(i64 -9223372036854775808, !999, !DIExpression(), !1274)
-    #dbg_value(i64 9223372036854775807, !1000, !DIExpression(), !1274)
-    #dbg_value(ptr undef, !1001, !DIExpression(), !1274)
-    #dbg_value(ptr %0, !1002, !DIExpression(), !1274)
-  br label %2, !dbg !1276
+define dso_local i64 @atol(ptr nocapture noundef readonly %0) local_unnamed_addr #12 !dbg !1280 {
+    #dbg_value(ptr %0, !1284, !DIExpression(), !1285)
+    #dbg_value(ptr %0, !1178, !DIExpression(), !1286)
+    #dbg_value(ptr null, !1179, !DIExpression(), !1286)
+    #dbg_value(i32 10, !1180, !DIExpression(), !1286)
+    #dbg_value(i32 0, !1181, !DIExpression(), !1286)
+    #dbg_value(i64 9223372036854775807, !1182, !DIExpression(), !1286)
+    #dbg_value(ptr %0, !1008, !DIExpression(), !1288)
+    #dbg_value(ptr null, !1009, !DIExpression(), !1288)
+    #dbg_value(i32 10, !1010, !DIExpression(), !1288)
+    #dbg_value(i32 1, !1011, !DIExpression(), !1288)
+    #dbg_value(i64 0, !1012, !DIExpression(), !1288)
+    #dbg_value(i64 -9223372036854775808, !1013, !DIExpression(), !1288)
+    #dbg_value(i64 9223372036854775807, !1014, !DIExpression(), !1288)
+    #dbg_value(ptr undef, !1015, !DIExpression(), !1288)
+    #dbg_value(ptr %0, !1016, !DIExpression(), !1288)
+  br label %2, !dbg !1290
 
 2:                                                ; preds = %2, %1
-  %3 = phi ptr [ %0, %1 ], [ %10, %2 ], !dbg !1274
-    #dbg_value(ptr %3, !1002, !DIExpression(), !1274)
-  %4 = load i8, ptr %3, align 1, !dbg !1277, !tbaa !168
-  %5 = zext i8 %4 to i64, !dbg !1278
-    #dbg_value(i64 %5, !832, !DIExpression(), !1281)
-    #dbg_value(i64 %5, !796, !DIExpression(), !1282)
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !1278
-  %7 = load i16, ptr %6, align 2, !dbg !1278, !tbaa !803
-  %8 = and i16 %7, 8192, !dbg !1283
-  %9 = icmp eq i16 %8, 0, !dbg !1276
-  %10 = getelementptr inbounds i8, ptr %3, i64 1, !dbg !1284
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1274)
-  br i1 %9, label %11, label %2, !dbg !1276, !llvm.loop !1285
+  %3 = phi ptr [ %0, %1 ], [ %10, %2 ], !dbg !1288
+    #dbg_value(ptr %3, !1016, !DIExpression(), !1288)
+  %4 = load i8, ptr %3, align 1, !dbg !1291, !tbaa !182
+  %5 = zext i8 %4 to i64, !dbg !1292
+    #dbg_value(i64 %5, !846, !DIExpression(), !1295)
+    #dbg_value(i64 %5, !810, !DIExpression(), !1296)
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !1292
+  %7 = load i16, ptr %6, align 2, !dbg !1292, !tbaa !817
+  %8 = and i16 %7, 8192, !dbg !1297
+  %9 = icmp eq i16 %8, 0, !dbg !1290
+  %10 = getelementptr inbounds i8, ptr %3, i64 1, !dbg !1298
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1288)
+  br i1 %9, label %11, label %2, !dbg !1290, !llvm.loop !1299
 
 11:                                               ; preds = %2
-    #dbg_value(i32 0, !1003, !DIExpression(), !1274)
+    #dbg_value(i32 0, !1017, !DIExpression(), !1288)
   switch i8 %4, label %19 [
     i8 43, label %12
     i8 45, label %12
-  ], !dbg !1286
+  ], !dbg !1300
 
 12:                                               ; preds = %11, %11
-  %13 = icmp ne i8 %4, 45, !dbg !1287
-    #dbg_value(i1 %13, !1003, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1274)
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1274)
-  %14 = select i1 %13, i64 9223372036854775807, i64 -9223372036854775808, !dbg !1288
-  %15 = load i8, ptr %10, align 1, !dbg !1289, !tbaa !168
+  %13 = icmp ne i8 %4, 45, !dbg !1301
+    #dbg_value(i1 %13, !1017, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1288)
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1288)
+  %14 = select i1 %13, i64 9223372036854775807, i64 -9223372036854775808, !dbg !1302
+  %15 = load i8, ptr %10, align 1, !dbg !1303, !tbaa !182
   %16 = zext i8 %15 to i64
   %17 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %16
-  %18 = load i16, ptr %17, align 2, !dbg !1291, !tbaa !803
-  br label %19, !dbg !1288
+  %18 = load i16, ptr %17, align 2, !dbg !1305, !tbaa !817
+  br label %19, !dbg !1302
 
 19:                                               ; preds = %12, %11
-  %20 = phi i64 [ %16, %12 ], [ %5, %11 ], !dbg !1291
-  %21 = phi i16 [ %18, %12 ], [ %7, %11 ], !dbg !1291
-  %22 = phi i8 [ %15, %12 ], [ %4, %11 ], !dbg !1289
+  %20 = phi i64 [ %16, %12 ], [ %5, %11 ], !dbg !1305
+  %21 = phi i16 [ %18, %12 ], [ %7, %11 ], !dbg !1305
+  %22 = phi i8 [ %15, %12 ], [ %4, %11 ], !dbg !1303
   %23 = phi i1 [ %13, %12 ], [ true, %11 ]
   %24 = phi ptr [ %10, %12 ], [ %3, %11 ]
-  %25 = phi i64 [ %14, %12 ], [ 9223372036854775807, %11 ], !dbg !1288
-    #dbg_value(i64 %25, !1004, !DIExpression(), !1274)
-    #dbg_value(ptr undef, !1044, !DIExpression(), !1294)
-    #dbg_value(ptr undef, !1045, !DIExpression(), !1294)
-    #dbg_value(i64 %25, !1046, !DIExpression(), !1294)
-    #dbg_value(ptr undef, !1047, !DIExpression(), !1294)
-    #dbg_value(ptr undef, !1048, !DIExpression(), !1294)
-    #dbg_value(i32 10, !1049, !DIExpression(), !1294)
-    #dbg_value(i32 10, !996, !DIExpression(), !1274)
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1274)
-    #dbg_value(i32 0, !1006, !DIExpression(), !1274)
-    #dbg_value(ptr %24, !1038, !DIExpression(), !1294)
-    #dbg_value(i64 0, !1050, !DIExpression(), !1294)
-    #dbg_value(i8 %22, !1055, !DIExpression(), !1295)
-    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1296)
-    #dbg_value(i8 %22, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1297)
-  %26 = and i16 %21, 2048, !dbg !1298
-  %27 = icmp eq i16 %26, 0, !dbg !1299
-  br i1 %27, label %31, label %28, !dbg !1300
+  %25 = phi i64 [ %14, %12 ], [ 9223372036854775807, %11 ], !dbg !1302
+    #dbg_value(i64 %25, !1018, !DIExpression(), !1288)
+    #dbg_value(ptr undef, !1058, !DIExpression(), !1308)
+    #dbg_value(ptr undef, !1059, !DIExpression(), !1308)
+    #dbg_value(i64 %25, !1060, !DIExpression(), !1308)
+    #dbg_value(ptr undef, !1061, !DIExpression(), !1308)
+    #dbg_value(ptr undef, !1062, !DIExpression(), !1308)
+    #dbg_value(i32 10, !1063, !DIExpression(), !1308)
+    #dbg_value(i32 10, !1010, !DIExpression(), !1288)
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1288)
+    #dbg_value(i32 0, !1020, !DIExpression(), !1288)
+    #dbg_value(ptr %24, !1052, !DIExpression(), !1308)
+    #dbg_value(i64 0, !1064, !DIExpression(), !1308)
+    #dbg_value(i8 %22, !1069, !DIExpression(), !1309)
+    #dbg_value(i8 %22, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1310)
+    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1311)
+  %26 = and i16 %21, 2048, !dbg !1312
+  %27 = icmp eq i16 %26, 0, !dbg !1313
+  br i1 %27, label %31, label %28, !dbg !1314
 
 28:                                               ; preds = %19
-  %29 = zext i8 %22 to i32, !dbg !1301
-    #dbg_value(i32 %29, !810, !DIExpression(), !1296)
-    #dbg_value(i32 %29, !796, !DIExpression(), !1297)
-  %30 = add nsw i32 %29, -48, !dbg !1302
-    #dbg_value(i32 %30, !1051, !DIExpression(), !1295)
-  br label %38, !dbg !1303
+  %29 = zext i8 %22 to i32, !dbg !1315
+    #dbg_value(i32 %29, !824, !DIExpression(), !1310)
+    #dbg_value(i32 %29, !810, !DIExpression(), !1311)
+  %30 = add nsw i32 %29, -48, !dbg !1316
+    #dbg_value(i32 %30, !1065, !DIExpression(), !1309)
+  br label %38, !dbg !1317
 
 31:                                               ; preds = %19
-    #dbg_value(i8 %22, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1304)
-    #dbg_value(i8 %22, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1306)
-  %32 = and i16 %21, 1024, !dbg !1308
-  %33 = icmp eq i16 %32, 0, !dbg !1309
-  br i1 %33, label %87, label %34, !dbg !1310
+    #dbg_value(i8 %22, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1318)
+    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1320)
+  %32 = and i16 %21, 1024, !dbg !1322
+  %33 = icmp eq i16 %32, 0, !dbg !1323
+  br i1 %33, label %87, label %34, !dbg !1324
 
 34:                                               ; preds = %31
-    #dbg_value(i8 %22, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1311)
-  %35 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %20, !dbg !1313
-  %36 = load i32, ptr %35, align 4, !dbg !1313, !tbaa !111
-  %37 = add nsw i32 %36, -87, !dbg !1314
-    #dbg_value(i32 %37, !1051, !DIExpression(), !1295)
+    #dbg_value(i8 %22, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1325)
+  %35 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %20, !dbg !1327
+  %36 = load i32, ptr %35, align 4, !dbg !1327, !tbaa !125
+  %37 = add nsw i32 %36, -87, !dbg !1328
+    #dbg_value(i32 %37, !1065, !DIExpression(), !1309)
   br label %38
 
 38:                                               ; preds = %34, %28
-  %39 = phi i32 [ %30, %28 ], [ %37, %34 ], !dbg !1315
-    #dbg_value(i32 %39, !1051, !DIExpression(), !1295)
-  %40 = icmp slt i32 %39, 10, !dbg !1316
-  br i1 %40, label %41, label %87, !dbg !1317
+  %39 = phi i32 [ %30, %28 ], [ %37, %34 ], !dbg !1329
+    #dbg_value(i32 %39, !1065, !DIExpression(), !1309)
+  %40 = icmp slt i32 %39, 10, !dbg !1330
+  br i1 %40, label %41, label %87, !dbg !1331
 
 41:                                               ; preds = %38
-    #dbg_value(i32 1, !1007, !DIExpression(), !1274)
-  %42 = sext i32 %39 to i64, !dbg !1318
-    #dbg_value(i32 0, !1006, !DIExpression(), !1274)
-    #dbg_value(i64 %42, !1050, !DIExpression(), !1294)
-    #dbg_value(ptr %24, !1038, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1294)
-  br label %43, !dbg !1319
+    #dbg_value(i32 1, !1021, !DIExpression(), !1288)
+  %42 = sext i32 %39 to i64, !dbg !1332
+    #dbg_value(i32 0, !1020, !DIExpression(), !1288)
+    #dbg_value(i64 %42, !1064, !DIExpression(), !1308)
+    #dbg_value(ptr %24, !1052, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1308)
+  br label %43, !dbg !1333
 
 43:                                               ; preds = %71, %41
   %44 = phi i32 [ 0, %41 ], [ %78, %71 ]
   %45 = phi i64 [ %42, %41 ], [ %79, %71 ]
   %46 = phi ptr [ %24, %41 ], [ %50, %71 ]
   %47 = icmp eq i32 %44, 0
-  br label %48, !dbg !1320
+  br label %48, !dbg !1334
 
 48:                                               ; preds = %43, %70
   %49 = phi ptr [ %50, %70 ], [ %46, %43 ]
-  %50 = getelementptr inbounds i8, ptr %49, i64 1, !dbg !1294
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1274)
-    #dbg_value(i32 %44, !1006, !DIExpression(), !1274)
-    #dbg_value(ptr %50, !1038, !DIExpression(), !1294)
-    #dbg_value(i64 %45, !1050, !DIExpression(), !1294)
-  %51 = load i8, ptr %50, align 1, !dbg !1289, !tbaa !168
-    #dbg_value(i8 %51, !1055, !DIExpression(), !1295)
-    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1296)
-    #dbg_value(i8 %51, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1297)
-  %52 = zext i8 %51 to i64, !dbg !1291
-  %53 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %52, !dbg !1291
-  %54 = load i16, ptr %53, align 2, !dbg !1291, !tbaa !803
-  %55 = and i16 %54, 2048, !dbg !1298
-  %56 = icmp eq i16 %55, 0, !dbg !1299
-  br i1 %56, label %60, label %57, !dbg !1300
+  %50 = getelementptr inbounds i8, ptr %49, i64 1, !dbg !1308
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1288)
+    #dbg_value(i32 %44, !1020, !DIExpression(), !1288)
+    #dbg_value(ptr %50, !1052, !DIExpression(), !1308)
+    #dbg_value(i64 %45, !1064, !DIExpression(), !1308)
+  %51 = load i8, ptr %50, align 1, !dbg !1303, !tbaa !182
+    #dbg_value(i8 %51, !1069, !DIExpression(), !1309)
+    #dbg_value(i8 %51, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1310)
+    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1311)
+  %52 = zext i8 %51 to i64, !dbg !1305
+  %53 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %52, !dbg !1305
+  %54 = load i16, ptr %53, align 2, !dbg !1305, !tbaa !817
+  %55 = and i16 %54, 2048, !dbg !1312
+  %56 = icmp eq i16 %55, 0, !dbg !1313
+  br i1 %56, label %60, label %57, !dbg !1314
 
 57:                                               ; preds = %48
-  %58 = zext i8 %51 to i32, !dbg !1301
-    #dbg_value(i32 %58, !810, !DIExpression(), !1296)
-    #dbg_value(i32 %58, !796, !DIExpression(), !1297)
-  %59 = add nsw i32 %58, -48, !dbg !1302
-    #dbg_value(i32 %59, !1051, !DIExpression(), !1295)
-  br label %67, !dbg !1303
+  %58 = zext i8 %51 to i32, !dbg !1315
+    #dbg_value(i32 %58, !824, !DIExpression(), !1310)
+    #dbg_value(i32 %58, !810, !DIExpression(), !1311)
+  %59 = add nsw i32 %58, -48, !dbg !1316
+    #dbg_value(i32 %59, !1065, !DIExpression(), !1309)
+  br label %67, !dbg !1317
 
 60:                                               ; preds = %48
-    #dbg_value(i8 %51, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1304)
-    #dbg_value(i8 %51, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1306)
-  %61 = and i16 %54, 1024, !dbg !1308
-  %62 = icmp eq i16 %61, 0, !dbg !1309
-  br i1 %62, label %80, label %63, !dbg !1310
+    #dbg_value(i8 %51, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1318)
+    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1320)
+  %61 = and i16 %54, 1024, !dbg !1322
+  %62 = icmp eq i16 %61, 0, !dbg !1323
+  br i1 %62, label %80, label %63, !dbg !1324
 
 63:                                               ; preds = %60
-    #dbg_value(i8 %51, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1311)
-  %64 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %52, !dbg !1313
-  %65 = load i32, ptr %64, align 4, !dbg !1313, !tbaa !111
-  %66 = add nsw i32 %65, -87, !dbg !1314
-    #dbg_value(i32 %66, !1051, !DIExpression(), !1295)
+    #dbg_value(i8 %51, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1325)
+  %64 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %52, !dbg !1327
+  %65 = load i32, ptr %64, align 4, !dbg !1327, !tbaa !125
+  %66 = add nsw i32 %65, -87, !dbg !1328
+    #dbg_value(i32 %66, !1065, !DIExpression(), !1309)
   br label %67
 
 67:                                               ; preds = %63, %57
-  %68 = phi i32 [ %59, %57 ], [ %66, %63 ], !dbg !1315
-    #dbg_value(i32 %68, !1051, !DIExpression(), !1295)
-  %69 = icmp slt i32 %68, 10, !dbg !1316
-  br i1 %69, label %70, label %80, !dbg !1317
+  %68 = phi i32 [ %59, %57 ], [ %66, %63 ], !dbg !1329
+    #dbg_value(i32 %68, !1065, !DIExpression(), !1309)
+  %69 = icmp slt i32 %68, 10, !dbg !1330
+  br i1 %69, label %70, label %80, !dbg !1331
 
 70:                                               ; preds = %67
-    #dbg_value(i32 1, !1007, !DIExpression(), !1274)
-  br i1 %47, label %71, label %48, !dbg !1321, !llvm.loop !1322
+    #dbg_value(i32 1, !1021, !DIExpression(), !1288)
+  br i1 %47, label %71, label %48, !dbg !1335, !llvm.loop !1336
 
 71:                                               ; preds = %70
-  %72 = sext i32 %68 to i64, !dbg !1318
-  %73 = sub i64 %25, %72, !dbg !1324
-  %74 = udiv i64 %73, 10, !dbg !1325
-  %75 = icmp ugt i64 %45, %74, !dbg !1326
-  %76 = mul nuw i64 %45, 10, !dbg !1327
-  %77 = add i64 %76, %72, !dbg !1327
-  %78 = select i1 %75, i32 1, i32 0, !dbg !1327
-  %79 = select i1 %75, i64 %25, i64 %77, !dbg !1327
-  br label %43, !dbg !1320, !llvm.loop !1322
+  %72 = sext i32 %68 to i64, !dbg !1332
+  %73 = sub i64 %25, %72, !dbg !1338
+  %74 = udiv i64 %73, 10, !dbg !1339
+  %75 = icmp ugt i64 %45, %74, !dbg !1340
+  %76 = mul nuw i64 %45, 10, !dbg !1341
+  %77 = add i64 %76, %72, !dbg !1341
+  %78 = select i1 %75, i32 1, i32 0, !dbg !1341
+  %79 = select i1 %75, i64 %25, i64 %77, !dbg !1341
+  br label %43, !dbg !1334, !llvm.loop !1336
 
 80:                                               ; preds = %67, %60
-  %81 = icmp eq i32 %44, 0, !dbg !1328
-    #dbg_value(i64 %45, !1050, !DIExpression(), !1294)
-    #dbg_value(ptr undef, !1005, !DIExpression(), !1274)
-    #dbg_value(i64 %45, !1008, !DIExpression(), !1274)
-  br i1 %81, label %84, label %82, !dbg !1329
+  %81 = icmp eq i32 %44, 0, !dbg !1342
+    #dbg_value(i64 %45, !1064, !DIExpression(), !1308)
+    #dbg_value(ptr undef, !1019, !DIExpression(), !1288)
+    #dbg_value(i64 %45, !1022, !DIExpression(), !1288)
+  br i1 %81, label %84, label %82, !dbg !1343
 
 82:                                               ; preds = %80
-  %83 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1330
-  store i32 34, ptr %83, align 4, !dbg !1331, !tbaa !111
-  br label %84, !dbg !1330
+  %83 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1344
+  store i32 34, ptr %83, align 4, !dbg !1345, !tbaa !125
+  br label %84, !dbg !1344
 
 84:                                               ; preds = %80, %82
-    #dbg_value(i1 %23, !1167, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !1272)
-    #dbg_value(i64 %45, !1169, !DIExpression(), !1272)
-  %85 = sub i64 0, %45, !dbg !1332
-  %86 = select i1 %23, i64 %45, i64 %85, !dbg !1332
-  br label %87, !dbg !1332
+    #dbg_value(i1 %23, !1181, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !1286)
+    #dbg_value(i64 %45, !1183, !DIExpression(), !1286)
+  %85 = sub i64 0, %45, !dbg !1346
+  %86 = select i1 %23, i64 %45, i64 %85, !dbg !1346
+  br label %87, !dbg !1346
 
 87:                                               ; preds = %84, %31, %38
-  %88 = phi i64 [ 0, %38 ], [ 0, %31 ], [ %86, %84 ], !dbg !1332
-  ret i64 %88, !dbg !1333
+  %88 = phi i64 [ 0, %38 ], [ 0, %31 ], [ %86, %84 ], !dbg !1346
+  ret i64 %88, !dbg !1347
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none)
-define dso_local i64 @atoll(ptr nocapture noundef readonly %0) local_unnamed_addr #12 !dbg !1334 {
-    #dbg_value(ptr %0, !1338, !DIExpression(), !1339)
-    #dbg_value(ptr %0, !976, !DIExpression(), !1340)
-    #dbg_value(ptr null, !977, !DIExpression(), !1340)
-    #dbg_value(i32 10, !978, !DIExpression(), !1340)
-    #dbg_value(i32 0, !979, !DIExpression(), !1340)
-    #dbg_value(ptr %0, !994, !DIExpression(), !1342)
-    #dbg_value(ptr null, !995, !DIExpression(), !1342)
-    #dbg_value(i32 10, !996, !DIExpression(), !1342)
-    #dbg_value(i32 1, !997, !DIExpression(), !1342)
-    #dbg_value(i64 0, !998, !DIExpression(), !1342)
-    #dbg_value(i64 -9223372036854775808, !999, !DIExpression(), !1342)
-    #dbg_value(i64 9223372036854775807, !1000, !DIExpression(), !1342)
-    #dbg_value(ptr undef, !1001, !DIExpression(), !1342)
-    #dbg_value(ptr %0, !1002, !DIExpression(), !1342)
-  br label %2, !dbg !1344
+define dso_local i64 @atoll(ptr nocapture noundef readonly %0) local_unnamed_addr #12 !dbg !1348 {
+    #dbg_value(ptr %0, !1352, !DIExpression(), !1353)
+    #dbg_value(ptr %0, !990, !DIExpression(), !1354)
+    #dbg_value(ptr null, !991, !DIExpression(), !1354)
+    #dbg_value(i32 10, !992, !DIExpression(), !1354)
+    #dbg_value(i32 0, !993, !DIExpression(), !1354)
+    #dbg_value(ptr %0, !1008, !DIExpression(), !1356)
+    #dbg_value(ptr null, !1009, !DIExpression(), !1356)
+    #dbg_value(i32 10, !1010, !DIExpression(), !1356)
+    #dbg_value(i32 1, !1011, !DIExpression(), !1356)
+    #dbg_value(i64 0, !1012, !DIExpression(), !1356)
+    #dbg_value(i64 -9223372036854775808, !1013, !DIExpression(), !1356)
+    #dbg_value(i64 9223372036854775807, !1014, !DIExpression(), !1356)
+    #dbg_value(ptr undef, !1015, !DIExpression(), !1356)
+    #dbg_value(ptr %0, !1016, !DIExpression(), !1356)
+  br label %2, !dbg !1358
 
 2:                                                ; preds = %2, %1
-  %3 = phi ptr [ %0, %1 ], [ %10, %2 ], !dbg !1342
-    #dbg_value(ptr %3, !1002, !DIExpression(), !1342)
-  %4 = load i8, ptr %3, align 1, !dbg !1345, !tbaa !168
-  %5 = zext i8 %4 to i64, !dbg !1346
-    #dbg_value(i64 %5, !832, !DIExpression(), !1349)
-    #dbg_value(i64 %5, !796, !DIExpression(), !1350)
-  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !1346
-  %7 = load i16, ptr %6, align 2, !dbg !1346, !tbaa !803
-  %8 = and i16 %7, 8192, !dbg !1351
-  %9 = icmp eq i16 %8, 0, !dbg !1344
-  %10 = getelementptr inbounds i8, ptr %3, i64 1, !dbg !1352
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1342)
-  br i1 %9, label %11, label %2, !dbg !1344, !llvm.loop !1353
+  %3 = phi ptr [ %0, %1 ], [ %10, %2 ], !dbg !1356
+    #dbg_value(ptr %3, !1016, !DIExpression(), !1356)
+  %4 = load i8, ptr %3, align 1, !dbg !1359, !tbaa !182
+  %5 = zext i8 %4 to i64, !dbg !1360
+    #dbg_value(i64 %5, !846, !DIExpression(), !1363)
+    #dbg_value(i64 %5, !810, !DIExpression(), !1364)
+  %6 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %5, !dbg !1360
+  %7 = load i16, ptr %6, align 2, !dbg !1360, !tbaa !817
+  %8 = and i16 %7, 8192, !dbg !1365
+  %9 = icmp eq i16 %8, 0, !dbg !1358
+  %10 = getelementptr inbounds i8, ptr %3, i64 1, !dbg !1366
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1356)
+  br i1 %9, label %11, label %2, !dbg !1358, !llvm.loop !1367
 
 11:                                               ; preds = %2
-    #dbg_value(i32 0, !1003, !DIExpression(), !1342)
+    #dbg_value(i32 0, !1017, !DIExpression(), !1356)
   switch i8 %4, label %19 [
     i8 43, label %12
     i8 45, label %12
-  ], !dbg !1354
+  ], !dbg !1368
 
 12:                                               ; preds = %11, %11
-  %13 = icmp ne i8 %4, 45, !dbg !1355
-    #dbg_value(i1 %13, !1003, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1342)
-    #dbg_value(ptr %10, !1002, !DIExpression(), !1342)
-  %14 = select i1 %13, i64 9223372036854775807, i64 -9223372036854775808, !dbg !1356
-  %15 = load i8, ptr %10, align 1, !dbg !1357, !tbaa !168
+  %13 = icmp ne i8 %4, 45, !dbg !1369
+    #dbg_value(i1 %13, !1017, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1356)
+    #dbg_value(ptr %10, !1016, !DIExpression(), !1356)
+  %14 = select i1 %13, i64 9223372036854775807, i64 -9223372036854775808, !dbg !1370
+  %15 = load i8, ptr %10, align 1, !dbg !1371, !tbaa !182
   %16 = zext i8 %15 to i64
   %17 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %16
-  %18 = load i16, ptr %17, align 2, !dbg !1359, !tbaa !803
-  br label %19, !dbg !1356
+  %18 = load i16, ptr %17, align 2, !dbg !1373, !tbaa !817
+  br label %19, !dbg !1370
 
 19:                                               ; preds = %12, %11
-  %20 = phi i64 [ %16, %12 ], [ %5, %11 ], !dbg !1359
-  %21 = phi i16 [ %18, %12 ], [ %7, %11 ], !dbg !1359
-  %22 = phi i8 [ %15, %12 ], [ %4, %11 ], !dbg !1357
+  %20 = phi i64 [ %16, %12 ], [ %5, %11 ], !dbg !1373
+  %21 = phi i16 [ %18, %12 ], [ %7, %11 ], !dbg !1373
+  %22 = phi i8 [ %15, %12 ], [ %4, %11 ], !dbg !1371
   %23 = phi i1 [ %13, %12 ], [ true, %11 ]
   %24 = phi ptr [ %10, %12 ], [ %3, %11 ]
-  %25 = phi i64 [ %14, %12 ], [ 9223372036854775807, %11 ], !dbg !1356
-    #dbg_value(i64 %25, !1004, !DIExpression(), !1342)
-    #dbg_value(ptr undef, !1044, !DIExpression(), !1362)
-    #dbg_value(ptr undef, !1045, !DIExpression(), !1362)
-    #dbg_value(i64 %25, !1046, !DIExpression(), !1362)
-    #dbg_value(ptr undef, !1047, !DIExpression(), !1362)
-    #dbg_value(ptr undef, !1048, !DIExpression(), !1362)
-    #dbg_value(i32 10, !1049, !DIExpression(), !1362)
-    #dbg_value(i32 10, !996, !DIExpression(), !1342)
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1342)
-    #dbg_value(i32 0, !1006, !DIExpression(), !1342)
-    #dbg_value(ptr %24, !1038, !DIExpression(), !1362)
-    #dbg_value(i64 0, !1050, !DIExpression(), !1362)
-    #dbg_value(i8 %22, !1055, !DIExpression(), !1363)
-    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1364)
-    #dbg_value(i8 %22, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1365)
-  %26 = and i16 %21, 2048, !dbg !1366
-  %27 = icmp eq i16 %26, 0, !dbg !1367
-  br i1 %27, label %31, label %28, !dbg !1368
+  %25 = phi i64 [ %14, %12 ], [ 9223372036854775807, %11 ], !dbg !1370
+    #dbg_value(i64 %25, !1018, !DIExpression(), !1356)
+    #dbg_value(ptr undef, !1058, !DIExpression(), !1376)
+    #dbg_value(ptr undef, !1059, !DIExpression(), !1376)
+    #dbg_value(i64 %25, !1060, !DIExpression(), !1376)
+    #dbg_value(ptr undef, !1061, !DIExpression(), !1376)
+    #dbg_value(ptr undef, !1062, !DIExpression(), !1376)
+    #dbg_value(i32 10, !1063, !DIExpression(), !1376)
+    #dbg_value(i32 10, !1010, !DIExpression(), !1356)
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1356)
+    #dbg_value(i32 0, !1020, !DIExpression(), !1356)
+    #dbg_value(ptr %24, !1052, !DIExpression(), !1376)
+    #dbg_value(i64 0, !1064, !DIExpression(), !1376)
+    #dbg_value(i8 %22, !1069, !DIExpression(), !1377)
+    #dbg_value(i8 %22, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1378)
+    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1379)
+  %26 = and i16 %21, 2048, !dbg !1380
+  %27 = icmp eq i16 %26, 0, !dbg !1381
+  br i1 %27, label %31, label %28, !dbg !1382
 
 28:                                               ; preds = %19
-  %29 = zext i8 %22 to i32, !dbg !1369
-    #dbg_value(i32 %29, !810, !DIExpression(), !1364)
-    #dbg_value(i32 %29, !796, !DIExpression(), !1365)
-  %30 = add nsw i32 %29, -48, !dbg !1370
-    #dbg_value(i32 %30, !1051, !DIExpression(), !1363)
-  br label %38, !dbg !1371
+  %29 = zext i8 %22 to i32, !dbg !1383
+    #dbg_value(i32 %29, !824, !DIExpression(), !1378)
+    #dbg_value(i32 %29, !810, !DIExpression(), !1379)
+  %30 = add nsw i32 %29, -48, !dbg !1384
+    #dbg_value(i32 %30, !1065, !DIExpression(), !1377)
+  br label %38, !dbg !1385
 
 31:                                               ; preds = %19
-    #dbg_value(i8 %22, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1372)
-    #dbg_value(i8 %22, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1374)
-  %32 = and i16 %21, 1024, !dbg !1376
-  %33 = icmp eq i16 %32, 0, !dbg !1377
-  br i1 %33, label %87, label %34, !dbg !1378
+    #dbg_value(i8 %22, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1386)
+    #dbg_value(i8 %22, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1388)
+  %32 = and i16 %21, 1024, !dbg !1390
+  %33 = icmp eq i16 %32, 0, !dbg !1391
+  br i1 %33, label %87, label %34, !dbg !1392
 
 34:                                               ; preds = %31
-    #dbg_value(i8 %22, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1379)
-  %35 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %20, !dbg !1381
-  %36 = load i32, ptr %35, align 4, !dbg !1381, !tbaa !111
-  %37 = add nsw i32 %36, -87, !dbg !1382
-    #dbg_value(i32 %37, !1051, !DIExpression(), !1363)
+    #dbg_value(i8 %22, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1393)
+  %35 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %20, !dbg !1395
+  %36 = load i32, ptr %35, align 4, !dbg !1395, !tbaa !125
+  %37 = add nsw i32 %36, -87, !dbg !1396
+    #dbg_value(i32 %37, !1065, !DIExpression(), !1377)
   br label %38
 
 38:                                               ; preds = %34, %28
-  %39 = phi i32 [ %30, %28 ], [ %37, %34 ], !dbg !1383
-    #dbg_value(i32 %39, !1051, !DIExpression(), !1363)
-  %40 = icmp slt i32 %39, 10, !dbg !1384
-  br i1 %40, label %41, label %87, !dbg !1385
+  %39 = phi i32 [ %30, %28 ], [ %37, %34 ], !dbg !1397
+    #dbg_value(i32 %39, !1065, !DIExpression(), !1377)
+  %40 = icmp slt i32 %39, 10, !dbg !1398
+  br i1 %40, label %41, label %87, !dbg !1399
 
 41:                                               ; preds = %38
-    #dbg_value(i32 1, !1007, !DIExpression(), !1342)
-  %42 = sext i32 %39 to i64, !dbg !1386
-    #dbg_value(i32 0, !1006, !DIExpression(), !1342)
-    #dbg_value(i64 %42, !1050, !DIExpression(), !1362)
-    #dbg_value(ptr %24, !1038, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1362)
-  br label %43, !dbg !1387
+    #dbg_value(i32 1, !1021, !DIExpression(), !1356)
+  %42 = sext i32 %39 to i64, !dbg !1400
+    #dbg_value(i32 0, !1020, !DIExpression(), !1356)
+    #dbg_value(i64 %42, !1064, !DIExpression(), !1376)
+    #dbg_value(ptr %24, !1052, !DIExpression(DW_OP_plus_uconst, 1, DW_OP_stack_value), !1376)
+  br label %43, !dbg !1401
 
 43:                                               ; preds = %71, %41
   %44 = phi i32 [ 0, %41 ], [ %78, %71 ]
   %45 = phi i64 [ %42, %41 ], [ %79, %71 ]
   %46 = phi ptr [ %24, %41 ], [ %50, %71 ]
   %47 = icmp eq i32 %44, 0
-  br label %48, !dbg !1388
+  br label %48, !dbg !1402
 
 48:                                               ; preds = %43, %70
   %49 = phi ptr [ %50, %70 ], [ %46, %43 ]
-  %50 = getelementptr inbounds i8, ptr %49, i64 1, !dbg !1362
-    #dbg_value(i32 poison, !1007, !DIExpression(), !1342)
-    #dbg_value(i32 %44, !1006, !DIExpression(), !1342)
-    #dbg_value(ptr %50, !1038, !DIExpression(), !1362)
-    #dbg_value(i64 %45, !1050, !DIExpression(), !1362)
-  %51 = load i8, ptr %50, align 1, !dbg !1357, !tbaa !168
-    #dbg_value(i8 %51, !1055, !DIExpression(), !1363)
-    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1364)
-    #dbg_value(i8 %51, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1365)
-  %52 = zext i8 %51 to i64, !dbg !1359
-  %53 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %52, !dbg !1359
-  %54 = load i16, ptr %53, align 2, !dbg !1359, !tbaa !803
-  %55 = and i16 %54, 2048, !dbg !1366
-  %56 = icmp eq i16 %55, 0, !dbg !1367
-  br i1 %56, label %60, label %57, !dbg !1368
+  %50 = getelementptr inbounds i8, ptr %49, i64 1, !dbg !1376
+    #dbg_value(i32 poison, !1021, !DIExpression(), !1356)
+    #dbg_value(i32 %44, !1020, !DIExpression(), !1356)
+    #dbg_value(ptr %50, !1052, !DIExpression(), !1376)
+    #dbg_value(i64 %45, !1064, !DIExpression(), !1376)
+  %51 = load i8, ptr %50, align 1, !dbg !1371, !tbaa !182
+    #dbg_value(i8 %51, !1069, !DIExpression(), !1377)
+    #dbg_value(i8 %51, !824, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1378)
+    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1379)
+  %52 = zext i8 %51 to i64, !dbg !1373
+  %53 = getelementptr inbounds i16, ptr getelementptr inbounds (i8, ptr @ctype_b_table, i64 256), i64 %52, !dbg !1373
+  %54 = load i16, ptr %53, align 2, !dbg !1373, !tbaa !817
+  %55 = and i16 %54, 2048, !dbg !1380
+  %56 = icmp eq i16 %55, 0, !dbg !1381
+  br i1 %56, label %60, label %57, !dbg !1382
 
 57:                                               ; preds = %48
-  %58 = zext i8 %51 to i32, !dbg !1369
-    #dbg_value(i32 %58, !810, !DIExpression(), !1364)
-    #dbg_value(i32 %58, !796, !DIExpression(), !1365)
-  %59 = add nsw i32 %58, -48, !dbg !1370
-    #dbg_value(i32 %59, !1051, !DIExpression(), !1363)
-  br label %67, !dbg !1371
+  %58 = zext i8 %51 to i32, !dbg !1383
+    #dbg_value(i32 %58, !824, !DIExpression(), !1378)
+    #dbg_value(i32 %58, !810, !DIExpression(), !1379)
+  %59 = add nsw i32 %58, -48, !dbg !1384
+    #dbg_value(i32 %59, !1065, !DIExpression(), !1377)
+  br label %67, !dbg !1385
 
 60:                                               ; preds = %48
-    #dbg_value(i8 %51, !794, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1372)
-    #dbg_value(i8 %51, !796, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1374)
-  %61 = and i16 %54, 1024, !dbg !1376
-  %62 = icmp eq i16 %61, 0, !dbg !1377
-  br i1 %62, label %80, label %63, !dbg !1378
+    #dbg_value(i8 %51, !808, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1386)
+    #dbg_value(i8 %51, !810, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1388)
+  %61 = and i16 %54, 1024, !dbg !1390
+  %62 = icmp eq i16 %61, 0, !dbg !1391
+  br i1 %62, label %80, label %63, !dbg !1392
 
 63:                                               ; preds = %60
-    #dbg_value(i8 %51, !931, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1379)
-  %64 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %52, !dbg !1381
-  %65 = load i32, ptr %64, align 4, !dbg !1381, !tbaa !111
-  %66 = add nsw i32 %65, -87, !dbg !1382
-    #dbg_value(i32 %66, !1051, !DIExpression(), !1363)
+    #dbg_value(i8 %51, !945, !DIExpression(DW_OP_LLVM_convert, 8, DW_ATE_unsigned, DW_OP_LLVM_convert, 32, DW_ATE_unsigned, DW_OP_stack_value), !1393)
+  %64 = getelementptr inbounds i32, ptr getelementptr inbounds (i8, ptr @ctype_lower_table, i64 512), i64 %52, !dbg !1395
+  %65 = load i32, ptr %64, align 4, !dbg !1395, !tbaa !125
+  %66 = add nsw i32 %65, -87, !dbg !1396
+    #dbg_value(i32 %66, !1065, !DIExpression(), !1377)
   br label %67
 
 67:                                               ; preds = %63, %57
-  %68 = phi i32 [ %59, %57 ], [ %66, %63 ], !dbg !1383
-    #dbg_value(i32 %68, !1051, !DIExpression(), !1363)
-  %69 = icmp slt i32 %68, 10, !dbg !1384
-  br i1 %69, label %70, label %80, !dbg !1385
+  %68 = phi i32 [ %59, %57 ], [ %66, %63 ], !dbg !1397
+    #dbg_value(i32 %68, !1065, !DIExpression(), !1377)
+  %69 = icmp slt i32 %68, 10, !dbg !1398
+  br i1 %69, label %70, label %80, !dbg !1399
 
 70:                                               ; preds = %67
-    #dbg_value(i32 1, !1007, !DIExpression(), !1342)
-  br i1 %47, label %71, label %48, !dbg !1389, !llvm.loop !1390
+    #dbg_value(i32 1, !1021, !DIExpression(), !1356)
+  br i1 %47, label %71, label %48, !dbg !1403, !llvm.loop !1404
 
 71:                                               ; preds = %70
-  %72 = sext i32 %68 to i64, !dbg !1386
-  %73 = sub i64 %25, %72, !dbg !1392
-  %74 = udiv i64 %73, 10, !dbg !1393
-  %75 = icmp ugt i64 %45, %74, !dbg !1394
-  %76 = mul nuw i64 %45, 10, !dbg !1395
-  %77 = add i64 %76, %72, !dbg !1395
-  %78 = select i1 %75, i32 1, i32 0, !dbg !1395
-  %79 = select i1 %75, i64 %25, i64 %77, !dbg !1395
-  br label %43, !dbg !1388, !llvm.loop !1390
+  %72 = sext i32 %68 to i64, !dbg !1400
+  %73 = sub i64 %25, %72, !dbg !1406
+  %74 = udiv i64 %73, 10, !dbg !1407
+  %75 = icmp ugt i64 %45, %74, !dbg !1408
+  %76 = mul nuw i64 %45, 10, !dbg !1409
+  %77 = add i64 %76, %72, !dbg !1409
+  %78 = select i1 %75, i32 1, i32 0, !dbg !1409
+  %79 = select i1 %75, i64 %25, i64 %77, !dbg !1409
+  br label %43, !dbg !1402, !llvm.loop !1404
 
 80:                                               ; preds = %67, %60
-  %81 = icmp eq i32 %44, 0, !dbg !1396
-    #dbg_value(i64 %45, !1050, !DIExpression(), !1362)
-    #dbg_value(ptr undef, !1005, !DIExpression(), !1342)
-    #dbg_value(i64 %45, !1008, !DIExpression(), !1342)
-  br i1 %81, label %84, label %82, !dbg !1397
+  %81 = icmp eq i32 %44, 0, !dbg !1410
+    #dbg_value(i64 %45, !1064, !DIExpression(), !1376)
+    #dbg_value(ptr undef, !1019, !DIExpression(), !1356)
+    #dbg_value(i64 %45, !1022, !DIExpression(), !1356)
+  br i1 %81, label %84, label %82, !dbg !1411
 
 82:                                               ; preds = %80
-  %83 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1398
-  store i32 34, ptr %83, align 4, !dbg !1399, !tbaa !111
-  br label %84, !dbg !1398
+  %83 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !1412
+  store i32 34, ptr %83, align 4, !dbg !1413, !tbaa !125
+  br label %84, !dbg !1412
 
 84:                                               ; preds = %80, %82
-    #dbg_value(i1 %23, !979, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !1340)
-    #dbg_value(i64 %45, !980, !DIExpression(), !1340)
-  %85 = sub i64 0, %45, !dbg !1400
-  %86 = select i1 %23, i64 %45, i64 %85, !dbg !1400
-  br label %87, !dbg !1400
+    #dbg_value(i1 %23, !993, !DIExpression(DW_OP_LLVM_convert, 1, DW_ATE_signed, DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_stack_value), !1354)
+    #dbg_value(i64 %45, !994, !DIExpression(), !1354)
+  %85 = sub i64 0, %45, !dbg !1414
+  %86 = select i1 %23, i64 %45, i64 %85, !dbg !1414
+  br label %87, !dbg !1414
 
 87:                                               ; preds = %84, %31, %38
-  %88 = phi i64 [ 0, %38 ], [ 0, %31 ], [ %86, %84 ], !dbg !1400
-  ret i64 %88, !dbg !1401
+  %88 = phi i64 [ 0, %38 ], [ 0, %31 ], [ %86, %84 ], !dbg !1414
+  ret i64 %88, !dbg !1415
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none)
-define dso_local void @srand(i32 noundef %0) local_unnamed_addr #13 !dbg !1402 {
-    #dbg_value(i32 %0, !1406, !DIExpression(), !1416)
-  %2 = tail call i32 @llvm.umax.i32(i32 %0, i32 1), !dbg !1417
-    #dbg_value(i32 %2, !1407, !DIExpression(), !1416)
-  store i32 %2, ptr @rand_state, align 16, !dbg !1418, !tbaa !111
-    #dbg_value(i32 1, !1408, !DIExpression(), !1419)
-    #dbg_value(i32 %2, !1407, !DIExpression(), !1416)
-  br label %4, !dbg !1420
+define dso_local void @srand(i32 noundef %0) local_unnamed_addr #13 !dbg !1416 {
+    #dbg_value(i32 %0, !1420, !DIExpression(), !1430)
+  %2 = tail call i32 @llvm.umax.i32(i32 %0, i32 1), !dbg !1431
+    #dbg_value(i32 %2, !1421, !DIExpression(), !1430)
+  store i32 %2, ptr @rand_state, align 16, !dbg !1432, !tbaa !125
+    #dbg_value(i32 1, !1422, !DIExpression(), !1433)
+    #dbg_value(i32 %2, !1421, !DIExpression(), !1430)
+  br label %4, !dbg !1434
 
 3:                                                ; preds = %4
-  store i1 true, ptr @rand_seeded, align 4, !dbg !1421
-    #dbg_value(i32 0, !1414, !DIExpression(), !1422)
-    #dbg_value(i32 0, !1414, !DIExpression(), !1422)
-  br label %19, !dbg !1423
+  store i1 true, ptr @rand_seeded, align 4, !dbg !1435
+    #dbg_value(i32 0, !1428, !DIExpression(), !1436)
+    #dbg_value(i32 0, !1428, !DIExpression(), !1436)
+  br label %19, !dbg !1437
 
 4:                                                ; preds = %1, %4
   %5 = phi i64 [ 1, %1 ], [ %16, %4 ]
   %6 = phi i32 [ %2, %1 ], [ %14, %4 ]
-    #dbg_value(i32 %6, !1407, !DIExpression(), !1416)
-    #dbg_value(i64 %5, !1408, !DIExpression(), !1419)
-  %7 = sdiv i32 %6, 127773, !dbg !1424
-    #dbg_value(i32 %7, !1410, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1425)
-  %8 = srem i32 %6, 127773, !dbg !1426
-    #dbg_value(i32 %8, !1413, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1425)
-  %9 = mul nsw i32 %8, 16807, !dbg !1427
-  %10 = mul nsw i32 %7, -2836, !dbg !1428
-  %11 = add i32 %10, %9, !dbg !1429
-    #dbg_value(i32 %11, !1407, !DIExpression(), !1416)
-  %12 = icmp slt i32 %11, 0, !dbg !1430
+    #dbg_value(i32 %6, !1421, !DIExpression(), !1430)
+    #dbg_value(i64 %5, !1422, !DIExpression(), !1433)
+  %7 = sdiv i32 %6, 127773, !dbg !1438
+    #dbg_value(i32 %7, !1424, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1439)
+  %8 = srem i32 %6, 127773, !dbg !1440
+    #dbg_value(i32 %8, !1427, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1439)
+  %9 = mul nsw i32 %8, 16807, !dbg !1441
+  %10 = mul nsw i32 %7, -2836, !dbg !1442
+  %11 = add i32 %10, %9, !dbg !1443
+    #dbg_value(i32 %11, !1421, !DIExpression(), !1430)
+  %12 = icmp slt i32 %11, 0, !dbg !1444
   %13 = add nsw i32 %11, 2147483647
-  %14 = select i1 %12, i32 %13, i32 %11, !dbg !1432
-    #dbg_value(i32 %14, !1407, !DIExpression(), !1416)
-  %15 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %5, !dbg !1433
-  store i32 %14, ptr %15, align 4, !dbg !1434, !tbaa !111
-  %16 = add nuw nsw i64 %5, 1, !dbg !1435
-    #dbg_value(i64 %16, !1408, !DIExpression(), !1419)
-  %17 = icmp eq i64 %16, 31, !dbg !1436
-  br i1 %17, label %3, label %4, !dbg !1420, !llvm.loop !1437
+  %14 = select i1 %12, i32 %13, i32 %11, !dbg !1446
+    #dbg_value(i32 %14, !1421, !DIExpression(), !1430)
+  %15 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %5, !dbg !1447
+  store i32 %14, ptr %15, align 4, !dbg !1448, !tbaa !125
+  %16 = add nuw nsw i64 %5, 1, !dbg !1449
+    #dbg_value(i64 %16, !1422, !DIExpression(), !1433)
+  %17 = icmp eq i64 %16, 31, !dbg !1450
+  br i1 %17, label %3, label %4, !dbg !1434, !llvm.loop !1451
 
 18:                                               ; preds = %19
-  store i32 %31, ptr @rand_f, align 4, !dbg !1439, !tbaa !111
-  store i32 %33, ptr @rand_r, align 4, !dbg !1439, !tbaa !111
-  ret void, !dbg !1442
+  store i32 %31, ptr @rand_f, align 4, !dbg !1453, !tbaa !125
+  store i32 %33, ptr @rand_r, align 4, !dbg !1453, !tbaa !125
+  ret void, !dbg !1456
 
 19:                                               ; preds = %3, %19
   %20 = phi i32 [ 0, %3 ], [ %34, %19 ]
   %21 = phi i32 [ 3, %3 ], [ %31, %19 ]
   %22 = phi i32 [ 0, %3 ], [ %33, %19 ]
-    #dbg_value(i32 %20, !1414, !DIExpression(), !1422)
-  %23 = sext i32 %21 to i64, !dbg !1443
-  %24 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %23, !dbg !1443
-  %25 = load i32, ptr %24, align 4, !dbg !1443, !tbaa !111
-  %26 = sext i32 %22 to i64, !dbg !1444
-  %27 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %26, !dbg !1444
-  %28 = load i32, ptr %27, align 4, !dbg !1444, !tbaa !111
-  %29 = add i32 %28, %25, !dbg !1445
-  store i32 %29, ptr %24, align 4, !dbg !1446, !tbaa !111
-  %30 = add nsw i32 %21, 1, !dbg !1447
-  %31 = srem i32 %30, 31, !dbg !1448
-  %32 = add nsw i32 %22, 1, !dbg !1449
-  %33 = srem i32 %32, 31, !dbg !1450
-  %34 = add nuw nsw i32 %20, 1, !dbg !1451
-    #dbg_value(i32 %34, !1414, !DIExpression(), !1422)
-  %35 = icmp eq i32 %34, 310, !dbg !1452
-  br i1 %35, label %18, label %19, !dbg !1423, !llvm.loop !1453
+    #dbg_value(i32 %20, !1428, !DIExpression(), !1436)
+  %23 = sext i32 %21 to i64, !dbg !1457
+  %24 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %23, !dbg !1457
+  %25 = load i32, ptr %24, align 4, !dbg !1457, !tbaa !125
+  %26 = sext i32 %22 to i64, !dbg !1458
+  %27 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %26, !dbg !1458
+  %28 = load i32, ptr %27, align 4, !dbg !1458, !tbaa !125
+  %29 = add i32 %28, %25, !dbg !1459
+  store i32 %29, ptr %24, align 4, !dbg !1460, !tbaa !125
+  %30 = add nsw i32 %21, 1, !dbg !1461
+  %31 = srem i32 %30, 31, !dbg !1462
+  %32 = add nsw i32 %22, 1, !dbg !1463
+  %33 = srem i32 %32, 31, !dbg !1464
+  %34 = add nuw nsw i32 %20, 1, !dbg !1465
+    #dbg_value(i32 %34, !1428, !DIExpression(), !1436)
+  %35 = icmp eq i32 %34, 310, !dbg !1466
+  br i1 %35, label %18, label %19, !dbg !1437, !llvm.loop !1467
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none)
-define dso_local range(i32 0, -2147483648) i32 @rand() local_unnamed_addr #13 !dbg !1455 {
-  %1 = load i1, ptr @rand_seeded, align 4, !dbg !1461
-  br i1 %1, label %2, label %5, !dbg !1463
+define dso_local range(i32 0, -2147483648) i32 @rand() local_unnamed_addr #13 !dbg !1469 {
+  %1 = load i1, ptr @rand_seeded, align 4, !dbg !1475
+  br i1 %1, label %2, label %5, !dbg !1477
 
 2:                                                ; preds = %0
-  %3 = load i32, ptr @rand_f, align 4, !dbg !1464, !tbaa !111
-  %4 = load i32, ptr @rand_r, align 4, !dbg !1465, !tbaa !111
-  br label %38, !dbg !1463
+  %3 = load i32, ptr @rand_f, align 4, !dbg !1478, !tbaa !125
+  %4 = load i32, ptr @rand_r, align 4, !dbg !1479, !tbaa !125
+  br label %38, !dbg !1477
 
 5:                                                ; preds = %0
-    #dbg_value(i32 1, !1406, !DIExpression(), !1466)
-    #dbg_value(i32 1, !1407, !DIExpression(), !1466)
-  store i32 1, ptr @rand_state, align 16, !dbg !1468, !tbaa !111
-    #dbg_value(i32 1, !1408, !DIExpression(), !1469)
-    #dbg_value(i32 1, !1407, !DIExpression(), !1466)
-  br label %7, !dbg !1470
+    #dbg_value(i32 1, !1420, !DIExpression(), !1480)
+    #dbg_value(i32 1, !1421, !DIExpression(), !1480)
+  store i32 1, ptr @rand_state, align 16, !dbg !1482, !tbaa !125
+    #dbg_value(i32 1, !1422, !DIExpression(), !1483)
+    #dbg_value(i32 1, !1421, !DIExpression(), !1480)
+  br label %7, !dbg !1484
 
 6:                                                ; preds = %7
-  store i1 true, ptr @rand_seeded, align 4, !dbg !1471
-    #dbg_value(i32 0, !1414, !DIExpression(), !1472)
-    #dbg_value(i32 0, !1414, !DIExpression(), !1472)
-  br label %21, !dbg !1473
+  store i1 true, ptr @rand_seeded, align 4, !dbg !1485
+    #dbg_value(i32 0, !1428, !DIExpression(), !1486)
+    #dbg_value(i32 0, !1428, !DIExpression(), !1486)
+  br label %21, !dbg !1487
 
 7:                                                ; preds = %7, %5
   %8 = phi i64 [ 1, %5 ], [ %19, %7 ]
   %9 = phi i32 [ 1, %5 ], [ %17, %7 ]
-    #dbg_value(i32 %9, !1407, !DIExpression(), !1466)
-    #dbg_value(i64 %8, !1408, !DIExpression(), !1469)
-  %10 = sdiv i32 %9, 127773, !dbg !1474
-    #dbg_value(i32 %10, !1410, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1475)
-  %11 = srem i32 %9, 127773, !dbg !1476
-    #dbg_value(i32 %11, !1413, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1475)
-  %12 = mul nsw i32 %11, 16807, !dbg !1477
-  %13 = mul nsw i32 %10, -2836, !dbg !1478
-  %14 = add i32 %13, %12, !dbg !1479
-    #dbg_value(i32 %14, !1407, !DIExpression(), !1466)
-  %15 = icmp slt i32 %14, 0, !dbg !1480
+    #dbg_value(i32 %9, !1421, !DIExpression(), !1480)
+    #dbg_value(i64 %8, !1422, !DIExpression(), !1483)
+  %10 = sdiv i32 %9, 127773, !dbg !1488
+    #dbg_value(i32 %10, !1424, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1489)
+  %11 = srem i32 %9, 127773, !dbg !1490
+    #dbg_value(i32 %11, !1427, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !1489)
+  %12 = mul nsw i32 %11, 16807, !dbg !1491
+  %13 = mul nsw i32 %10, -2836, !dbg !1492
+  %14 = add i32 %13, %12, !dbg !1493
+    #dbg_value(i32 %14, !1421, !DIExpression(), !1480)
+  %15 = icmp slt i32 %14, 0, !dbg !1494
   %16 = add nsw i32 %14, 2147483647
-  %17 = select i1 %15, i32 %16, i32 %14, !dbg !1481
-    #dbg_value(i32 %17, !1407, !DIExpression(), !1466)
-  %18 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %8, !dbg !1482
-  store i32 %17, ptr %18, align 4, !dbg !1483, !tbaa !111
-  %19 = add nuw nsw i64 %8, 1, !dbg !1484
-    #dbg_value(i64 %19, !1408, !DIExpression(), !1469)
-  %20 = icmp eq i64 %19, 31, !dbg !1485
-  br i1 %20, label %6, label %7, !dbg !1470, !llvm.loop !1486
+  %17 = select i1 %15, i32 %16, i32 %14, !dbg !1495
+    #dbg_value(i32 %17, !1421, !DIExpression(), !1480)
+  %18 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %8, !dbg !1496
+  store i32 %17, ptr %18, align 4, !dbg !1497, !tbaa !125
+  %19 = add nuw nsw i64 %8, 1, !dbg !1498
+    #dbg_value(i64 %19, !1422, !DIExpression(), !1483)
+  %20 = icmp eq i64 %19, 31, !dbg !1499
+  br i1 %20, label %6, label %7, !dbg !1484, !llvm.loop !1500
 
 21:                                               ; preds = %21, %6
   %22 = phi i32 [ 0, %6 ], [ %36, %21 ]
   %23 = phi i32 [ 3, %6 ], [ %33, %21 ]
   %24 = phi i32 [ 0, %6 ], [ %35, %21 ]
-    #dbg_value(i32 %22, !1414, !DIExpression(), !1472)
-  %25 = sext i32 %23 to i64, !dbg !1488
-  %26 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %25, !dbg !1488
-  %27 = load i32, ptr %26, align 4, !dbg !1488, !tbaa !111
-  %28 = sext i32 %24 to i64, !dbg !1489
-  %29 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %28, !dbg !1489
-  %30 = load i32, ptr %29, align 4, !dbg !1489, !tbaa !111
-  %31 = add i32 %30, %27, !dbg !1490
-  store i32 %31, ptr %26, align 4, !dbg !1491, !tbaa !111
-  %32 = add nsw i32 %23, 1, !dbg !1492
-  %33 = srem i32 %32, 31, !dbg !1493
-  %34 = add nsw i32 %24, 1, !dbg !1494
-  %35 = srem i32 %34, 31, !dbg !1495
-  %36 = add nuw nsw i32 %22, 1, !dbg !1496
-    #dbg_value(i32 %36, !1414, !DIExpression(), !1472)
-  %37 = icmp eq i32 %36, 310, !dbg !1497
-  br i1 %37, label %38, label %21, !dbg !1473, !llvm.loop !1498
+    #dbg_value(i32 %22, !1428, !DIExpression(), !1486)
+  %25 = sext i32 %23 to i64, !dbg !1502
+  %26 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %25, !dbg !1502
+  %27 = load i32, ptr %26, align 4, !dbg !1502, !tbaa !125
+  %28 = sext i32 %24 to i64, !dbg !1503
+  %29 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %28, !dbg !1503
+  %30 = load i32, ptr %29, align 4, !dbg !1503, !tbaa !125
+  %31 = add i32 %30, %27, !dbg !1504
+  store i32 %31, ptr %26, align 4, !dbg !1505, !tbaa !125
+  %32 = add nsw i32 %23, 1, !dbg !1506
+  %33 = srem i32 %32, 31, !dbg !1507
+  %34 = add nsw i32 %24, 1, !dbg !1508
+  %35 = srem i32 %34, 31, !dbg !1509
+  %36 = add nuw nsw i32 %22, 1, !dbg !1510
+    #dbg_value(i32 %36, !1428, !DIExpression(), !1486)
+  %37 = icmp eq i32 %36, 310, !dbg !1511
+  br i1 %37, label %38, label %21, !dbg !1487, !llvm.loop !1512
 
 38:                                               ; preds = %21, %2
-  %39 = phi i32 [ %4, %2 ], [ %35, %21 ], !dbg !1465
-  %40 = phi i32 [ %3, %2 ], [ %33, %21 ], !dbg !1464
-  %41 = sext i32 %40 to i64, !dbg !1500
-  %42 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %41, !dbg !1500
-  %43 = load i32, ptr %42, align 4, !dbg !1500, !tbaa !111
-  %44 = sext i32 %39 to i64, !dbg !1501
-  %45 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %44, !dbg !1501
-  %46 = load i32, ptr %45, align 4, !dbg !1501, !tbaa !111
-  %47 = add i32 %46, %43, !dbg !1502
-    #dbg_value(i32 %47, !1459, !DIExpression(), !1503)
-  store i32 %47, ptr %42, align 4, !dbg !1504, !tbaa !111
-  %48 = lshr i32 %47, 1, !dbg !1505
-    #dbg_value(i32 %48, !1460, !DIExpression(), !1503)
-  %49 = add nsw i32 %40, 1, !dbg !1506
-  %50 = srem i32 %49, 31, !dbg !1507
-  store i32 %50, ptr @rand_f, align 4, !dbg !1508, !tbaa !111
-  %51 = add nsw i32 %39, 1, !dbg !1509
-  %52 = srem i32 %51, 31, !dbg !1510
-  store i32 %52, ptr @rand_r, align 4, !dbg !1511, !tbaa !111
-  ret i32 %48, !dbg !1512
+  %39 = phi i32 [ %4, %2 ], [ %35, %21 ], !dbg !1479
+  %40 = phi i32 [ %3, %2 ], [ %33, %21 ], !dbg !1478
+  %41 = sext i32 %40 to i64, !dbg !1514
+  %42 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %41, !dbg !1514
+  %43 = load i32, ptr %42, align 4, !dbg !1514, !tbaa !125
+  %44 = sext i32 %39 to i64, !dbg !1515
+  %45 = getelementptr inbounds [31 x i32], ptr @rand_state, i64 0, i64 %44, !dbg !1515
+  %46 = load i32, ptr %45, align 4, !dbg !1515, !tbaa !125
+  %47 = add i32 %46, %43, !dbg !1516
+    #dbg_value(i32 %47, !1473, !DIExpression(), !1517)
+  store i32 %47, ptr %42, align 4, !dbg !1518, !tbaa !125
+  %48 = lshr i32 %47, 1, !dbg !1519
+    #dbg_value(i32 %48, !1474, !DIExpression(), !1517)
+  %49 = add nsw i32 %40, 1, !dbg !1520
+  %50 = srem i32 %49, 31, !dbg !1521
+  store i32 %50, ptr @rand_f, align 4, !dbg !1522, !tbaa !125
+  %51 = add nsw i32 %39, 1, !dbg !1523
+  %52 = srem i32 %51, 31, !dbg !1524
+  store i32 %52, ptr @rand_r, align 4, !dbg !1525, !tbaa !125
+  ret i32 %48, !dbg !1526
 }
 
 ; Function Attrs: nounwind
-define dso_local void @qsort(ptr noundef %0, i64 noundef %1, i64 noundef %2, ptr noundef %3) local_unnamed_addr #7 !dbg !1513 {
-    #dbg_value(ptr %0, !1520, !DIExpression(), !1525)
-    #dbg_value(i64 %1, !1521, !DIExpression(), !1525)
-    #dbg_value(i64 %2, !1522, !DIExpression(), !1525)
-    #dbg_value(ptr %3, !1523, !DIExpression(), !1525)
-  %5 = icmp ult i64 %1, 2, !dbg !1526
+define dso_local void @qsort(ptr noundef %0, i64 noundef %1, i64 noundef %2, ptr noundef %3) local_unnamed_addr #7 !dbg !1527 {
+    #dbg_value(ptr %0, !1534, !DIExpression(), !1539)
+    #dbg_value(i64 %1, !1535, !DIExpression(), !1539)
+    #dbg_value(i64 %2, !1536, !DIExpression(), !1539)
+    #dbg_value(ptr %3, !1537, !DIExpression(), !1539)
+  %5 = icmp ult i64 %1, 2, !dbg !1540
   %6 = icmp eq i64 %2, 0
-  %7 = or i1 %5, %6, !dbg !1528
-  br i1 %7, label %14, label %8, !dbg !1528
+  %7 = or i1 %5, %6, !dbg !1542
+  br i1 %7, label %14, label %8, !dbg !1542
 
 8:                                                ; preds = %4
-  %9 = mul i64 %2, %1, !dbg !1529
-  %10 = tail call ptr @malloc(i64 noundef %9) #15, !dbg !1530
-    #dbg_value(ptr %10, !1524, !DIExpression(), !1525)
-  %11 = icmp eq ptr %10, null, !dbg !1531
-  br i1 %11, label %12, label %13, !dbg !1533
+  %9 = mul i64 %2, %1, !dbg !1543
+  %10 = tail call ptr @malloc(i64 noundef %9) #16, !dbg !1544
+    #dbg_value(ptr %10, !1538, !DIExpression(), !1539)
+  %11 = icmp eq ptr %10, null, !dbg !1545
+  br i1 %11, label %12, label %13, !dbg !1547
 
 12:                                               ; preds = %8
-  tail call void @abort() #16, !dbg !1534
-  unreachable, !dbg !1534
+  tail call void @abort() #17, !dbg !1548
+  unreachable, !dbg !1548
 
 13:                                               ; preds = %8
-  tail call fastcc void @msort(ptr noundef %0, i64 noundef %1, i64 noundef %2, ptr noundef %3, ptr noundef nonnull %10) #18, !dbg !1535
-  tail call void @free(ptr noundef nonnull %10) #15, !dbg !1536
-  br label %14, !dbg !1537
+  tail call fastcc void @msort(ptr noundef %0, i64 noundef %1, i64 noundef %2, ptr noundef %3, ptr noundef nonnull %10) #19, !dbg !1549
+  tail call void @free(ptr noundef nonnull %10) #16, !dbg !1550
+  br label %14, !dbg !1551
 
 14:                                               ; preds = %4, %13
-  ret void, !dbg !1537
+  ret void, !dbg !1551
 }
 
 ; Function Attrs: noreturn
-declare !dbg !1538 void @abort() local_unnamed_addr #5
+declare !dbg !1552 void @abort() local_unnamed_addr #5
 
 ; Function Attrs: nounwind
-define internal fastcc void @msort(ptr noundef %0, i64 noundef %1, i64 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 !dbg !1539 {
-    #dbg_value(ptr %0, !1543, !DIExpression(), !1553)
-    #dbg_value(i64 %1, !1544, !DIExpression(), !1553)
-    #dbg_value(i64 %2, !1545, !DIExpression(), !1553)
-    #dbg_value(ptr %3, !1546, !DIExpression(), !1553)
-    #dbg_value(ptr %4, !1547, !DIExpression(), !1553)
-  %6 = icmp ult i64 %1, 2, !dbg !1554
-  br i1 %6, label %51, label %7, !dbg !1556
+define internal fastcc void @msort(ptr noundef %0, i64 noundef %1, i64 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 !dbg !1553 {
+    #dbg_value(ptr %0, !1557, !DIExpression(), !1567)
+    #dbg_value(i64 %1, !1558, !DIExpression(), !1567)
+    #dbg_value(i64 %2, !1559, !DIExpression(), !1567)
+    #dbg_value(ptr %3, !1560, !DIExpression(), !1567)
+    #dbg_value(ptr %4, !1561, !DIExpression(), !1567)
+  %6 = icmp ult i64 %1, 2, !dbg !1568
+  br i1 %6, label %51, label %7, !dbg !1570
 
 7:                                                ; preds = %5
-  %8 = lshr i64 %1, 1, !dbg !1557
-    #dbg_value(i64 %8, !1548, !DIExpression(), !1553)
-  %9 = sub i64 %1, %8, !dbg !1558
-    #dbg_value(i64 %9, !1549, !DIExpression(), !1553)
-    #dbg_value(ptr %0, !1550, !DIExpression(), !1553)
-  %10 = mul i64 %8, %2, !dbg !1559
-  %11 = getelementptr inbounds i8, ptr %0, i64 %10, !dbg !1560
-    #dbg_value(ptr %11, !1551, !DIExpression(), !1553)
-  tail call fastcc void @msort(ptr noundef %0, i64 noundef %8, i64 noundef %2, ptr noundef %3, ptr noundef %4) #18, !dbg !1561
-  tail call fastcc void @msort(ptr noundef %11, i64 noundef %9, i64 noundef %2, ptr noundef %3, ptr noundef %4) #18, !dbg !1562
-    #dbg_value(ptr %4, !1552, !DIExpression(), !1553)
-    #dbg_value(ptr %11, !1551, !DIExpression(), !1553)
-    #dbg_value(ptr %0, !1550, !DIExpression(), !1553)
-    #dbg_value(i64 %9, !1549, !DIExpression(), !1553)
-    #dbg_value(i64 %8, !1548, !DIExpression(), !1553)
-  %12 = icmp eq i64 %9, 0, !dbg !1563
-  br i1 %12, label %39, label %13, !dbg !1564
+  %8 = lshr i64 %1, 1, !dbg !1571
+    #dbg_value(i64 %8, !1562, !DIExpression(), !1567)
+  %9 = sub i64 %1, %8, !dbg !1572
+    #dbg_value(i64 %9, !1563, !DIExpression(), !1567)
+    #dbg_value(ptr %0, !1564, !DIExpression(), !1567)
+  %10 = mul i64 %8, %2, !dbg !1573
+  %11 = getelementptr inbounds i8, ptr %0, i64 %10, !dbg !1574
+    #dbg_value(ptr %11, !1565, !DIExpression(), !1567)
+  tail call fastcc void @msort(ptr noundef %0, i64 noundef %8, i64 noundef %2, ptr noundef %3, ptr noundef %4) #19, !dbg !1575
+  tail call fastcc void @msort(ptr noundef %11, i64 noundef %9, i64 noundef %2, ptr noundef %3, ptr noundef %4) #19, !dbg !1576
+    #dbg_value(ptr %4, !1566, !DIExpression(), !1567)
+    #dbg_value(ptr %11, !1565, !DIExpression(), !1567)
+    #dbg_value(ptr %0, !1564, !DIExpression(), !1567)
+    #dbg_value(i64 %9, !1563, !DIExpression(), !1567)
+    #dbg_value(i64 %8, !1562, !DIExpression(), !1567)
+  %12 = icmp eq i64 %9, 0, !dbg !1577
+  br i1 %12, label %39, label %13, !dbg !1578
 
 13:                                               ; preds = %7, %29
   %14 = phi ptr [ %34, %29 ], [ %4, %7 ]
@@ -2858,123 +2861,287 @@ define internal fastcc void @msort(ptr noundef %0, i64 noundef %1, i64 noundef %
   %16 = phi ptr [ %32, %29 ], [ %0, %7 ]
   %17 = phi i64 [ %31, %29 ], [ %9, %7 ]
   %18 = phi i64 [ %30, %29 ], [ %8, %7 ]
-    #dbg_value(ptr %14, !1552, !DIExpression(), !1553)
-    #dbg_value(ptr %15, !1551, !DIExpression(), !1553)
-    #dbg_value(ptr %16, !1550, !DIExpression(), !1553)
-    #dbg_value(i64 %17, !1549, !DIExpression(), !1553)
-    #dbg_value(i64 %18, !1548, !DIExpression(), !1553)
-  %19 = tail call i32 %3(ptr noundef %16, ptr noundef %15) #15, !dbg !1565
-  %20 = icmp slt i32 %19, 1, !dbg !1568
-  br i1 %20, label %21, label %25, !dbg !1569
+    #dbg_value(ptr %14, !1566, !DIExpression(), !1567)
+    #dbg_value(ptr %15, !1565, !DIExpression(), !1567)
+    #dbg_value(ptr %16, !1564, !DIExpression(), !1567)
+    #dbg_value(i64 %17, !1563, !DIExpression(), !1567)
+    #dbg_value(i64 %18, !1562, !DIExpression(), !1567)
+  %19 = tail call i32 %3(ptr noundef %16, ptr noundef %15) #16, !dbg !1579
+  %20 = icmp slt i32 %19, 1, !dbg !1582
+  br i1 %20, label %21, label %25, !dbg !1583
 
 21:                                               ; preds = %13
-  %22 = tail call ptr @memcpy(ptr noundef %14, ptr noundef %16, i64 noundef %2) #15, !dbg !1570
-  %23 = getelementptr inbounds i8, ptr %16, i64 %2, !dbg !1572
-    #dbg_value(ptr %23, !1550, !DIExpression(), !1553)
-  %24 = add nsw i64 %18, -1, !dbg !1573
-    #dbg_value(i64 %24, !1548, !DIExpression(), !1553)
-  br label %29, !dbg !1574
+  %22 = tail call ptr @memcpy(ptr noundef %14, ptr noundef %16, i64 noundef %2) #16, !dbg !1584
+  %23 = getelementptr inbounds i8, ptr %16, i64 %2, !dbg !1586
+    #dbg_value(ptr %23, !1564, !DIExpression(), !1567)
+  %24 = add nsw i64 %18, -1, !dbg !1587
+    #dbg_value(i64 %24, !1562, !DIExpression(), !1567)
+  br label %29, !dbg !1588
 
 25:                                               ; preds = %13
-  %26 = tail call ptr @memcpy(ptr noundef %14, ptr noundef %15, i64 noundef %2) #15, !dbg !1575
-  %27 = getelementptr inbounds i8, ptr %15, i64 %2, !dbg !1577
-    #dbg_value(ptr %27, !1551, !DIExpression(), !1553)
-  %28 = add i64 %17, -1, !dbg !1578
-    #dbg_value(i64 %28, !1549, !DIExpression(), !1553)
+  %26 = tail call ptr @memcpy(ptr noundef %14, ptr noundef %15, i64 noundef %2) #16, !dbg !1589
+  %27 = getelementptr inbounds i8, ptr %15, i64 %2, !dbg !1591
+    #dbg_value(ptr %27, !1565, !DIExpression(), !1567)
+  %28 = add i64 %17, -1, !dbg !1592
+    #dbg_value(i64 %28, !1563, !DIExpression(), !1567)
   br label %29
 
 29:                                               ; preds = %25, %21
-  %30 = phi i64 [ %24, %21 ], [ %18, %25 ], !dbg !1553
-  %31 = phi i64 [ %17, %21 ], [ %28, %25 ], !dbg !1553
-  %32 = phi ptr [ %23, %21 ], [ %16, %25 ], !dbg !1553
-  %33 = phi ptr [ %15, %21 ], [ %27, %25 ], !dbg !1553
-    #dbg_value(ptr %33, !1551, !DIExpression(), !1553)
-    #dbg_value(ptr %32, !1550, !DIExpression(), !1553)
-    #dbg_value(i64 %31, !1549, !DIExpression(), !1553)
-    #dbg_value(i64 %30, !1548, !DIExpression(), !1553)
-  %34 = getelementptr inbounds i8, ptr %14, i64 %2, !dbg !1579
-    #dbg_value(ptr %34, !1552, !DIExpression(), !1553)
-  %35 = icmp ne i64 %30, 0, !dbg !1580
-  %36 = icmp ne i64 %31, 0, !dbg !1563
-  %37 = select i1 %35, i1 %36, i1 false, !dbg !1563
-  br i1 %37, label %13, label %38, !dbg !1564, !llvm.loop !1581
+  %30 = phi i64 [ %24, %21 ], [ %18, %25 ], !dbg !1567
+  %31 = phi i64 [ %17, %21 ], [ %28, %25 ], !dbg !1567
+  %32 = phi ptr [ %23, %21 ], [ %16, %25 ], !dbg !1567
+  %33 = phi ptr [ %15, %21 ], [ %27, %25 ], !dbg !1567
+    #dbg_value(ptr %33, !1565, !DIExpression(), !1567)
+    #dbg_value(ptr %32, !1564, !DIExpression(), !1567)
+    #dbg_value(i64 %31, !1563, !DIExpression(), !1567)
+    #dbg_value(i64 %30, !1562, !DIExpression(), !1567)
+  %34 = getelementptr inbounds i8, ptr %14, i64 %2, !dbg !1593
+    #dbg_value(ptr %34, !1566, !DIExpression(), !1567)
+  %35 = icmp ne i64 %30, 0, !dbg !1594
+  %36 = icmp ne i64 %31, 0, !dbg !1577
+  %37 = select i1 %35, i1 %36, i1 false, !dbg !1577
+  br i1 %37, label %13, label %38, !dbg !1578, !llvm.loop !1595
 
 38:                                               ; preds = %29
-  br i1 %35, label %39, label %46, !dbg !1583
+  br i1 %35, label %39, label %46, !dbg !1597
 
 39:                                               ; preds = %7, %38
   %40 = phi ptr [ %34, %38 ], [ %4, %7 ]
   %41 = phi ptr [ %32, %38 ], [ %0, %7 ]
   %42 = phi i64 [ %31, %38 ], [ 0, %7 ]
   %43 = phi i64 [ %30, %38 ], [ %8, %7 ]
-  %44 = mul i64 %43, %2, !dbg !1584
-  %45 = tail call ptr @memcpy(ptr noundef %40, ptr noundef %41, i64 noundef %44) #15, !dbg !1586
-  br label %46, !dbg !1586
+  %44 = mul i64 %43, %2, !dbg !1598
+  %45 = tail call ptr @memcpy(ptr noundef %40, ptr noundef %41, i64 noundef %44) #16, !dbg !1600
+  br label %46, !dbg !1600
 
 46:                                               ; preds = %39, %38
   %47 = phi i64 [ %42, %39 ], [ %31, %38 ]
-  %48 = sub i64 %1, %47, !dbg !1587
-  %49 = mul i64 %48, %2, !dbg !1588
-  %50 = tail call ptr @memcpy(ptr noundef %0, ptr noundef %4, i64 noundef %49) #15, !dbg !1589
-  br label %51, !dbg !1590
+  %48 = sub i64 %1, %47, !dbg !1601
+  %49 = mul i64 %48, %2, !dbg !1602
+  %50 = tail call ptr @memcpy(ptr noundef %0, ptr noundef %4, i64 noundef %49) #16, !dbg !1603
+  br label %51, !dbg !1604
 
 51:                                               ; preds = %5, %46
-  ret void, !dbg !1590
+  ret void, !dbg !1604
 }
 
-declare !dbg !1591 void @free(ptr noundef) local_unnamed_addr #8
+declare !dbg !1605 void @free(ptr noundef) local_unnamed_addr #8
 
 ; Function Attrs: nounwind
-define dso_local noundef ptr @bsearch(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, ptr nocapture noundef readonly %4) local_unnamed_addr #7 !dbg !1594 {
-    #dbg_value(ptr %0, !1598, !DIExpression(), !1609)
-    #dbg_value(ptr %1, !1599, !DIExpression(), !1609)
-    #dbg_value(i64 %2, !1600, !DIExpression(), !1609)
-    #dbg_value(i64 %3, !1601, !DIExpression(), !1609)
-    #dbg_value(ptr %4, !1602, !DIExpression(), !1609)
-    #dbg_value(i64 0, !1603, !DIExpression(), !1609)
-    #dbg_value(i64 %2, !1604, !DIExpression(), !1609)
-  br label %6, !dbg !1610
+define dso_local noundef ptr @bsearch(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, ptr nocapture noundef readonly %4) local_unnamed_addr #7 !dbg !1606 {
+    #dbg_value(ptr %0, !1610, !DIExpression(), !1621)
+    #dbg_value(ptr %1, !1611, !DIExpression(), !1621)
+    #dbg_value(i64 %2, !1612, !DIExpression(), !1621)
+    #dbg_value(i64 %3, !1613, !DIExpression(), !1621)
+    #dbg_value(ptr %4, !1614, !DIExpression(), !1621)
+    #dbg_value(i64 0, !1615, !DIExpression(), !1621)
+    #dbg_value(i64 %2, !1616, !DIExpression(), !1621)
+  br label %6, !dbg !1622
 
 6:                                                ; preds = %10, %5
-  %7 = phi i64 [ %2, %5 ], [ %20, %10 ], !dbg !1611
-  %8 = phi i64 [ 0, %5 ], [ %21, %10 ], !dbg !1612
-    #dbg_value(i64 %8, !1603, !DIExpression(), !1609)
-    #dbg_value(i64 %7, !1604, !DIExpression(), !1609)
-  %9 = icmp ult i64 %8, %7, !dbg !1613
-  br i1 %9, label %10, label %22, !dbg !1610
+  %7 = phi i64 [ %2, %5 ], [ %20, %10 ], !dbg !1623
+  %8 = phi i64 [ 0, %5 ], [ %21, %10 ], !dbg !1624
+    #dbg_value(i64 %8, !1615, !DIExpression(), !1621)
+    #dbg_value(i64 %7, !1616, !DIExpression(), !1621)
+  %9 = icmp ult i64 %8, %7, !dbg !1625
+  br i1 %9, label %10, label %22, !dbg !1622
 
 10:                                               ; preds = %6
-  %11 = sub i64 %7, %8, !dbg !1614
-  %12 = lshr i64 %11, 1, !dbg !1615
-  %13 = add i64 %12, %8, !dbg !1616
-    #dbg_value(i64 %13, !1605, !DIExpression(), !1617)
-  %14 = mul i64 %13, %3, !dbg !1618
-  %15 = getelementptr inbounds i8, ptr %1, i64 %14, !dbg !1619
-    #dbg_value(ptr %15, !1607, !DIExpression(), !1617)
-  %16 = tail call i32 %4(ptr noundef %0, ptr noundef %15) #15, !dbg !1620
-    #dbg_value(i32 %16, !1608, !DIExpression(), !1617)
-  %17 = icmp eq i32 %16, 0, !dbg !1621
-  %18 = icmp slt i32 %16, 0, !dbg !1623
-  %19 = add i64 %13, 1, !dbg !1623
-  %20 = select i1 %18, i64 %13, i64 %7, !dbg !1623
-  %21 = select i1 %18, i64 %8, i64 %19, !dbg !1623
-    #dbg_value(i64 poison, !1603, !DIExpression(), !1609)
-    #dbg_value(i64 poison, !1604, !DIExpression(), !1609)
-  br i1 %17, label %22, label %6, !llvm.loop !1624
+  %11 = sub i64 %7, %8, !dbg !1626
+  %12 = lshr i64 %11, 1, !dbg !1627
+  %13 = add i64 %12, %8, !dbg !1628
+    #dbg_value(i64 %13, !1617, !DIExpression(), !1629)
+  %14 = mul i64 %13, %3, !dbg !1630
+  %15 = getelementptr inbounds i8, ptr %1, i64 %14, !dbg !1631
+    #dbg_value(ptr %15, !1619, !DIExpression(), !1629)
+  %16 = tail call i32 %4(ptr noundef %0, ptr noundef %15) #16, !dbg !1632
+    #dbg_value(i32 %16, !1620, !DIExpression(), !1629)
+  %17 = icmp eq i32 %16, 0, !dbg !1633
+  %18 = icmp slt i32 %16, 0, !dbg !1635
+  %19 = add i64 %13, 1, !dbg !1635
+  %20 = select i1 %18, i64 %13, i64 %7, !dbg !1635
+  %21 = select i1 %18, i64 %8, i64 %19, !dbg !1635
+    #dbg_value(i64 poison, !1615, !DIExpression(), !1621)
+    #dbg_value(i64 poison, !1616, !DIExpression(), !1621)
+  br i1 %17, label %22, label %6, !llvm.loop !1636
 
 22:                                               ; preds = %6, %10
-  %23 = phi ptr [ %15, %10 ], [ null, %6 ], !dbg !1609
-  ret ptr %23, !dbg !1626
+  %23 = phi ptr [ %15, %10 ], [ null, %6 ], !dbg !1621
+  ret ptr %23, !dbg !1638
+}
+
+; Function Attrs: nounwind
+define dso_local noundef i32 @pthread_once(ptr noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !1639 {
+    #dbg_value(ptr %0, !1643, !DIExpression(), !1645)
+    #dbg_value(ptr %1, !1644, !DIExpression(), !1645)
+  tail call void @__VERIFIER_atomic_begin() #16, !dbg !1646
+  %3 = load i32, ptr %0, align 4, !dbg !1647, !tbaa !125
+  %4 = icmp eq i32 %3, 0, !dbg !1649
+  br i1 %4, label %5, label %6, !dbg !1650
+
+5:                                                ; preds = %2
+  store i32 1, ptr %0, align 4, !dbg !1651, !tbaa !125
+  tail call void @__VERIFIER_atomic_end() #16, !dbg !1653
+  tail call void %1() #16, !dbg !1654
+  store i32 2, ptr %0, align 4, !dbg !1655, !tbaa !125
+  br label %7, !dbg !1656
+
+6:                                                ; preds = %2
+  tail call void @__VERIFIER_atomic_end() #16, !dbg !1657
+  tail call void @__pancam_await_eq(ptr noundef nonnull %0, i32 noundef 2) #16, !dbg !1658
+  br label %7, !dbg !1659
+
+7:                                                ; preds = %6, %5
+  ret i32 0, !dbg !1660
+}
+
+declare !dbg !1661 void @__VERIFIER_atomic_begin() local_unnamed_addr #8
+
+declare !dbg !1662 void @__VERIFIER_atomic_end() local_unnamed_addr #8
+
+declare !dbg !1663 void @__pancam_await_eq(ptr noundef, i32 noundef) local_unnamed_addr #8
+
+; Function Attrs: nounwind
+define dso_local range(i32 0, 12) i32 @pthread_key_create(ptr nocapture noundef writeonly %0, ptr noundef %1) local_unnamed_addr #7 !dbg !1666 {
+    #dbg_value(ptr %0, !1671, !DIExpression(), !1675)
+    #dbg_value(ptr %1, !1672, !DIExpression(), !1675)
+  tail call void @__VERIFIER_atomic_begin() #16, !dbg !1676
+    #dbg_value(i32 0, !1673, !DIExpression(), !1677)
+  br label %3, !dbg !1678
+
+3:                                                ; preds = %23, %2
+  %4 = phi i64 [ 0, %2 ], [ %24, %23 ]
+    #dbg_value(i64 %4, !1673, !DIExpression(), !1677)
+  %5 = getelementptr inbounds [64 x i32], ptr @key_used, i64 0, i64 %4, !dbg !1679
+  %6 = load i32, ptr %5, align 16, !dbg !1679, !tbaa !125
+  %7 = icmp eq i32 %6, 0, !dbg !1679
+  br i1 %7, label %26, label %8, !dbg !1683
+
+8:                                                ; preds = %3
+  %9 = or disjoint i64 %4, 1, !dbg !1684
+    #dbg_value(i64 %9, !1673, !DIExpression(), !1677)
+  %10 = getelementptr inbounds [64 x i32], ptr @key_used, i64 0, i64 %9, !dbg !1679
+  %11 = load i32, ptr %10, align 4, !dbg !1679, !tbaa !125
+  %12 = icmp eq i32 %11, 0, !dbg !1679
+  br i1 %12, label %26, label %13, !dbg !1683
+
+13:                                               ; preds = %8
+  %14 = or disjoint i64 %4, 2, !dbg !1684
+    #dbg_value(i64 %14, !1673, !DIExpression(), !1677)
+  %15 = getelementptr inbounds [64 x i32], ptr @key_used, i64 0, i64 %14, !dbg !1679
+  %16 = load i32, ptr %15, align 8, !dbg !1679, !tbaa !125
+  %17 = icmp eq i32 %16, 0, !dbg !1679
+  br i1 %17, label %26, label %18, !dbg !1683
+
+18:                                               ; preds = %13
+  %19 = or disjoint i64 %4, 3, !dbg !1684
+    #dbg_value(i64 %19, !1673, !DIExpression(), !1677)
+  %20 = getelementptr inbounds [64 x i32], ptr @key_used, i64 0, i64 %19, !dbg !1679
+  %21 = load i32, ptr %20, align 4, !dbg !1679, !tbaa !125
+  %22 = icmp eq i32 %21, 0, !dbg !1679
+  br i1 %22, label %26, label %23, !dbg !1683
+
+23:                                               ; preds = %18
+  %24 = add nuw nsw i64 %4, 4, !dbg !1684
+    #dbg_value(i64 %24, !1673, !DIExpression(), !1677)
+  %25 = icmp eq i64 %24, 64, !dbg !1685
+  br i1 %25, label %31, label %3, !dbg !1678, !llvm.loop !1686
+
+26:                                               ; preds = %18, %13, %8, %3
+  %27 = phi i64 [ %4, %3 ], [ %9, %8 ], [ %14, %13 ], [ %19, %18 ]
+  %28 = phi ptr [ %5, %3 ], [ %10, %8 ], [ %15, %13 ], [ %20, %18 ], !dbg !1679
+  %29 = trunc nuw nsw i64 %27 to i32, !dbg !1688
+  store i32 1, ptr %28, align 4, !dbg !1688, !tbaa !125
+  %30 = getelementptr inbounds [64 x ptr], ptr @key_dtor, i64 0, i64 %27, !dbg !1690
+  store ptr %1, ptr %30, align 8, !dbg !1691, !tbaa !134
+  tail call void @__VERIFIER_atomic_end() #16, !dbg !1692
+  store i32 %29, ptr %0, align 4, !dbg !1693, !tbaa !125
+  br label %32
+
+31:                                               ; preds = %23
+  tail call void @__VERIFIER_atomic_end() #16, !dbg !1694
+  br label %32, !dbg !1695
+
+32:                                               ; preds = %26, %31
+  %33 = phi i32 [ 0, %26 ], [ 11, %31 ], !dbg !1675
+  ret i32 %33, !dbg !1696
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none)
+define dso_local range(i32 0, 23) i32 @pthread_key_delete(i32 noundef %0) local_unnamed_addr #2 !dbg !1697 {
+    #dbg_value(i32 %0, !1701, !DIExpression(), !1702)
+  %2 = icmp ugt i32 %0, 63, !dbg !1703
+  br i1 %2, label %10, label %3, !dbg !1705
+
+3:                                                ; preds = %1
+  %4 = zext nneg i32 %0 to i64, !dbg !1706
+  %5 = getelementptr inbounds [64 x i32], ptr @key_used, i64 0, i64 %4, !dbg !1706
+  %6 = load i32, ptr %5, align 4, !dbg !1706, !tbaa !125
+  %7 = icmp eq i32 %6, 0, !dbg !1706
+  br i1 %7, label %10, label %8, !dbg !1707
+
+8:                                                ; preds = %3
+  store i32 0, ptr %5, align 4, !dbg !1708, !tbaa !125
+  %9 = getelementptr inbounds [64 x ptr], ptr @key_dtor, i64 0, i64 %4, !dbg !1709
+  store ptr null, ptr %9, align 8, !dbg !1710, !tbaa !134
+  br label %10, !dbg !1711
+
+10:                                               ; preds = %1, %3, %8
+  %11 = phi i32 [ 0, %8 ], [ 22, %3 ], [ 22, %1 ], !dbg !1702
+  ret i32 %11, !dbg !1712
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none)
+define dso_local ptr @pthread_getspecific(i32 noundef %0) local_unnamed_addr #14 !dbg !1713 {
+    #dbg_value(i32 %0, !1717, !DIExpression(), !1718)
+  %2 = icmp ult i32 %0, 64, !dbg !1719
+  br i1 %2, label %3, label %8, !dbg !1720
+
+3:                                                ; preds = %1
+  %4 = tail call align 16 ptr @llvm.threadlocal.address.p0(ptr align 16 @key_value), !dbg !1721
+  %5 = zext nneg i32 %0 to i64, !dbg !1721
+  %6 = getelementptr inbounds [64 x ptr], ptr %4, i64 0, i64 %5, !dbg !1721
+  %7 = load ptr, ptr %6, align 8, !dbg !1721, !tbaa !134
+  br label %8, !dbg !1720
+
+8:                                                ; preds = %1, %3
+  %9 = phi ptr [ %7, %3 ], [ null, %1 ], !dbg !1720
+  ret ptr %9, !dbg !1722
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none)
+define dso_local range(i32 0, 23) i32 @pthread_setspecific(i32 noundef %0, ptr noundef %1) local_unnamed_addr #2 !dbg !1723 {
+    #dbg_value(i32 %0, !1727, !DIExpression(), !1729)
+    #dbg_value(ptr %1, !1728, !DIExpression(), !1729)
+  %3 = icmp ugt i32 %0, 63, !dbg !1730
+  br i1 %3, label %12, label %4, !dbg !1732
+
+4:                                                ; preds = %2
+  %5 = zext nneg i32 %0 to i64, !dbg !1733
+  %6 = getelementptr inbounds [64 x i32], ptr @key_used, i64 0, i64 %5, !dbg !1733
+  %7 = load i32, ptr %6, align 4, !dbg !1733, !tbaa !125
+  %8 = icmp eq i32 %7, 0, !dbg !1733
+  br i1 %8, label %12, label %9, !dbg !1734
+
+9:                                                ; preds = %4
+  %10 = tail call align 16 ptr @llvm.threadlocal.address.p0(ptr align 16 @key_value), !dbg !1735
+  %11 = getelementptr inbounds [64 x ptr], ptr %10, i64 0, i64 %5, !dbg !1735
+  store ptr %1, ptr %11, align 8, !dbg !1736, !tbaa !134
+  br label %12, !dbg !1737
+
+12:                                               ; preds = %2, %4, %9
+  %13 = phi i32 [ 0, %9 ], [ 22, %4 ], [ 22, %2 ], !dbg !1729
+  ret i32 %13, !dbg !1738
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.abs.i32(i32, i1 immarg) #14
+declare i32 @llvm.abs.i32(i32, i1 immarg) #15
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.abs.i64(i64, i1 immarg) #14
+declare i64 @llvm.abs.i64(i64, i1 immarg) #15
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umax.i32(i32, i32) #14
+declare i32 @llvm.umax.i32(i32, i32) #15
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -2990,19 +3157,20 @@ attributes #10 = { nofree norecurse nosync nounwind memory(readwrite, inaccessib
 attributes #11 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #12 = { nofree norecurse nosync nounwind memory(readwrite, argmem: read, inaccessiblemem: none) "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { nofree norecurse nosync nounwind memory(readwrite, argmem: none, inaccessiblemem: none) "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nobuiltin nounwind "no-builtins" }
-attributes #16 = { nobuiltin noreturn nounwind "no-builtins" }
-attributes #17 = { nounwind }
-attributes #18 = { nobuiltin "no-builtins" }
+attributes #14 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none) "min-legal-vector-width"="0" "no-builtins" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #16 = { nobuiltin nounwind "no-builtins" }
+attributes #17 = { nobuiltin noreturn nounwind "no-builtins" }
+attributes #18 = { nounwind }
+attributes #19 = { nobuiltin "no-builtins" }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!91, !92, !93, !94, !95, !96}
+!llvm.module.flags = !{!105, !106, !107, !108, !109, !110}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "pancam_errno", scope: !2, file: !3, line: 33, type: !14, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !22, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "src/vm/libc/libc.c", directory: ".", checksumkind: CSK_MD5, checksum: "c4cf38133f45c3a9f5acb7fe67beccf5")
+!3 = !DIFile(filename: "src/vm/libc/libc.c", directory: ".", checksumkind: CSK_MD5, checksum: "1092327932775bbb4b85c8f4a77bfd0a")
 !4 = !{!5, !7, !8, !9, !6, !11, !12, !13, !14, !15, !16, !17, !19, !21}
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
 !6 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
@@ -3021,7 +3189,7 @@ attributes #18 = { nobuiltin "no-builtins" }
 !19 = !DIDerivedType(tag: DW_TAG_typedef, name: "u16", file: !3, line: 19, baseType: !20)
 !20 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)
 !21 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
-!22 = !{!23, !29, !31, !33, !41, !46, !0, !48, !56, !58, !63, !65, !67, !69, !71, !73, !75, !80, !85, !88}
+!22 = !{!23, !29, !31, !33, !41, !46, !0, !48, !56, !58, !63, !65, !67, !69, !74, !80, !83, !85, !87, !89, !94, !99, !102}
 !23 = !DIGlobalVariableExpression(var: !24, expr: !DIExpression())
 !24 = distinct !DIGlobalVariable(name: "stdin", scope: !2, file: !3, line: 49, type: !25, isLocal: false, isDefinition: true)
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64)
@@ -3069,1560 +3237,1672 @@ attributes #18 = { nobuiltin "no-builtins" }
 !67 = !DIGlobalVariableExpression(var: !68, expr: !DIExpression())
 !68 = distinct !DIGlobalVariable(name: "rand_seeded", scope: !2, file: !3, line: 456, type: !14, isLocal: true, isDefinition: true)
 !69 = !DIGlobalVariableExpression(var: !70, expr: !DIExpression())
-!70 = distinct !DIGlobalVariable(name: "pancam_stdin", scope: !2, file: !3, line: 46, type: !26, isLocal: true, isDefinition: true)
-!71 = !DIGlobalVariableExpression(var: !72, expr: !DIExpression())
-!72 = distinct !DIGlobalVariable(name: "pancam_stdout", scope: !2, file: !3, line: 47, type: !26, isLocal: true, isDefinition: true)
-!73 = !DIGlobalVariableExpression(var: !74, expr: !DIExpression())
-!74 = distinct !DIGlobalVariable(name: "pancam_stderr", scope: !2, file: !3, line: 48, type: !26, isLocal: true, isDefinition: true)
-!75 = !DIGlobalVariableExpression(var: !76, expr: !DIExpression())
-!76 = distinct !DIGlobalVariable(name: "ctype_b", scope: !2, file: !3, line: 310, type: !77, isLocal: true, isDefinition: true)
-!77 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !78)
-!78 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !79, size: 64)
-!79 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !19)
+!70 = distinct !DIGlobalVariable(name: "key_used", scope: !2, file: !3, line: 567, type: !71, isLocal: true, isDefinition: true)
+!71 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, size: 2048, elements: !72)
+!72 = !{!73}
+!73 = !DISubrange(count: 64)
+!74 = !DIGlobalVariableExpression(var: !75, expr: !DIExpression())
+!75 = distinct !DIGlobalVariable(name: "key_dtor", scope: !2, file: !3, line: 568, type: !76, isLocal: true, isDefinition: true)
+!76 = !DICompositeType(tag: DW_TAG_array_type, baseType: !77, size: 4096, elements: !72)
+!77 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !78, size: 64)
+!78 = !DISubroutineType(types: !79)
+!79 = !{null, !8}
 !80 = !DIGlobalVariableExpression(var: !81, expr: !DIExpression())
-!81 = distinct !DIGlobalVariable(name: "ctype_b_table", scope: !2, file: !3, line: 307, type: !82, isLocal: true, isDefinition: true)
-!82 = !DICompositeType(tag: DW_TAG_array_type, baseType: !79, size: 6144, elements: !83)
-!83 = !{!84}
-!84 = !DISubrange(count: 384)
+!81 = distinct !DIGlobalVariable(name: "key_value", scope: !2, file: !3, line: 569, type: !82, isLocal: true, isDefinition: true)
+!82 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 4096, elements: !72)
+!83 = !DIGlobalVariableExpression(var: !84, expr: !DIExpression())
+!84 = distinct !DIGlobalVariable(name: "pancam_stdin", scope: !2, file: !3, line: 46, type: !26, isLocal: true, isDefinition: true)
 !85 = !DIGlobalVariableExpression(var: !86, expr: !DIExpression())
-!86 = distinct !DIGlobalVariable(name: "ctype_lower_table", scope: !2, file: !3, line: 308, type: !87, isLocal: true, isDefinition: true)
-!87 = !DICompositeType(tag: DW_TAG_array_type, baseType: !45, size: 12288, elements: !83)
-!88 = !DIGlobalVariableExpression(var: !89, expr: !DIExpression())
-!89 = distinct !DIGlobalVariable(name: "ctype_upper_table", scope: !2, file: !3, line: 309, type: !87, isLocal: true, isDefinition: true)
-!90 = !DIGlobalVariableExpression(var: !68, expr: !DIExpression(DW_OP_deref_size, 1, DW_OP_constu, 1, DW_OP_mul, DW_OP_constu, 0, DW_OP_plus, DW_OP_stack_value))
-!91 = !{i32 7, !"Dwarf Version", i32 5}
-!92 = !{i32 2, !"Debug Info Version", i32 3}
-!93 = !{i32 1, !"wchar_size", i32 4}
-!94 = !{i32 8, !"PIC Level", i32 2}
-!95 = !{i32 7, !"PIE Level", i32 2}
-!96 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
-!97 = distinct !DISubprogram(name: "__errno_location", scope: !3, file: !3, line: 35, type: !98, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
-!98 = !DISubroutineType(types: !99)
-!99 = !{!100}
-!100 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64)
-!101 = !DILocation(line: 35, column: 39, scope: !97)
-!102 = !DILocation(line: 35, column: 31, scope: !97)
-!103 = distinct !DISubprogram(name: "atexit", scope: !3, file: !3, line: 59, type: !104, scopeLine: 59, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !106)
-!104 = !DISubroutineType(types: !105)
-!105 = !{!14, !51}
-!106 = !{!107}
-!107 = !DILocalVariable(name: "f", arg: 1, scope: !103, file: !3, line: 59, type: !51)
-!108 = !DILocation(line: 0, scope: !103)
-!109 = !DILocation(line: 60, column: 7, scope: !110)
-!110 = distinct !DILexicalBlock(scope: !103, file: !3, line: 60, column: 7)
-!111 = !{!112, !112, i64 0}
-!112 = !{!"int", !113, i64 0}
-!113 = !{!"omnipotent char", !114, i64 0}
-!114 = !{!"Simple C/C++ TBAA"}
-!115 = !DILocation(line: 60, column: 16, scope: !110)
-!116 = !DILocation(line: 60, column: 7, scope: !103)
-!117 = !DILocation(line: 62, column: 22, scope: !103)
-!118 = !DILocation(line: 62, column: 3, scope: !103)
-!119 = !DILocation(line: 62, column: 26, scope: !103)
-!120 = !{!121, !121, i64 0}
-!121 = !{!"any pointer", !113, i64 0}
-!122 = !DILocation(line: 63, column: 3, scope: !103)
-!123 = !DILocation(line: 64, column: 1, scope: !103)
-!124 = distinct !DISubprogram(name: "exit", scope: !3, file: !3, line: 66, type: !125, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !127)
-!125 = !DISubroutineType(types: !126)
-!126 = !{null, !14}
-!127 = !{!128, !129}
-!128 = !DILocalVariable(name: "code", arg: 1, scope: !124, file: !3, line: 66, type: !14)
-!129 = !DILocalVariable(name: "f", scope: !130, file: !3, line: 68, type: !51)
-!130 = distinct !DILexicalBlock(scope: !124, file: !3, line: 67, column: 24)
-!131 = !DILocation(line: 0, scope: !124)
-!132 = !DILocation(line: 67, column: 10, scope: !124)
-!133 = !DILocation(line: 67, column: 19, scope: !124)
-!134 = !DILocation(line: 67, column: 3, scope: !124)
-!135 = !DILocation(line: 68, column: 34, scope: !130)
-!136 = !DILocation(line: 68, column: 23, scope: !130)
-!137 = !DILocation(line: 0, scope: !130)
-!138 = !DILocation(line: 69, column: 5, scope: !130)
-!139 = distinct !{!139, !134, !140, !141}
-!140 = !DILocation(line: 70, column: 3, scope: !124)
-!141 = !{!"llvm.loop.mustprogress"}
-!142 = !DILocation(line: 71, column: 3, scope: !124)
-!143 = !DISubprogram(name: "__pancam_exit", scope: !3, file: !3, line: 28, type: !125, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!144 = distinct !DISubprogram(name: "memcmp", scope: !3, file: !3, line: 76, type: !145, scopeLine: 76, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !150)
-!145 = !DISubroutineType(types: !146)
-!146 = !{!14, !147, !147, !149}
-!147 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !148, size: 64)
-!148 = !DIDerivedType(tag: DW_TAG_const_type, baseType: null)
-!149 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !3, line: 17, baseType: !13)
-!150 = !{!151, !152, !153, !154, !155, !156}
-!151 = !DILocalVariable(name: "a", arg: 1, scope: !144, file: !3, line: 76, type: !147)
-!152 = !DILocalVariable(name: "b", arg: 2, scope: !144, file: !3, line: 76, type: !147)
-!153 = !DILocalVariable(name: "n", arg: 3, scope: !144, file: !3, line: 76, type: !149)
-!154 = !DILocalVariable(name: "p", scope: !144, file: !3, line: 77, type: !9)
-!155 = !DILocalVariable(name: "q", scope: !144, file: !3, line: 77, type: !9)
-!156 = !DILocalVariable(name: "i", scope: !157, file: !3, line: 78, type: !149)
-!157 = distinct !DILexicalBlock(scope: !144, file: !3, line: 78, column: 3)
-!158 = !DILocation(line: 0, scope: !144)
-!159 = !DILocation(line: 0, scope: !157)
-!160 = !DILocation(line: 78, column: 24, scope: !161)
-!161 = distinct !DILexicalBlock(scope: !157, file: !3, line: 78, column: 3)
-!162 = !DILocation(line: 78, column: 3, scope: !157)
-!163 = !DILocation(line: 78, column: 30, scope: !161)
-!164 = distinct !{!164, !162, !165, !141}
-!165 = !DILocation(line: 80, column: 33, scope: !157)
-!166 = !DILocation(line: 79, column: 9, scope: !167)
-!167 = distinct !DILexicalBlock(scope: !161, file: !3, line: 79, column: 9)
-!168 = !{!113, !113, i64 0}
-!169 = !DILocation(line: 79, column: 17, scope: !167)
-!170 = !DILocation(line: 79, column: 14, scope: !167)
-!171 = !DILocation(line: 79, column: 9, scope: !161)
-!172 = !DILocation(line: 80, column: 19, scope: !167)
-!173 = !DILocation(line: 80, column: 14, scope: !167)
-!174 = !DILocation(line: 80, column: 7, scope: !167)
-!175 = !DILocation(line: 82, column: 1, scope: !144)
-!176 = distinct !DISubprogram(name: "bcmp", scope: !3, file: !3, line: 84, type: !145, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !177)
-!177 = !{!178, !179, !180}
-!178 = !DILocalVariable(name: "a", arg: 1, scope: !176, file: !3, line: 84, type: !147)
-!179 = !DILocalVariable(name: "b", arg: 2, scope: !176, file: !3, line: 84, type: !147)
-!180 = !DILocalVariable(name: "n", arg: 3, scope: !176, file: !3, line: 84, type: !149)
-!181 = !DILocation(line: 0, scope: !176)
-!182 = !DILocation(line: 0, scope: !144, inlinedAt: !183)
-!183 = distinct !DILocation(line: 84, column: 59, scope: !176)
-!184 = !DILocation(line: 0, scope: !157, inlinedAt: !183)
-!185 = !DILocation(line: 78, column: 24, scope: !161, inlinedAt: !183)
-!186 = !DILocation(line: 78, column: 3, scope: !157, inlinedAt: !183)
-!187 = !DILocation(line: 78, column: 30, scope: !161, inlinedAt: !183)
-!188 = distinct !{!188, !186, !189, !141}
-!189 = !DILocation(line: 80, column: 33, scope: !157, inlinedAt: !183)
-!190 = !DILocation(line: 79, column: 9, scope: !167, inlinedAt: !183)
-!191 = !DILocation(line: 79, column: 17, scope: !167, inlinedAt: !183)
-!192 = !DILocation(line: 79, column: 14, scope: !167, inlinedAt: !183)
-!193 = !DILocation(line: 79, column: 9, scope: !161, inlinedAt: !183)
-!194 = !DILocation(line: 84, column: 52, scope: !176)
-!195 = distinct !DISubprogram(name: "mempcpy", scope: !3, file: !3, line: 86, type: !196, scopeLine: 86, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !198)
-!196 = !DISubroutineType(types: !197)
-!197 = !{!8, !8, !147, !149}
-!198 = !{!199, !200, !201}
-!199 = !DILocalVariable(name: "d", arg: 1, scope: !195, file: !3, line: 86, type: !8)
-!200 = !DILocalVariable(name: "s", arg: 2, scope: !195, file: !3, line: 86, type: !147)
-!201 = !DILocalVariable(name: "n", arg: 3, scope: !195, file: !3, line: 86, type: !149)
-!202 = !DILocation(line: 0, scope: !195)
-!203 = !DILocation(line: 86, column: 66, scope: !195)
-!204 = !DILocation(line: 86, column: 82, scope: !195)
-!205 = !DILocation(line: 86, column: 51, scope: !195)
-!206 = !DISubprogram(name: "memcpy", scope: !3, file: !3, line: 25, type: !196, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!207 = distinct !DISubprogram(name: "memrchr", scope: !3, file: !3, line: 88, type: !208, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !210)
-!208 = !DISubroutineType(types: !209)
-!209 = !{!8, !147, !14, !149}
-!210 = !{!211, !212, !213, !214}
-!211 = !DILocalVariable(name: "s", arg: 1, scope: !207, file: !3, line: 88, type: !147)
-!212 = !DILocalVariable(name: "c", arg: 2, scope: !207, file: !3, line: 88, type: !14)
-!213 = !DILocalVariable(name: "n", arg: 3, scope: !207, file: !3, line: 88, type: !149)
-!214 = !DILocalVariable(name: "p", scope: !207, file: !3, line: 89, type: !9)
-!215 = !DILocation(line: 0, scope: !207)
-!216 = !DILocation(line: 90, column: 3, scope: !207)
-!217 = !DILocation(line: 90, column: 12, scope: !207)
-!218 = !DILocation(line: 91, column: 6, scope: !219)
-!219 = distinct !DILexicalBlock(scope: !207, file: !3, line: 90, column: 17)
-!220 = !DILocation(line: 92, column: 9, scope: !221)
-!221 = distinct !DILexicalBlock(scope: !219, file: !3, line: 92, column: 9)
-!222 = !DILocation(line: 92, column: 14, scope: !221)
-!223 = !DILocation(line: 92, column: 9, scope: !219)
-!224 = distinct !{!224, !216, !225, !141}
-!225 = !DILocation(line: 94, column: 3, scope: !207)
-!226 = !DILocation(line: 96, column: 1, scope: !207)
-!227 = distinct !DISubprogram(name: "memchr", scope: !3, file: !3, line: 98, type: !208, scopeLine: 98, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !228)
-!228 = !{!229, !230, !231, !232, !233}
-!229 = !DILocalVariable(name: "s", arg: 1, scope: !227, file: !3, line: 98, type: !147)
-!230 = !DILocalVariable(name: "c", arg: 2, scope: !227, file: !3, line: 98, type: !14)
-!231 = !DILocalVariable(name: "n", arg: 3, scope: !227, file: !3, line: 98, type: !149)
-!232 = !DILocalVariable(name: "p", scope: !227, file: !3, line: 99, type: !9)
-!233 = !DILocalVariable(name: "i", scope: !234, file: !3, line: 100, type: !149)
-!234 = distinct !DILexicalBlock(scope: !227, file: !3, line: 100, column: 3)
-!235 = !DILocation(line: 0, scope: !227)
-!236 = !DILocation(line: 0, scope: !234)
-!237 = !DILocation(line: 100, column: 24, scope: !238)
-!238 = distinct !DILexicalBlock(scope: !234, file: !3, line: 100, column: 3)
-!239 = !DILocation(line: 100, column: 3, scope: !234)
-!240 = !DILocation(line: 101, column: 9, scope: !241)
-!241 = distinct !DILexicalBlock(scope: !238, file: !3, line: 101, column: 9)
-!242 = !DILocation(line: 101, column: 14, scope: !241)
-!243 = !DILocation(line: 101, column: 9, scope: !238)
-!244 = !DILocation(line: 100, column: 30, scope: !238)
-!245 = distinct !{!245, !239, !246, !141}
-!246 = !DILocation(line: 102, column: 28, scope: !234)
-!247 = !DILocation(line: 104, column: 1, scope: !227)
-!248 = distinct !DISubprogram(name: "strnlen", scope: !3, file: !3, line: 106, type: !249, scopeLine: 106, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !251)
-!249 = !DISubroutineType(types: !250)
-!250 = !{!149, !17, !149}
-!251 = !{!252, !253, !254}
-!252 = !DILocalVariable(name: "s", arg: 1, scope: !248, file: !3, line: 106, type: !17)
-!253 = !DILocalVariable(name: "n", arg: 2, scope: !248, file: !3, line: 106, type: !149)
-!254 = !DILocalVariable(name: "i", scope: !248, file: !3, line: 107, type: !149)
-!255 = !DILocation(line: 0, scope: !248)
-!256 = !DILocation(line: 108, column: 12, scope: !248)
-!257 = !DILocation(line: 108, column: 16, scope: !248)
-!258 = !DILocation(line: 108, column: 19, scope: !248)
-!259 = !DILocation(line: 108, column: 3, scope: !248)
-!260 = !DILocation(line: 109, column: 6, scope: !248)
-!261 = distinct !{!261, !259, !260, !141}
-!262 = !DILocation(line: 110, column: 3, scope: !248)
-!263 = distinct !DISubprogram(name: "strcmp", scope: !3, file: !3, line: 113, type: !264, scopeLine: 113, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !266)
-!264 = !DISubroutineType(types: !265)
-!265 = !{!14, !17, !17}
-!266 = !{!267, !268, !269, !270}
-!267 = !DILocalVariable(name: "a", arg: 1, scope: !263, file: !3, line: 113, type: !17)
-!268 = !DILocalVariable(name: "b", arg: 2, scope: !263, file: !3, line: 113, type: !17)
-!269 = !DILocalVariable(name: "p", scope: !263, file: !3, line: 114, type: !9)
-!270 = !DILocalVariable(name: "q", scope: !263, file: !3, line: 114, type: !9)
-!271 = !DILocation(line: 0, scope: !263)
-!272 = !DILocation(line: 115, column: 10, scope: !263)
-!273 = !DILocation(line: 115, column: 13, scope: !263)
-!274 = !DILocation(line: 115, column: 22, scope: !263)
-!275 = !DILocation(line: 115, column: 19, scope: !263)
-!276 = !DILocation(line: 115, column: 3, scope: !263)
-!277 = !DILocation(line: 116, column: 6, scope: !278)
-!278 = distinct !DILexicalBlock(scope: !263, file: !3, line: 115, column: 26)
-!279 = !DILocation(line: 117, column: 6, scope: !278)
-!280 = distinct !{!280, !276, !281, !141}
-!281 = !DILocation(line: 118, column: 3, scope: !263)
-!282 = !DILocation(line: 119, column: 16, scope: !263)
-!283 = !DILocation(line: 119, column: 14, scope: !263)
-!284 = !DILocation(line: 119, column: 26, scope: !263)
-!285 = !DILocation(line: 119, column: 20, scope: !263)
-!286 = !DILocation(line: 119, column: 3, scope: !263)
-!287 = distinct !DISubprogram(name: "strncmp", scope: !3, file: !3, line: 122, type: !288, scopeLine: 122, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !290)
-!288 = !DISubroutineType(types: !289)
-!289 = !{!14, !17, !17, !149}
-!290 = !{!291, !292, !293, !294, !295, !296}
-!291 = !DILocalVariable(name: "a", arg: 1, scope: !287, file: !3, line: 122, type: !17)
-!292 = !DILocalVariable(name: "b", arg: 2, scope: !287, file: !3, line: 122, type: !17)
-!293 = !DILocalVariable(name: "n", arg: 3, scope: !287, file: !3, line: 122, type: !149)
-!294 = !DILocalVariable(name: "p", scope: !287, file: !3, line: 123, type: !9)
-!295 = !DILocalVariable(name: "q", scope: !287, file: !3, line: 123, type: !9)
-!296 = !DILocalVariable(name: "i", scope: !297, file: !3, line: 124, type: !149)
-!297 = distinct !DILexicalBlock(scope: !287, file: !3, line: 124, column: 3)
-!298 = !DILocation(line: 0, scope: !287)
-!299 = !DILocation(line: 0, scope: !297)
-!300 = !DILocation(line: 124, column: 24, scope: !301)
-!301 = distinct !DILexicalBlock(scope: !297, file: !3, line: 124, column: 3)
-!302 = !DILocation(line: 124, column: 3, scope: !297)
-!303 = !DILocation(line: 125, column: 9, scope: !304)
-!304 = distinct !DILexicalBlock(scope: !305, file: !3, line: 125, column: 9)
-!305 = distinct !DILexicalBlock(scope: !301, file: !3, line: 124, column: 34)
-!306 = !DILocation(line: 125, column: 17, scope: !304)
-!307 = !DILocation(line: 125, column: 14, scope: !304)
-!308 = !DILocation(line: 125, column: 9, scope: !305)
-!309 = !DILocation(line: 126, column: 20, scope: !304)
-!310 = !DILocation(line: 126, column: 36, scope: !304)
-!311 = !DILocation(line: 126, column: 28, scope: !304)
-!312 = !DILocation(line: 126, column: 7, scope: !304)
-!313 = !DILocation(line: 127, column: 10, scope: !314)
-!314 = distinct !DILexicalBlock(scope: !305, file: !3, line: 127, column: 9)
-!315 = !DILocation(line: 127, column: 9, scope: !305)
-!316 = distinct !{!316, !302, !317, !141}
-!317 = !DILocation(line: 129, column: 3, scope: !297)
-!318 = !DILocation(line: 131, column: 1, scope: !287)
-!319 = distinct !DISubprogram(name: "strcpy", scope: !3, file: !3, line: 133, type: !36, scopeLine: 133, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !320)
-!320 = !{!321, !322, !323}
-!321 = !DILocalVariable(name: "d", arg: 1, scope: !319, file: !3, line: 133, type: !5)
-!322 = !DILocalVariable(name: "s", arg: 2, scope: !319, file: !3, line: 133, type: !17)
-!323 = !DILocalVariable(name: "r", scope: !319, file: !3, line: 134, type: !5)
-!324 = !DILocation(line: 0, scope: !319)
-!325 = !DILocation(line: 135, column: 3, scope: !319)
-!326 = !DILocation(line: 135, column: 20, scope: !319)
-!327 = !DILocation(line: 135, column: 18, scope: !319)
-!328 = !DILocation(line: 135, column: 13, scope: !319)
-!329 = !DILocation(line: 135, column: 16, scope: !319)
-!330 = distinct !{!330, !325, !331, !141}
-!331 = !DILocation(line: 136, column: 5, scope: !319)
-!332 = !DILocation(line: 137, column: 3, scope: !319)
-!333 = distinct !DISubprogram(name: "stpcpy", scope: !3, file: !3, line: 140, type: !36, scopeLine: 140, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !334)
-!334 = !{!335, !336}
-!335 = !DILocalVariable(name: "d", arg: 1, scope: !333, file: !3, line: 140, type: !5)
-!336 = !DILocalVariable(name: "s", arg: 2, scope: !333, file: !3, line: 140, type: !17)
-!337 = !DILocation(line: 0, scope: !333)
-!338 = !DILocation(line: 141, column: 16, scope: !333)
-!339 = !DILocation(line: 141, column: 14, scope: !333)
-!340 = !DILocation(line: 141, column: 3, scope: !333)
-!341 = !DILocation(line: 141, column: 18, scope: !333)
-!342 = !DILocation(line: 142, column: 6, scope: !333)
-!343 = distinct !{!343, !340, !342, !141}
-!344 = !DILocation(line: 143, column: 3, scope: !333)
-!345 = distinct !DISubprogram(name: "stpncpy", scope: !3, file: !3, line: 146, type: !346, scopeLine: 146, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !348)
-!346 = !DISubroutineType(types: !347)
-!347 = !{!5, !5, !17, !149}
-!348 = !{!349, !350, !351, !352, !353}
-!349 = !DILocalVariable(name: "d", arg: 1, scope: !345, file: !3, line: 146, type: !5)
-!350 = !DILocalVariable(name: "s", arg: 2, scope: !345, file: !3, line: 146, type: !17)
-!351 = !DILocalVariable(name: "n", arg: 3, scope: !345, file: !3, line: 146, type: !149)
-!352 = !DILocalVariable(name: "i", scope: !345, file: !3, line: 147, type: !149)
-!353 = !DILocalVariable(name: "end", scope: !345, file: !3, line: 150, type: !5)
-!354 = !DILocation(line: 0, scope: !345)
-!355 = !DILocation(line: 148, column: 12, scope: !356)
-!356 = distinct !DILexicalBlock(scope: !357, file: !3, line: 148, column: 3)
-!357 = distinct !DILexicalBlock(scope: !345, file: !3, line: 148, column: 3)
-!358 = !DILocation(line: 148, column: 16, scope: !356)
-!359 = !DILocation(line: 148, column: 19, scope: !356)
-!360 = !DILocation(line: 148, column: 3, scope: !357)
-!361 = !DILocation(line: 149, column: 5, scope: !356)
-!362 = !DILocation(line: 149, column: 10, scope: !356)
-!363 = !DILocation(line: 148, column: 26, scope: !356)
-!364 = distinct !{!364, !360, !365, !141}
-!365 = !DILocation(line: 149, column: 15, scope: !357)
-!366 = !DILocation(line: 151, column: 12, scope: !367)
-!367 = distinct !DILexicalBlock(scope: !368, file: !3, line: 151, column: 3)
-!368 = distinct !DILexicalBlock(scope: !345, file: !3, line: 151, column: 3)
-!369 = !DILocation(line: 151, column: 3, scope: !368)
-!370 = !DILocation(line: 152, column: 5, scope: !367)
-!371 = !DILocation(line: 152, column: 10, scope: !367)
-!372 = distinct !{!372, !369, !373, !141, !374, !375}
-!373 = !DILocation(line: 152, column: 12, scope: !368)
-!374 = !{!"llvm.loop.isvectorized", i32 1}
-!375 = !{!"llvm.loop.unroll.runtime.disable"}
-!376 = distinct !{!376, !369, !373, !141, !374, !375}
-!377 = !DILocation(line: 151, column: 18, scope: !367)
-!378 = distinct !{!378, !369, !373, !141, !375, !374}
-!379 = !DILocation(line: 150, column: 17, scope: !345)
-!380 = !DILocation(line: 153, column: 3, scope: !345)
-!381 = distinct !DISubprogram(name: "strchrnul", scope: !3, file: !3, line: 156, type: !382, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !384)
-!382 = !DISubroutineType(types: !383)
-!383 = !{!5, !17, !14}
-!384 = !{!385, !386}
-!385 = !DILocalVariable(name: "s", arg: 1, scope: !381, file: !3, line: 156, type: !17)
-!386 = !DILocalVariable(name: "c", arg: 2, scope: !381, file: !3, line: 156, type: !14)
-!387 = !DILocation(line: 0, scope: !381)
-!388 = !DILocation(line: 157, column: 10, scope: !381)
-!389 = !DILocation(line: 157, column: 13, scope: !381)
-!390 = !DILocation(line: 157, column: 19, scope: !381)
-!391 = !DILocation(line: 157, column: 3, scope: !381)
-!392 = !DILocation(line: 158, column: 6, scope: !381)
-!393 = distinct !{!393, !391, !392, !141}
-!394 = !DILocation(line: 159, column: 3, scope: !381)
-!395 = distinct !DISubprogram(name: "strncpy", scope: !3, file: !3, line: 162, type: !346, scopeLine: 162, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !396)
-!396 = !{!397, !398, !399, !400}
-!397 = !DILocalVariable(name: "d", arg: 1, scope: !395, file: !3, line: 162, type: !5)
-!398 = !DILocalVariable(name: "s", arg: 2, scope: !395, file: !3, line: 162, type: !17)
-!399 = !DILocalVariable(name: "n", arg: 3, scope: !395, file: !3, line: 162, type: !149)
-!400 = !DILocalVariable(name: "i", scope: !395, file: !3, line: 163, type: !149)
+!86 = distinct !DIGlobalVariable(name: "pancam_stdout", scope: !2, file: !3, line: 47, type: !26, isLocal: true, isDefinition: true)
+!87 = !DIGlobalVariableExpression(var: !88, expr: !DIExpression())
+!88 = distinct !DIGlobalVariable(name: "pancam_stderr", scope: !2, file: !3, line: 48, type: !26, isLocal: true, isDefinition: true)
+!89 = !DIGlobalVariableExpression(var: !90, expr: !DIExpression())
+!90 = distinct !DIGlobalVariable(name: "ctype_b", scope: !2, file: !3, line: 310, type: !91, isLocal: true, isDefinition: true)
+!91 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !92)
+!92 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !93, size: 64)
+!93 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !19)
+!94 = !DIGlobalVariableExpression(var: !95, expr: !DIExpression())
+!95 = distinct !DIGlobalVariable(name: "ctype_b_table", scope: !2, file: !3, line: 307, type: !96, isLocal: true, isDefinition: true)
+!96 = !DICompositeType(tag: DW_TAG_array_type, baseType: !93, size: 6144, elements: !97)
+!97 = !{!98}
+!98 = !DISubrange(count: 384)
+!99 = !DIGlobalVariableExpression(var: !100, expr: !DIExpression())
+!100 = distinct !DIGlobalVariable(name: "ctype_lower_table", scope: !2, file: !3, line: 308, type: !101, isLocal: true, isDefinition: true)
+!101 = !DICompositeType(tag: DW_TAG_array_type, baseType: !45, size: 12288, elements: !97)
+!102 = !DIGlobalVariableExpression(var: !103, expr: !DIExpression())
+!103 = distinct !DIGlobalVariable(name: "ctype_upper_table", scope: !2, file: !3, line: 309, type: !101, isLocal: true, isDefinition: true)
+!104 = !DIGlobalVariableExpression(var: !68, expr: !DIExpression(DW_OP_deref_size, 1, DW_OP_constu, 1, DW_OP_mul, DW_OP_constu, 0, DW_OP_plus, DW_OP_stack_value))
+!105 = !{i32 7, !"Dwarf Version", i32 5}
+!106 = !{i32 2, !"Debug Info Version", i32 3}
+!107 = !{i32 1, !"wchar_size", i32 4}
+!108 = !{i32 8, !"PIC Level", i32 2}
+!109 = !{i32 7, !"PIE Level", i32 2}
+!110 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!111 = distinct !DISubprogram(name: "__errno_location", scope: !3, file: !3, line: 35, type: !112, scopeLine: 35, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!112 = !DISubroutineType(types: !113)
+!113 = !{!114}
+!114 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !14, size: 64)
+!115 = !DILocation(line: 35, column: 39, scope: !111)
+!116 = !DILocation(line: 35, column: 31, scope: !111)
+!117 = distinct !DISubprogram(name: "atexit", scope: !3, file: !3, line: 59, type: !118, scopeLine: 59, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !120)
+!118 = !DISubroutineType(types: !119)
+!119 = !{!14, !51}
+!120 = !{!121}
+!121 = !DILocalVariable(name: "f", arg: 1, scope: !117, file: !3, line: 59, type: !51)
+!122 = !DILocation(line: 0, scope: !117)
+!123 = !DILocation(line: 60, column: 7, scope: !124)
+!124 = distinct !DILexicalBlock(scope: !117, file: !3, line: 60, column: 7)
+!125 = !{!126, !126, i64 0}
+!126 = !{!"int", !127, i64 0}
+!127 = !{!"omnipotent char", !128, i64 0}
+!128 = !{!"Simple C/C++ TBAA"}
+!129 = !DILocation(line: 60, column: 16, scope: !124)
+!130 = !DILocation(line: 60, column: 7, scope: !117)
+!131 = !DILocation(line: 62, column: 22, scope: !117)
+!132 = !DILocation(line: 62, column: 3, scope: !117)
+!133 = !DILocation(line: 62, column: 26, scope: !117)
+!134 = !{!135, !135, i64 0}
+!135 = !{!"any pointer", !127, i64 0}
+!136 = !DILocation(line: 63, column: 3, scope: !117)
+!137 = !DILocation(line: 64, column: 1, scope: !117)
+!138 = distinct !DISubprogram(name: "exit", scope: !3, file: !3, line: 66, type: !139, scopeLine: 66, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !141)
+!139 = !DISubroutineType(types: !140)
+!140 = !{null, !14}
+!141 = !{!142, !143}
+!142 = !DILocalVariable(name: "code", arg: 1, scope: !138, file: !3, line: 66, type: !14)
+!143 = !DILocalVariable(name: "f", scope: !144, file: !3, line: 68, type: !51)
+!144 = distinct !DILexicalBlock(scope: !138, file: !3, line: 67, column: 24)
+!145 = !DILocation(line: 0, scope: !138)
+!146 = !DILocation(line: 67, column: 10, scope: !138)
+!147 = !DILocation(line: 67, column: 19, scope: !138)
+!148 = !DILocation(line: 67, column: 3, scope: !138)
+!149 = !DILocation(line: 68, column: 34, scope: !144)
+!150 = !DILocation(line: 68, column: 23, scope: !144)
+!151 = !DILocation(line: 0, scope: !144)
+!152 = !DILocation(line: 69, column: 5, scope: !144)
+!153 = distinct !{!153, !148, !154, !155}
+!154 = !DILocation(line: 70, column: 3, scope: !138)
+!155 = !{!"llvm.loop.mustprogress"}
+!156 = !DILocation(line: 71, column: 3, scope: !138)
+!157 = !DISubprogram(name: "__pancam_exit", scope: !3, file: !3, line: 28, type: !139, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!158 = distinct !DISubprogram(name: "memcmp", scope: !3, file: !3, line: 76, type: !159, scopeLine: 76, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !164)
+!159 = !DISubroutineType(types: !160)
+!160 = !{!14, !161, !161, !163}
+!161 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !162, size: 64)
+!162 = !DIDerivedType(tag: DW_TAG_const_type, baseType: null)
+!163 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !3, line: 17, baseType: !13)
+!164 = !{!165, !166, !167, !168, !169, !170}
+!165 = !DILocalVariable(name: "a", arg: 1, scope: !158, file: !3, line: 76, type: !161)
+!166 = !DILocalVariable(name: "b", arg: 2, scope: !158, file: !3, line: 76, type: !161)
+!167 = !DILocalVariable(name: "n", arg: 3, scope: !158, file: !3, line: 76, type: !163)
+!168 = !DILocalVariable(name: "p", scope: !158, file: !3, line: 77, type: !9)
+!169 = !DILocalVariable(name: "q", scope: !158, file: !3, line: 77, type: !9)
+!170 = !DILocalVariable(name: "i", scope: !171, file: !3, line: 78, type: !163)
+!171 = distinct !DILexicalBlock(scope: !158, file: !3, line: 78, column: 3)
+!172 = !DILocation(line: 0, scope: !158)
+!173 = !DILocation(line: 0, scope: !171)
+!174 = !DILocation(line: 78, column: 24, scope: !175)
+!175 = distinct !DILexicalBlock(scope: !171, file: !3, line: 78, column: 3)
+!176 = !DILocation(line: 78, column: 3, scope: !171)
+!177 = !DILocation(line: 78, column: 30, scope: !175)
+!178 = distinct !{!178, !176, !179, !155}
+!179 = !DILocation(line: 80, column: 33, scope: !171)
+!180 = !DILocation(line: 79, column: 9, scope: !181)
+!181 = distinct !DILexicalBlock(scope: !175, file: !3, line: 79, column: 9)
+!182 = !{!127, !127, i64 0}
+!183 = !DILocation(line: 79, column: 17, scope: !181)
+!184 = !DILocation(line: 79, column: 14, scope: !181)
+!185 = !DILocation(line: 79, column: 9, scope: !175)
+!186 = !DILocation(line: 80, column: 19, scope: !181)
+!187 = !DILocation(line: 80, column: 14, scope: !181)
+!188 = !DILocation(line: 80, column: 7, scope: !181)
+!189 = !DILocation(line: 82, column: 1, scope: !158)
+!190 = distinct !DISubprogram(name: "bcmp", scope: !3, file: !3, line: 84, type: !159, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !191)
+!191 = !{!192, !193, !194}
+!192 = !DILocalVariable(name: "a", arg: 1, scope: !190, file: !3, line: 84, type: !161)
+!193 = !DILocalVariable(name: "b", arg: 2, scope: !190, file: !3, line: 84, type: !161)
+!194 = !DILocalVariable(name: "n", arg: 3, scope: !190, file: !3, line: 84, type: !163)
+!195 = !DILocation(line: 0, scope: !190)
+!196 = !DILocation(line: 0, scope: !158, inlinedAt: !197)
+!197 = distinct !DILocation(line: 84, column: 59, scope: !190)
+!198 = !DILocation(line: 0, scope: !171, inlinedAt: !197)
+!199 = !DILocation(line: 78, column: 24, scope: !175, inlinedAt: !197)
+!200 = !DILocation(line: 78, column: 3, scope: !171, inlinedAt: !197)
+!201 = !DILocation(line: 78, column: 30, scope: !175, inlinedAt: !197)
+!202 = distinct !{!202, !200, !203, !155}
+!203 = !DILocation(line: 80, column: 33, scope: !171, inlinedAt: !197)
+!204 = !DILocation(line: 79, column: 9, scope: !181, inlinedAt: !197)
+!205 = !DILocation(line: 79, column: 17, scope: !181, inlinedAt: !197)
+!206 = !DILocation(line: 79, column: 14, scope: !181, inlinedAt: !197)
+!207 = !DILocation(line: 79, column: 9, scope: !175, inlinedAt: !197)
+!208 = !DILocation(line: 84, column: 52, scope: !190)
+!209 = distinct !DISubprogram(name: "mempcpy", scope: !3, file: !3, line: 86, type: !210, scopeLine: 86, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !212)
+!210 = !DISubroutineType(types: !211)
+!211 = !{!8, !8, !161, !163}
+!212 = !{!213, !214, !215}
+!213 = !DILocalVariable(name: "d", arg: 1, scope: !209, file: !3, line: 86, type: !8)
+!214 = !DILocalVariable(name: "s", arg: 2, scope: !209, file: !3, line: 86, type: !161)
+!215 = !DILocalVariable(name: "n", arg: 3, scope: !209, file: !3, line: 86, type: !163)
+!216 = !DILocation(line: 0, scope: !209)
+!217 = !DILocation(line: 86, column: 66, scope: !209)
+!218 = !DILocation(line: 86, column: 82, scope: !209)
+!219 = !DILocation(line: 86, column: 51, scope: !209)
+!220 = !DISubprogram(name: "memcpy", scope: !3, file: !3, line: 25, type: !210, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!221 = distinct !DISubprogram(name: "memrchr", scope: !3, file: !3, line: 88, type: !222, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !224)
+!222 = !DISubroutineType(types: !223)
+!223 = !{!8, !161, !14, !163}
+!224 = !{!225, !226, !227, !228}
+!225 = !DILocalVariable(name: "s", arg: 1, scope: !221, file: !3, line: 88, type: !161)
+!226 = !DILocalVariable(name: "c", arg: 2, scope: !221, file: !3, line: 88, type: !14)
+!227 = !DILocalVariable(name: "n", arg: 3, scope: !221, file: !3, line: 88, type: !163)
+!228 = !DILocalVariable(name: "p", scope: !221, file: !3, line: 89, type: !9)
+!229 = !DILocation(line: 0, scope: !221)
+!230 = !DILocation(line: 90, column: 3, scope: !221)
+!231 = !DILocation(line: 90, column: 12, scope: !221)
+!232 = !DILocation(line: 91, column: 6, scope: !233)
+!233 = distinct !DILexicalBlock(scope: !221, file: !3, line: 90, column: 17)
+!234 = !DILocation(line: 92, column: 9, scope: !235)
+!235 = distinct !DILexicalBlock(scope: !233, file: !3, line: 92, column: 9)
+!236 = !DILocation(line: 92, column: 14, scope: !235)
+!237 = !DILocation(line: 92, column: 9, scope: !233)
+!238 = distinct !{!238, !230, !239, !155}
+!239 = !DILocation(line: 94, column: 3, scope: !221)
+!240 = !DILocation(line: 96, column: 1, scope: !221)
+!241 = distinct !DISubprogram(name: "memchr", scope: !3, file: !3, line: 98, type: !222, scopeLine: 98, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !242)
+!242 = !{!243, !244, !245, !246, !247}
+!243 = !DILocalVariable(name: "s", arg: 1, scope: !241, file: !3, line: 98, type: !161)
+!244 = !DILocalVariable(name: "c", arg: 2, scope: !241, file: !3, line: 98, type: !14)
+!245 = !DILocalVariable(name: "n", arg: 3, scope: !241, file: !3, line: 98, type: !163)
+!246 = !DILocalVariable(name: "p", scope: !241, file: !3, line: 99, type: !9)
+!247 = !DILocalVariable(name: "i", scope: !248, file: !3, line: 100, type: !163)
+!248 = distinct !DILexicalBlock(scope: !241, file: !3, line: 100, column: 3)
+!249 = !DILocation(line: 0, scope: !241)
+!250 = !DILocation(line: 0, scope: !248)
+!251 = !DILocation(line: 100, column: 24, scope: !252)
+!252 = distinct !DILexicalBlock(scope: !248, file: !3, line: 100, column: 3)
+!253 = !DILocation(line: 100, column: 3, scope: !248)
+!254 = !DILocation(line: 101, column: 9, scope: !255)
+!255 = distinct !DILexicalBlock(scope: !252, file: !3, line: 101, column: 9)
+!256 = !DILocation(line: 101, column: 14, scope: !255)
+!257 = !DILocation(line: 101, column: 9, scope: !252)
+!258 = !DILocation(line: 100, column: 30, scope: !252)
+!259 = distinct !{!259, !253, !260, !155}
+!260 = !DILocation(line: 102, column: 28, scope: !248)
+!261 = !DILocation(line: 104, column: 1, scope: !241)
+!262 = distinct !DISubprogram(name: "strnlen", scope: !3, file: !3, line: 106, type: !263, scopeLine: 106, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !265)
+!263 = !DISubroutineType(types: !264)
+!264 = !{!163, !17, !163}
+!265 = !{!266, !267, !268}
+!266 = !DILocalVariable(name: "s", arg: 1, scope: !262, file: !3, line: 106, type: !17)
+!267 = !DILocalVariable(name: "n", arg: 2, scope: !262, file: !3, line: 106, type: !163)
+!268 = !DILocalVariable(name: "i", scope: !262, file: !3, line: 107, type: !163)
+!269 = !DILocation(line: 0, scope: !262)
+!270 = !DILocation(line: 108, column: 12, scope: !262)
+!271 = !DILocation(line: 108, column: 16, scope: !262)
+!272 = !DILocation(line: 108, column: 19, scope: !262)
+!273 = !DILocation(line: 108, column: 3, scope: !262)
+!274 = !DILocation(line: 109, column: 6, scope: !262)
+!275 = distinct !{!275, !273, !274, !155}
+!276 = !DILocation(line: 110, column: 3, scope: !262)
+!277 = distinct !DISubprogram(name: "strcmp", scope: !3, file: !3, line: 113, type: !278, scopeLine: 113, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !280)
+!278 = !DISubroutineType(types: !279)
+!279 = !{!14, !17, !17}
+!280 = !{!281, !282, !283, !284}
+!281 = !DILocalVariable(name: "a", arg: 1, scope: !277, file: !3, line: 113, type: !17)
+!282 = !DILocalVariable(name: "b", arg: 2, scope: !277, file: !3, line: 113, type: !17)
+!283 = !DILocalVariable(name: "p", scope: !277, file: !3, line: 114, type: !9)
+!284 = !DILocalVariable(name: "q", scope: !277, file: !3, line: 114, type: !9)
+!285 = !DILocation(line: 0, scope: !277)
+!286 = !DILocation(line: 115, column: 10, scope: !277)
+!287 = !DILocation(line: 115, column: 13, scope: !277)
+!288 = !DILocation(line: 115, column: 22, scope: !277)
+!289 = !DILocation(line: 115, column: 19, scope: !277)
+!290 = !DILocation(line: 115, column: 3, scope: !277)
+!291 = !DILocation(line: 116, column: 6, scope: !292)
+!292 = distinct !DILexicalBlock(scope: !277, file: !3, line: 115, column: 26)
+!293 = !DILocation(line: 117, column: 6, scope: !292)
+!294 = distinct !{!294, !290, !295, !155}
+!295 = !DILocation(line: 118, column: 3, scope: !277)
+!296 = !DILocation(line: 119, column: 16, scope: !277)
+!297 = !DILocation(line: 119, column: 14, scope: !277)
+!298 = !DILocation(line: 119, column: 26, scope: !277)
+!299 = !DILocation(line: 119, column: 20, scope: !277)
+!300 = !DILocation(line: 119, column: 3, scope: !277)
+!301 = distinct !DISubprogram(name: "strncmp", scope: !3, file: !3, line: 122, type: !302, scopeLine: 122, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !304)
+!302 = !DISubroutineType(types: !303)
+!303 = !{!14, !17, !17, !163}
+!304 = !{!305, !306, !307, !308, !309, !310}
+!305 = !DILocalVariable(name: "a", arg: 1, scope: !301, file: !3, line: 122, type: !17)
+!306 = !DILocalVariable(name: "b", arg: 2, scope: !301, file: !3, line: 122, type: !17)
+!307 = !DILocalVariable(name: "n", arg: 3, scope: !301, file: !3, line: 122, type: !163)
+!308 = !DILocalVariable(name: "p", scope: !301, file: !3, line: 123, type: !9)
+!309 = !DILocalVariable(name: "q", scope: !301, file: !3, line: 123, type: !9)
+!310 = !DILocalVariable(name: "i", scope: !311, file: !3, line: 124, type: !163)
+!311 = distinct !DILexicalBlock(scope: !301, file: !3, line: 124, column: 3)
+!312 = !DILocation(line: 0, scope: !301)
+!313 = !DILocation(line: 0, scope: !311)
+!314 = !DILocation(line: 124, column: 24, scope: !315)
+!315 = distinct !DILexicalBlock(scope: !311, file: !3, line: 124, column: 3)
+!316 = !DILocation(line: 124, column: 3, scope: !311)
+!317 = !DILocation(line: 125, column: 9, scope: !318)
+!318 = distinct !DILexicalBlock(scope: !319, file: !3, line: 125, column: 9)
+!319 = distinct !DILexicalBlock(scope: !315, file: !3, line: 124, column: 34)
+!320 = !DILocation(line: 125, column: 17, scope: !318)
+!321 = !DILocation(line: 125, column: 14, scope: !318)
+!322 = !DILocation(line: 125, column: 9, scope: !319)
+!323 = !DILocation(line: 126, column: 20, scope: !318)
+!324 = !DILocation(line: 126, column: 36, scope: !318)
+!325 = !DILocation(line: 126, column: 28, scope: !318)
+!326 = !DILocation(line: 126, column: 7, scope: !318)
+!327 = !DILocation(line: 127, column: 10, scope: !328)
+!328 = distinct !DILexicalBlock(scope: !319, file: !3, line: 127, column: 9)
+!329 = !DILocation(line: 127, column: 9, scope: !319)
+!330 = distinct !{!330, !316, !331, !155}
+!331 = !DILocation(line: 129, column: 3, scope: !311)
+!332 = !DILocation(line: 131, column: 1, scope: !301)
+!333 = distinct !DISubprogram(name: "strcpy", scope: !3, file: !3, line: 133, type: !36, scopeLine: 133, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !334)
+!334 = !{!335, !336, !337}
+!335 = !DILocalVariable(name: "d", arg: 1, scope: !333, file: !3, line: 133, type: !5)
+!336 = !DILocalVariable(name: "s", arg: 2, scope: !333, file: !3, line: 133, type: !17)
+!337 = !DILocalVariable(name: "r", scope: !333, file: !3, line: 134, type: !5)
+!338 = !DILocation(line: 0, scope: !333)
+!339 = !DILocation(line: 135, column: 3, scope: !333)
+!340 = !DILocation(line: 135, column: 20, scope: !333)
+!341 = !DILocation(line: 135, column: 18, scope: !333)
+!342 = !DILocation(line: 135, column: 13, scope: !333)
+!343 = !DILocation(line: 135, column: 16, scope: !333)
+!344 = distinct !{!344, !339, !345, !155}
+!345 = !DILocation(line: 136, column: 5, scope: !333)
+!346 = !DILocation(line: 137, column: 3, scope: !333)
+!347 = distinct !DISubprogram(name: "stpcpy", scope: !3, file: !3, line: 140, type: !36, scopeLine: 140, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !348)
+!348 = !{!349, !350}
+!349 = !DILocalVariable(name: "d", arg: 1, scope: !347, file: !3, line: 140, type: !5)
+!350 = !DILocalVariable(name: "s", arg: 2, scope: !347, file: !3, line: 140, type: !17)
+!351 = !DILocation(line: 0, scope: !347)
+!352 = !DILocation(line: 141, column: 16, scope: !347)
+!353 = !DILocation(line: 141, column: 14, scope: !347)
+!354 = !DILocation(line: 141, column: 3, scope: !347)
+!355 = !DILocation(line: 141, column: 18, scope: !347)
+!356 = !DILocation(line: 142, column: 6, scope: !347)
+!357 = distinct !{!357, !354, !356, !155}
+!358 = !DILocation(line: 143, column: 3, scope: !347)
+!359 = distinct !DISubprogram(name: "stpncpy", scope: !3, file: !3, line: 146, type: !360, scopeLine: 146, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !362)
+!360 = !DISubroutineType(types: !361)
+!361 = !{!5, !5, !17, !163}
+!362 = !{!363, !364, !365, !366, !367}
+!363 = !DILocalVariable(name: "d", arg: 1, scope: !359, file: !3, line: 146, type: !5)
+!364 = !DILocalVariable(name: "s", arg: 2, scope: !359, file: !3, line: 146, type: !17)
+!365 = !DILocalVariable(name: "n", arg: 3, scope: !359, file: !3, line: 146, type: !163)
+!366 = !DILocalVariable(name: "i", scope: !359, file: !3, line: 147, type: !163)
+!367 = !DILocalVariable(name: "end", scope: !359, file: !3, line: 150, type: !5)
+!368 = !DILocation(line: 0, scope: !359)
+!369 = !DILocation(line: 148, column: 12, scope: !370)
+!370 = distinct !DILexicalBlock(scope: !371, file: !3, line: 148, column: 3)
+!371 = distinct !DILexicalBlock(scope: !359, file: !3, line: 148, column: 3)
+!372 = !DILocation(line: 148, column: 16, scope: !370)
+!373 = !DILocation(line: 148, column: 19, scope: !370)
+!374 = !DILocation(line: 148, column: 3, scope: !371)
+!375 = !DILocation(line: 149, column: 5, scope: !370)
+!376 = !DILocation(line: 149, column: 10, scope: !370)
+!377 = !DILocation(line: 148, column: 26, scope: !370)
+!378 = distinct !{!378, !374, !379, !155}
+!379 = !DILocation(line: 149, column: 15, scope: !371)
+!380 = !DILocation(line: 151, column: 12, scope: !381)
+!381 = distinct !DILexicalBlock(scope: !382, file: !3, line: 151, column: 3)
+!382 = distinct !DILexicalBlock(scope: !359, file: !3, line: 151, column: 3)
+!383 = !DILocation(line: 151, column: 3, scope: !382)
+!384 = !DILocation(line: 152, column: 5, scope: !381)
+!385 = !DILocation(line: 152, column: 10, scope: !381)
+!386 = distinct !{!386, !383, !387, !155, !388, !389}
+!387 = !DILocation(line: 152, column: 12, scope: !382)
+!388 = !{!"llvm.loop.isvectorized", i32 1}
+!389 = !{!"llvm.loop.unroll.runtime.disable"}
+!390 = distinct !{!390, !383, !387, !155, !388, !389}
+!391 = !DILocation(line: 151, column: 18, scope: !381)
+!392 = distinct !{!392, !383, !387, !155, !389, !388}
+!393 = !DILocation(line: 150, column: 17, scope: !359)
+!394 = !DILocation(line: 153, column: 3, scope: !359)
+!395 = distinct !DISubprogram(name: "strchrnul", scope: !3, file: !3, line: 156, type: !396, scopeLine: 156, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !398)
+!396 = !DISubroutineType(types: !397)
+!397 = !{!5, !17, !14}
+!398 = !{!399, !400}
+!399 = !DILocalVariable(name: "s", arg: 1, scope: !395, file: !3, line: 156, type: !17)
+!400 = !DILocalVariable(name: "c", arg: 2, scope: !395, file: !3, line: 156, type: !14)
 !401 = !DILocation(line: 0, scope: !395)
-!402 = !DILocation(line: 164, column: 12, scope: !403)
-!403 = distinct !DILexicalBlock(scope: !404, file: !3, line: 164, column: 3)
-!404 = distinct !DILexicalBlock(scope: !395, file: !3, line: 164, column: 3)
-!405 = !DILocation(line: 164, column: 16, scope: !403)
-!406 = !DILocation(line: 164, column: 19, scope: !403)
-!407 = !DILocation(line: 164, column: 3, scope: !404)
-!408 = !DILocation(line: 165, column: 5, scope: !403)
-!409 = !DILocation(line: 165, column: 10, scope: !403)
-!410 = !DILocation(line: 164, column: 26, scope: !403)
-!411 = distinct !{!411, !407, !412, !141}
-!412 = !DILocation(line: 165, column: 15, scope: !404)
-!413 = !DILocation(line: 166, column: 12, scope: !414)
-!414 = distinct !DILexicalBlock(scope: !415, file: !3, line: 166, column: 3)
-!415 = distinct !DILexicalBlock(scope: !395, file: !3, line: 166, column: 3)
-!416 = !DILocation(line: 166, column: 3, scope: !415)
-!417 = !DILocation(line: 167, column: 5, scope: !414)
-!418 = !DILocation(line: 167, column: 10, scope: !414)
-!419 = distinct !{!419, !416, !420, !141, !374, !375}
-!420 = !DILocation(line: 167, column: 12, scope: !415)
-!421 = distinct !{!421, !416, !420, !141, !374, !375}
-!422 = !DILocation(line: 166, column: 18, scope: !414)
-!423 = distinct !{!423, !416, !420, !141, !375, !374}
-!424 = !DILocation(line: 168, column: 3, scope: !395)
-!425 = distinct !DISubprogram(name: "strcat", scope: !3, file: !3, line: 171, type: !36, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !426)
-!426 = !{!427, !428}
-!427 = !DILocalVariable(name: "d", arg: 1, scope: !425, file: !3, line: 171, type: !5)
-!428 = !DILocalVariable(name: "s", arg: 2, scope: !425, file: !3, line: 171, type: !17)
-!429 = !DILocation(line: 0, scope: !425)
-!430 = !DILocation(line: 172, column: 14, scope: !425)
-!431 = !DILocation(line: 172, column: 12, scope: !425)
-!432 = !DILocation(line: 0, scope: !319, inlinedAt: !433)
-!433 = distinct !DILocation(line: 172, column: 3, scope: !425)
-!434 = !DILocation(line: 135, column: 3, scope: !319, inlinedAt: !433)
-!435 = !DILocation(line: 135, column: 20, scope: !319, inlinedAt: !433)
-!436 = !DILocation(line: 135, column: 18, scope: !319, inlinedAt: !433)
-!437 = !DILocation(line: 135, column: 13, scope: !319, inlinedAt: !433)
-!438 = !DILocation(line: 135, column: 16, scope: !319, inlinedAt: !433)
-!439 = distinct !{!439, !434, !440, !141}
-!440 = !DILocation(line: 136, column: 5, scope: !319, inlinedAt: !433)
-!441 = !DILocation(line: 173, column: 3, scope: !425)
-!442 = !DISubprogram(name: "strlen", scope: !3, file: !3, line: 27, type: !443, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!443 = !DISubroutineType(types: !444)
-!444 = !{!149, !17}
-!445 = distinct !DISubprogram(name: "strncat", scope: !3, file: !3, line: 176, type: !346, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !446)
-!446 = !{!447, !448, !449, !450, !451}
-!447 = !DILocalVariable(name: "d", arg: 1, scope: !445, file: !3, line: 176, type: !5)
-!448 = !DILocalVariable(name: "s", arg: 2, scope: !445, file: !3, line: 176, type: !17)
-!449 = !DILocalVariable(name: "n", arg: 3, scope: !445, file: !3, line: 176, type: !149)
-!450 = !DILocalVariable(name: "e", scope: !445, file: !3, line: 177, type: !5)
-!451 = !DILocalVariable(name: "i", scope: !445, file: !3, line: 178, type: !149)
-!452 = !DILocation(line: 0, scope: !445)
-!453 = !DILocation(line: 177, column: 17, scope: !445)
-!454 = !DILocation(line: 177, column: 15, scope: !445)
-!455 = !DILocation(line: 179, column: 12, scope: !456)
-!456 = distinct !DILexicalBlock(scope: !457, file: !3, line: 179, column: 3)
-!457 = distinct !DILexicalBlock(scope: !445, file: !3, line: 179, column: 3)
-!458 = !DILocation(line: 179, column: 16, scope: !456)
-!459 = !DILocation(line: 179, column: 19, scope: !456)
-!460 = !DILocation(line: 179, column: 3, scope: !457)
-!461 = !DILocation(line: 180, column: 5, scope: !456)
-!462 = !DILocation(line: 180, column: 10, scope: !456)
-!463 = !DILocation(line: 179, column: 26, scope: !456)
-!464 = distinct !{!464, !460, !465, !141}
-!465 = !DILocation(line: 180, column: 15, scope: !457)
-!466 = !DILocation(line: 181, column: 3, scope: !445)
-!467 = !DILocation(line: 181, column: 8, scope: !445)
-!468 = !DILocation(line: 182, column: 3, scope: !445)
-!469 = distinct !DISubprogram(name: "strchr", scope: !3, file: !3, line: 185, type: !382, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !470)
-!470 = !{!471, !472}
-!471 = !DILocalVariable(name: "s", arg: 1, scope: !469, file: !3, line: 185, type: !17)
-!472 = !DILocalVariable(name: "c", arg: 2, scope: !469, file: !3, line: 185, type: !14)
-!473 = !DILocation(line: 0, scope: !469)
-!474 = !DILocation(line: 187, column: 9, scope: !475)
-!475 = distinct !DILexicalBlock(scope: !476, file: !3, line: 187, column: 9)
-!476 = distinct !DILexicalBlock(scope: !477, file: !3, line: 186, column: 16)
-!477 = distinct !DILexicalBlock(scope: !478, file: !3, line: 186, column: 3)
-!478 = distinct !DILexicalBlock(scope: !469, file: !3, line: 186, column: 3)
-!479 = !DILocation(line: 187, column: 12, scope: !475)
-!480 = !DILocation(line: 187, column: 9, scope: !476)
-!481 = !DILocation(line: 189, column: 10, scope: !482)
-!482 = distinct !DILexicalBlock(scope: !476, file: !3, line: 189, column: 9)
-!483 = !DILocation(line: 189, column: 9, scope: !476)
-!484 = !DILocation(line: 186, column: 12, scope: !477)
-!485 = distinct !{!485, !486, !487}
-!486 = !DILocation(line: 186, column: 3, scope: !478)
-!487 = !DILocation(line: 191, column: 3, scope: !478)
-!488 = !DILocation(line: 0, scope: !476)
-!489 = !DILocation(line: 192, column: 1, scope: !469)
-!490 = distinct !DISubprogram(name: "strrchr", scope: !3, file: !3, line: 194, type: !382, scopeLine: 194, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !491)
-!491 = !{!492, !493, !494}
-!492 = !DILocalVariable(name: "s", arg: 1, scope: !490, file: !3, line: 194, type: !17)
-!493 = !DILocalVariable(name: "c", arg: 2, scope: !490, file: !3, line: 194, type: !14)
-!494 = !DILocalVariable(name: "last", scope: !490, file: !3, line: 195, type: !17)
-!495 = !DILocation(line: 0, scope: !490)
-!496 = !DILocation(line: 196, column: 3, scope: !490)
-!497 = !DILocation(line: 197, column: 9, scope: !498)
-!498 = distinct !DILexicalBlock(scope: !499, file: !3, line: 197, column: 9)
-!499 = distinct !DILexicalBlock(scope: !500, file: !3, line: 196, column: 16)
-!500 = distinct !DILexicalBlock(scope: !501, file: !3, line: 196, column: 3)
-!501 = distinct !DILexicalBlock(scope: !490, file: !3, line: 196, column: 3)
-!502 = !DILocation(line: 197, column: 12, scope: !498)
-!503 = !DILocation(line: 197, column: 9, scope: !499)
-!504 = !DILocation(line: 199, column: 10, scope: !505)
-!505 = distinct !DILexicalBlock(scope: !499, file: !3, line: 199, column: 9)
-!506 = !DILocation(line: 196, column: 12, scope: !500)
-!507 = !DILocation(line: 199, column: 9, scope: !499)
-!508 = distinct !{!508, !509, !510}
-!509 = !DILocation(line: 196, column: 3, scope: !501)
-!510 = !DILocation(line: 201, column: 3, scope: !501)
-!511 = !DILocation(line: 200, column: 7, scope: !505)
-!512 = distinct !DISubprogram(name: "strstr", scope: !3, file: !3, line: 204, type: !513, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !515)
-!513 = !DISubroutineType(types: !514)
-!514 = !{!5, !17, !17}
-!515 = !{!516, !517, !518}
-!516 = !DILocalVariable(name: "h", arg: 1, scope: !512, file: !3, line: 204, type: !17)
-!517 = !DILocalVariable(name: "n", arg: 2, scope: !512, file: !3, line: 204, type: !17)
-!518 = !DILocalVariable(name: "m", scope: !512, file: !3, line: 205, type: !149)
-!519 = !DILocation(line: 0, scope: !512)
-!520 = !DILocation(line: 205, column: 14, scope: !512)
-!521 = !DILocation(line: 206, column: 9, scope: !522)
-!522 = distinct !DILexicalBlock(scope: !512, file: !3, line: 206, column: 7)
-!523 = !DILocation(line: 206, column: 7, scope: !512)
-!524 = !DILocation(line: 208, column: 10, scope: !525)
-!525 = distinct !DILexicalBlock(scope: !526, file: !3, line: 208, column: 3)
-!526 = distinct !DILexicalBlock(scope: !512, file: !3, line: 208, column: 3)
-!527 = !DILocation(line: 208, column: 3, scope: !526)
-!528 = !DILocation(line: 209, column: 12, scope: !529)
-!529 = distinct !DILexicalBlock(scope: !525, file: !3, line: 209, column: 9)
-!530 = !DILocation(line: 209, column: 18, scope: !529)
-!531 = !DILocation(line: 0, scope: !297, inlinedAt: !532)
-!532 = distinct !DILocation(line: 209, column: 21, scope: !529)
-!533 = !DILocation(line: 125, column: 9, scope: !304, inlinedAt: !532)
-!534 = !DILocation(line: 125, column: 17, scope: !304, inlinedAt: !532)
-!535 = !DILocation(line: 125, column: 14, scope: !304, inlinedAt: !532)
-!536 = !DILocation(line: 125, column: 9, scope: !305, inlinedAt: !532)
-!537 = !DILocation(line: 127, column: 10, scope: !314, inlinedAt: !532)
-!538 = !DILocation(line: 127, column: 9, scope: !305, inlinedAt: !532)
-!539 = distinct !{!539, !540, !541, !141}
-!540 = !DILocation(line: 124, column: 3, scope: !297, inlinedAt: !532)
-!541 = !DILocation(line: 129, column: 3, scope: !297, inlinedAt: !532)
-!542 = !DILocation(line: 208, column: 15, scope: !525)
-!543 = distinct !{!543, !527, !544, !141}
-!544 = !DILocation(line: 210, column: 22, scope: !526)
-!545 = !DILocation(line: 212, column: 1, scope: !512)
-!546 = distinct !DISubprogram(name: "strspn", scope: !3, file: !3, line: 214, type: !547, scopeLine: 214, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !549)
-!547 = !DISubroutineType(types: !548)
-!548 = !{!149, !17, !17}
-!549 = !{!550, !551, !552}
-!550 = !DILocalVariable(name: "s", arg: 1, scope: !546, file: !3, line: 214, type: !17)
-!551 = !DILocalVariable(name: "accept", arg: 2, scope: !546, file: !3, line: 214, type: !17)
-!552 = !DILocalVariable(name: "i", scope: !546, file: !3, line: 215, type: !149)
-!553 = !DILocation(line: 0, scope: !546)
-!554 = !DILocation(line: 216, column: 10, scope: !546)
-!555 = !DILocation(line: 216, column: 15, scope: !546)
-!556 = !DILocation(line: 0, scope: !469, inlinedAt: !557)
-!557 = distinct !DILocation(line: 216, column: 18, scope: !546)
-!558 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !557)
-!559 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !557)
-!560 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !557)
-!561 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !557)
-!562 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !557)
-!563 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !557)
-!564 = distinct !{!564, !565, !566}
-!565 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !557)
-!566 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !557)
-!567 = !DILocation(line: 217, column: 6, scope: !546)
-!568 = distinct !{!568, !569, !567, !141}
-!569 = !DILocation(line: 216, column: 3, scope: !546)
-!570 = !DILocation(line: 218, column: 3, scope: !546)
-!571 = distinct !DISubprogram(name: "strcspn", scope: !3, file: !3, line: 221, type: !547, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !572)
-!572 = !{!573, !574, !575}
-!573 = !DILocalVariable(name: "s", arg: 1, scope: !571, file: !3, line: 221, type: !17)
-!574 = !DILocalVariable(name: "reject", arg: 2, scope: !571, file: !3, line: 221, type: !17)
-!575 = !DILocalVariable(name: "i", scope: !571, file: !3, line: 222, type: !149)
-!576 = !DILocation(line: 0, scope: !571)
-!577 = !DILocation(line: 223, column: 10, scope: !571)
-!578 = !DILocation(line: 223, column: 15, scope: !571)
-!579 = !DILocation(line: 0, scope: !469, inlinedAt: !580)
-!580 = distinct !DILocation(line: 223, column: 19, scope: !571)
-!581 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !580)
-!582 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !580)
-!583 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !580)
-!584 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !580)
-!585 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !580)
-!586 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !580)
-!587 = distinct !{!587, !588, !589}
-!588 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !580)
-!589 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !580)
-!590 = !DILocation(line: 224, column: 6, scope: !571)
-!591 = distinct !{!591, !592, !590, !141}
-!592 = !DILocation(line: 223, column: 3, scope: !571)
-!593 = !DILocation(line: 225, column: 3, scope: !571)
-!594 = distinct !DISubprogram(name: "strpbrk", scope: !3, file: !3, line: 228, type: !513, scopeLine: 228, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !595)
-!595 = !{!596, !597}
-!596 = !DILocalVariable(name: "s", arg: 1, scope: !594, file: !3, line: 228, type: !17)
-!597 = !DILocalVariable(name: "accept", arg: 2, scope: !594, file: !3, line: 228, type: !17)
-!598 = !DILocation(line: 0, scope: !594)
-!599 = !DILocation(line: 0, scope: !571, inlinedAt: !600)
-!600 = distinct !DILocation(line: 229, column: 8, scope: !594)
-!601 = !DILocation(line: 223, column: 10, scope: !571, inlinedAt: !600)
-!602 = !DILocation(line: 223, column: 15, scope: !571, inlinedAt: !600)
-!603 = !DILocation(line: 0, scope: !469, inlinedAt: !604)
-!604 = distinct !DILocation(line: 223, column: 19, scope: !571, inlinedAt: !600)
-!605 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !604)
-!606 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !604)
-!607 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !604)
-!608 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !604)
-!609 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !604)
-!610 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !604)
-!611 = distinct !{!611, !612, !613}
-!612 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !604)
-!613 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !604)
-!614 = !DILocation(line: 224, column: 6, scope: !571, inlinedAt: !600)
-!615 = distinct !{!615, !616, !614, !141}
-!616 = !DILocation(line: 223, column: 3, scope: !571, inlinedAt: !600)
-!617 = !DILocation(line: 229, column: 5, scope: !594)
-!618 = !DILocation(line: 230, column: 10, scope: !594)
-!619 = !DILocation(line: 230, column: 3, scope: !594)
-!620 = distinct !DISubprogram(name: "strtok_r", scope: !3, file: !3, line: 233, type: !621, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !624)
-!621 = !DISubroutineType(types: !622)
-!622 = !{!5, !5, !17, !623}
-!623 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
-!624 = !{!625, !626, !627, !628}
-!625 = !DILocalVariable(name: "s", arg: 1, scope: !620, file: !3, line: 233, type: !5)
-!626 = !DILocalVariable(name: "delim", arg: 2, scope: !620, file: !3, line: 233, type: !17)
-!627 = !DILocalVariable(name: "save", arg: 3, scope: !620, file: !3, line: 233, type: !623)
-!628 = !DILocalVariable(name: "end", scope: !620, file: !3, line: 241, type: !5)
-!629 = !DILocation(line: 0, scope: !620)
-!630 = !DILocation(line: 234, column: 8, scope: !631)
-!631 = distinct !DILexicalBlock(scope: !620, file: !3, line: 234, column: 7)
-!632 = !DILocation(line: 234, column: 7, scope: !620)
-!633 = !DILocation(line: 235, column: 9, scope: !631)
-!634 = !DILocation(line: 235, column: 5, scope: !631)
-!635 = !DILocation(line: 0, scope: !546, inlinedAt: !636)
-!636 = distinct !DILocation(line: 236, column: 8, scope: !620)
-!637 = !DILocation(line: 216, column: 10, scope: !546, inlinedAt: !636)
-!638 = !DILocation(line: 216, column: 15, scope: !546, inlinedAt: !636)
-!639 = !DILocation(line: 0, scope: !469, inlinedAt: !640)
-!640 = distinct !DILocation(line: 216, column: 18, scope: !546, inlinedAt: !636)
-!641 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !640)
-!642 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !640)
-!643 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !640)
-!644 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !640)
-!645 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !640)
-!646 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !640)
-!647 = distinct !{!647, !648, !649}
-!648 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !640)
-!649 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !640)
-!650 = !DILocation(line: 217, column: 6, scope: !546, inlinedAt: !636)
-!651 = distinct !{!651, !652, !650, !141}
-!652 = !DILocation(line: 216, column: 3, scope: !546, inlinedAt: !636)
-!653 = !DILocation(line: 236, column: 5, scope: !620)
-!654 = !DILocation(line: 237, column: 7, scope: !620)
-!655 = !DILocation(line: 0, scope: !571, inlinedAt: !656)
-!656 = distinct !DILocation(line: 241, column: 19, scope: !620)
-!657 = !DILocation(line: 223, column: 15, scope: !571, inlinedAt: !656)
-!658 = !DILocation(line: 0, scope: !469, inlinedAt: !659)
-!659 = distinct !DILocation(line: 223, column: 19, scope: !571, inlinedAt: !656)
-!660 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !659)
-!661 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !659)
-!662 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !659)
-!663 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !659)
-!664 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !659)
-!665 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !659)
-!666 = distinct !{!666, !667, !668}
-!667 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !659)
-!668 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !659)
-!669 = !DILocation(line: 224, column: 6, scope: !571, inlinedAt: !656)
-!670 = !DILocation(line: 223, column: 10, scope: !571, inlinedAt: !656)
-!671 = distinct !{!671, !672, !669, !141}
-!672 = !DILocation(line: 223, column: 3, scope: !571, inlinedAt: !656)
-!673 = !DILocation(line: 241, column: 17, scope: !620)
-!674 = !DILocation(line: 242, column: 7, scope: !675)
-!675 = distinct !DILexicalBlock(scope: !620, file: !3, line: 242, column: 7)
-!676 = !DILocation(line: 242, column: 7, scope: !620)
-!677 = !DILocation(line: 243, column: 9, scope: !675)
-!678 = !DILocation(line: 243, column: 12, scope: !675)
-!679 = !DILocation(line: 243, column: 5, scope: !675)
-!680 = !DILocation(line: 246, column: 1, scope: !620)
-!681 = !DILocation(line: 0, scope: !35)
-!682 = !DILocation(line: 0, scope: !620, inlinedAt: !683)
-!683 = distinct !DILocation(line: 250, column: 10, scope: !35)
-!684 = !DILocation(line: 234, column: 8, scope: !631, inlinedAt: !683)
-!685 = !DILocation(line: 234, column: 7, scope: !620, inlinedAt: !683)
-!686 = !DILocation(line: 0, scope: !546, inlinedAt: !687)
-!687 = distinct !DILocation(line: 236, column: 8, scope: !620, inlinedAt: !683)
-!688 = !DILocation(line: 216, column: 10, scope: !546, inlinedAt: !687)
-!689 = !DILocation(line: 216, column: 15, scope: !546, inlinedAt: !687)
-!690 = !DILocation(line: 0, scope: !469, inlinedAt: !691)
-!691 = distinct !DILocation(line: 216, column: 18, scope: !546, inlinedAt: !687)
-!692 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !691)
-!693 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !691)
-!694 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !691)
-!695 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !691)
-!696 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !691)
-!697 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !691)
-!698 = distinct !{!698, !699, !700}
-!699 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !691)
-!700 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !691)
-!701 = !DILocation(line: 217, column: 6, scope: !546, inlinedAt: !687)
-!702 = distinct !{!702, !703, !701, !141}
-!703 = !DILocation(line: 216, column: 3, scope: !546, inlinedAt: !687)
-!704 = !DILocation(line: 236, column: 5, scope: !620, inlinedAt: !683)
-!705 = !DILocation(line: 237, column: 7, scope: !620, inlinedAt: !683)
-!706 = !DILocation(line: 0, scope: !571, inlinedAt: !707)
-!707 = distinct !DILocation(line: 241, column: 19, scope: !620, inlinedAt: !683)
-!708 = !DILocation(line: 223, column: 15, scope: !571, inlinedAt: !707)
-!709 = !DILocation(line: 0, scope: !469, inlinedAt: !710)
-!710 = distinct !DILocation(line: 223, column: 19, scope: !571, inlinedAt: !707)
-!711 = !DILocation(line: 187, column: 12, scope: !475, inlinedAt: !710)
-!712 = !DILocation(line: 187, column: 9, scope: !476, inlinedAt: !710)
-!713 = !DILocation(line: 189, column: 10, scope: !482, inlinedAt: !710)
-!714 = !DILocation(line: 189, column: 9, scope: !476, inlinedAt: !710)
-!715 = !DILocation(line: 186, column: 12, scope: !477, inlinedAt: !710)
-!716 = !DILocation(line: 187, column: 9, scope: !475, inlinedAt: !710)
-!717 = distinct !{!717, !718, !719}
-!718 = !DILocation(line: 186, column: 3, scope: !478, inlinedAt: !710)
-!719 = !DILocation(line: 191, column: 3, scope: !478, inlinedAt: !710)
-!720 = !DILocation(line: 224, column: 6, scope: !571, inlinedAt: !707)
-!721 = !DILocation(line: 223, column: 10, scope: !571, inlinedAt: !707)
-!722 = distinct !{!722, !723, !720, !141}
-!723 = !DILocation(line: 223, column: 3, scope: !571, inlinedAt: !707)
-!724 = !DILocation(line: 241, column: 17, scope: !620, inlinedAt: !683)
-!725 = !DILocation(line: 242, column: 7, scope: !675, inlinedAt: !683)
-!726 = !DILocation(line: 242, column: 7, scope: !620, inlinedAt: !683)
-!727 = !DILocation(line: 243, column: 9, scope: !675, inlinedAt: !683)
-!728 = !DILocation(line: 243, column: 12, scope: !675, inlinedAt: !683)
-!729 = !DILocation(line: 243, column: 5, scope: !675, inlinedAt: !683)
-!730 = !DILocation(line: 250, column: 3, scope: !35)
-!731 = distinct !DISubprogram(name: "strdup", scope: !3, file: !3, line: 253, type: !732, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !734)
-!732 = !DISubroutineType(types: !733)
-!733 = !{!5, !17}
-!734 = !{!735, !736, !737}
-!735 = !DILocalVariable(name: "s", arg: 1, scope: !731, file: !3, line: 253, type: !17)
-!736 = !DILocalVariable(name: "n", scope: !731, file: !3, line: 254, type: !149)
-!737 = !DILocalVariable(name: "d", scope: !731, file: !3, line: 255, type: !5)
-!738 = !DILocation(line: 0, scope: !731)
-!739 = !DILocation(line: 254, column: 14, scope: !731)
-!740 = !DILocation(line: 254, column: 24, scope: !731)
-!741 = !DILocation(line: 255, column: 13, scope: !731)
-!742 = !DILocation(line: 256, column: 7, scope: !743)
-!743 = distinct !DILexicalBlock(scope: !731, file: !3, line: 256, column: 7)
-!744 = !DILocation(line: 256, column: 7, scope: !731)
-!745 = !DILocation(line: 257, column: 5, scope: !743)
-!746 = !DILocation(line: 258, column: 3, scope: !731)
-!747 = !DISubprogram(name: "malloc", scope: !3, file: !3, line: 23, type: !748, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!748 = !DISubroutineType(types: !749)
-!749 = !{!8, !149}
-!750 = distinct !DISubprogram(name: "strndup", scope: !3, file: !3, line: 261, type: !751, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !753)
-!751 = !DISubroutineType(types: !752)
-!752 = !{!5, !17, !149}
-!753 = !{!754, !755, !756, !757}
-!754 = !DILocalVariable(name: "s", arg: 1, scope: !750, file: !3, line: 261, type: !17)
-!755 = !DILocalVariable(name: "n", arg: 2, scope: !750, file: !3, line: 261, type: !149)
-!756 = !DILocalVariable(name: "m", scope: !750, file: !3, line: 262, type: !149)
-!757 = !DILocalVariable(name: "d", scope: !750, file: !3, line: 263, type: !5)
-!758 = !DILocation(line: 0, scope: !750)
-!759 = !DILocation(line: 0, scope: !248, inlinedAt: !760)
-!760 = distinct !DILocation(line: 262, column: 14, scope: !750)
-!761 = !DILocation(line: 108, column: 12, scope: !248, inlinedAt: !760)
-!762 = !DILocation(line: 108, column: 16, scope: !248, inlinedAt: !760)
-!763 = !DILocation(line: 108, column: 19, scope: !248, inlinedAt: !760)
-!764 = !DILocation(line: 108, column: 3, scope: !248, inlinedAt: !760)
-!765 = !DILocation(line: 109, column: 6, scope: !248, inlinedAt: !760)
-!766 = distinct !{!766, !764, !765, !141}
-!767 = !DILocation(line: 263, column: 22, scope: !750)
-!768 = !DILocation(line: 263, column: 13, scope: !750)
-!769 = !DILocation(line: 264, column: 7, scope: !770)
-!770 = distinct !DILexicalBlock(scope: !750, file: !3, line: 264, column: 7)
-!771 = !DILocation(line: 264, column: 7, scope: !750)
-!772 = !DILocation(line: 265, column: 5, scope: !773)
-!773 = distinct !DILexicalBlock(scope: !770, file: !3, line: 264, column: 10)
-!774 = !DILocation(line: 266, column: 5, scope: !773)
-!775 = !DILocation(line: 266, column: 10, scope: !773)
-!776 = !DILocation(line: 267, column: 3, scope: !773)
-!777 = !DILocation(line: 268, column: 3, scope: !750)
-!778 = distinct !DISubprogram(name: "__ctype_b_loc", scope: !3, file: !3, line: 314, type: !779, scopeLine: 314, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
-!779 = !DISubroutineType(types: !780)
-!780 = !{!781}
-!781 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !77, size: 64)
-!782 = !DILocation(line: 314, column: 41, scope: !778)
-!783 = distinct !DISubprogram(name: "__ctype_tolower_loc", scope: !3, file: !3, line: 315, type: !784, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
-!784 = !DISubroutineType(types: !785)
-!785 = !{!786}
-!786 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !43, size: 64)
-!787 = !DILocation(line: 315, column: 47, scope: !783)
-!788 = distinct !DISubprogram(name: "__ctype_toupper_loc", scope: !3, file: !3, line: 316, type: !784, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
-!789 = !DILocation(line: 316, column: 47, scope: !788)
-!790 = distinct !DISubprogram(name: "isalpha", scope: !3, file: !3, line: 319, type: !791, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !793)
-!791 = !DISubroutineType(types: !792)
-!792 = !{!14, !14}
-!793 = !{!794}
-!794 = !DILocalVariable(name: "c", arg: 1, scope: !790, file: !3, line: 319, type: !14)
-!795 = !DILocation(line: 0, scope: !790)
-!796 = !DILocalVariable(name: "c", arg: 1, scope: !797, file: !3, line: 318, type: !14)
-!797 = distinct !DISubprogram(name: "cls", scope: !3, file: !3, line: 318, type: !791, scopeLine: 318, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !798)
-!798 = !{!796}
-!799 = !DILocation(line: 0, scope: !797, inlinedAt: !800)
-!800 = distinct !DILocation(line: 319, column: 29, scope: !790)
-!801 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !800)
-!802 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !800)
-!803 = !{!804, !804, i64 0}
-!804 = !{!"short", !113, i64 0}
-!805 = !DILocation(line: 319, column: 36, scope: !790)
-!806 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !800)
-!807 = !DILocation(line: 319, column: 22, scope: !790)
-!808 = distinct !DISubprogram(name: "isdigit", scope: !3, file: !3, line: 320, type: !791, scopeLine: 320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !809)
-!809 = !{!810}
-!810 = !DILocalVariable(name: "c", arg: 1, scope: !808, file: !3, line: 320, type: !14)
-!811 = !DILocation(line: 0, scope: !808)
-!812 = !DILocation(line: 0, scope: !797, inlinedAt: !813)
-!813 = distinct !DILocation(line: 320, column: 29, scope: !808)
-!814 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !813)
-!815 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !813)
-!816 = !DILocation(line: 320, column: 36, scope: !808)
-!817 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !813)
-!818 = !DILocation(line: 320, column: 22, scope: !808)
-!819 = distinct !DISubprogram(name: "isalnum", scope: !3, file: !3, line: 321, type: !791, scopeLine: 321, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !820)
-!820 = !{!821}
-!821 = !DILocalVariable(name: "c", arg: 1, scope: !819, file: !3, line: 321, type: !14)
-!822 = !DILocation(line: 0, scope: !819)
-!823 = !DILocation(line: 0, scope: !797, inlinedAt: !824)
-!824 = distinct !DILocation(line: 321, column: 29, scope: !819)
-!825 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !824)
-!826 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !824)
-!827 = !DILocation(line: 321, column: 36, scope: !819)
-!828 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !824)
-!829 = !DILocation(line: 321, column: 22, scope: !819)
-!830 = distinct !DISubprogram(name: "isspace", scope: !3, file: !3, line: 322, type: !791, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !831)
-!831 = !{!832}
-!832 = !DILocalVariable(name: "c", arg: 1, scope: !830, file: !3, line: 322, type: !14)
-!833 = !DILocation(line: 0, scope: !830)
-!834 = !DILocation(line: 0, scope: !797, inlinedAt: !835)
-!835 = distinct !DILocation(line: 322, column: 29, scope: !830)
-!836 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !835)
-!837 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !835)
-!838 = !DILocation(line: 322, column: 36, scope: !830)
-!839 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !835)
-!840 = !DILocation(line: 322, column: 22, scope: !830)
-!841 = distinct !DISubprogram(name: "isupper", scope: !3, file: !3, line: 323, type: !791, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !842)
-!842 = !{!843}
-!843 = !DILocalVariable(name: "c", arg: 1, scope: !841, file: !3, line: 323, type: !14)
-!844 = !DILocation(line: 0, scope: !841)
-!845 = !DILocation(line: 0, scope: !797, inlinedAt: !846)
-!846 = distinct !DILocation(line: 323, column: 29, scope: !841)
-!847 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !846)
-!848 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !846)
-!849 = !DILocation(line: 323, column: 36, scope: !841)
-!850 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !846)
-!851 = !DILocation(line: 323, column: 22, scope: !841)
-!852 = distinct !DISubprogram(name: "islower", scope: !3, file: !3, line: 324, type: !791, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !853)
-!853 = !{!854}
-!854 = !DILocalVariable(name: "c", arg: 1, scope: !852, file: !3, line: 324, type: !14)
-!855 = !DILocation(line: 0, scope: !852)
-!856 = !DILocation(line: 0, scope: !797, inlinedAt: !857)
-!857 = distinct !DILocation(line: 324, column: 29, scope: !852)
-!858 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !857)
-!859 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !857)
-!860 = !DILocation(line: 324, column: 36, scope: !852)
-!861 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !857)
-!862 = !DILocation(line: 324, column: 22, scope: !852)
-!863 = distinct !DISubprogram(name: "isxdigit", scope: !3, file: !3, line: 325, type: !791, scopeLine: 325, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !864)
-!864 = !{!865}
-!865 = !DILocalVariable(name: "c", arg: 1, scope: !863, file: !3, line: 325, type: !14)
-!866 = !DILocation(line: 0, scope: !863)
-!867 = !DILocation(line: 0, scope: !797, inlinedAt: !868)
-!868 = distinct !DILocation(line: 325, column: 30, scope: !863)
-!869 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !868)
-!870 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !868)
-!871 = !DILocation(line: 325, column: 37, scope: !863)
-!872 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !868)
-!873 = !DILocation(line: 325, column: 23, scope: !863)
-!874 = distinct !DISubprogram(name: "isprint", scope: !3, file: !3, line: 326, type: !791, scopeLine: 326, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !875)
-!875 = !{!876}
-!876 = !DILocalVariable(name: "c", arg: 1, scope: !874, file: !3, line: 326, type: !14)
-!877 = !DILocation(line: 0, scope: !874)
-!878 = !DILocation(line: 0, scope: !797, inlinedAt: !879)
-!879 = distinct !DILocation(line: 326, column: 29, scope: !874)
-!880 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !879)
-!881 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !879)
-!882 = !DILocation(line: 326, column: 36, scope: !874)
-!883 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !879)
-!884 = !DILocation(line: 326, column: 22, scope: !874)
-!885 = distinct !DISubprogram(name: "isgraph", scope: !3, file: !3, line: 327, type: !791, scopeLine: 327, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !886)
-!886 = !{!887}
-!887 = !DILocalVariable(name: "c", arg: 1, scope: !885, file: !3, line: 327, type: !14)
-!888 = !DILocation(line: 0, scope: !885)
-!889 = !DILocation(line: 0, scope: !797, inlinedAt: !890)
-!890 = distinct !DILocation(line: 327, column: 29, scope: !885)
-!891 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !890)
-!892 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !890)
-!893 = !DILocation(line: 327, column: 36, scope: !885)
-!894 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !890)
-!895 = !DILocation(line: 327, column: 22, scope: !885)
-!896 = distinct !DISubprogram(name: "ispunct", scope: !3, file: !3, line: 328, type: !791, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !897)
-!897 = !{!898}
-!898 = !DILocalVariable(name: "c", arg: 1, scope: !896, file: !3, line: 328, type: !14)
-!899 = !DILocation(line: 0, scope: !896)
-!900 = !DILocation(line: 0, scope: !797, inlinedAt: !901)
-!901 = distinct !DILocation(line: 328, column: 29, scope: !896)
-!902 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !901)
-!903 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !901)
-!904 = !DILocation(line: 328, column: 36, scope: !896)
-!905 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !901)
-!906 = !DILocation(line: 328, column: 22, scope: !896)
-!907 = distinct !DISubprogram(name: "iscntrl", scope: !3, file: !3, line: 329, type: !791, scopeLine: 329, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !908)
-!908 = !{!909}
-!909 = !DILocalVariable(name: "c", arg: 1, scope: !907, file: !3, line: 329, type: !14)
-!910 = !DILocation(line: 0, scope: !907)
-!911 = !DILocation(line: 0, scope: !797, inlinedAt: !912)
-!912 = distinct !DILocation(line: 329, column: 29, scope: !907)
-!913 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !912)
-!914 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !912)
-!915 = !DILocation(line: 329, column: 36, scope: !907)
-!916 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !912)
-!917 = !DILocation(line: 329, column: 22, scope: !907)
-!918 = distinct !DISubprogram(name: "isblank", scope: !3, file: !3, line: 330, type: !791, scopeLine: 330, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !919)
-!919 = !{!920}
-!920 = !DILocalVariable(name: "c", arg: 1, scope: !918, file: !3, line: 330, type: !14)
-!921 = !DILocation(line: 0, scope: !918)
-!922 = !DILocation(line: 0, scope: !797, inlinedAt: !923)
-!923 = distinct !DILocation(line: 330, column: 29, scope: !918)
-!924 = !DILocation(line: 318, column: 42, scope: !797, inlinedAt: !923)
-!925 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !923)
-!926 = !DILocation(line: 330, column: 36, scope: !918)
-!927 = !DILocation(line: 318, column: 32, scope: !797, inlinedAt: !923)
-!928 = !DILocation(line: 330, column: 22, scope: !918)
-!929 = distinct !DISubprogram(name: "tolower", scope: !3, file: !3, line: 331, type: !791, scopeLine: 331, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !930)
-!930 = !{!931}
-!931 = !DILocalVariable(name: "c", arg: 1, scope: !929, file: !3, line: 331, type: !14)
-!932 = !DILocation(line: 0, scope: !929)
-!933 = !DILocation(line: 331, column: 39, scope: !929)
-!934 = !DILocation(line: 331, column: 52, scope: !929)
-!935 = !DILocation(line: 331, column: 29, scope: !929)
-!936 = !DILocation(line: 331, column: 22, scope: !929)
-!937 = distinct !DISubprogram(name: "toupper", scope: !3, file: !3, line: 332, type: !791, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !938)
-!938 = !{!939}
-!939 = !DILocalVariable(name: "c", arg: 1, scope: !937, file: !3, line: 332, type: !14)
-!940 = !DILocation(line: 0, scope: !937)
-!941 = !DILocation(line: 332, column: 39, scope: !937)
-!942 = !DILocation(line: 332, column: 52, scope: !937)
-!943 = !DILocation(line: 332, column: 29, scope: !937)
-!944 = !DILocation(line: 332, column: 22, scope: !937)
-!945 = distinct !DISubprogram(name: "abs", scope: !3, file: !3, line: 336, type: !791, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !946)
-!946 = !{!947}
-!947 = !DILocalVariable(name: "x", arg: 1, scope: !945, file: !3, line: 336, type: !14)
-!948 = !DILocation(line: 0, scope: !945)
-!949 = !DILocation(line: 336, column: 25, scope: !945)
-!950 = !DILocation(line: 336, column: 18, scope: !945)
-!951 = distinct !DISubprogram(name: "labs", scope: !3, file: !3, line: 337, type: !952, scopeLine: 337, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !954)
-!952 = !DISubroutineType(types: !953)
-!953 = !{!12, !12}
-!954 = !{!955}
-!955 = !DILocalVariable(name: "x", arg: 1, scope: !951, file: !3, line: 337, type: !12)
-!956 = !DILocation(line: 0, scope: !951)
-!957 = !DILocation(line: 337, column: 28, scope: !951)
-!958 = !DILocation(line: 337, column: 21, scope: !951)
-!959 = distinct !DISubprogram(name: "llabs", scope: !3, file: !3, line: 338, type: !960, scopeLine: 338, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !962)
-!960 = !DISubroutineType(types: !961)
-!961 = !{!11, !11}
-!962 = !{!963}
-!963 = !DILocalVariable(name: "x", arg: 1, scope: !959, file: !3, line: 338, type: !11)
-!964 = !DILocation(line: 0, scope: !959)
-!965 = !DILocation(line: 338, column: 39, scope: !959)
-!966 = !DILocation(line: 338, column: 32, scope: !959)
-!967 = distinct !DISubprogram(name: "getenv", scope: !3, file: !3, line: 340, type: !732, scopeLine: 340, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !968)
+!402 = !DILocation(line: 157, column: 10, scope: !395)
+!403 = !DILocation(line: 157, column: 13, scope: !395)
+!404 = !DILocation(line: 157, column: 19, scope: !395)
+!405 = !DILocation(line: 157, column: 3, scope: !395)
+!406 = !DILocation(line: 158, column: 6, scope: !395)
+!407 = distinct !{!407, !405, !406, !155}
+!408 = !DILocation(line: 159, column: 3, scope: !395)
+!409 = distinct !DISubprogram(name: "strncpy", scope: !3, file: !3, line: 162, type: !360, scopeLine: 162, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !410)
+!410 = !{!411, !412, !413, !414}
+!411 = !DILocalVariable(name: "d", arg: 1, scope: !409, file: !3, line: 162, type: !5)
+!412 = !DILocalVariable(name: "s", arg: 2, scope: !409, file: !3, line: 162, type: !17)
+!413 = !DILocalVariable(name: "n", arg: 3, scope: !409, file: !3, line: 162, type: !163)
+!414 = !DILocalVariable(name: "i", scope: !409, file: !3, line: 163, type: !163)
+!415 = !DILocation(line: 0, scope: !409)
+!416 = !DILocation(line: 164, column: 12, scope: !417)
+!417 = distinct !DILexicalBlock(scope: !418, file: !3, line: 164, column: 3)
+!418 = distinct !DILexicalBlock(scope: !409, file: !3, line: 164, column: 3)
+!419 = !DILocation(line: 164, column: 16, scope: !417)
+!420 = !DILocation(line: 164, column: 19, scope: !417)
+!421 = !DILocation(line: 164, column: 3, scope: !418)
+!422 = !DILocation(line: 165, column: 5, scope: !417)
+!423 = !DILocation(line: 165, column: 10, scope: !417)
+!424 = !DILocation(line: 164, column: 26, scope: !417)
+!425 = distinct !{!425, !421, !426, !155}
+!426 = !DILocation(line: 165, column: 15, scope: !418)
+!427 = !DILocation(line: 166, column: 12, scope: !428)
+!428 = distinct !DILexicalBlock(scope: !429, file: !3, line: 166, column: 3)
+!429 = distinct !DILexicalBlock(scope: !409, file: !3, line: 166, column: 3)
+!430 = !DILocation(line: 166, column: 3, scope: !429)
+!431 = !DILocation(line: 167, column: 5, scope: !428)
+!432 = !DILocation(line: 167, column: 10, scope: !428)
+!433 = distinct !{!433, !430, !434, !155, !388, !389}
+!434 = !DILocation(line: 167, column: 12, scope: !429)
+!435 = distinct !{!435, !430, !434, !155, !388, !389}
+!436 = !DILocation(line: 166, column: 18, scope: !428)
+!437 = distinct !{!437, !430, !434, !155, !389, !388}
+!438 = !DILocation(line: 168, column: 3, scope: !409)
+!439 = distinct !DISubprogram(name: "strcat", scope: !3, file: !3, line: 171, type: !36, scopeLine: 171, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !440)
+!440 = !{!441, !442}
+!441 = !DILocalVariable(name: "d", arg: 1, scope: !439, file: !3, line: 171, type: !5)
+!442 = !DILocalVariable(name: "s", arg: 2, scope: !439, file: !3, line: 171, type: !17)
+!443 = !DILocation(line: 0, scope: !439)
+!444 = !DILocation(line: 172, column: 14, scope: !439)
+!445 = !DILocation(line: 172, column: 12, scope: !439)
+!446 = !DILocation(line: 0, scope: !333, inlinedAt: !447)
+!447 = distinct !DILocation(line: 172, column: 3, scope: !439)
+!448 = !DILocation(line: 135, column: 3, scope: !333, inlinedAt: !447)
+!449 = !DILocation(line: 135, column: 20, scope: !333, inlinedAt: !447)
+!450 = !DILocation(line: 135, column: 18, scope: !333, inlinedAt: !447)
+!451 = !DILocation(line: 135, column: 13, scope: !333, inlinedAt: !447)
+!452 = !DILocation(line: 135, column: 16, scope: !333, inlinedAt: !447)
+!453 = distinct !{!453, !448, !454, !155}
+!454 = !DILocation(line: 136, column: 5, scope: !333, inlinedAt: !447)
+!455 = !DILocation(line: 173, column: 3, scope: !439)
+!456 = !DISubprogram(name: "strlen", scope: !3, file: !3, line: 27, type: !457, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!457 = !DISubroutineType(types: !458)
+!458 = !{!163, !17}
+!459 = distinct !DISubprogram(name: "strncat", scope: !3, file: !3, line: 176, type: !360, scopeLine: 176, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !460)
+!460 = !{!461, !462, !463, !464, !465}
+!461 = !DILocalVariable(name: "d", arg: 1, scope: !459, file: !3, line: 176, type: !5)
+!462 = !DILocalVariable(name: "s", arg: 2, scope: !459, file: !3, line: 176, type: !17)
+!463 = !DILocalVariable(name: "n", arg: 3, scope: !459, file: !3, line: 176, type: !163)
+!464 = !DILocalVariable(name: "e", scope: !459, file: !3, line: 177, type: !5)
+!465 = !DILocalVariable(name: "i", scope: !459, file: !3, line: 178, type: !163)
+!466 = !DILocation(line: 0, scope: !459)
+!467 = !DILocation(line: 177, column: 17, scope: !459)
+!468 = !DILocation(line: 177, column: 15, scope: !459)
+!469 = !DILocation(line: 179, column: 12, scope: !470)
+!470 = distinct !DILexicalBlock(scope: !471, file: !3, line: 179, column: 3)
+!471 = distinct !DILexicalBlock(scope: !459, file: !3, line: 179, column: 3)
+!472 = !DILocation(line: 179, column: 16, scope: !470)
+!473 = !DILocation(line: 179, column: 19, scope: !470)
+!474 = !DILocation(line: 179, column: 3, scope: !471)
+!475 = !DILocation(line: 180, column: 5, scope: !470)
+!476 = !DILocation(line: 180, column: 10, scope: !470)
+!477 = !DILocation(line: 179, column: 26, scope: !470)
+!478 = distinct !{!478, !474, !479, !155}
+!479 = !DILocation(line: 180, column: 15, scope: !471)
+!480 = !DILocation(line: 181, column: 3, scope: !459)
+!481 = !DILocation(line: 181, column: 8, scope: !459)
+!482 = !DILocation(line: 182, column: 3, scope: !459)
+!483 = distinct !DISubprogram(name: "strchr", scope: !3, file: !3, line: 185, type: !396, scopeLine: 185, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !484)
+!484 = !{!485, !486}
+!485 = !DILocalVariable(name: "s", arg: 1, scope: !483, file: !3, line: 185, type: !17)
+!486 = !DILocalVariable(name: "c", arg: 2, scope: !483, file: !3, line: 185, type: !14)
+!487 = !DILocation(line: 0, scope: !483)
+!488 = !DILocation(line: 187, column: 9, scope: !489)
+!489 = distinct !DILexicalBlock(scope: !490, file: !3, line: 187, column: 9)
+!490 = distinct !DILexicalBlock(scope: !491, file: !3, line: 186, column: 16)
+!491 = distinct !DILexicalBlock(scope: !492, file: !3, line: 186, column: 3)
+!492 = distinct !DILexicalBlock(scope: !483, file: !3, line: 186, column: 3)
+!493 = !DILocation(line: 187, column: 12, scope: !489)
+!494 = !DILocation(line: 187, column: 9, scope: !490)
+!495 = !DILocation(line: 189, column: 10, scope: !496)
+!496 = distinct !DILexicalBlock(scope: !490, file: !3, line: 189, column: 9)
+!497 = !DILocation(line: 189, column: 9, scope: !490)
+!498 = !DILocation(line: 186, column: 12, scope: !491)
+!499 = distinct !{!499, !500, !501}
+!500 = !DILocation(line: 186, column: 3, scope: !492)
+!501 = !DILocation(line: 191, column: 3, scope: !492)
+!502 = !DILocation(line: 0, scope: !490)
+!503 = !DILocation(line: 192, column: 1, scope: !483)
+!504 = distinct !DISubprogram(name: "strrchr", scope: !3, file: !3, line: 194, type: !396, scopeLine: 194, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !505)
+!505 = !{!506, !507, !508}
+!506 = !DILocalVariable(name: "s", arg: 1, scope: !504, file: !3, line: 194, type: !17)
+!507 = !DILocalVariable(name: "c", arg: 2, scope: !504, file: !3, line: 194, type: !14)
+!508 = !DILocalVariable(name: "last", scope: !504, file: !3, line: 195, type: !17)
+!509 = !DILocation(line: 0, scope: !504)
+!510 = !DILocation(line: 196, column: 3, scope: !504)
+!511 = !DILocation(line: 197, column: 9, scope: !512)
+!512 = distinct !DILexicalBlock(scope: !513, file: !3, line: 197, column: 9)
+!513 = distinct !DILexicalBlock(scope: !514, file: !3, line: 196, column: 16)
+!514 = distinct !DILexicalBlock(scope: !515, file: !3, line: 196, column: 3)
+!515 = distinct !DILexicalBlock(scope: !504, file: !3, line: 196, column: 3)
+!516 = !DILocation(line: 197, column: 12, scope: !512)
+!517 = !DILocation(line: 197, column: 9, scope: !513)
+!518 = !DILocation(line: 199, column: 10, scope: !519)
+!519 = distinct !DILexicalBlock(scope: !513, file: !3, line: 199, column: 9)
+!520 = !DILocation(line: 196, column: 12, scope: !514)
+!521 = !DILocation(line: 199, column: 9, scope: !513)
+!522 = distinct !{!522, !523, !524}
+!523 = !DILocation(line: 196, column: 3, scope: !515)
+!524 = !DILocation(line: 201, column: 3, scope: !515)
+!525 = !DILocation(line: 200, column: 7, scope: !519)
+!526 = distinct !DISubprogram(name: "strstr", scope: !3, file: !3, line: 204, type: !527, scopeLine: 204, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !529)
+!527 = !DISubroutineType(types: !528)
+!528 = !{!5, !17, !17}
+!529 = !{!530, !531, !532}
+!530 = !DILocalVariable(name: "h", arg: 1, scope: !526, file: !3, line: 204, type: !17)
+!531 = !DILocalVariable(name: "n", arg: 2, scope: !526, file: !3, line: 204, type: !17)
+!532 = !DILocalVariable(name: "m", scope: !526, file: !3, line: 205, type: !163)
+!533 = !DILocation(line: 0, scope: !526)
+!534 = !DILocation(line: 205, column: 14, scope: !526)
+!535 = !DILocation(line: 206, column: 9, scope: !536)
+!536 = distinct !DILexicalBlock(scope: !526, file: !3, line: 206, column: 7)
+!537 = !DILocation(line: 206, column: 7, scope: !526)
+!538 = !DILocation(line: 208, column: 10, scope: !539)
+!539 = distinct !DILexicalBlock(scope: !540, file: !3, line: 208, column: 3)
+!540 = distinct !DILexicalBlock(scope: !526, file: !3, line: 208, column: 3)
+!541 = !DILocation(line: 208, column: 3, scope: !540)
+!542 = !DILocation(line: 209, column: 12, scope: !543)
+!543 = distinct !DILexicalBlock(scope: !539, file: !3, line: 209, column: 9)
+!544 = !DILocation(line: 209, column: 18, scope: !543)
+!545 = !DILocation(line: 0, scope: !311, inlinedAt: !546)
+!546 = distinct !DILocation(line: 209, column: 21, scope: !543)
+!547 = !DILocation(line: 125, column: 9, scope: !318, inlinedAt: !546)
+!548 = !DILocation(line: 125, column: 17, scope: !318, inlinedAt: !546)
+!549 = !DILocation(line: 125, column: 14, scope: !318, inlinedAt: !546)
+!550 = !DILocation(line: 125, column: 9, scope: !319, inlinedAt: !546)
+!551 = !DILocation(line: 127, column: 10, scope: !328, inlinedAt: !546)
+!552 = !DILocation(line: 127, column: 9, scope: !319, inlinedAt: !546)
+!553 = distinct !{!553, !554, !555, !155}
+!554 = !DILocation(line: 124, column: 3, scope: !311, inlinedAt: !546)
+!555 = !DILocation(line: 129, column: 3, scope: !311, inlinedAt: !546)
+!556 = !DILocation(line: 208, column: 15, scope: !539)
+!557 = distinct !{!557, !541, !558, !155}
+!558 = !DILocation(line: 210, column: 22, scope: !540)
+!559 = !DILocation(line: 212, column: 1, scope: !526)
+!560 = distinct !DISubprogram(name: "strspn", scope: !3, file: !3, line: 214, type: !561, scopeLine: 214, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !563)
+!561 = !DISubroutineType(types: !562)
+!562 = !{!163, !17, !17}
+!563 = !{!564, !565, !566}
+!564 = !DILocalVariable(name: "s", arg: 1, scope: !560, file: !3, line: 214, type: !17)
+!565 = !DILocalVariable(name: "accept", arg: 2, scope: !560, file: !3, line: 214, type: !17)
+!566 = !DILocalVariable(name: "i", scope: !560, file: !3, line: 215, type: !163)
+!567 = !DILocation(line: 0, scope: !560)
+!568 = !DILocation(line: 216, column: 10, scope: !560)
+!569 = !DILocation(line: 216, column: 15, scope: !560)
+!570 = !DILocation(line: 0, scope: !483, inlinedAt: !571)
+!571 = distinct !DILocation(line: 216, column: 18, scope: !560)
+!572 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !571)
+!573 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !571)
+!574 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !571)
+!575 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !571)
+!576 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !571)
+!577 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !571)
+!578 = distinct !{!578, !579, !580}
+!579 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !571)
+!580 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !571)
+!581 = !DILocation(line: 217, column: 6, scope: !560)
+!582 = distinct !{!582, !583, !581, !155}
+!583 = !DILocation(line: 216, column: 3, scope: !560)
+!584 = !DILocation(line: 218, column: 3, scope: !560)
+!585 = distinct !DISubprogram(name: "strcspn", scope: !3, file: !3, line: 221, type: !561, scopeLine: 221, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !586)
+!586 = !{!587, !588, !589}
+!587 = !DILocalVariable(name: "s", arg: 1, scope: !585, file: !3, line: 221, type: !17)
+!588 = !DILocalVariable(name: "reject", arg: 2, scope: !585, file: !3, line: 221, type: !17)
+!589 = !DILocalVariable(name: "i", scope: !585, file: !3, line: 222, type: !163)
+!590 = !DILocation(line: 0, scope: !585)
+!591 = !DILocation(line: 223, column: 10, scope: !585)
+!592 = !DILocation(line: 223, column: 15, scope: !585)
+!593 = !DILocation(line: 0, scope: !483, inlinedAt: !594)
+!594 = distinct !DILocation(line: 223, column: 19, scope: !585)
+!595 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !594)
+!596 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !594)
+!597 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !594)
+!598 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !594)
+!599 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !594)
+!600 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !594)
+!601 = distinct !{!601, !602, !603}
+!602 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !594)
+!603 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !594)
+!604 = !DILocation(line: 224, column: 6, scope: !585)
+!605 = distinct !{!605, !606, !604, !155}
+!606 = !DILocation(line: 223, column: 3, scope: !585)
+!607 = !DILocation(line: 225, column: 3, scope: !585)
+!608 = distinct !DISubprogram(name: "strpbrk", scope: !3, file: !3, line: 228, type: !527, scopeLine: 228, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !609)
+!609 = !{!610, !611}
+!610 = !DILocalVariable(name: "s", arg: 1, scope: !608, file: !3, line: 228, type: !17)
+!611 = !DILocalVariable(name: "accept", arg: 2, scope: !608, file: !3, line: 228, type: !17)
+!612 = !DILocation(line: 0, scope: !608)
+!613 = !DILocation(line: 0, scope: !585, inlinedAt: !614)
+!614 = distinct !DILocation(line: 229, column: 8, scope: !608)
+!615 = !DILocation(line: 223, column: 10, scope: !585, inlinedAt: !614)
+!616 = !DILocation(line: 223, column: 15, scope: !585, inlinedAt: !614)
+!617 = !DILocation(line: 0, scope: !483, inlinedAt: !618)
+!618 = distinct !DILocation(line: 223, column: 19, scope: !585, inlinedAt: !614)
+!619 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !618)
+!620 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !618)
+!621 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !618)
+!622 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !618)
+!623 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !618)
+!624 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !618)
+!625 = distinct !{!625, !626, !627}
+!626 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !618)
+!627 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !618)
+!628 = !DILocation(line: 224, column: 6, scope: !585, inlinedAt: !614)
+!629 = distinct !{!629, !630, !628, !155}
+!630 = !DILocation(line: 223, column: 3, scope: !585, inlinedAt: !614)
+!631 = !DILocation(line: 229, column: 5, scope: !608)
+!632 = !DILocation(line: 230, column: 10, scope: !608)
+!633 = !DILocation(line: 230, column: 3, scope: !608)
+!634 = distinct !DISubprogram(name: "strtok_r", scope: !3, file: !3, line: 233, type: !635, scopeLine: 233, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !638)
+!635 = !DISubroutineType(types: !636)
+!636 = !{!5, !5, !17, !637}
+!637 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
+!638 = !{!639, !640, !641, !642}
+!639 = !DILocalVariable(name: "s", arg: 1, scope: !634, file: !3, line: 233, type: !5)
+!640 = !DILocalVariable(name: "delim", arg: 2, scope: !634, file: !3, line: 233, type: !17)
+!641 = !DILocalVariable(name: "save", arg: 3, scope: !634, file: !3, line: 233, type: !637)
+!642 = !DILocalVariable(name: "end", scope: !634, file: !3, line: 241, type: !5)
+!643 = !DILocation(line: 0, scope: !634)
+!644 = !DILocation(line: 234, column: 8, scope: !645)
+!645 = distinct !DILexicalBlock(scope: !634, file: !3, line: 234, column: 7)
+!646 = !DILocation(line: 234, column: 7, scope: !634)
+!647 = !DILocation(line: 235, column: 9, scope: !645)
+!648 = !DILocation(line: 235, column: 5, scope: !645)
+!649 = !DILocation(line: 0, scope: !560, inlinedAt: !650)
+!650 = distinct !DILocation(line: 236, column: 8, scope: !634)
+!651 = !DILocation(line: 216, column: 10, scope: !560, inlinedAt: !650)
+!652 = !DILocation(line: 216, column: 15, scope: !560, inlinedAt: !650)
+!653 = !DILocation(line: 0, scope: !483, inlinedAt: !654)
+!654 = distinct !DILocation(line: 216, column: 18, scope: !560, inlinedAt: !650)
+!655 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !654)
+!656 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !654)
+!657 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !654)
+!658 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !654)
+!659 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !654)
+!660 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !654)
+!661 = distinct !{!661, !662, !663}
+!662 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !654)
+!663 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !654)
+!664 = !DILocation(line: 217, column: 6, scope: !560, inlinedAt: !650)
+!665 = distinct !{!665, !666, !664, !155}
+!666 = !DILocation(line: 216, column: 3, scope: !560, inlinedAt: !650)
+!667 = !DILocation(line: 236, column: 5, scope: !634)
+!668 = !DILocation(line: 237, column: 7, scope: !634)
+!669 = !DILocation(line: 0, scope: !585, inlinedAt: !670)
+!670 = distinct !DILocation(line: 241, column: 19, scope: !634)
+!671 = !DILocation(line: 223, column: 15, scope: !585, inlinedAt: !670)
+!672 = !DILocation(line: 0, scope: !483, inlinedAt: !673)
+!673 = distinct !DILocation(line: 223, column: 19, scope: !585, inlinedAt: !670)
+!674 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !673)
+!675 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !673)
+!676 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !673)
+!677 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !673)
+!678 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !673)
+!679 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !673)
+!680 = distinct !{!680, !681, !682}
+!681 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !673)
+!682 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !673)
+!683 = !DILocation(line: 224, column: 6, scope: !585, inlinedAt: !670)
+!684 = !DILocation(line: 223, column: 10, scope: !585, inlinedAt: !670)
+!685 = distinct !{!685, !686, !683, !155}
+!686 = !DILocation(line: 223, column: 3, scope: !585, inlinedAt: !670)
+!687 = !DILocation(line: 241, column: 17, scope: !634)
+!688 = !DILocation(line: 242, column: 7, scope: !689)
+!689 = distinct !DILexicalBlock(scope: !634, file: !3, line: 242, column: 7)
+!690 = !DILocation(line: 242, column: 7, scope: !634)
+!691 = !DILocation(line: 243, column: 9, scope: !689)
+!692 = !DILocation(line: 243, column: 12, scope: !689)
+!693 = !DILocation(line: 243, column: 5, scope: !689)
+!694 = !DILocation(line: 246, column: 1, scope: !634)
+!695 = !DILocation(line: 0, scope: !35)
+!696 = !DILocation(line: 0, scope: !634, inlinedAt: !697)
+!697 = distinct !DILocation(line: 250, column: 10, scope: !35)
+!698 = !DILocation(line: 234, column: 8, scope: !645, inlinedAt: !697)
+!699 = !DILocation(line: 234, column: 7, scope: !634, inlinedAt: !697)
+!700 = !DILocation(line: 0, scope: !560, inlinedAt: !701)
+!701 = distinct !DILocation(line: 236, column: 8, scope: !634, inlinedAt: !697)
+!702 = !DILocation(line: 216, column: 10, scope: !560, inlinedAt: !701)
+!703 = !DILocation(line: 216, column: 15, scope: !560, inlinedAt: !701)
+!704 = !DILocation(line: 0, scope: !483, inlinedAt: !705)
+!705 = distinct !DILocation(line: 216, column: 18, scope: !560, inlinedAt: !701)
+!706 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !705)
+!707 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !705)
+!708 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !705)
+!709 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !705)
+!710 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !705)
+!711 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !705)
+!712 = distinct !{!712, !713, !714}
+!713 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !705)
+!714 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !705)
+!715 = !DILocation(line: 217, column: 6, scope: !560, inlinedAt: !701)
+!716 = distinct !{!716, !717, !715, !155}
+!717 = !DILocation(line: 216, column: 3, scope: !560, inlinedAt: !701)
+!718 = !DILocation(line: 236, column: 5, scope: !634, inlinedAt: !697)
+!719 = !DILocation(line: 237, column: 7, scope: !634, inlinedAt: !697)
+!720 = !DILocation(line: 0, scope: !585, inlinedAt: !721)
+!721 = distinct !DILocation(line: 241, column: 19, scope: !634, inlinedAt: !697)
+!722 = !DILocation(line: 223, column: 15, scope: !585, inlinedAt: !721)
+!723 = !DILocation(line: 0, scope: !483, inlinedAt: !724)
+!724 = distinct !DILocation(line: 223, column: 19, scope: !585, inlinedAt: !721)
+!725 = !DILocation(line: 187, column: 12, scope: !489, inlinedAt: !724)
+!726 = !DILocation(line: 187, column: 9, scope: !490, inlinedAt: !724)
+!727 = !DILocation(line: 189, column: 10, scope: !496, inlinedAt: !724)
+!728 = !DILocation(line: 189, column: 9, scope: !490, inlinedAt: !724)
+!729 = !DILocation(line: 186, column: 12, scope: !491, inlinedAt: !724)
+!730 = !DILocation(line: 187, column: 9, scope: !489, inlinedAt: !724)
+!731 = distinct !{!731, !732, !733}
+!732 = !DILocation(line: 186, column: 3, scope: !492, inlinedAt: !724)
+!733 = !DILocation(line: 191, column: 3, scope: !492, inlinedAt: !724)
+!734 = !DILocation(line: 224, column: 6, scope: !585, inlinedAt: !721)
+!735 = !DILocation(line: 223, column: 10, scope: !585, inlinedAt: !721)
+!736 = distinct !{!736, !737, !734, !155}
+!737 = !DILocation(line: 223, column: 3, scope: !585, inlinedAt: !721)
+!738 = !DILocation(line: 241, column: 17, scope: !634, inlinedAt: !697)
+!739 = !DILocation(line: 242, column: 7, scope: !689, inlinedAt: !697)
+!740 = !DILocation(line: 242, column: 7, scope: !634, inlinedAt: !697)
+!741 = !DILocation(line: 243, column: 9, scope: !689, inlinedAt: !697)
+!742 = !DILocation(line: 243, column: 12, scope: !689, inlinedAt: !697)
+!743 = !DILocation(line: 243, column: 5, scope: !689, inlinedAt: !697)
+!744 = !DILocation(line: 250, column: 3, scope: !35)
+!745 = distinct !DISubprogram(name: "strdup", scope: !3, file: !3, line: 253, type: !746, scopeLine: 253, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !748)
+!746 = !DISubroutineType(types: !747)
+!747 = !{!5, !17}
+!748 = !{!749, !750, !751}
+!749 = !DILocalVariable(name: "s", arg: 1, scope: !745, file: !3, line: 253, type: !17)
+!750 = !DILocalVariable(name: "n", scope: !745, file: !3, line: 254, type: !163)
+!751 = !DILocalVariable(name: "d", scope: !745, file: !3, line: 255, type: !5)
+!752 = !DILocation(line: 0, scope: !745)
+!753 = !DILocation(line: 254, column: 14, scope: !745)
+!754 = !DILocation(line: 254, column: 24, scope: !745)
+!755 = !DILocation(line: 255, column: 13, scope: !745)
+!756 = !DILocation(line: 256, column: 7, scope: !757)
+!757 = distinct !DILexicalBlock(scope: !745, file: !3, line: 256, column: 7)
+!758 = !DILocation(line: 256, column: 7, scope: !745)
+!759 = !DILocation(line: 257, column: 5, scope: !757)
+!760 = !DILocation(line: 258, column: 3, scope: !745)
+!761 = !DISubprogram(name: "malloc", scope: !3, file: !3, line: 23, type: !762, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!762 = !DISubroutineType(types: !763)
+!763 = !{!8, !163}
+!764 = distinct !DISubprogram(name: "strndup", scope: !3, file: !3, line: 261, type: !765, scopeLine: 261, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !767)
+!765 = !DISubroutineType(types: !766)
+!766 = !{!5, !17, !163}
+!767 = !{!768, !769, !770, !771}
+!768 = !DILocalVariable(name: "s", arg: 1, scope: !764, file: !3, line: 261, type: !17)
+!769 = !DILocalVariable(name: "n", arg: 2, scope: !764, file: !3, line: 261, type: !163)
+!770 = !DILocalVariable(name: "m", scope: !764, file: !3, line: 262, type: !163)
+!771 = !DILocalVariable(name: "d", scope: !764, file: !3, line: 263, type: !5)
+!772 = !DILocation(line: 0, scope: !764)
+!773 = !DILocation(line: 0, scope: !262, inlinedAt: !774)
+!774 = distinct !DILocation(line: 262, column: 14, scope: !764)
+!775 = !DILocation(line: 108, column: 12, scope: !262, inlinedAt: !774)
+!776 = !DILocation(line: 108, column: 16, scope: !262, inlinedAt: !774)
+!777 = !DILocation(line: 108, column: 19, scope: !262, inlinedAt: !774)
+!778 = !DILocation(line: 108, column: 3, scope: !262, inlinedAt: !774)
+!779 = !DILocation(line: 109, column: 6, scope: !262, inlinedAt: !774)
+!780 = distinct !{!780, !778, !779, !155}
+!781 = !DILocation(line: 263, column: 22, scope: !764)
+!782 = !DILocation(line: 263, column: 13, scope: !764)
+!783 = !DILocation(line: 264, column: 7, scope: !784)
+!784 = distinct !DILexicalBlock(scope: !764, file: !3, line: 264, column: 7)
+!785 = !DILocation(line: 264, column: 7, scope: !764)
+!786 = !DILocation(line: 265, column: 5, scope: !787)
+!787 = distinct !DILexicalBlock(scope: !784, file: !3, line: 264, column: 10)
+!788 = !DILocation(line: 266, column: 5, scope: !787)
+!789 = !DILocation(line: 266, column: 10, scope: !787)
+!790 = !DILocation(line: 267, column: 3, scope: !787)
+!791 = !DILocation(line: 268, column: 3, scope: !764)
+!792 = distinct !DISubprogram(name: "__ctype_b_loc", scope: !3, file: !3, line: 314, type: !793, scopeLine: 314, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!793 = !DISubroutineType(types: !794)
+!794 = !{!795}
+!795 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !91, size: 64)
+!796 = !DILocation(line: 314, column: 41, scope: !792)
+!797 = distinct !DISubprogram(name: "__ctype_tolower_loc", scope: !3, file: !3, line: 315, type: !798, scopeLine: 315, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!798 = !DISubroutineType(types: !799)
+!799 = !{!800}
+!800 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !43, size: 64)
+!801 = !DILocation(line: 315, column: 47, scope: !797)
+!802 = distinct !DISubprogram(name: "__ctype_toupper_loc", scope: !3, file: !3, line: 316, type: !798, scopeLine: 316, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!803 = !DILocation(line: 316, column: 47, scope: !802)
+!804 = distinct !DISubprogram(name: "isalpha", scope: !3, file: !3, line: 319, type: !805, scopeLine: 319, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !807)
+!805 = !DISubroutineType(types: !806)
+!806 = !{!14, !14}
+!807 = !{!808}
+!808 = !DILocalVariable(name: "c", arg: 1, scope: !804, file: !3, line: 319, type: !14)
+!809 = !DILocation(line: 0, scope: !804)
+!810 = !DILocalVariable(name: "c", arg: 1, scope: !811, file: !3, line: 318, type: !14)
+!811 = distinct !DISubprogram(name: "cls", scope: !3, file: !3, line: 318, type: !805, scopeLine: 318, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !812)
+!812 = !{!810}
+!813 = !DILocation(line: 0, scope: !811, inlinedAt: !814)
+!814 = distinct !DILocation(line: 319, column: 29, scope: !804)
+!815 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !814)
+!816 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !814)
+!817 = !{!818, !818, i64 0}
+!818 = !{!"short", !127, i64 0}
+!819 = !DILocation(line: 319, column: 36, scope: !804)
+!820 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !814)
+!821 = !DILocation(line: 319, column: 22, scope: !804)
+!822 = distinct !DISubprogram(name: "isdigit", scope: !3, file: !3, line: 320, type: !805, scopeLine: 320, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !823)
+!823 = !{!824}
+!824 = !DILocalVariable(name: "c", arg: 1, scope: !822, file: !3, line: 320, type: !14)
+!825 = !DILocation(line: 0, scope: !822)
+!826 = !DILocation(line: 0, scope: !811, inlinedAt: !827)
+!827 = distinct !DILocation(line: 320, column: 29, scope: !822)
+!828 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !827)
+!829 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !827)
+!830 = !DILocation(line: 320, column: 36, scope: !822)
+!831 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !827)
+!832 = !DILocation(line: 320, column: 22, scope: !822)
+!833 = distinct !DISubprogram(name: "isalnum", scope: !3, file: !3, line: 321, type: !805, scopeLine: 321, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !834)
+!834 = !{!835}
+!835 = !DILocalVariable(name: "c", arg: 1, scope: !833, file: !3, line: 321, type: !14)
+!836 = !DILocation(line: 0, scope: !833)
+!837 = !DILocation(line: 0, scope: !811, inlinedAt: !838)
+!838 = distinct !DILocation(line: 321, column: 29, scope: !833)
+!839 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !838)
+!840 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !838)
+!841 = !DILocation(line: 321, column: 36, scope: !833)
+!842 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !838)
+!843 = !DILocation(line: 321, column: 22, scope: !833)
+!844 = distinct !DISubprogram(name: "isspace", scope: !3, file: !3, line: 322, type: !805, scopeLine: 322, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !845)
+!845 = !{!846}
+!846 = !DILocalVariable(name: "c", arg: 1, scope: !844, file: !3, line: 322, type: !14)
+!847 = !DILocation(line: 0, scope: !844)
+!848 = !DILocation(line: 0, scope: !811, inlinedAt: !849)
+!849 = distinct !DILocation(line: 322, column: 29, scope: !844)
+!850 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !849)
+!851 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !849)
+!852 = !DILocation(line: 322, column: 36, scope: !844)
+!853 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !849)
+!854 = !DILocation(line: 322, column: 22, scope: !844)
+!855 = distinct !DISubprogram(name: "isupper", scope: !3, file: !3, line: 323, type: !805, scopeLine: 323, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !856)
+!856 = !{!857}
+!857 = !DILocalVariable(name: "c", arg: 1, scope: !855, file: !3, line: 323, type: !14)
+!858 = !DILocation(line: 0, scope: !855)
+!859 = !DILocation(line: 0, scope: !811, inlinedAt: !860)
+!860 = distinct !DILocation(line: 323, column: 29, scope: !855)
+!861 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !860)
+!862 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !860)
+!863 = !DILocation(line: 323, column: 36, scope: !855)
+!864 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !860)
+!865 = !DILocation(line: 323, column: 22, scope: !855)
+!866 = distinct !DISubprogram(name: "islower", scope: !3, file: !3, line: 324, type: !805, scopeLine: 324, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !867)
+!867 = !{!868}
+!868 = !DILocalVariable(name: "c", arg: 1, scope: !866, file: !3, line: 324, type: !14)
+!869 = !DILocation(line: 0, scope: !866)
+!870 = !DILocation(line: 0, scope: !811, inlinedAt: !871)
+!871 = distinct !DILocation(line: 324, column: 29, scope: !866)
+!872 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !871)
+!873 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !871)
+!874 = !DILocation(line: 324, column: 36, scope: !866)
+!875 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !871)
+!876 = !DILocation(line: 324, column: 22, scope: !866)
+!877 = distinct !DISubprogram(name: "isxdigit", scope: !3, file: !3, line: 325, type: !805, scopeLine: 325, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !878)
+!878 = !{!879}
+!879 = !DILocalVariable(name: "c", arg: 1, scope: !877, file: !3, line: 325, type: !14)
+!880 = !DILocation(line: 0, scope: !877)
+!881 = !DILocation(line: 0, scope: !811, inlinedAt: !882)
+!882 = distinct !DILocation(line: 325, column: 30, scope: !877)
+!883 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !882)
+!884 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !882)
+!885 = !DILocation(line: 325, column: 37, scope: !877)
+!886 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !882)
+!887 = !DILocation(line: 325, column: 23, scope: !877)
+!888 = distinct !DISubprogram(name: "isprint", scope: !3, file: !3, line: 326, type: !805, scopeLine: 326, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !889)
+!889 = !{!890}
+!890 = !DILocalVariable(name: "c", arg: 1, scope: !888, file: !3, line: 326, type: !14)
+!891 = !DILocation(line: 0, scope: !888)
+!892 = !DILocation(line: 0, scope: !811, inlinedAt: !893)
+!893 = distinct !DILocation(line: 326, column: 29, scope: !888)
+!894 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !893)
+!895 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !893)
+!896 = !DILocation(line: 326, column: 36, scope: !888)
+!897 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !893)
+!898 = !DILocation(line: 326, column: 22, scope: !888)
+!899 = distinct !DISubprogram(name: "isgraph", scope: !3, file: !3, line: 327, type: !805, scopeLine: 327, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !900)
+!900 = !{!901}
+!901 = !DILocalVariable(name: "c", arg: 1, scope: !899, file: !3, line: 327, type: !14)
+!902 = !DILocation(line: 0, scope: !899)
+!903 = !DILocation(line: 0, scope: !811, inlinedAt: !904)
+!904 = distinct !DILocation(line: 327, column: 29, scope: !899)
+!905 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !904)
+!906 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !904)
+!907 = !DILocation(line: 327, column: 36, scope: !899)
+!908 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !904)
+!909 = !DILocation(line: 327, column: 22, scope: !899)
+!910 = distinct !DISubprogram(name: "ispunct", scope: !3, file: !3, line: 328, type: !805, scopeLine: 328, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !911)
+!911 = !{!912}
+!912 = !DILocalVariable(name: "c", arg: 1, scope: !910, file: !3, line: 328, type: !14)
+!913 = !DILocation(line: 0, scope: !910)
+!914 = !DILocation(line: 0, scope: !811, inlinedAt: !915)
+!915 = distinct !DILocation(line: 328, column: 29, scope: !910)
+!916 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !915)
+!917 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !915)
+!918 = !DILocation(line: 328, column: 36, scope: !910)
+!919 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !915)
+!920 = !DILocation(line: 328, column: 22, scope: !910)
+!921 = distinct !DISubprogram(name: "iscntrl", scope: !3, file: !3, line: 329, type: !805, scopeLine: 329, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !922)
+!922 = !{!923}
+!923 = !DILocalVariable(name: "c", arg: 1, scope: !921, file: !3, line: 329, type: !14)
+!924 = !DILocation(line: 0, scope: !921)
+!925 = !DILocation(line: 0, scope: !811, inlinedAt: !926)
+!926 = distinct !DILocation(line: 329, column: 29, scope: !921)
+!927 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !926)
+!928 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !926)
+!929 = !DILocation(line: 329, column: 36, scope: !921)
+!930 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !926)
+!931 = !DILocation(line: 329, column: 22, scope: !921)
+!932 = distinct !DISubprogram(name: "isblank", scope: !3, file: !3, line: 330, type: !805, scopeLine: 330, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !933)
+!933 = !{!934}
+!934 = !DILocalVariable(name: "c", arg: 1, scope: !932, file: !3, line: 330, type: !14)
+!935 = !DILocation(line: 0, scope: !932)
+!936 = !DILocation(line: 0, scope: !811, inlinedAt: !937)
+!937 = distinct !DILocation(line: 330, column: 29, scope: !932)
+!938 = !DILocation(line: 318, column: 42, scope: !811, inlinedAt: !937)
+!939 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !937)
+!940 = !DILocation(line: 330, column: 36, scope: !932)
+!941 = !DILocation(line: 318, column: 32, scope: !811, inlinedAt: !937)
+!942 = !DILocation(line: 330, column: 22, scope: !932)
+!943 = distinct !DISubprogram(name: "tolower", scope: !3, file: !3, line: 331, type: !805, scopeLine: 331, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !944)
+!944 = !{!945}
+!945 = !DILocalVariable(name: "c", arg: 1, scope: !943, file: !3, line: 331, type: !14)
+!946 = !DILocation(line: 0, scope: !943)
+!947 = !DILocation(line: 331, column: 39, scope: !943)
+!948 = !DILocation(line: 331, column: 52, scope: !943)
+!949 = !DILocation(line: 331, column: 29, scope: !943)
+!950 = !DILocation(line: 331, column: 22, scope: !943)
+!951 = distinct !DISubprogram(name: "toupper", scope: !3, file: !3, line: 332, type: !805, scopeLine: 332, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !952)
+!952 = !{!953}
+!953 = !DILocalVariable(name: "c", arg: 1, scope: !951, file: !3, line: 332, type: !14)
+!954 = !DILocation(line: 0, scope: !951)
+!955 = !DILocation(line: 332, column: 39, scope: !951)
+!956 = !DILocation(line: 332, column: 52, scope: !951)
+!957 = !DILocation(line: 332, column: 29, scope: !951)
+!958 = !DILocation(line: 332, column: 22, scope: !951)
+!959 = distinct !DISubprogram(name: "abs", scope: !3, file: !3, line: 336, type: !805, scopeLine: 336, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !960)
+!960 = !{!961}
+!961 = !DILocalVariable(name: "x", arg: 1, scope: !959, file: !3, line: 336, type: !14)
+!962 = !DILocation(line: 0, scope: !959)
+!963 = !DILocation(line: 336, column: 25, scope: !959)
+!964 = !DILocation(line: 336, column: 18, scope: !959)
+!965 = distinct !DISubprogram(name: "labs", scope: !3, file: !3, line: 337, type: !966, scopeLine: 337, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !968)
+!966 = !DISubroutineType(types: !967)
+!967 = !{!12, !12}
 !968 = !{!969}
-!969 = !DILocalVariable(name: "name", arg: 1, scope: !967, file: !3, line: 340, type: !17)
-!970 = !DILocation(line: 0, scope: !967)
-!971 = !DILocation(line: 342, column: 3, scope: !967)
-!972 = distinct !DISubprogram(name: "strtoll", scope: !3, file: !3, line: 424, type: !973, scopeLine: 424, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !975)
-!973 = !DISubroutineType(types: !974)
-!974 = !{!11, !17, !623, !14}
-!975 = !{!976, !977, !978, !979, !980}
-!976 = !DILocalVariable(name: "nptr", arg: 1, scope: !972, file: !3, line: 424, type: !17)
-!977 = !DILocalVariable(name: "endptr", arg: 2, scope: !972, file: !3, line: 424, type: !623)
-!978 = !DILocalVariable(name: "base", arg: 3, scope: !972, file: !3, line: 424, type: !14)
-!979 = !DILocalVariable(name: "neg", scope: !972, file: !3, line: 425, type: !14)
-!980 = !DILocalVariable(name: "v", scope: !972, file: !3, line: 426, type: !21)
-!981 = distinct !DIAssignID()
-!982 = !DILocation(line: 0, scope: !972)
-!983 = !DILocation(line: 425, column: 3, scope: !972)
-!984 = !DILocation(line: 425, column: 7, scope: !972)
-!985 = distinct !DIAssignID()
-!986 = !DILocation(line: 426, column: 26, scope: !972)
-!987 = !DILocation(line: 428, column: 10, scope: !972)
-!988 = !DILocation(line: 429, column: 1, scope: !972)
-!989 = !DILocation(line: 428, column: 3, scope: !972)
-!990 = distinct !DISubprogram(name: "strto_common", scope: !3, file: !3, line: 386, type: !991, scopeLine: 388, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !993)
-!991 = !DISubroutineType(types: !992)
-!992 = !{!21, !17, !623, !14, !14, !21, !11, !11, !100}
-!993 = !{!994, !995, !996, !997, !998, !999, !1000, !1001, !1002, !1003, !1004, !1005, !1006, !1007, !1008}
-!994 = !DILocalVariable(name: "nptr", arg: 1, scope: !990, file: !3, line: 386, type: !17)
-!995 = !DILocalVariable(name: "endptr", arg: 2, scope: !990, file: !3, line: 386, type: !623)
-!996 = !DILocalVariable(name: "base", arg: 3, scope: !990, file: !3, line: 386, type: !14)
-!997 = !DILocalVariable(name: "is_signed", arg: 4, scope: !990, file: !3, line: 386, type: !14)
-!998 = !DILocalVariable(name: "umax", arg: 5, scope: !990, file: !3, line: 387, type: !21)
-!999 = !DILocalVariable(name: "smin", arg: 6, scope: !990, file: !3, line: 387, type: !11)
-!1000 = !DILocalVariable(name: "smax", arg: 7, scope: !990, file: !3, line: 387, type: !11)
-!1001 = !DILocalVariable(name: "neg_out", arg: 8, scope: !990, file: !3, line: 388, type: !100)
-!1002 = !DILocalVariable(name: "s", scope: !990, file: !3, line: 389, type: !17)
-!1003 = !DILocalVariable(name: "neg", scope: !990, file: !3, line: 392, type: !14)
-!1004 = !DILocalVariable(name: "limit", scope: !990, file: !3, line: 403, type: !21)
-!1005 = !DILocalVariable(name: "end", scope: !990, file: !3, line: 408, type: !17)
-!1006 = !DILocalVariable(name: "overflow", scope: !990, file: !3, line: 409, type: !14)
-!1007 = !DILocalVariable(name: "any", scope: !990, file: !3, line: 409, type: !14)
-!1008 = !DILocalVariable(name: "v", scope: !990, file: !3, line: 410, type: !21)
-!1009 = !DILocation(line: 0, scope: !990)
-!1010 = !DILocation(line: 390, column: 3, scope: !990)
-!1011 = !DILocation(line: 390, column: 33, scope: !990)
-!1012 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1013)
-!1013 = distinct !DILocation(line: 322, column: 29, scope: !830, inlinedAt: !1014)
-!1014 = distinct !DILocation(line: 390, column: 10, scope: !990)
-!1015 = !DILocation(line: 0, scope: !830, inlinedAt: !1014)
-!1016 = !DILocation(line: 0, scope: !797, inlinedAt: !1013)
-!1017 = !DILocation(line: 322, column: 36, scope: !830, inlinedAt: !1014)
-!1018 = !DILocation(line: 391, column: 6, scope: !990)
-!1019 = distinct !{!1019, !1010, !1018, !141}
-!1020 = !DILocation(line: 393, column: 17, scope: !1021)
-!1021 = distinct !DILexicalBlock(scope: !990, file: !3, line: 393, column: 7)
-!1022 = !DILocation(line: 394, column: 14, scope: !1023)
-!1023 = distinct !DILexicalBlock(scope: !1021, file: !3, line: 393, column: 31)
-!1024 = !DILocation(line: 396, column: 3, scope: !1023)
-!1025 = !DILocation(line: 397, column: 16, scope: !1026)
-!1026 = distinct !DILexicalBlock(scope: !990, file: !3, line: 397, column: 7)
-!1027 = !DILocation(line: 398, column: 5, scope: !1028)
-!1028 = distinct !DILexicalBlock(scope: !1026, file: !3, line: 397, column: 43)
-!1029 = !DILocation(line: 398, column: 18, scope: !1028)
-!1030 = !DILocation(line: 399, column: 9, scope: !1031)
-!1031 = distinct !DILexicalBlock(scope: !1028, file: !3, line: 399, column: 9)
-!1032 = !DILocation(line: 399, column: 9, scope: !1028)
-!1033 = !DILocation(line: 400, column: 15, scope: !1031)
-!1034 = !DILocation(line: 400, column: 7, scope: !1031)
-!1035 = !DILocation(line: 404, column: 7, scope: !1036)
-!1036 = distinct !DILexicalBlock(scope: !990, file: !3, line: 404, column: 7)
-!1037 = !DILocation(line: 404, column: 7, scope: !990)
-!1038 = !DILocalVariable(name: "s", arg: 1, scope: !1039, file: !3, line: 347, type: !17)
-!1039 = distinct !DISubprogram(name: "parse_digits", scope: !3, file: !3, line: 347, type: !1040, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1043)
-!1040 = !DISubroutineType(types: !1041)
-!1041 = !{!21, !17, !1042, !100, !21, !100, !100}
-!1042 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64)
-!1043 = !{!1038, !1044, !1045, !1046, !1047, !1048, !1049, !1050, !1051, !1055}
-!1044 = !DILocalVariable(name: "end", arg: 2, scope: !1039, file: !3, line: 347, type: !1042)
-!1045 = !DILocalVariable(name: "base", arg: 3, scope: !1039, file: !3, line: 347, type: !100)
-!1046 = !DILocalVariable(name: "limit", arg: 4, scope: !1039, file: !3, line: 348, type: !21)
-!1047 = !DILocalVariable(name: "overflow", arg: 5, scope: !1039, file: !3, line: 348, type: !100)
-!1048 = !DILocalVariable(name: "any", arg: 6, scope: !1039, file: !3, line: 348, type: !100)
-!1049 = !DILocalVariable(name: "b", scope: !1039, file: !3, line: 349, type: !14)
-!1050 = !DILocalVariable(name: "v", scope: !1039, file: !3, line: 358, type: !21)
-!1051 = !DILocalVariable(name: "d", scope: !1052, file: !3, line: 362, type: !14)
-!1052 = distinct !DILexicalBlock(scope: !1053, file: !3, line: 361, column: 16)
-!1053 = distinct !DILexicalBlock(scope: !1054, file: !3, line: 361, column: 3)
-!1054 = distinct !DILexicalBlock(scope: !1039, file: !3, line: 361, column: 3)
-!1055 = !DILocalVariable(name: "c", scope: !1052, file: !3, line: 363, type: !7)
-!1056 = !DILocation(line: 0, scope: !1039, inlinedAt: !1057)
-!1057 = distinct !DILocation(line: 410, column: 26, scope: !990)
-!1058 = !DILocation(line: 350, column: 10, scope: !1059, inlinedAt: !1057)
-!1059 = distinct !DILexicalBlock(scope: !1039, file: !3, line: 350, column: 7)
-!1060 = !DILocation(line: 350, column: 15, scope: !1059, inlinedAt: !1057)
-!1061 = !DILocation(line: 350, column: 30, scope: !1059, inlinedAt: !1057)
-!1062 = !DILocation(line: 350, column: 35, scope: !1059, inlinedAt: !1057)
-!1063 = !DILocation(line: 350, column: 42, scope: !1059, inlinedAt: !1057)
-!1064 = !DILocation(line: 350, column: 46, scope: !1059, inlinedAt: !1057)
-!1065 = !DILocation(line: 350, column: 58, scope: !1059, inlinedAt: !1057)
-!1066 = !DILocation(line: 351, column: 32, scope: !1059, inlinedAt: !1057)
-!1067 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1068)
-!1068 = distinct !DILocation(line: 325, column: 30, scope: !863, inlinedAt: !1069)
-!1069 = distinct !DILocation(line: 351, column: 8, scope: !1059, inlinedAt: !1057)
-!1070 = !DILocation(line: 0, scope: !863, inlinedAt: !1069)
-!1071 = !DILocation(line: 0, scope: !797, inlinedAt: !1068)
-!1072 = !DILocation(line: 325, column: 37, scope: !863, inlinedAt: !1069)
-!1073 = !DILocation(line: 351, column: 8, scope: !1059, inlinedAt: !1057)
-!1074 = !DILocation(line: 350, column: 7, scope: !1039, inlinedAt: !1057)
-!1075 = !DILocation(line: 354, column: 14, scope: !1059, inlinedAt: !1057)
-!1076 = !DILocation(line: 355, column: 9, scope: !1077, inlinedAt: !1057)
-!1077 = distinct !DILexicalBlock(scope: !1078, file: !3, line: 354, column: 22)
-!1078 = distinct !DILexicalBlock(scope: !1059, file: !3, line: 354, column: 14)
-!1079 = !DILocation(line: 356, column: 3, scope: !1077, inlinedAt: !1057)
-!1080 = !DILocation(line: 363, column: 38, scope: !1052, inlinedAt: !1057)
-!1081 = !DILocation(line: 0, scope: !1052, inlinedAt: !1057)
-!1082 = !DILocation(line: 0, scope: !808, inlinedAt: !1083)
-!1083 = distinct !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1057)
-!1084 = distinct !DILexicalBlock(scope: !1052, file: !3, line: 364, column: 9)
-!1085 = !DILocation(line: 0, scope: !797, inlinedAt: !1086)
-!1086 = distinct !DILocation(line: 320, column: 29, scope: !808, inlinedAt: !1083)
-!1087 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1086)
-!1088 = !DILocation(line: 320, column: 36, scope: !808, inlinedAt: !1083)
-!1089 = !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1057)
-!1090 = !DILocation(line: 364, column: 9, scope: !1052, inlinedAt: !1057)
-!1091 = !DILocation(line: 364, column: 17, scope: !1084, inlinedAt: !1057)
-!1092 = !DILocation(line: 365, column: 13, scope: !1084, inlinedAt: !1057)
-!1093 = !DILocation(line: 365, column: 7, scope: !1084, inlinedAt: !1057)
-!1094 = !DILocation(line: 0, scope: !790, inlinedAt: !1095)
-!1095 = distinct !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1057)
-!1096 = distinct !DILexicalBlock(scope: !1084, file: !3, line: 366, column: 14)
-!1097 = !DILocation(line: 0, scope: !797, inlinedAt: !1098)
-!1098 = distinct !DILocation(line: 319, column: 29, scope: !790, inlinedAt: !1095)
-!1099 = !DILocation(line: 319, column: 36, scope: !790, inlinedAt: !1095)
-!1100 = !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1057)
-!1101 = !DILocation(line: 366, column: 14, scope: !1084, inlinedAt: !1057)
-!1102 = !DILocation(line: 0, scope: !929, inlinedAt: !1103)
-!1103 = distinct !DILocation(line: 367, column: 11, scope: !1096, inlinedAt: !1057)
-!1104 = !DILocation(line: 331, column: 52, scope: !929, inlinedAt: !1103)
-!1105 = !DILocation(line: 367, column: 28, scope: !1096, inlinedAt: !1057)
-!1106 = !DILocation(line: 0, scope: !1084, inlinedAt: !1057)
-!1107 = !DILocation(line: 370, column: 11, scope: !1108, inlinedAt: !1057)
-!1108 = distinct !DILexicalBlock(scope: !1052, file: !3, line: 370, column: 9)
-!1109 = !DILocation(line: 370, column: 9, scope: !1052, inlinedAt: !1057)
-!1110 = !DILocation(line: 375, column: 22, scope: !1111, inlinedAt: !1057)
-!1111 = distinct !DILexicalBlock(scope: !1052, file: !3, line: 375, column: 9)
-!1112 = !DILocation(line: 361, column: 3, scope: !1039, inlinedAt: !1057)
-!1113 = !DILocation(line: 361, column: 3, scope: !1054, inlinedAt: !1057)
-!1114 = !DILocation(line: 373, column: 9, scope: !1052, inlinedAt: !1057)
-!1115 = distinct !{!1115, !1113, !1116, !1117}
-!1116 = !DILocation(line: 381, column: 3, scope: !1054, inlinedAt: !1057)
-!1117 = !{!"llvm.loop.peeled.count", i32 1}
-!1118 = !DILocation(line: 375, column: 20, scope: !1111, inlinedAt: !1057)
-!1119 = !DILocation(line: 375, column: 45, scope: !1111, inlinedAt: !1057)
-!1120 = !DILocation(line: 375, column: 11, scope: !1111, inlinedAt: !1057)
-!1121 = !DILocation(line: 375, column: 9, scope: !1052, inlinedAt: !1057)
-!1122 = !DILocation(line: 412, column: 9, scope: !1123)
-!1123 = distinct !DILexicalBlock(scope: !1124, file: !3, line: 412, column: 9)
-!1124 = distinct !DILexicalBlock(scope: !1125, file: !3, line: 411, column: 13)
-!1125 = distinct !DILexicalBlock(scope: !990, file: !3, line: 411, column: 7)
-!1126 = !DILocation(line: 412, column: 9, scope: !1124)
-!1127 = !DILocation(line: 413, column: 15, scope: !1123)
-!1128 = !DILocation(line: 413, column: 7, scope: !1123)
-!1129 = !DILocation(line: 418, column: 7, scope: !1130)
-!1130 = distinct !DILexicalBlock(scope: !990, file: !3, line: 418, column: 7)
-!1131 = !DILocation(line: 416, column: 7, scope: !1132)
-!1132 = distinct !DILexicalBlock(scope: !990, file: !3, line: 416, column: 7)
-!1133 = !DILocation(line: 416, column: 7, scope: !990)
-!1134 = !DILocation(line: 417, column: 13, scope: !1132)
-!1135 = !DILocation(line: 417, column: 5, scope: !1132)
-!1136 = !DILocation(line: 418, column: 7, scope: !990)
-!1137 = !DILocation(line: 419, column: 5, scope: !1130)
-!1138 = !DILocation(line: 419, column: 18, scope: !1130)
-!1139 = !DILocation(line: 420, column: 12, scope: !990)
-!1140 = !DILocation(line: 421, column: 3, scope: !990)
-!1141 = !DILocation(line: 422, column: 1, scope: !990)
-!1142 = distinct !DISubprogram(name: "strtoull", scope: !3, file: !3, line: 431, type: !1143, scopeLine: 431, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1145)
-!1143 = !DISubroutineType(types: !1144)
-!1144 = !{!21, !17, !623, !14}
-!1145 = !{!1146, !1147, !1148, !1149, !1150}
-!1146 = !DILocalVariable(name: "nptr", arg: 1, scope: !1142, file: !3, line: 431, type: !17)
-!1147 = !DILocalVariable(name: "endptr", arg: 2, scope: !1142, file: !3, line: 431, type: !623)
-!1148 = !DILocalVariable(name: "base", arg: 3, scope: !1142, file: !3, line: 431, type: !14)
-!1149 = !DILocalVariable(name: "neg", scope: !1142, file: !3, line: 432, type: !14)
-!1150 = !DILocalVariable(name: "v", scope: !1142, file: !3, line: 433, type: !21)
-!1151 = distinct !DIAssignID()
-!1152 = !DILocation(line: 0, scope: !1142)
-!1153 = !DILocation(line: 432, column: 3, scope: !1142)
-!1154 = !DILocation(line: 432, column: 7, scope: !1142)
-!1155 = distinct !DIAssignID()
-!1156 = !DILocation(line: 433, column: 26, scope: !1142)
-!1157 = !DILocation(line: 434, column: 10, scope: !1142)
-!1158 = !DILocation(line: 435, column: 1, scope: !1142)
-!1159 = !DILocation(line: 434, column: 3, scope: !1142)
-!1160 = distinct !DISubprogram(name: "strtol", scope: !3, file: !3, line: 437, type: !1161, scopeLine: 437, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1163)
-!1161 = !DISubroutineType(types: !1162)
-!1162 = !{!12, !17, !623, !14}
-!1163 = !{!1164, !1165, !1166, !1167, !1168, !1169}
-!1164 = !DILocalVariable(name: "nptr", arg: 1, scope: !1160, file: !3, line: 437, type: !17)
-!1165 = !DILocalVariable(name: "endptr", arg: 2, scope: !1160, file: !3, line: 437, type: !623)
-!1166 = !DILocalVariable(name: "base", arg: 3, scope: !1160, file: !3, line: 437, type: !14)
-!1167 = !DILocalVariable(name: "neg", scope: !1160, file: !3, line: 438, type: !14)
-!1168 = !DILocalVariable(name: "lmax", scope: !1160, file: !3, line: 439, type: !12)
-!1169 = !DILocalVariable(name: "v", scope: !1160, file: !3, line: 440, type: !21)
-!1170 = distinct !DIAssignID()
-!1171 = !DILocation(line: 0, scope: !1160)
-!1172 = !DILocation(line: 438, column: 3, scope: !1160)
-!1173 = !DILocation(line: 438, column: 7, scope: !1160)
-!1174 = distinct !DIAssignID()
-!1175 = !DILocation(line: 440, column: 26, scope: !1160)
-!1176 = !DILocation(line: 441, column: 10, scope: !1160)
-!1177 = !DILocation(line: 442, column: 1, scope: !1160)
-!1178 = !DILocation(line: 441, column: 3, scope: !1160)
-!1179 = distinct !DISubprogram(name: "strtoul", scope: !3, file: !3, line: 444, type: !1180, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1182)
-!1180 = !DISubroutineType(types: !1181)
-!1181 = !{!13, !17, !623, !14}
-!1182 = !{!1183, !1184, !1185, !1186, !1187}
-!1183 = !DILocalVariable(name: "nptr", arg: 1, scope: !1179, file: !3, line: 444, type: !17)
-!1184 = !DILocalVariable(name: "endptr", arg: 2, scope: !1179, file: !3, line: 444, type: !623)
-!1185 = !DILocalVariable(name: "base", arg: 3, scope: !1179, file: !3, line: 444, type: !14)
-!1186 = !DILocalVariable(name: "neg", scope: !1179, file: !3, line: 445, type: !14)
-!1187 = !DILocalVariable(name: "v", scope: !1179, file: !3, line: 446, type: !21)
+!969 = !DILocalVariable(name: "x", arg: 1, scope: !965, file: !3, line: 337, type: !12)
+!970 = !DILocation(line: 0, scope: !965)
+!971 = !DILocation(line: 337, column: 28, scope: !965)
+!972 = !DILocation(line: 337, column: 21, scope: !965)
+!973 = distinct !DISubprogram(name: "llabs", scope: !3, file: !3, line: 338, type: !974, scopeLine: 338, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !976)
+!974 = !DISubroutineType(types: !975)
+!975 = !{!11, !11}
+!976 = !{!977}
+!977 = !DILocalVariable(name: "x", arg: 1, scope: !973, file: !3, line: 338, type: !11)
+!978 = !DILocation(line: 0, scope: !973)
+!979 = !DILocation(line: 338, column: 39, scope: !973)
+!980 = !DILocation(line: 338, column: 32, scope: !973)
+!981 = distinct !DISubprogram(name: "getenv", scope: !3, file: !3, line: 340, type: !746, scopeLine: 340, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !982)
+!982 = !{!983}
+!983 = !DILocalVariable(name: "name", arg: 1, scope: !981, file: !3, line: 340, type: !17)
+!984 = !DILocation(line: 0, scope: !981)
+!985 = !DILocation(line: 342, column: 3, scope: !981)
+!986 = distinct !DISubprogram(name: "strtoll", scope: !3, file: !3, line: 424, type: !987, scopeLine: 424, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !989)
+!987 = !DISubroutineType(types: !988)
+!988 = !{!11, !17, !637, !14}
+!989 = !{!990, !991, !992, !993, !994}
+!990 = !DILocalVariable(name: "nptr", arg: 1, scope: !986, file: !3, line: 424, type: !17)
+!991 = !DILocalVariable(name: "endptr", arg: 2, scope: !986, file: !3, line: 424, type: !637)
+!992 = !DILocalVariable(name: "base", arg: 3, scope: !986, file: !3, line: 424, type: !14)
+!993 = !DILocalVariable(name: "neg", scope: !986, file: !3, line: 425, type: !14)
+!994 = !DILocalVariable(name: "v", scope: !986, file: !3, line: 426, type: !21)
+!995 = distinct !DIAssignID()
+!996 = !DILocation(line: 0, scope: !986)
+!997 = !DILocation(line: 425, column: 3, scope: !986)
+!998 = !DILocation(line: 425, column: 7, scope: !986)
+!999 = distinct !DIAssignID()
+!1000 = !DILocation(line: 426, column: 26, scope: !986)
+!1001 = !DILocation(line: 428, column: 10, scope: !986)
+!1002 = !DILocation(line: 429, column: 1, scope: !986)
+!1003 = !DILocation(line: 428, column: 3, scope: !986)
+!1004 = distinct !DISubprogram(name: "strto_common", scope: !3, file: !3, line: 386, type: !1005, scopeLine: 388, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1007)
+!1005 = !DISubroutineType(types: !1006)
+!1006 = !{!21, !17, !637, !14, !14, !21, !11, !11, !114}
+!1007 = !{!1008, !1009, !1010, !1011, !1012, !1013, !1014, !1015, !1016, !1017, !1018, !1019, !1020, !1021, !1022}
+!1008 = !DILocalVariable(name: "nptr", arg: 1, scope: !1004, file: !3, line: 386, type: !17)
+!1009 = !DILocalVariable(name: "endptr", arg: 2, scope: !1004, file: !3, line: 386, type: !637)
+!1010 = !DILocalVariable(name: "base", arg: 3, scope: !1004, file: !3, line: 386, type: !14)
+!1011 = !DILocalVariable(name: "is_signed", arg: 4, scope: !1004, file: !3, line: 386, type: !14)
+!1012 = !DILocalVariable(name: "umax", arg: 5, scope: !1004, file: !3, line: 387, type: !21)
+!1013 = !DILocalVariable(name: "smin", arg: 6, scope: !1004, file: !3, line: 387, type: !11)
+!1014 = !DILocalVariable(name: "smax", arg: 7, scope: !1004, file: !3, line: 387, type: !11)
+!1015 = !DILocalVariable(name: "neg_out", arg: 8, scope: !1004, file: !3, line: 388, type: !114)
+!1016 = !DILocalVariable(name: "s", scope: !1004, file: !3, line: 389, type: !17)
+!1017 = !DILocalVariable(name: "neg", scope: !1004, file: !3, line: 392, type: !14)
+!1018 = !DILocalVariable(name: "limit", scope: !1004, file: !3, line: 403, type: !21)
+!1019 = !DILocalVariable(name: "end", scope: !1004, file: !3, line: 408, type: !17)
+!1020 = !DILocalVariable(name: "overflow", scope: !1004, file: !3, line: 409, type: !14)
+!1021 = !DILocalVariable(name: "any", scope: !1004, file: !3, line: 409, type: !14)
+!1022 = !DILocalVariable(name: "v", scope: !1004, file: !3, line: 410, type: !21)
+!1023 = !DILocation(line: 0, scope: !1004)
+!1024 = !DILocation(line: 390, column: 3, scope: !1004)
+!1025 = !DILocation(line: 390, column: 33, scope: !1004)
+!1026 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1027)
+!1027 = distinct !DILocation(line: 322, column: 29, scope: !844, inlinedAt: !1028)
+!1028 = distinct !DILocation(line: 390, column: 10, scope: !1004)
+!1029 = !DILocation(line: 0, scope: !844, inlinedAt: !1028)
+!1030 = !DILocation(line: 0, scope: !811, inlinedAt: !1027)
+!1031 = !DILocation(line: 322, column: 36, scope: !844, inlinedAt: !1028)
+!1032 = !DILocation(line: 391, column: 6, scope: !1004)
+!1033 = distinct !{!1033, !1024, !1032, !155}
+!1034 = !DILocation(line: 393, column: 17, scope: !1035)
+!1035 = distinct !DILexicalBlock(scope: !1004, file: !3, line: 393, column: 7)
+!1036 = !DILocation(line: 394, column: 14, scope: !1037)
+!1037 = distinct !DILexicalBlock(scope: !1035, file: !3, line: 393, column: 31)
+!1038 = !DILocation(line: 396, column: 3, scope: !1037)
+!1039 = !DILocation(line: 397, column: 16, scope: !1040)
+!1040 = distinct !DILexicalBlock(scope: !1004, file: !3, line: 397, column: 7)
+!1041 = !DILocation(line: 398, column: 5, scope: !1042)
+!1042 = distinct !DILexicalBlock(scope: !1040, file: !3, line: 397, column: 43)
+!1043 = !DILocation(line: 398, column: 18, scope: !1042)
+!1044 = !DILocation(line: 399, column: 9, scope: !1045)
+!1045 = distinct !DILexicalBlock(scope: !1042, file: !3, line: 399, column: 9)
+!1046 = !DILocation(line: 399, column: 9, scope: !1042)
+!1047 = !DILocation(line: 400, column: 15, scope: !1045)
+!1048 = !DILocation(line: 400, column: 7, scope: !1045)
+!1049 = !DILocation(line: 404, column: 7, scope: !1050)
+!1050 = distinct !DILexicalBlock(scope: !1004, file: !3, line: 404, column: 7)
+!1051 = !DILocation(line: 404, column: 7, scope: !1004)
+!1052 = !DILocalVariable(name: "s", arg: 1, scope: !1053, file: !3, line: 347, type: !17)
+!1053 = distinct !DISubprogram(name: "parse_digits", scope: !3, file: !3, line: 347, type: !1054, scopeLine: 348, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1057)
+!1054 = !DISubroutineType(types: !1055)
+!1055 = !{!21, !17, !1056, !114, !21, !114, !114}
+!1056 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !17, size: 64)
+!1057 = !{!1052, !1058, !1059, !1060, !1061, !1062, !1063, !1064, !1065, !1069}
+!1058 = !DILocalVariable(name: "end", arg: 2, scope: !1053, file: !3, line: 347, type: !1056)
+!1059 = !DILocalVariable(name: "base", arg: 3, scope: !1053, file: !3, line: 347, type: !114)
+!1060 = !DILocalVariable(name: "limit", arg: 4, scope: !1053, file: !3, line: 348, type: !21)
+!1061 = !DILocalVariable(name: "overflow", arg: 5, scope: !1053, file: !3, line: 348, type: !114)
+!1062 = !DILocalVariable(name: "any", arg: 6, scope: !1053, file: !3, line: 348, type: !114)
+!1063 = !DILocalVariable(name: "b", scope: !1053, file: !3, line: 349, type: !14)
+!1064 = !DILocalVariable(name: "v", scope: !1053, file: !3, line: 358, type: !21)
+!1065 = !DILocalVariable(name: "d", scope: !1066, file: !3, line: 362, type: !14)
+!1066 = distinct !DILexicalBlock(scope: !1067, file: !3, line: 361, column: 16)
+!1067 = distinct !DILexicalBlock(scope: !1068, file: !3, line: 361, column: 3)
+!1068 = distinct !DILexicalBlock(scope: !1053, file: !3, line: 361, column: 3)
+!1069 = !DILocalVariable(name: "c", scope: !1066, file: !3, line: 363, type: !7)
+!1070 = !DILocation(line: 0, scope: !1053, inlinedAt: !1071)
+!1071 = distinct !DILocation(line: 410, column: 26, scope: !1004)
+!1072 = !DILocation(line: 350, column: 10, scope: !1073, inlinedAt: !1071)
+!1073 = distinct !DILexicalBlock(scope: !1053, file: !3, line: 350, column: 7)
+!1074 = !DILocation(line: 350, column: 15, scope: !1073, inlinedAt: !1071)
+!1075 = !DILocation(line: 350, column: 30, scope: !1073, inlinedAt: !1071)
+!1076 = !DILocation(line: 350, column: 35, scope: !1073, inlinedAt: !1071)
+!1077 = !DILocation(line: 350, column: 42, scope: !1073, inlinedAt: !1071)
+!1078 = !DILocation(line: 350, column: 46, scope: !1073, inlinedAt: !1071)
+!1079 = !DILocation(line: 350, column: 58, scope: !1073, inlinedAt: !1071)
+!1080 = !DILocation(line: 351, column: 32, scope: !1073, inlinedAt: !1071)
+!1081 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1082)
+!1082 = distinct !DILocation(line: 325, column: 30, scope: !877, inlinedAt: !1083)
+!1083 = distinct !DILocation(line: 351, column: 8, scope: !1073, inlinedAt: !1071)
+!1084 = !DILocation(line: 0, scope: !877, inlinedAt: !1083)
+!1085 = !DILocation(line: 0, scope: !811, inlinedAt: !1082)
+!1086 = !DILocation(line: 325, column: 37, scope: !877, inlinedAt: !1083)
+!1087 = !DILocation(line: 351, column: 8, scope: !1073, inlinedAt: !1071)
+!1088 = !DILocation(line: 350, column: 7, scope: !1053, inlinedAt: !1071)
+!1089 = !DILocation(line: 354, column: 14, scope: !1073, inlinedAt: !1071)
+!1090 = !DILocation(line: 355, column: 9, scope: !1091, inlinedAt: !1071)
+!1091 = distinct !DILexicalBlock(scope: !1092, file: !3, line: 354, column: 22)
+!1092 = distinct !DILexicalBlock(scope: !1073, file: !3, line: 354, column: 14)
+!1093 = !DILocation(line: 356, column: 3, scope: !1091, inlinedAt: !1071)
+!1094 = !DILocation(line: 363, column: 38, scope: !1066, inlinedAt: !1071)
+!1095 = !DILocation(line: 0, scope: !1066, inlinedAt: !1071)
+!1096 = !DILocation(line: 0, scope: !822, inlinedAt: !1097)
+!1097 = distinct !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1071)
+!1098 = distinct !DILexicalBlock(scope: !1066, file: !3, line: 364, column: 9)
+!1099 = !DILocation(line: 0, scope: !811, inlinedAt: !1100)
+!1100 = distinct !DILocation(line: 320, column: 29, scope: !822, inlinedAt: !1097)
+!1101 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1100)
+!1102 = !DILocation(line: 320, column: 36, scope: !822, inlinedAt: !1097)
+!1103 = !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1071)
+!1104 = !DILocation(line: 364, column: 9, scope: !1066, inlinedAt: !1071)
+!1105 = !DILocation(line: 364, column: 17, scope: !1098, inlinedAt: !1071)
+!1106 = !DILocation(line: 365, column: 13, scope: !1098, inlinedAt: !1071)
+!1107 = !DILocation(line: 365, column: 7, scope: !1098, inlinedAt: !1071)
+!1108 = !DILocation(line: 0, scope: !804, inlinedAt: !1109)
+!1109 = distinct !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1071)
+!1110 = distinct !DILexicalBlock(scope: !1098, file: !3, line: 366, column: 14)
+!1111 = !DILocation(line: 0, scope: !811, inlinedAt: !1112)
+!1112 = distinct !DILocation(line: 319, column: 29, scope: !804, inlinedAt: !1109)
+!1113 = !DILocation(line: 319, column: 36, scope: !804, inlinedAt: !1109)
+!1114 = !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1071)
+!1115 = !DILocation(line: 366, column: 14, scope: !1098, inlinedAt: !1071)
+!1116 = !DILocation(line: 0, scope: !943, inlinedAt: !1117)
+!1117 = distinct !DILocation(line: 367, column: 11, scope: !1110, inlinedAt: !1071)
+!1118 = !DILocation(line: 331, column: 52, scope: !943, inlinedAt: !1117)
+!1119 = !DILocation(line: 367, column: 28, scope: !1110, inlinedAt: !1071)
+!1120 = !DILocation(line: 0, scope: !1098, inlinedAt: !1071)
+!1121 = !DILocation(line: 370, column: 11, scope: !1122, inlinedAt: !1071)
+!1122 = distinct !DILexicalBlock(scope: !1066, file: !3, line: 370, column: 9)
+!1123 = !DILocation(line: 370, column: 9, scope: !1066, inlinedAt: !1071)
+!1124 = !DILocation(line: 375, column: 22, scope: !1125, inlinedAt: !1071)
+!1125 = distinct !DILexicalBlock(scope: !1066, file: !3, line: 375, column: 9)
+!1126 = !DILocation(line: 361, column: 3, scope: !1053, inlinedAt: !1071)
+!1127 = !DILocation(line: 361, column: 3, scope: !1068, inlinedAt: !1071)
+!1128 = !DILocation(line: 373, column: 9, scope: !1066, inlinedAt: !1071)
+!1129 = distinct !{!1129, !1127, !1130, !1131}
+!1130 = !DILocation(line: 381, column: 3, scope: !1068, inlinedAt: !1071)
+!1131 = !{!"llvm.loop.peeled.count", i32 1}
+!1132 = !DILocation(line: 375, column: 20, scope: !1125, inlinedAt: !1071)
+!1133 = !DILocation(line: 375, column: 45, scope: !1125, inlinedAt: !1071)
+!1134 = !DILocation(line: 375, column: 11, scope: !1125, inlinedAt: !1071)
+!1135 = !DILocation(line: 375, column: 9, scope: !1066, inlinedAt: !1071)
+!1136 = !DILocation(line: 412, column: 9, scope: !1137)
+!1137 = distinct !DILexicalBlock(scope: !1138, file: !3, line: 412, column: 9)
+!1138 = distinct !DILexicalBlock(scope: !1139, file: !3, line: 411, column: 13)
+!1139 = distinct !DILexicalBlock(scope: !1004, file: !3, line: 411, column: 7)
+!1140 = !DILocation(line: 412, column: 9, scope: !1138)
+!1141 = !DILocation(line: 413, column: 15, scope: !1137)
+!1142 = !DILocation(line: 413, column: 7, scope: !1137)
+!1143 = !DILocation(line: 418, column: 7, scope: !1144)
+!1144 = distinct !DILexicalBlock(scope: !1004, file: !3, line: 418, column: 7)
+!1145 = !DILocation(line: 416, column: 7, scope: !1146)
+!1146 = distinct !DILexicalBlock(scope: !1004, file: !3, line: 416, column: 7)
+!1147 = !DILocation(line: 416, column: 7, scope: !1004)
+!1148 = !DILocation(line: 417, column: 13, scope: !1146)
+!1149 = !DILocation(line: 417, column: 5, scope: !1146)
+!1150 = !DILocation(line: 418, column: 7, scope: !1004)
+!1151 = !DILocation(line: 419, column: 5, scope: !1144)
+!1152 = !DILocation(line: 419, column: 18, scope: !1144)
+!1153 = !DILocation(line: 420, column: 12, scope: !1004)
+!1154 = !DILocation(line: 421, column: 3, scope: !1004)
+!1155 = !DILocation(line: 422, column: 1, scope: !1004)
+!1156 = distinct !DISubprogram(name: "strtoull", scope: !3, file: !3, line: 431, type: !1157, scopeLine: 431, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1159)
+!1157 = !DISubroutineType(types: !1158)
+!1158 = !{!21, !17, !637, !14}
+!1159 = !{!1160, !1161, !1162, !1163, !1164}
+!1160 = !DILocalVariable(name: "nptr", arg: 1, scope: !1156, file: !3, line: 431, type: !17)
+!1161 = !DILocalVariable(name: "endptr", arg: 2, scope: !1156, file: !3, line: 431, type: !637)
+!1162 = !DILocalVariable(name: "base", arg: 3, scope: !1156, file: !3, line: 431, type: !14)
+!1163 = !DILocalVariable(name: "neg", scope: !1156, file: !3, line: 432, type: !14)
+!1164 = !DILocalVariable(name: "v", scope: !1156, file: !3, line: 433, type: !21)
+!1165 = distinct !DIAssignID()
+!1166 = !DILocation(line: 0, scope: !1156)
+!1167 = !DILocation(line: 432, column: 3, scope: !1156)
+!1168 = !DILocation(line: 432, column: 7, scope: !1156)
+!1169 = distinct !DIAssignID()
+!1170 = !DILocation(line: 433, column: 26, scope: !1156)
+!1171 = !DILocation(line: 434, column: 10, scope: !1156)
+!1172 = !DILocation(line: 435, column: 1, scope: !1156)
+!1173 = !DILocation(line: 434, column: 3, scope: !1156)
+!1174 = distinct !DISubprogram(name: "strtol", scope: !3, file: !3, line: 437, type: !1175, scopeLine: 437, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1177)
+!1175 = !DISubroutineType(types: !1176)
+!1176 = !{!12, !17, !637, !14}
+!1177 = !{!1178, !1179, !1180, !1181, !1182, !1183}
+!1178 = !DILocalVariable(name: "nptr", arg: 1, scope: !1174, file: !3, line: 437, type: !17)
+!1179 = !DILocalVariable(name: "endptr", arg: 2, scope: !1174, file: !3, line: 437, type: !637)
+!1180 = !DILocalVariable(name: "base", arg: 3, scope: !1174, file: !3, line: 437, type: !14)
+!1181 = !DILocalVariable(name: "neg", scope: !1174, file: !3, line: 438, type: !14)
+!1182 = !DILocalVariable(name: "lmax", scope: !1174, file: !3, line: 439, type: !12)
+!1183 = !DILocalVariable(name: "v", scope: !1174, file: !3, line: 440, type: !21)
+!1184 = distinct !DIAssignID()
+!1185 = !DILocation(line: 0, scope: !1174)
+!1186 = !DILocation(line: 438, column: 3, scope: !1174)
+!1187 = !DILocation(line: 438, column: 7, scope: !1174)
 !1188 = distinct !DIAssignID()
-!1189 = !DILocation(line: 0, scope: !1179)
-!1190 = !DILocation(line: 445, column: 3, scope: !1179)
-!1191 = !DILocation(line: 445, column: 7, scope: !1179)
-!1192 = distinct !DIAssignID()
-!1193 = !DILocation(line: 446, column: 26, scope: !1179)
-!1194 = !DILocation(line: 447, column: 10, scope: !1179)
-!1195 = !DILocation(line: 448, column: 1, scope: !1179)
-!1196 = !DILocation(line: 447, column: 3, scope: !1179)
-!1197 = distinct !DISubprogram(name: "atoi", scope: !3, file: !3, line: 450, type: !1198, scopeLine: 450, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1200)
-!1198 = !DISubroutineType(types: !1199)
-!1199 = !{!14, !17}
-!1200 = !{!1201}
-!1201 = !DILocalVariable(name: "s", arg: 1, scope: !1197, file: !3, line: 450, type: !17)
-!1202 = !DILocation(line: 0, scope: !1197)
-!1203 = !DILocation(line: 0, scope: !1160, inlinedAt: !1204)
-!1204 = distinct !DILocation(line: 450, column: 39, scope: !1197)
-!1205 = !DILocation(line: 0, scope: !990, inlinedAt: !1206)
-!1206 = distinct !DILocation(line: 440, column: 26, scope: !1160, inlinedAt: !1204)
-!1207 = !DILocation(line: 390, column: 3, scope: !990, inlinedAt: !1206)
-!1208 = !DILocation(line: 390, column: 33, scope: !990, inlinedAt: !1206)
-!1209 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1210)
-!1210 = distinct !DILocation(line: 322, column: 29, scope: !830, inlinedAt: !1211)
-!1211 = distinct !DILocation(line: 390, column: 10, scope: !990, inlinedAt: !1206)
-!1212 = !DILocation(line: 0, scope: !830, inlinedAt: !1211)
-!1213 = !DILocation(line: 0, scope: !797, inlinedAt: !1210)
-!1214 = !DILocation(line: 322, column: 36, scope: !830, inlinedAt: !1211)
-!1215 = !DILocation(line: 391, column: 6, scope: !990, inlinedAt: !1206)
-!1216 = distinct !{!1216, !1207, !1215, !141}
-!1217 = !DILocation(line: 393, column: 17, scope: !1021, inlinedAt: !1206)
-!1218 = !DILocation(line: 394, column: 14, scope: !1023, inlinedAt: !1206)
-!1219 = !DILocation(line: 404, column: 7, scope: !990, inlinedAt: !1206)
-!1220 = !DILocation(line: 363, column: 38, scope: !1052, inlinedAt: !1221)
-!1221 = distinct !DILocation(line: 410, column: 26, scope: !990, inlinedAt: !1206)
-!1222 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1223)
-!1223 = distinct !DILocation(line: 320, column: 29, scope: !808, inlinedAt: !1224)
-!1224 = distinct !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1221)
-!1225 = !DILocation(line: 0, scope: !1039, inlinedAt: !1221)
-!1226 = !DILocation(line: 0, scope: !1052, inlinedAt: !1221)
-!1227 = !DILocation(line: 0, scope: !808, inlinedAt: !1224)
-!1228 = !DILocation(line: 0, scope: !797, inlinedAt: !1223)
-!1229 = !DILocation(line: 320, column: 36, scope: !808, inlinedAt: !1224)
-!1230 = !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1221)
-!1231 = !DILocation(line: 364, column: 9, scope: !1052, inlinedAt: !1221)
-!1232 = !DILocation(line: 364, column: 17, scope: !1084, inlinedAt: !1221)
-!1233 = !DILocation(line: 365, column: 13, scope: !1084, inlinedAt: !1221)
-!1234 = !DILocation(line: 365, column: 7, scope: !1084, inlinedAt: !1221)
-!1235 = !DILocation(line: 0, scope: !790, inlinedAt: !1236)
-!1236 = distinct !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1221)
-!1237 = !DILocation(line: 0, scope: !797, inlinedAt: !1238)
-!1238 = distinct !DILocation(line: 319, column: 29, scope: !790, inlinedAt: !1236)
-!1239 = !DILocation(line: 319, column: 36, scope: !790, inlinedAt: !1236)
-!1240 = !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1221)
-!1241 = !DILocation(line: 366, column: 14, scope: !1084, inlinedAt: !1221)
-!1242 = !DILocation(line: 0, scope: !929, inlinedAt: !1243)
-!1243 = distinct !DILocation(line: 367, column: 11, scope: !1096, inlinedAt: !1221)
-!1244 = !DILocation(line: 331, column: 52, scope: !929, inlinedAt: !1243)
-!1245 = !DILocation(line: 367, column: 28, scope: !1096, inlinedAt: !1221)
-!1246 = !DILocation(line: 0, scope: !1084, inlinedAt: !1221)
-!1247 = !DILocation(line: 370, column: 11, scope: !1108, inlinedAt: !1221)
-!1248 = !DILocation(line: 370, column: 9, scope: !1052, inlinedAt: !1221)
-!1249 = !DILocation(line: 375, column: 22, scope: !1111, inlinedAt: !1221)
-!1250 = !DILocation(line: 361, column: 3, scope: !1039, inlinedAt: !1221)
-!1251 = !DILocation(line: 361, column: 3, scope: !1054, inlinedAt: !1221)
-!1252 = !DILocation(line: 373, column: 9, scope: !1052, inlinedAt: !1221)
-!1253 = distinct !{!1253, !1251, !1254, !1117}
-!1254 = !DILocation(line: 381, column: 3, scope: !1054, inlinedAt: !1221)
-!1255 = !DILocation(line: 375, column: 20, scope: !1111, inlinedAt: !1221)
-!1256 = !DILocation(line: 375, column: 45, scope: !1111, inlinedAt: !1221)
-!1257 = !DILocation(line: 375, column: 11, scope: !1111, inlinedAt: !1221)
-!1258 = !DILocation(line: 375, column: 9, scope: !1052, inlinedAt: !1221)
-!1259 = !DILocation(line: 418, column: 7, scope: !1130, inlinedAt: !1206)
-!1260 = !DILocation(line: 418, column: 7, scope: !990, inlinedAt: !1206)
-!1261 = !DILocation(line: 419, column: 5, scope: !1130, inlinedAt: !1206)
-!1262 = !DILocation(line: 419, column: 18, scope: !1130, inlinedAt: !1206)
-!1263 = !DILocation(line: 441, column: 10, scope: !1160, inlinedAt: !1204)
-!1264 = !DILocation(line: 450, column: 34, scope: !1197)
-!1265 = !DILocation(line: 450, column: 27, scope: !1197)
-!1266 = distinct !DISubprogram(name: "atol", scope: !3, file: !3, line: 451, type: !1267, scopeLine: 451, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1269)
-!1267 = !DISubroutineType(types: !1268)
-!1268 = !{!12, !17}
-!1269 = !{!1270}
-!1270 = !DILocalVariable(name: "s", arg: 1, scope: !1266, file: !3, line: 451, type: !17)
-!1271 = !DILocation(line: 0, scope: !1266)
-!1272 = !DILocation(line: 0, scope: !1160, inlinedAt: !1273)
-!1273 = distinct !DILocation(line: 451, column: 35, scope: !1266)
-!1274 = !DILocation(line: 0, scope: !990, inlinedAt: !1275)
-!1275 = distinct !DILocation(line: 440, column: 26, scope: !1160, inlinedAt: !1273)
-!1276 = !DILocation(line: 390, column: 3, scope: !990, inlinedAt: !1275)
-!1277 = !DILocation(line: 390, column: 33, scope: !990, inlinedAt: !1275)
-!1278 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1279)
-!1279 = distinct !DILocation(line: 322, column: 29, scope: !830, inlinedAt: !1280)
-!1280 = distinct !DILocation(line: 390, column: 10, scope: !990, inlinedAt: !1275)
-!1281 = !DILocation(line: 0, scope: !830, inlinedAt: !1280)
-!1282 = !DILocation(line: 0, scope: !797, inlinedAt: !1279)
-!1283 = !DILocation(line: 322, column: 36, scope: !830, inlinedAt: !1280)
-!1284 = !DILocation(line: 391, column: 6, scope: !990, inlinedAt: !1275)
-!1285 = distinct !{!1285, !1276, !1284, !141}
-!1286 = !DILocation(line: 393, column: 17, scope: !1021, inlinedAt: !1275)
-!1287 = !DILocation(line: 394, column: 14, scope: !1023, inlinedAt: !1275)
-!1288 = !DILocation(line: 404, column: 7, scope: !990, inlinedAt: !1275)
-!1289 = !DILocation(line: 363, column: 38, scope: !1052, inlinedAt: !1290)
-!1290 = distinct !DILocation(line: 410, column: 26, scope: !990, inlinedAt: !1275)
-!1291 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1292)
-!1292 = distinct !DILocation(line: 320, column: 29, scope: !808, inlinedAt: !1293)
-!1293 = distinct !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1290)
-!1294 = !DILocation(line: 0, scope: !1039, inlinedAt: !1290)
-!1295 = !DILocation(line: 0, scope: !1052, inlinedAt: !1290)
-!1296 = !DILocation(line: 0, scope: !808, inlinedAt: !1293)
-!1297 = !DILocation(line: 0, scope: !797, inlinedAt: !1292)
-!1298 = !DILocation(line: 320, column: 36, scope: !808, inlinedAt: !1293)
-!1299 = !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1290)
-!1300 = !DILocation(line: 364, column: 9, scope: !1052, inlinedAt: !1290)
-!1301 = !DILocation(line: 364, column: 17, scope: !1084, inlinedAt: !1290)
-!1302 = !DILocation(line: 365, column: 13, scope: !1084, inlinedAt: !1290)
-!1303 = !DILocation(line: 365, column: 7, scope: !1084, inlinedAt: !1290)
-!1304 = !DILocation(line: 0, scope: !790, inlinedAt: !1305)
-!1305 = distinct !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1290)
-!1306 = !DILocation(line: 0, scope: !797, inlinedAt: !1307)
-!1307 = distinct !DILocation(line: 319, column: 29, scope: !790, inlinedAt: !1305)
-!1308 = !DILocation(line: 319, column: 36, scope: !790, inlinedAt: !1305)
-!1309 = !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1290)
-!1310 = !DILocation(line: 366, column: 14, scope: !1084, inlinedAt: !1290)
-!1311 = !DILocation(line: 0, scope: !929, inlinedAt: !1312)
-!1312 = distinct !DILocation(line: 367, column: 11, scope: !1096, inlinedAt: !1290)
-!1313 = !DILocation(line: 331, column: 52, scope: !929, inlinedAt: !1312)
-!1314 = !DILocation(line: 367, column: 28, scope: !1096, inlinedAt: !1290)
-!1315 = !DILocation(line: 0, scope: !1084, inlinedAt: !1290)
-!1316 = !DILocation(line: 370, column: 11, scope: !1108, inlinedAt: !1290)
-!1317 = !DILocation(line: 370, column: 9, scope: !1052, inlinedAt: !1290)
-!1318 = !DILocation(line: 375, column: 22, scope: !1111, inlinedAt: !1290)
-!1319 = !DILocation(line: 361, column: 3, scope: !1039, inlinedAt: !1290)
-!1320 = !DILocation(line: 361, column: 3, scope: !1054, inlinedAt: !1290)
-!1321 = !DILocation(line: 373, column: 9, scope: !1052, inlinedAt: !1290)
-!1322 = distinct !{!1322, !1320, !1323, !1117}
-!1323 = !DILocation(line: 381, column: 3, scope: !1054, inlinedAt: !1290)
-!1324 = !DILocation(line: 375, column: 20, scope: !1111, inlinedAt: !1290)
-!1325 = !DILocation(line: 375, column: 45, scope: !1111, inlinedAt: !1290)
-!1326 = !DILocation(line: 375, column: 11, scope: !1111, inlinedAt: !1290)
-!1327 = !DILocation(line: 375, column: 9, scope: !1052, inlinedAt: !1290)
-!1328 = !DILocation(line: 418, column: 7, scope: !1130, inlinedAt: !1275)
-!1329 = !DILocation(line: 418, column: 7, scope: !990, inlinedAt: !1275)
-!1330 = !DILocation(line: 419, column: 5, scope: !1130, inlinedAt: !1275)
-!1331 = !DILocation(line: 419, column: 18, scope: !1130, inlinedAt: !1275)
-!1332 = !DILocation(line: 441, column: 10, scope: !1160, inlinedAt: !1273)
-!1333 = !DILocation(line: 451, column: 28, scope: !1266)
-!1334 = distinct !DISubprogram(name: "atoll", scope: !3, file: !3, line: 452, type: !1335, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1337)
-!1335 = !DISubroutineType(types: !1336)
-!1336 = !{!11, !17}
-!1337 = !{!1338}
-!1338 = !DILocalVariable(name: "s", arg: 1, scope: !1334, file: !3, line: 452, type: !17)
-!1339 = !DILocation(line: 0, scope: !1334)
-!1340 = !DILocation(line: 0, scope: !972, inlinedAt: !1341)
-!1341 = distinct !DILocation(line: 452, column: 41, scope: !1334)
-!1342 = !DILocation(line: 0, scope: !990, inlinedAt: !1343)
-!1343 = distinct !DILocation(line: 426, column: 26, scope: !972, inlinedAt: !1341)
-!1344 = !DILocation(line: 390, column: 3, scope: !990, inlinedAt: !1343)
-!1345 = !DILocation(line: 390, column: 33, scope: !990, inlinedAt: !1343)
-!1346 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1347)
-!1347 = distinct !DILocation(line: 322, column: 29, scope: !830, inlinedAt: !1348)
-!1348 = distinct !DILocation(line: 390, column: 10, scope: !990, inlinedAt: !1343)
-!1349 = !DILocation(line: 0, scope: !830, inlinedAt: !1348)
-!1350 = !DILocation(line: 0, scope: !797, inlinedAt: !1347)
-!1351 = !DILocation(line: 322, column: 36, scope: !830, inlinedAt: !1348)
-!1352 = !DILocation(line: 391, column: 6, scope: !990, inlinedAt: !1343)
-!1353 = distinct !{!1353, !1344, !1352, !141}
-!1354 = !DILocation(line: 393, column: 17, scope: !1021, inlinedAt: !1343)
-!1355 = !DILocation(line: 394, column: 14, scope: !1023, inlinedAt: !1343)
-!1356 = !DILocation(line: 404, column: 7, scope: !990, inlinedAt: !1343)
-!1357 = !DILocation(line: 363, column: 38, scope: !1052, inlinedAt: !1358)
-!1358 = distinct !DILocation(line: 410, column: 26, scope: !990, inlinedAt: !1343)
-!1359 = !DILocation(line: 318, column: 55, scope: !797, inlinedAt: !1360)
-!1360 = distinct !DILocation(line: 320, column: 29, scope: !808, inlinedAt: !1361)
-!1361 = distinct !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1358)
-!1362 = !DILocation(line: 0, scope: !1039, inlinedAt: !1358)
-!1363 = !DILocation(line: 0, scope: !1052, inlinedAt: !1358)
-!1364 = !DILocation(line: 0, scope: !808, inlinedAt: !1361)
-!1365 = !DILocation(line: 0, scope: !797, inlinedAt: !1360)
-!1366 = !DILocation(line: 320, column: 36, scope: !808, inlinedAt: !1361)
-!1367 = !DILocation(line: 364, column: 9, scope: !1084, inlinedAt: !1358)
-!1368 = !DILocation(line: 364, column: 9, scope: !1052, inlinedAt: !1358)
-!1369 = !DILocation(line: 364, column: 17, scope: !1084, inlinedAt: !1358)
-!1370 = !DILocation(line: 365, column: 13, scope: !1084, inlinedAt: !1358)
-!1371 = !DILocation(line: 365, column: 7, scope: !1084, inlinedAt: !1358)
-!1372 = !DILocation(line: 0, scope: !790, inlinedAt: !1373)
-!1373 = distinct !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1358)
-!1374 = !DILocation(line: 0, scope: !797, inlinedAt: !1375)
-!1375 = distinct !DILocation(line: 319, column: 29, scope: !790, inlinedAt: !1373)
-!1376 = !DILocation(line: 319, column: 36, scope: !790, inlinedAt: !1373)
-!1377 = !DILocation(line: 366, column: 14, scope: !1096, inlinedAt: !1358)
-!1378 = !DILocation(line: 366, column: 14, scope: !1084, inlinedAt: !1358)
-!1379 = !DILocation(line: 0, scope: !929, inlinedAt: !1380)
-!1380 = distinct !DILocation(line: 367, column: 11, scope: !1096, inlinedAt: !1358)
-!1381 = !DILocation(line: 331, column: 52, scope: !929, inlinedAt: !1380)
-!1382 = !DILocation(line: 367, column: 28, scope: !1096, inlinedAt: !1358)
-!1383 = !DILocation(line: 0, scope: !1084, inlinedAt: !1358)
-!1384 = !DILocation(line: 370, column: 11, scope: !1108, inlinedAt: !1358)
-!1385 = !DILocation(line: 370, column: 9, scope: !1052, inlinedAt: !1358)
-!1386 = !DILocation(line: 375, column: 22, scope: !1111, inlinedAt: !1358)
-!1387 = !DILocation(line: 361, column: 3, scope: !1039, inlinedAt: !1358)
-!1388 = !DILocation(line: 361, column: 3, scope: !1054, inlinedAt: !1358)
-!1389 = !DILocation(line: 373, column: 9, scope: !1052, inlinedAt: !1358)
-!1390 = distinct !{!1390, !1388, !1391, !1117}
-!1391 = !DILocation(line: 381, column: 3, scope: !1054, inlinedAt: !1358)
-!1392 = !DILocation(line: 375, column: 20, scope: !1111, inlinedAt: !1358)
-!1393 = !DILocation(line: 375, column: 45, scope: !1111, inlinedAt: !1358)
-!1394 = !DILocation(line: 375, column: 11, scope: !1111, inlinedAt: !1358)
-!1395 = !DILocation(line: 375, column: 9, scope: !1052, inlinedAt: !1358)
-!1396 = !DILocation(line: 418, column: 7, scope: !1130, inlinedAt: !1343)
-!1397 = !DILocation(line: 418, column: 7, scope: !990, inlinedAt: !1343)
-!1398 = !DILocation(line: 419, column: 5, scope: !1130, inlinedAt: !1343)
-!1399 = !DILocation(line: 419, column: 18, scope: !1130, inlinedAt: !1343)
-!1400 = !DILocation(line: 428, column: 10, scope: !972, inlinedAt: !1341)
-!1401 = !DILocation(line: 452, column: 34, scope: !1334)
-!1402 = distinct !DISubprogram(name: "srand", scope: !3, file: !3, line: 458, type: !1403, scopeLine: 458, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1405)
-!1403 = !DISubroutineType(types: !1404)
-!1404 = !{null, !16}
-!1405 = !{!1406, !1407, !1408, !1410, !1413, !1414}
-!1406 = !DILocalVariable(name: "seed", arg: 1, scope: !1402, file: !3, line: 458, type: !16)
-!1407 = !DILocalVariable(name: "word", scope: !1402, file: !3, line: 459, type: !15)
-!1408 = !DILocalVariable(name: "i", scope: !1409, file: !3, line: 461, type: !14)
-!1409 = distinct !DILexicalBlock(scope: !1402, file: !3, line: 461, column: 3)
-!1410 = !DILocalVariable(name: "hi", scope: !1411, file: !3, line: 463, type: !12)
-!1411 = distinct !DILexicalBlock(scope: !1412, file: !3, line: 461, column: 32)
-!1412 = distinct !DILexicalBlock(scope: !1409, file: !3, line: 461, column: 3)
-!1413 = !DILocalVariable(name: "lo", scope: !1411, file: !3, line: 464, type: !12)
-!1414 = !DILocalVariable(name: "i", scope: !1415, file: !3, line: 473, type: !14)
-!1415 = distinct !DILexicalBlock(scope: !1402, file: !3, line: 473, column: 3)
-!1416 = !DILocation(line: 0, scope: !1402)
-!1417 = !DILocation(line: 459, column: 14, scope: !1402)
-!1418 = !DILocation(line: 460, column: 17, scope: !1402)
-!1419 = !DILocation(line: 0, scope: !1409)
-!1420 = !DILocation(line: 461, column: 3, scope: !1409)
-!1421 = !DILocation(line: 472, column: 15, scope: !1402)
-!1422 = !DILocation(line: 0, scope: !1415)
-!1423 = !DILocation(line: 473, column: 3, scope: !1415)
-!1424 = !DILocation(line: 463, column: 20, scope: !1411)
-!1425 = !DILocation(line: 0, scope: !1411)
-!1426 = !DILocation(line: 464, column: 20, scope: !1411)
-!1427 = !DILocation(line: 465, column: 24, scope: !1411)
-!1428 = !DILocation(line: 465, column: 36, scope: !1411)
-!1429 = !DILocation(line: 465, column: 29, scope: !1411)
-!1430 = !DILocation(line: 466, column: 14, scope: !1431)
-!1431 = distinct !DILexicalBlock(scope: !1411, file: !3, line: 466, column: 9)
-!1432 = !DILocation(line: 466, column: 9, scope: !1411)
-!1433 = !DILocation(line: 468, column: 5, scope: !1411)
-!1434 = !DILocation(line: 468, column: 19, scope: !1411)
-!1435 = !DILocation(line: 461, column: 28, scope: !1412)
-!1436 = !DILocation(line: 461, column: 21, scope: !1412)
-!1437 = distinct !{!1437, !1420, !1438, !141}
-!1438 = !DILocation(line: 469, column: 3, scope: !1409)
-!1439 = !DILocation(line: 0, scope: !1440)
-!1440 = distinct !DILexicalBlock(scope: !1441, file: !3, line: 473, column: 33)
-!1441 = distinct !DILexicalBlock(scope: !1415, file: !3, line: 473, column: 3)
-!1442 = !DILocation(line: 478, column: 1, scope: !1402)
-!1443 = !DILocation(line: 474, column: 42, scope: !1440)
-!1444 = !DILocation(line: 474, column: 73, scope: !1440)
-!1445 = !DILocation(line: 474, column: 61, scope: !1440)
-!1446 = !DILocation(line: 474, column: 24, scope: !1440)
-!1447 = !DILocation(line: 475, column: 22, scope: !1440)
-!1448 = !DILocation(line: 475, column: 27, scope: !1440)
-!1449 = !DILocation(line: 476, column: 22, scope: !1440)
-!1450 = !DILocation(line: 476, column: 27, scope: !1440)
-!1451 = !DILocation(line: 473, column: 29, scope: !1441)
-!1452 = !DILocation(line: 473, column: 21, scope: !1441)
-!1453 = distinct !{!1453, !1423, !1454, !141}
-!1454 = !DILocation(line: 477, column: 3, scope: !1415)
-!1455 = distinct !DISubprogram(name: "rand", scope: !3, file: !3, line: 480, type: !1456, scopeLine: 480, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1458)
-!1456 = !DISubroutineType(types: !1457)
-!1457 = !{!14}
-!1458 = !{!1459, !1460}
-!1459 = !DILocalVariable(name: "v", scope: !1455, file: !3, line: 483, type: !16)
-!1460 = !DILocalVariable(name: "result", scope: !1455, file: !3, line: 485, type: !14)
-!1461 = !DILocation(line: 481, column: 8, scope: !1462)
-!1462 = distinct !DILexicalBlock(scope: !1455, file: !3, line: 481, column: 7)
-!1463 = !DILocation(line: 481, column: 7, scope: !1455)
-!1464 = !DILocation(line: 483, column: 37, scope: !1455)
-!1465 = !DILocation(line: 483, column: 68, scope: !1455)
-!1466 = !DILocation(line: 0, scope: !1402, inlinedAt: !1467)
-!1467 = distinct !DILocation(line: 482, column: 5, scope: !1462)
-!1468 = !DILocation(line: 460, column: 17, scope: !1402, inlinedAt: !1467)
-!1469 = !DILocation(line: 0, scope: !1409, inlinedAt: !1467)
-!1470 = !DILocation(line: 461, column: 3, scope: !1409, inlinedAt: !1467)
-!1471 = !DILocation(line: 472, column: 15, scope: !1402, inlinedAt: !1467)
-!1472 = !DILocation(line: 0, scope: !1415, inlinedAt: !1467)
-!1473 = !DILocation(line: 473, column: 3, scope: !1415, inlinedAt: !1467)
-!1474 = !DILocation(line: 463, column: 20, scope: !1411, inlinedAt: !1467)
-!1475 = !DILocation(line: 0, scope: !1411, inlinedAt: !1467)
-!1476 = !DILocation(line: 464, column: 20, scope: !1411, inlinedAt: !1467)
-!1477 = !DILocation(line: 465, column: 24, scope: !1411, inlinedAt: !1467)
-!1478 = !DILocation(line: 465, column: 36, scope: !1411, inlinedAt: !1467)
-!1479 = !DILocation(line: 465, column: 29, scope: !1411, inlinedAt: !1467)
-!1480 = !DILocation(line: 466, column: 14, scope: !1431, inlinedAt: !1467)
-!1481 = !DILocation(line: 466, column: 9, scope: !1411, inlinedAt: !1467)
-!1482 = !DILocation(line: 468, column: 5, scope: !1411, inlinedAt: !1467)
-!1483 = !DILocation(line: 468, column: 19, scope: !1411, inlinedAt: !1467)
-!1484 = !DILocation(line: 461, column: 28, scope: !1412, inlinedAt: !1467)
-!1485 = !DILocation(line: 461, column: 21, scope: !1412, inlinedAt: !1467)
-!1486 = distinct !{!1486, !1470, !1487, !141}
-!1487 = !DILocation(line: 469, column: 3, scope: !1409, inlinedAt: !1467)
-!1488 = !DILocation(line: 474, column: 42, scope: !1440, inlinedAt: !1467)
-!1489 = !DILocation(line: 474, column: 73, scope: !1440, inlinedAt: !1467)
-!1490 = !DILocation(line: 474, column: 61, scope: !1440, inlinedAt: !1467)
-!1491 = !DILocation(line: 474, column: 24, scope: !1440, inlinedAt: !1467)
-!1492 = !DILocation(line: 475, column: 22, scope: !1440, inlinedAt: !1467)
-!1493 = !DILocation(line: 475, column: 27, scope: !1440, inlinedAt: !1467)
-!1494 = !DILocation(line: 476, column: 22, scope: !1440, inlinedAt: !1467)
-!1495 = !DILocation(line: 476, column: 27, scope: !1440, inlinedAt: !1467)
-!1496 = !DILocation(line: 473, column: 29, scope: !1441, inlinedAt: !1467)
-!1497 = !DILocation(line: 473, column: 21, scope: !1441, inlinedAt: !1467)
-!1498 = distinct !{!1498, !1473, !1499, !141}
-!1499 = !DILocation(line: 477, column: 3, scope: !1415, inlinedAt: !1467)
-!1500 = !DILocation(line: 483, column: 26, scope: !1455)
-!1501 = !DILocation(line: 483, column: 57, scope: !1455)
-!1502 = !DILocation(line: 483, column: 45, scope: !1455)
-!1503 = !DILocation(line: 0, scope: !1455)
-!1504 = !DILocation(line: 484, column: 22, scope: !1455)
-!1505 = !DILocation(line: 485, column: 24, scope: !1455)
-!1506 = !DILocation(line: 486, column: 20, scope: !1455)
-!1507 = !DILocation(line: 486, column: 25, scope: !1455)
-!1508 = !DILocation(line: 486, column: 10, scope: !1455)
-!1509 = !DILocation(line: 487, column: 20, scope: !1455)
-!1510 = !DILocation(line: 487, column: 25, scope: !1455)
-!1511 = !DILocation(line: 487, column: 10, scope: !1455)
-!1512 = !DILocation(line: 488, column: 3, scope: !1455)
-!1513 = distinct !DISubprogram(name: "qsort", scope: !3, file: !3, line: 518, type: !1514, scopeLine: 518, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1519)
-!1514 = !DISubroutineType(types: !1515)
-!1515 = !{null, !8, !149, !149, !1516}
-!1516 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !1517, size: 64)
-!1517 = !DISubroutineType(types: !1518)
-!1518 = !{!14, !147, !147}
-!1519 = !{!1520, !1521, !1522, !1523, !1524}
-!1520 = !DILocalVariable(name: "base", arg: 1, scope: !1513, file: !3, line: 518, type: !8)
-!1521 = !DILocalVariable(name: "n", arg: 2, scope: !1513, file: !3, line: 518, type: !149)
-!1522 = !DILocalVariable(name: "size", arg: 3, scope: !1513, file: !3, line: 518, type: !149)
-!1523 = !DILocalVariable(name: "cmp", arg: 4, scope: !1513, file: !3, line: 518, type: !1516)
-!1524 = !DILocalVariable(name: "tmp", scope: !1513, file: !3, line: 521, type: !5)
-!1525 = !DILocation(line: 0, scope: !1513)
-!1526 = !DILocation(line: 519, column: 9, scope: !1527)
-!1527 = distinct !DILexicalBlock(scope: !1513, file: !3, line: 519, column: 7)
-!1528 = !DILocation(line: 519, column: 14, scope: !1527)
-!1529 = !DILocation(line: 521, column: 24, scope: !1513)
-!1530 = !DILocation(line: 521, column: 15, scope: !1513)
-!1531 = !DILocation(line: 522, column: 8, scope: !1532)
-!1532 = distinct !DILexicalBlock(scope: !1513, file: !3, line: 522, column: 7)
-!1533 = !DILocation(line: 522, column: 7, scope: !1513)
-!1534 = !DILocation(line: 523, column: 5, scope: !1532)
-!1535 = !DILocation(line: 524, column: 3, scope: !1513)
-!1536 = !DILocation(line: 525, column: 3, scope: !1513)
-!1537 = !DILocation(line: 526, column: 1, scope: !1513)
-!1538 = !DISubprogram(name: "abort", scope: !3, file: !3, line: 29, type: !52, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!1539 = distinct !DISubprogram(name: "msort", scope: !3, file: !3, line: 492, type: !1540, scopeLine: 493, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1542)
-!1540 = !DISubroutineType(types: !1541)
-!1541 = !{null, !5, !149, !149, !1516, !5}
-!1542 = !{!1543, !1544, !1545, !1546, !1547, !1548, !1549, !1550, !1551, !1552}
-!1543 = !DILocalVariable(name: "b", arg: 1, scope: !1539, file: !3, line: 492, type: !5)
-!1544 = !DILocalVariable(name: "n", arg: 2, scope: !1539, file: !3, line: 492, type: !149)
-!1545 = !DILocalVariable(name: "size", arg: 3, scope: !1539, file: !3, line: 492, type: !149)
-!1546 = !DILocalVariable(name: "cmp", arg: 4, scope: !1539, file: !3, line: 492, type: !1516)
-!1547 = !DILocalVariable(name: "tmp", arg: 5, scope: !1539, file: !3, line: 493, type: !5)
-!1548 = !DILocalVariable(name: "n1", scope: !1539, file: !3, line: 496, type: !149)
-!1549 = !DILocalVariable(name: "n2", scope: !1539, file: !3, line: 496, type: !149)
-!1550 = !DILocalVariable(name: "b1", scope: !1539, file: !3, line: 497, type: !5)
-!1551 = !DILocalVariable(name: "b2", scope: !1539, file: !3, line: 497, type: !5)
-!1552 = !DILocalVariable(name: "out", scope: !1539, file: !3, line: 500, type: !5)
-!1553 = !DILocation(line: 0, scope: !1539)
-!1554 = !DILocation(line: 494, column: 9, scope: !1555)
-!1555 = distinct !DILexicalBlock(scope: !1539, file: !3, line: 494, column: 7)
-!1556 = !DILocation(line: 494, column: 7, scope: !1539)
-!1557 = !DILocation(line: 496, column: 17, scope: !1539)
-!1558 = !DILocation(line: 496, column: 29, scope: !1539)
-!1559 = !DILocation(line: 497, column: 30, scope: !1539)
-!1560 = !DILocation(line: 497, column: 25, scope: !1539)
-!1561 = !DILocation(line: 498, column: 3, scope: !1539)
-!1562 = !DILocation(line: 499, column: 3, scope: !1539)
-!1563 = !DILocation(line: 501, column: 17, scope: !1539)
-!1564 = !DILocation(line: 501, column: 3, scope: !1539)
-!1565 = !DILocation(line: 502, column: 9, scope: !1566)
-!1566 = distinct !DILexicalBlock(scope: !1567, file: !3, line: 502, column: 9)
-!1567 = distinct !DILexicalBlock(scope: !1539, file: !3, line: 501, column: 28)
-!1568 = !DILocation(line: 502, column: 21, scope: !1566)
-!1569 = !DILocation(line: 502, column: 9, scope: !1567)
-!1570 = !DILocation(line: 503, column: 7, scope: !1571)
-!1571 = distinct !DILexicalBlock(scope: !1566, file: !3, line: 502, column: 27)
-!1572 = !DILocation(line: 504, column: 10, scope: !1571)
-!1573 = !DILocation(line: 505, column: 9, scope: !1571)
-!1574 = !DILocation(line: 506, column: 5, scope: !1571)
-!1575 = !DILocation(line: 507, column: 7, scope: !1576)
-!1576 = distinct !DILexicalBlock(scope: !1566, file: !3, line: 506, column: 12)
-!1577 = !DILocation(line: 508, column: 10, scope: !1576)
-!1578 = !DILocation(line: 509, column: 9, scope: !1576)
-!1579 = !DILocation(line: 511, column: 9, scope: !1567)
-!1580 = !DILocation(line: 501, column: 13, scope: !1539)
-!1581 = distinct !{!1581, !1564, !1582, !141}
-!1582 = !DILocation(line: 512, column: 3, scope: !1539)
-!1583 = !DILocation(line: 513, column: 7, scope: !1539)
-!1584 = !DILocation(line: 514, column: 24, scope: !1585)
-!1585 = distinct !DILexicalBlock(scope: !1539, file: !3, line: 513, column: 7)
-!1586 = !DILocation(line: 514, column: 5, scope: !1585)
-!1587 = !DILocation(line: 515, column: 21, scope: !1539)
-!1588 = !DILocation(line: 515, column: 27, scope: !1539)
-!1589 = !DILocation(line: 515, column: 3, scope: !1539)
-!1590 = !DILocation(line: 516, column: 1, scope: !1539)
-!1591 = !DISubprogram(name: "free", scope: !3, file: !3, line: 24, type: !1592, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!1592 = !DISubroutineType(types: !1593)
-!1593 = !{null, !8}
-!1594 = distinct !DISubprogram(name: "bsearch", scope: !3, file: !3, line: 528, type: !1595, scopeLine: 529, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1597)
-!1595 = !DISubroutineType(types: !1596)
-!1596 = !{!8, !147, !147, !149, !149, !1516}
-!1597 = !{!1598, !1599, !1600, !1601, !1602, !1603, !1604, !1605, !1607, !1608}
-!1598 = !DILocalVariable(name: "key", arg: 1, scope: !1594, file: !3, line: 528, type: !147)
-!1599 = !DILocalVariable(name: "base", arg: 2, scope: !1594, file: !3, line: 528, type: !147)
-!1600 = !DILocalVariable(name: "n", arg: 3, scope: !1594, file: !3, line: 528, type: !149)
-!1601 = !DILocalVariable(name: "size", arg: 4, scope: !1594, file: !3, line: 528, type: !149)
-!1602 = !DILocalVariable(name: "cmp", arg: 5, scope: !1594, file: !3, line: 529, type: !1516)
-!1603 = !DILocalVariable(name: "lo", scope: !1594, file: !3, line: 530, type: !149)
-!1604 = !DILocalVariable(name: "hi", scope: !1594, file: !3, line: 530, type: !149)
-!1605 = !DILocalVariable(name: "mid", scope: !1606, file: !3, line: 532, type: !149)
-!1606 = distinct !DILexicalBlock(scope: !1594, file: !3, line: 531, column: 19)
-!1607 = !DILocalVariable(name: "p", scope: !1606, file: !3, line: 533, type: !17)
-!1608 = !DILocalVariable(name: "c", scope: !1606, file: !3, line: 534, type: !14)
-!1609 = !DILocation(line: 0, scope: !1594)
-!1610 = !DILocation(line: 531, column: 3, scope: !1594)
-!1611 = !DILocation(line: 530, column: 18, scope: !1594)
-!1612 = !DILocation(line: 530, column: 10, scope: !1594)
-!1613 = !DILocation(line: 531, column: 13, scope: !1594)
-!1614 = !DILocation(line: 532, column: 27, scope: !1606)
-!1615 = !DILocation(line: 532, column: 33, scope: !1606)
-!1616 = !DILocation(line: 532, column: 21, scope: !1606)
-!1617 = !DILocation(line: 0, scope: !1606)
-!1618 = !DILocation(line: 533, column: 46, scope: !1606)
-!1619 = !DILocation(line: 533, column: 40, scope: !1606)
-!1620 = !DILocation(line: 534, column: 13, scope: !1606)
-!1621 = !DILocation(line: 535, column: 11, scope: !1622)
-!1622 = distinct !DILexicalBlock(scope: !1606, file: !3, line: 535, column: 9)
-!1623 = !DILocation(line: 535, column: 9, scope: !1606)
-!1624 = distinct !{!1624, !1610, !1625, !141}
-!1625 = !DILocation(line: 541, column: 3, scope: !1594)
-!1626 = !DILocation(line: 543, column: 1, scope: !1594)
+!1189 = !DILocation(line: 440, column: 26, scope: !1174)
+!1190 = !DILocation(line: 441, column: 10, scope: !1174)
+!1191 = !DILocation(line: 442, column: 1, scope: !1174)
+!1192 = !DILocation(line: 441, column: 3, scope: !1174)
+!1193 = distinct !DISubprogram(name: "strtoul", scope: !3, file: !3, line: 444, type: !1194, scopeLine: 444, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1196)
+!1194 = !DISubroutineType(types: !1195)
+!1195 = !{!13, !17, !637, !14}
+!1196 = !{!1197, !1198, !1199, !1200, !1201}
+!1197 = !DILocalVariable(name: "nptr", arg: 1, scope: !1193, file: !3, line: 444, type: !17)
+!1198 = !DILocalVariable(name: "endptr", arg: 2, scope: !1193, file: !3, line: 444, type: !637)
+!1199 = !DILocalVariable(name: "base", arg: 3, scope: !1193, file: !3, line: 444, type: !14)
+!1200 = !DILocalVariable(name: "neg", scope: !1193, file: !3, line: 445, type: !14)
+!1201 = !DILocalVariable(name: "v", scope: !1193, file: !3, line: 446, type: !21)
+!1202 = distinct !DIAssignID()
+!1203 = !DILocation(line: 0, scope: !1193)
+!1204 = !DILocation(line: 445, column: 3, scope: !1193)
+!1205 = !DILocation(line: 445, column: 7, scope: !1193)
+!1206 = distinct !DIAssignID()
+!1207 = !DILocation(line: 446, column: 26, scope: !1193)
+!1208 = !DILocation(line: 447, column: 10, scope: !1193)
+!1209 = !DILocation(line: 448, column: 1, scope: !1193)
+!1210 = !DILocation(line: 447, column: 3, scope: !1193)
+!1211 = distinct !DISubprogram(name: "atoi", scope: !3, file: !3, line: 450, type: !1212, scopeLine: 450, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1214)
+!1212 = !DISubroutineType(types: !1213)
+!1213 = !{!14, !17}
+!1214 = !{!1215}
+!1215 = !DILocalVariable(name: "s", arg: 1, scope: !1211, file: !3, line: 450, type: !17)
+!1216 = !DILocation(line: 0, scope: !1211)
+!1217 = !DILocation(line: 0, scope: !1174, inlinedAt: !1218)
+!1218 = distinct !DILocation(line: 450, column: 39, scope: !1211)
+!1219 = !DILocation(line: 0, scope: !1004, inlinedAt: !1220)
+!1220 = distinct !DILocation(line: 440, column: 26, scope: !1174, inlinedAt: !1218)
+!1221 = !DILocation(line: 390, column: 3, scope: !1004, inlinedAt: !1220)
+!1222 = !DILocation(line: 390, column: 33, scope: !1004, inlinedAt: !1220)
+!1223 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1224)
+!1224 = distinct !DILocation(line: 322, column: 29, scope: !844, inlinedAt: !1225)
+!1225 = distinct !DILocation(line: 390, column: 10, scope: !1004, inlinedAt: !1220)
+!1226 = !DILocation(line: 0, scope: !844, inlinedAt: !1225)
+!1227 = !DILocation(line: 0, scope: !811, inlinedAt: !1224)
+!1228 = !DILocation(line: 322, column: 36, scope: !844, inlinedAt: !1225)
+!1229 = !DILocation(line: 391, column: 6, scope: !1004, inlinedAt: !1220)
+!1230 = distinct !{!1230, !1221, !1229, !155}
+!1231 = !DILocation(line: 393, column: 17, scope: !1035, inlinedAt: !1220)
+!1232 = !DILocation(line: 394, column: 14, scope: !1037, inlinedAt: !1220)
+!1233 = !DILocation(line: 404, column: 7, scope: !1004, inlinedAt: !1220)
+!1234 = !DILocation(line: 363, column: 38, scope: !1066, inlinedAt: !1235)
+!1235 = distinct !DILocation(line: 410, column: 26, scope: !1004, inlinedAt: !1220)
+!1236 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1237)
+!1237 = distinct !DILocation(line: 320, column: 29, scope: !822, inlinedAt: !1238)
+!1238 = distinct !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1235)
+!1239 = !DILocation(line: 0, scope: !1053, inlinedAt: !1235)
+!1240 = !DILocation(line: 0, scope: !1066, inlinedAt: !1235)
+!1241 = !DILocation(line: 0, scope: !822, inlinedAt: !1238)
+!1242 = !DILocation(line: 0, scope: !811, inlinedAt: !1237)
+!1243 = !DILocation(line: 320, column: 36, scope: !822, inlinedAt: !1238)
+!1244 = !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1235)
+!1245 = !DILocation(line: 364, column: 9, scope: !1066, inlinedAt: !1235)
+!1246 = !DILocation(line: 364, column: 17, scope: !1098, inlinedAt: !1235)
+!1247 = !DILocation(line: 365, column: 13, scope: !1098, inlinedAt: !1235)
+!1248 = !DILocation(line: 365, column: 7, scope: !1098, inlinedAt: !1235)
+!1249 = !DILocation(line: 0, scope: !804, inlinedAt: !1250)
+!1250 = distinct !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1235)
+!1251 = !DILocation(line: 0, scope: !811, inlinedAt: !1252)
+!1252 = distinct !DILocation(line: 319, column: 29, scope: !804, inlinedAt: !1250)
+!1253 = !DILocation(line: 319, column: 36, scope: !804, inlinedAt: !1250)
+!1254 = !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1235)
+!1255 = !DILocation(line: 366, column: 14, scope: !1098, inlinedAt: !1235)
+!1256 = !DILocation(line: 0, scope: !943, inlinedAt: !1257)
+!1257 = distinct !DILocation(line: 367, column: 11, scope: !1110, inlinedAt: !1235)
+!1258 = !DILocation(line: 331, column: 52, scope: !943, inlinedAt: !1257)
+!1259 = !DILocation(line: 367, column: 28, scope: !1110, inlinedAt: !1235)
+!1260 = !DILocation(line: 0, scope: !1098, inlinedAt: !1235)
+!1261 = !DILocation(line: 370, column: 11, scope: !1122, inlinedAt: !1235)
+!1262 = !DILocation(line: 370, column: 9, scope: !1066, inlinedAt: !1235)
+!1263 = !DILocation(line: 375, column: 22, scope: !1125, inlinedAt: !1235)
+!1264 = !DILocation(line: 361, column: 3, scope: !1053, inlinedAt: !1235)
+!1265 = !DILocation(line: 361, column: 3, scope: !1068, inlinedAt: !1235)
+!1266 = !DILocation(line: 373, column: 9, scope: !1066, inlinedAt: !1235)
+!1267 = distinct !{!1267, !1265, !1268, !1131}
+!1268 = !DILocation(line: 381, column: 3, scope: !1068, inlinedAt: !1235)
+!1269 = !DILocation(line: 375, column: 20, scope: !1125, inlinedAt: !1235)
+!1270 = !DILocation(line: 375, column: 45, scope: !1125, inlinedAt: !1235)
+!1271 = !DILocation(line: 375, column: 11, scope: !1125, inlinedAt: !1235)
+!1272 = !DILocation(line: 375, column: 9, scope: !1066, inlinedAt: !1235)
+!1273 = !DILocation(line: 418, column: 7, scope: !1144, inlinedAt: !1220)
+!1274 = !DILocation(line: 418, column: 7, scope: !1004, inlinedAt: !1220)
+!1275 = !DILocation(line: 419, column: 5, scope: !1144, inlinedAt: !1220)
+!1276 = !DILocation(line: 419, column: 18, scope: !1144, inlinedAt: !1220)
+!1277 = !DILocation(line: 441, column: 10, scope: !1174, inlinedAt: !1218)
+!1278 = !DILocation(line: 450, column: 34, scope: !1211)
+!1279 = !DILocation(line: 450, column: 27, scope: !1211)
+!1280 = distinct !DISubprogram(name: "atol", scope: !3, file: !3, line: 451, type: !1281, scopeLine: 451, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1283)
+!1281 = !DISubroutineType(types: !1282)
+!1282 = !{!12, !17}
+!1283 = !{!1284}
+!1284 = !DILocalVariable(name: "s", arg: 1, scope: !1280, file: !3, line: 451, type: !17)
+!1285 = !DILocation(line: 0, scope: !1280)
+!1286 = !DILocation(line: 0, scope: !1174, inlinedAt: !1287)
+!1287 = distinct !DILocation(line: 451, column: 35, scope: !1280)
+!1288 = !DILocation(line: 0, scope: !1004, inlinedAt: !1289)
+!1289 = distinct !DILocation(line: 440, column: 26, scope: !1174, inlinedAt: !1287)
+!1290 = !DILocation(line: 390, column: 3, scope: !1004, inlinedAt: !1289)
+!1291 = !DILocation(line: 390, column: 33, scope: !1004, inlinedAt: !1289)
+!1292 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1293)
+!1293 = distinct !DILocation(line: 322, column: 29, scope: !844, inlinedAt: !1294)
+!1294 = distinct !DILocation(line: 390, column: 10, scope: !1004, inlinedAt: !1289)
+!1295 = !DILocation(line: 0, scope: !844, inlinedAt: !1294)
+!1296 = !DILocation(line: 0, scope: !811, inlinedAt: !1293)
+!1297 = !DILocation(line: 322, column: 36, scope: !844, inlinedAt: !1294)
+!1298 = !DILocation(line: 391, column: 6, scope: !1004, inlinedAt: !1289)
+!1299 = distinct !{!1299, !1290, !1298, !155}
+!1300 = !DILocation(line: 393, column: 17, scope: !1035, inlinedAt: !1289)
+!1301 = !DILocation(line: 394, column: 14, scope: !1037, inlinedAt: !1289)
+!1302 = !DILocation(line: 404, column: 7, scope: !1004, inlinedAt: !1289)
+!1303 = !DILocation(line: 363, column: 38, scope: !1066, inlinedAt: !1304)
+!1304 = distinct !DILocation(line: 410, column: 26, scope: !1004, inlinedAt: !1289)
+!1305 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1306)
+!1306 = distinct !DILocation(line: 320, column: 29, scope: !822, inlinedAt: !1307)
+!1307 = distinct !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1304)
+!1308 = !DILocation(line: 0, scope: !1053, inlinedAt: !1304)
+!1309 = !DILocation(line: 0, scope: !1066, inlinedAt: !1304)
+!1310 = !DILocation(line: 0, scope: !822, inlinedAt: !1307)
+!1311 = !DILocation(line: 0, scope: !811, inlinedAt: !1306)
+!1312 = !DILocation(line: 320, column: 36, scope: !822, inlinedAt: !1307)
+!1313 = !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1304)
+!1314 = !DILocation(line: 364, column: 9, scope: !1066, inlinedAt: !1304)
+!1315 = !DILocation(line: 364, column: 17, scope: !1098, inlinedAt: !1304)
+!1316 = !DILocation(line: 365, column: 13, scope: !1098, inlinedAt: !1304)
+!1317 = !DILocation(line: 365, column: 7, scope: !1098, inlinedAt: !1304)
+!1318 = !DILocation(line: 0, scope: !804, inlinedAt: !1319)
+!1319 = distinct !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1304)
+!1320 = !DILocation(line: 0, scope: !811, inlinedAt: !1321)
+!1321 = distinct !DILocation(line: 319, column: 29, scope: !804, inlinedAt: !1319)
+!1322 = !DILocation(line: 319, column: 36, scope: !804, inlinedAt: !1319)
+!1323 = !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1304)
+!1324 = !DILocation(line: 366, column: 14, scope: !1098, inlinedAt: !1304)
+!1325 = !DILocation(line: 0, scope: !943, inlinedAt: !1326)
+!1326 = distinct !DILocation(line: 367, column: 11, scope: !1110, inlinedAt: !1304)
+!1327 = !DILocation(line: 331, column: 52, scope: !943, inlinedAt: !1326)
+!1328 = !DILocation(line: 367, column: 28, scope: !1110, inlinedAt: !1304)
+!1329 = !DILocation(line: 0, scope: !1098, inlinedAt: !1304)
+!1330 = !DILocation(line: 370, column: 11, scope: !1122, inlinedAt: !1304)
+!1331 = !DILocation(line: 370, column: 9, scope: !1066, inlinedAt: !1304)
+!1332 = !DILocation(line: 375, column: 22, scope: !1125, inlinedAt: !1304)
+!1333 = !DILocation(line: 361, column: 3, scope: !1053, inlinedAt: !1304)
+!1334 = !DILocation(line: 361, column: 3, scope: !1068, inlinedAt: !1304)
+!1335 = !DILocation(line: 373, column: 9, scope: !1066, inlinedAt: !1304)
+!1336 = distinct !{!1336, !1334, !1337, !1131}
+!1337 = !DILocation(line: 381, column: 3, scope: !1068, inlinedAt: !1304)
+!1338 = !DILocation(line: 375, column: 20, scope: !1125, inlinedAt: !1304)
+!1339 = !DILocation(line: 375, column: 45, scope: !1125, inlinedAt: !1304)
+!1340 = !DILocation(line: 375, column: 11, scope: !1125, inlinedAt: !1304)
+!1341 = !DILocation(line: 375, column: 9, scope: !1066, inlinedAt: !1304)
+!1342 = !DILocation(line: 418, column: 7, scope: !1144, inlinedAt: !1289)
+!1343 = !DILocation(line: 418, column: 7, scope: !1004, inlinedAt: !1289)
+!1344 = !DILocation(line: 419, column: 5, scope: !1144, inlinedAt: !1289)
+!1345 = !DILocation(line: 419, column: 18, scope: !1144, inlinedAt: !1289)
+!1346 = !DILocation(line: 441, column: 10, scope: !1174, inlinedAt: !1287)
+!1347 = !DILocation(line: 451, column: 28, scope: !1280)
+!1348 = distinct !DISubprogram(name: "atoll", scope: !3, file: !3, line: 452, type: !1349, scopeLine: 452, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1351)
+!1349 = !DISubroutineType(types: !1350)
+!1350 = !{!11, !17}
+!1351 = !{!1352}
+!1352 = !DILocalVariable(name: "s", arg: 1, scope: !1348, file: !3, line: 452, type: !17)
+!1353 = !DILocation(line: 0, scope: !1348)
+!1354 = !DILocation(line: 0, scope: !986, inlinedAt: !1355)
+!1355 = distinct !DILocation(line: 452, column: 41, scope: !1348)
+!1356 = !DILocation(line: 0, scope: !1004, inlinedAt: !1357)
+!1357 = distinct !DILocation(line: 426, column: 26, scope: !986, inlinedAt: !1355)
+!1358 = !DILocation(line: 390, column: 3, scope: !1004, inlinedAt: !1357)
+!1359 = !DILocation(line: 390, column: 33, scope: !1004, inlinedAt: !1357)
+!1360 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1361)
+!1361 = distinct !DILocation(line: 322, column: 29, scope: !844, inlinedAt: !1362)
+!1362 = distinct !DILocation(line: 390, column: 10, scope: !1004, inlinedAt: !1357)
+!1363 = !DILocation(line: 0, scope: !844, inlinedAt: !1362)
+!1364 = !DILocation(line: 0, scope: !811, inlinedAt: !1361)
+!1365 = !DILocation(line: 322, column: 36, scope: !844, inlinedAt: !1362)
+!1366 = !DILocation(line: 391, column: 6, scope: !1004, inlinedAt: !1357)
+!1367 = distinct !{!1367, !1358, !1366, !155}
+!1368 = !DILocation(line: 393, column: 17, scope: !1035, inlinedAt: !1357)
+!1369 = !DILocation(line: 394, column: 14, scope: !1037, inlinedAt: !1357)
+!1370 = !DILocation(line: 404, column: 7, scope: !1004, inlinedAt: !1357)
+!1371 = !DILocation(line: 363, column: 38, scope: !1066, inlinedAt: !1372)
+!1372 = distinct !DILocation(line: 410, column: 26, scope: !1004, inlinedAt: !1357)
+!1373 = !DILocation(line: 318, column: 55, scope: !811, inlinedAt: !1374)
+!1374 = distinct !DILocation(line: 320, column: 29, scope: !822, inlinedAt: !1375)
+!1375 = distinct !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1372)
+!1376 = !DILocation(line: 0, scope: !1053, inlinedAt: !1372)
+!1377 = !DILocation(line: 0, scope: !1066, inlinedAt: !1372)
+!1378 = !DILocation(line: 0, scope: !822, inlinedAt: !1375)
+!1379 = !DILocation(line: 0, scope: !811, inlinedAt: !1374)
+!1380 = !DILocation(line: 320, column: 36, scope: !822, inlinedAt: !1375)
+!1381 = !DILocation(line: 364, column: 9, scope: !1098, inlinedAt: !1372)
+!1382 = !DILocation(line: 364, column: 9, scope: !1066, inlinedAt: !1372)
+!1383 = !DILocation(line: 364, column: 17, scope: !1098, inlinedAt: !1372)
+!1384 = !DILocation(line: 365, column: 13, scope: !1098, inlinedAt: !1372)
+!1385 = !DILocation(line: 365, column: 7, scope: !1098, inlinedAt: !1372)
+!1386 = !DILocation(line: 0, scope: !804, inlinedAt: !1387)
+!1387 = distinct !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1372)
+!1388 = !DILocation(line: 0, scope: !811, inlinedAt: !1389)
+!1389 = distinct !DILocation(line: 319, column: 29, scope: !804, inlinedAt: !1387)
+!1390 = !DILocation(line: 319, column: 36, scope: !804, inlinedAt: !1387)
+!1391 = !DILocation(line: 366, column: 14, scope: !1110, inlinedAt: !1372)
+!1392 = !DILocation(line: 366, column: 14, scope: !1098, inlinedAt: !1372)
+!1393 = !DILocation(line: 0, scope: !943, inlinedAt: !1394)
+!1394 = distinct !DILocation(line: 367, column: 11, scope: !1110, inlinedAt: !1372)
+!1395 = !DILocation(line: 331, column: 52, scope: !943, inlinedAt: !1394)
+!1396 = !DILocation(line: 367, column: 28, scope: !1110, inlinedAt: !1372)
+!1397 = !DILocation(line: 0, scope: !1098, inlinedAt: !1372)
+!1398 = !DILocation(line: 370, column: 11, scope: !1122, inlinedAt: !1372)
+!1399 = !DILocation(line: 370, column: 9, scope: !1066, inlinedAt: !1372)
+!1400 = !DILocation(line: 375, column: 22, scope: !1125, inlinedAt: !1372)
+!1401 = !DILocation(line: 361, column: 3, scope: !1053, inlinedAt: !1372)
+!1402 = !DILocation(line: 361, column: 3, scope: !1068, inlinedAt: !1372)
+!1403 = !DILocation(line: 373, column: 9, scope: !1066, inlinedAt: !1372)
+!1404 = distinct !{!1404, !1402, !1405, !1131}
+!1405 = !DILocation(line: 381, column: 3, scope: !1068, inlinedAt: !1372)
+!1406 = !DILocation(line: 375, column: 20, scope: !1125, inlinedAt: !1372)
+!1407 = !DILocation(line: 375, column: 45, scope: !1125, inlinedAt: !1372)
+!1408 = !DILocation(line: 375, column: 11, scope: !1125, inlinedAt: !1372)
+!1409 = !DILocation(line: 375, column: 9, scope: !1066, inlinedAt: !1372)
+!1410 = !DILocation(line: 418, column: 7, scope: !1144, inlinedAt: !1357)
+!1411 = !DILocation(line: 418, column: 7, scope: !1004, inlinedAt: !1357)
+!1412 = !DILocation(line: 419, column: 5, scope: !1144, inlinedAt: !1357)
+!1413 = !DILocation(line: 419, column: 18, scope: !1144, inlinedAt: !1357)
+!1414 = !DILocation(line: 428, column: 10, scope: !986, inlinedAt: !1355)
+!1415 = !DILocation(line: 452, column: 34, scope: !1348)
+!1416 = distinct !DISubprogram(name: "srand", scope: !3, file: !3, line: 458, type: !1417, scopeLine: 458, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1419)
+!1417 = !DISubroutineType(types: !1418)
+!1418 = !{null, !16}
+!1419 = !{!1420, !1421, !1422, !1424, !1427, !1428}
+!1420 = !DILocalVariable(name: "seed", arg: 1, scope: !1416, file: !3, line: 458, type: !16)
+!1421 = !DILocalVariable(name: "word", scope: !1416, file: !3, line: 459, type: !15)
+!1422 = !DILocalVariable(name: "i", scope: !1423, file: !3, line: 461, type: !14)
+!1423 = distinct !DILexicalBlock(scope: !1416, file: !3, line: 461, column: 3)
+!1424 = !DILocalVariable(name: "hi", scope: !1425, file: !3, line: 463, type: !12)
+!1425 = distinct !DILexicalBlock(scope: !1426, file: !3, line: 461, column: 32)
+!1426 = distinct !DILexicalBlock(scope: !1423, file: !3, line: 461, column: 3)
+!1427 = !DILocalVariable(name: "lo", scope: !1425, file: !3, line: 464, type: !12)
+!1428 = !DILocalVariable(name: "i", scope: !1429, file: !3, line: 473, type: !14)
+!1429 = distinct !DILexicalBlock(scope: !1416, file: !3, line: 473, column: 3)
+!1430 = !DILocation(line: 0, scope: !1416)
+!1431 = !DILocation(line: 459, column: 14, scope: !1416)
+!1432 = !DILocation(line: 460, column: 17, scope: !1416)
+!1433 = !DILocation(line: 0, scope: !1423)
+!1434 = !DILocation(line: 461, column: 3, scope: !1423)
+!1435 = !DILocation(line: 472, column: 15, scope: !1416)
+!1436 = !DILocation(line: 0, scope: !1429)
+!1437 = !DILocation(line: 473, column: 3, scope: !1429)
+!1438 = !DILocation(line: 463, column: 20, scope: !1425)
+!1439 = !DILocation(line: 0, scope: !1425)
+!1440 = !DILocation(line: 464, column: 20, scope: !1425)
+!1441 = !DILocation(line: 465, column: 24, scope: !1425)
+!1442 = !DILocation(line: 465, column: 36, scope: !1425)
+!1443 = !DILocation(line: 465, column: 29, scope: !1425)
+!1444 = !DILocation(line: 466, column: 14, scope: !1445)
+!1445 = distinct !DILexicalBlock(scope: !1425, file: !3, line: 466, column: 9)
+!1446 = !DILocation(line: 466, column: 9, scope: !1425)
+!1447 = !DILocation(line: 468, column: 5, scope: !1425)
+!1448 = !DILocation(line: 468, column: 19, scope: !1425)
+!1449 = !DILocation(line: 461, column: 28, scope: !1426)
+!1450 = !DILocation(line: 461, column: 21, scope: !1426)
+!1451 = distinct !{!1451, !1434, !1452, !155}
+!1452 = !DILocation(line: 469, column: 3, scope: !1423)
+!1453 = !DILocation(line: 0, scope: !1454)
+!1454 = distinct !DILexicalBlock(scope: !1455, file: !3, line: 473, column: 33)
+!1455 = distinct !DILexicalBlock(scope: !1429, file: !3, line: 473, column: 3)
+!1456 = !DILocation(line: 478, column: 1, scope: !1416)
+!1457 = !DILocation(line: 474, column: 42, scope: !1454)
+!1458 = !DILocation(line: 474, column: 73, scope: !1454)
+!1459 = !DILocation(line: 474, column: 61, scope: !1454)
+!1460 = !DILocation(line: 474, column: 24, scope: !1454)
+!1461 = !DILocation(line: 475, column: 22, scope: !1454)
+!1462 = !DILocation(line: 475, column: 27, scope: !1454)
+!1463 = !DILocation(line: 476, column: 22, scope: !1454)
+!1464 = !DILocation(line: 476, column: 27, scope: !1454)
+!1465 = !DILocation(line: 473, column: 29, scope: !1455)
+!1466 = !DILocation(line: 473, column: 21, scope: !1455)
+!1467 = distinct !{!1467, !1437, !1468, !155}
+!1468 = !DILocation(line: 477, column: 3, scope: !1429)
+!1469 = distinct !DISubprogram(name: "rand", scope: !3, file: !3, line: 480, type: !1470, scopeLine: 480, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1472)
+!1470 = !DISubroutineType(types: !1471)
+!1471 = !{!14}
+!1472 = !{!1473, !1474}
+!1473 = !DILocalVariable(name: "v", scope: !1469, file: !3, line: 483, type: !16)
+!1474 = !DILocalVariable(name: "result", scope: !1469, file: !3, line: 485, type: !14)
+!1475 = !DILocation(line: 481, column: 8, scope: !1476)
+!1476 = distinct !DILexicalBlock(scope: !1469, file: !3, line: 481, column: 7)
+!1477 = !DILocation(line: 481, column: 7, scope: !1469)
+!1478 = !DILocation(line: 483, column: 37, scope: !1469)
+!1479 = !DILocation(line: 483, column: 68, scope: !1469)
+!1480 = !DILocation(line: 0, scope: !1416, inlinedAt: !1481)
+!1481 = distinct !DILocation(line: 482, column: 5, scope: !1476)
+!1482 = !DILocation(line: 460, column: 17, scope: !1416, inlinedAt: !1481)
+!1483 = !DILocation(line: 0, scope: !1423, inlinedAt: !1481)
+!1484 = !DILocation(line: 461, column: 3, scope: !1423, inlinedAt: !1481)
+!1485 = !DILocation(line: 472, column: 15, scope: !1416, inlinedAt: !1481)
+!1486 = !DILocation(line: 0, scope: !1429, inlinedAt: !1481)
+!1487 = !DILocation(line: 473, column: 3, scope: !1429, inlinedAt: !1481)
+!1488 = !DILocation(line: 463, column: 20, scope: !1425, inlinedAt: !1481)
+!1489 = !DILocation(line: 0, scope: !1425, inlinedAt: !1481)
+!1490 = !DILocation(line: 464, column: 20, scope: !1425, inlinedAt: !1481)
+!1491 = !DILocation(line: 465, column: 24, scope: !1425, inlinedAt: !1481)
+!1492 = !DILocation(line: 465, column: 36, scope: !1425, inlinedAt: !1481)
+!1493 = !DILocation(line: 465, column: 29, scope: !1425, inlinedAt: !1481)
+!1494 = !DILocation(line: 466, column: 14, scope: !1445, inlinedAt: !1481)
+!1495 = !DILocation(line: 466, column: 9, scope: !1425, inlinedAt: !1481)
+!1496 = !DILocation(line: 468, column: 5, scope: !1425, inlinedAt: !1481)
+!1497 = !DILocation(line: 468, column: 19, scope: !1425, inlinedAt: !1481)
+!1498 = !DILocation(line: 461, column: 28, scope: !1426, inlinedAt: !1481)
+!1499 = !DILocation(line: 461, column: 21, scope: !1426, inlinedAt: !1481)
+!1500 = distinct !{!1500, !1484, !1501, !155}
+!1501 = !DILocation(line: 469, column: 3, scope: !1423, inlinedAt: !1481)
+!1502 = !DILocation(line: 474, column: 42, scope: !1454, inlinedAt: !1481)
+!1503 = !DILocation(line: 474, column: 73, scope: !1454, inlinedAt: !1481)
+!1504 = !DILocation(line: 474, column: 61, scope: !1454, inlinedAt: !1481)
+!1505 = !DILocation(line: 474, column: 24, scope: !1454, inlinedAt: !1481)
+!1506 = !DILocation(line: 475, column: 22, scope: !1454, inlinedAt: !1481)
+!1507 = !DILocation(line: 475, column: 27, scope: !1454, inlinedAt: !1481)
+!1508 = !DILocation(line: 476, column: 22, scope: !1454, inlinedAt: !1481)
+!1509 = !DILocation(line: 476, column: 27, scope: !1454, inlinedAt: !1481)
+!1510 = !DILocation(line: 473, column: 29, scope: !1455, inlinedAt: !1481)
+!1511 = !DILocation(line: 473, column: 21, scope: !1455, inlinedAt: !1481)
+!1512 = distinct !{!1512, !1487, !1513, !155}
+!1513 = !DILocation(line: 477, column: 3, scope: !1429, inlinedAt: !1481)
+!1514 = !DILocation(line: 483, column: 26, scope: !1469)
+!1515 = !DILocation(line: 483, column: 57, scope: !1469)
+!1516 = !DILocation(line: 483, column: 45, scope: !1469)
+!1517 = !DILocation(line: 0, scope: !1469)
+!1518 = !DILocation(line: 484, column: 22, scope: !1469)
+!1519 = !DILocation(line: 485, column: 24, scope: !1469)
+!1520 = !DILocation(line: 486, column: 20, scope: !1469)
+!1521 = !DILocation(line: 486, column: 25, scope: !1469)
+!1522 = !DILocation(line: 486, column: 10, scope: !1469)
+!1523 = !DILocation(line: 487, column: 20, scope: !1469)
+!1524 = !DILocation(line: 487, column: 25, scope: !1469)
+!1525 = !DILocation(line: 487, column: 10, scope: !1469)
+!1526 = !DILocation(line: 488, column: 3, scope: !1469)
+!1527 = distinct !DISubprogram(name: "qsort", scope: !3, file: !3, line: 518, type: !1528, scopeLine: 518, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1533)
+!1528 = !DISubroutineType(types: !1529)
+!1529 = !{null, !8, !163, !163, !1530}
+!1530 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !1531, size: 64)
+!1531 = !DISubroutineType(types: !1532)
+!1532 = !{!14, !161, !161}
+!1533 = !{!1534, !1535, !1536, !1537, !1538}
+!1534 = !DILocalVariable(name: "base", arg: 1, scope: !1527, file: !3, line: 518, type: !8)
+!1535 = !DILocalVariable(name: "n", arg: 2, scope: !1527, file: !3, line: 518, type: !163)
+!1536 = !DILocalVariable(name: "size", arg: 3, scope: !1527, file: !3, line: 518, type: !163)
+!1537 = !DILocalVariable(name: "cmp", arg: 4, scope: !1527, file: !3, line: 518, type: !1530)
+!1538 = !DILocalVariable(name: "tmp", scope: !1527, file: !3, line: 521, type: !5)
+!1539 = !DILocation(line: 0, scope: !1527)
+!1540 = !DILocation(line: 519, column: 9, scope: !1541)
+!1541 = distinct !DILexicalBlock(scope: !1527, file: !3, line: 519, column: 7)
+!1542 = !DILocation(line: 519, column: 14, scope: !1541)
+!1543 = !DILocation(line: 521, column: 24, scope: !1527)
+!1544 = !DILocation(line: 521, column: 15, scope: !1527)
+!1545 = !DILocation(line: 522, column: 8, scope: !1546)
+!1546 = distinct !DILexicalBlock(scope: !1527, file: !3, line: 522, column: 7)
+!1547 = !DILocation(line: 522, column: 7, scope: !1527)
+!1548 = !DILocation(line: 523, column: 5, scope: !1546)
+!1549 = !DILocation(line: 524, column: 3, scope: !1527)
+!1550 = !DILocation(line: 525, column: 3, scope: !1527)
+!1551 = !DILocation(line: 526, column: 1, scope: !1527)
+!1552 = !DISubprogram(name: "abort", scope: !3, file: !3, line: 29, type: !52, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!1553 = distinct !DISubprogram(name: "msort", scope: !3, file: !3, line: 492, type: !1554, scopeLine: 493, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1556)
+!1554 = !DISubroutineType(types: !1555)
+!1555 = !{null, !5, !163, !163, !1530, !5}
+!1556 = !{!1557, !1558, !1559, !1560, !1561, !1562, !1563, !1564, !1565, !1566}
+!1557 = !DILocalVariable(name: "b", arg: 1, scope: !1553, file: !3, line: 492, type: !5)
+!1558 = !DILocalVariable(name: "n", arg: 2, scope: !1553, file: !3, line: 492, type: !163)
+!1559 = !DILocalVariable(name: "size", arg: 3, scope: !1553, file: !3, line: 492, type: !163)
+!1560 = !DILocalVariable(name: "cmp", arg: 4, scope: !1553, file: !3, line: 492, type: !1530)
+!1561 = !DILocalVariable(name: "tmp", arg: 5, scope: !1553, file: !3, line: 493, type: !5)
+!1562 = !DILocalVariable(name: "n1", scope: !1553, file: !3, line: 496, type: !163)
+!1563 = !DILocalVariable(name: "n2", scope: !1553, file: !3, line: 496, type: !163)
+!1564 = !DILocalVariable(name: "b1", scope: !1553, file: !3, line: 497, type: !5)
+!1565 = !DILocalVariable(name: "b2", scope: !1553, file: !3, line: 497, type: !5)
+!1566 = !DILocalVariable(name: "out", scope: !1553, file: !3, line: 500, type: !5)
+!1567 = !DILocation(line: 0, scope: !1553)
+!1568 = !DILocation(line: 494, column: 9, scope: !1569)
+!1569 = distinct !DILexicalBlock(scope: !1553, file: !3, line: 494, column: 7)
+!1570 = !DILocation(line: 494, column: 7, scope: !1553)
+!1571 = !DILocation(line: 496, column: 17, scope: !1553)
+!1572 = !DILocation(line: 496, column: 29, scope: !1553)
+!1573 = !DILocation(line: 497, column: 30, scope: !1553)
+!1574 = !DILocation(line: 497, column: 25, scope: !1553)
+!1575 = !DILocation(line: 498, column: 3, scope: !1553)
+!1576 = !DILocation(line: 499, column: 3, scope: !1553)
+!1577 = !DILocation(line: 501, column: 17, scope: !1553)
+!1578 = !DILocation(line: 501, column: 3, scope: !1553)
+!1579 = !DILocation(line: 502, column: 9, scope: !1580)
+!1580 = distinct !DILexicalBlock(scope: !1581, file: !3, line: 502, column: 9)
+!1581 = distinct !DILexicalBlock(scope: !1553, file: !3, line: 501, column: 28)
+!1582 = !DILocation(line: 502, column: 21, scope: !1580)
+!1583 = !DILocation(line: 502, column: 9, scope: !1581)
+!1584 = !DILocation(line: 503, column: 7, scope: !1585)
+!1585 = distinct !DILexicalBlock(scope: !1580, file: !3, line: 502, column: 27)
+!1586 = !DILocation(line: 504, column: 10, scope: !1585)
+!1587 = !DILocation(line: 505, column: 9, scope: !1585)
+!1588 = !DILocation(line: 506, column: 5, scope: !1585)
+!1589 = !DILocation(line: 507, column: 7, scope: !1590)
+!1590 = distinct !DILexicalBlock(scope: !1580, file: !3, line: 506, column: 12)
+!1591 = !DILocation(line: 508, column: 10, scope: !1590)
+!1592 = !DILocation(line: 509, column: 9, scope: !1590)
+!1593 = !DILocation(line: 511, column: 9, scope: !1581)
+!1594 = !DILocation(line: 501, column: 13, scope: !1553)
+!1595 = distinct !{!1595, !1578, !1596, !155}
+!1596 = !DILocation(line: 512, column: 3, scope: !1553)
+!1597 = !DILocation(line: 513, column: 7, scope: !1553)
+!1598 = !DILocation(line: 514, column: 24, scope: !1599)
+!1599 = distinct !DILexicalBlock(scope: !1553, file: !3, line: 513, column: 7)
+!1600 = !DILocation(line: 514, column: 5, scope: !1599)
+!1601 = !DILocation(line: 515, column: 21, scope: !1553)
+!1602 = !DILocation(line: 515, column: 27, scope: !1553)
+!1603 = !DILocation(line: 515, column: 3, scope: !1553)
+!1604 = !DILocation(line: 516, column: 1, scope: !1553)
+!1605 = !DISubprogram(name: "free", scope: !3, file: !3, line: 24, type: !78, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!1606 = distinct !DISubprogram(name: "bsearch", scope: !3, file: !3, line: 528, type: !1607, scopeLine: 529, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1609)
+!1607 = !DISubroutineType(types: !1608)
+!1608 = !{!8, !161, !161, !163, !163, !1530}
+!1609 = !{!1610, !1611, !1612, !1613, !1614, !1615, !1616, !1617, !1619, !1620}
+!1610 = !DILocalVariable(name: "key", arg: 1, scope: !1606, file: !3, line: 528, type: !161)
+!1611 = !DILocalVariable(name: "base", arg: 2, scope: !1606, file: !3, line: 528, type: !161)
+!1612 = !DILocalVariable(name: "n", arg: 3, scope: !1606, file: !3, line: 528, type: !163)
+!1613 = !DILocalVariable(name: "size", arg: 4, scope: !1606, file: !3, line: 528, type: !163)
+!1614 = !DILocalVariable(name: "cmp", arg: 5, scope: !1606, file: !3, line: 529, type: !1530)
+!1615 = !DILocalVariable(name: "lo", scope: !1606, file: !3, line: 530, type: !163)
+!1616 = !DILocalVariable(name: "hi", scope: !1606, file: !3, line: 530, type: !163)
+!1617 = !DILocalVariable(name: "mid", scope: !1618, file: !3, line: 532, type: !163)
+!1618 = distinct !DILexicalBlock(scope: !1606, file: !3, line: 531, column: 19)
+!1619 = !DILocalVariable(name: "p", scope: !1618, file: !3, line: 533, type: !17)
+!1620 = !DILocalVariable(name: "c", scope: !1618, file: !3, line: 534, type: !14)
+!1621 = !DILocation(line: 0, scope: !1606)
+!1622 = !DILocation(line: 531, column: 3, scope: !1606)
+!1623 = !DILocation(line: 530, column: 18, scope: !1606)
+!1624 = !DILocation(line: 530, column: 10, scope: !1606)
+!1625 = !DILocation(line: 531, column: 13, scope: !1606)
+!1626 = !DILocation(line: 532, column: 27, scope: !1618)
+!1627 = !DILocation(line: 532, column: 33, scope: !1618)
+!1628 = !DILocation(line: 532, column: 21, scope: !1618)
+!1629 = !DILocation(line: 0, scope: !1618)
+!1630 = !DILocation(line: 533, column: 46, scope: !1618)
+!1631 = !DILocation(line: 533, column: 40, scope: !1618)
+!1632 = !DILocation(line: 534, column: 13, scope: !1618)
+!1633 = !DILocation(line: 535, column: 11, scope: !1634)
+!1634 = distinct !DILexicalBlock(scope: !1618, file: !3, line: 535, column: 9)
+!1635 = !DILocation(line: 535, column: 9, scope: !1618)
+!1636 = distinct !{!1636, !1622, !1637, !155}
+!1637 = !DILocation(line: 541, column: 3, scope: !1606)
+!1638 = !DILocation(line: 543, column: 1, scope: !1606)
+!1639 = distinct !DISubprogram(name: "pthread_once", scope: !3, file: !3, line: 552, type: !1640, scopeLine: 552, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1642)
+!1640 = !DISubroutineType(types: !1641)
+!1641 = !{!14, !114, !51}
+!1642 = !{!1643, !1644}
+!1643 = !DILocalVariable(name: "once", arg: 1, scope: !1639, file: !3, line: 552, type: !114)
+!1644 = !DILocalVariable(name: "init", arg: 2, scope: !1639, file: !3, line: 552, type: !51)
+!1645 = !DILocation(line: 0, scope: !1639)
+!1646 = !DILocation(line: 553, column: 3, scope: !1639)
+!1647 = !DILocation(line: 554, column: 7, scope: !1648)
+!1648 = distinct !DILexicalBlock(scope: !1639, file: !3, line: 554, column: 7)
+!1649 = !DILocation(line: 554, column: 13, scope: !1648)
+!1650 = !DILocation(line: 554, column: 7, scope: !1639)
+!1651 = !DILocation(line: 555, column: 11, scope: !1652)
+!1652 = distinct !DILexicalBlock(scope: !1648, file: !3, line: 554, column: 19)
+!1653 = !DILocation(line: 556, column: 5, scope: !1652)
+!1654 = !DILocation(line: 557, column: 5, scope: !1652)
+!1655 = !DILocation(line: 558, column: 11, scope: !1652)
+!1656 = !DILocation(line: 559, column: 5, scope: !1652)
+!1657 = !DILocation(line: 561, column: 3, scope: !1639)
+!1658 = !DILocation(line: 562, column: 3, scope: !1639)
+!1659 = !DILocation(line: 563, column: 3, scope: !1639)
+!1660 = !DILocation(line: 564, column: 1, scope: !1639)
+!1661 = !DISubprogram(name: "__VERIFIER_atomic_begin", scope: !3, file: !3, line: 547, type: !52, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!1662 = !DISubprogram(name: "__VERIFIER_atomic_end", scope: !3, file: !3, line: 548, type: !52, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!1663 = !DISubprogram(name: "__pancam_await_eq", scope: !3, file: !3, line: 549, type: !1664, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!1664 = !DISubroutineType(types: !1665)
+!1665 = !{null, !114, !14}
+!1666 = distinct !DISubprogram(name: "pthread_key_create", scope: !3, file: !3, line: 571, type: !1667, scopeLine: 571, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1670)
+!1667 = !DISubroutineType(types: !1668)
+!1668 = !{!14, !1669, !77}
+!1669 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!1670 = !{!1671, !1672, !1673}
+!1671 = !DILocalVariable(name: "key", arg: 1, scope: !1666, file: !3, line: 571, type: !1669)
+!1672 = !DILocalVariable(name: "dtor", arg: 2, scope: !1666, file: !3, line: 571, type: !77)
+!1673 = !DILocalVariable(name: "k", scope: !1674, file: !3, line: 573, type: !16)
+!1674 = distinct !DILexicalBlock(scope: !1666, file: !3, line: 573, column: 3)
+!1675 = !DILocation(line: 0, scope: !1666)
+!1676 = !DILocation(line: 572, column: 3, scope: !1666)
+!1677 = !DILocation(line: 0, scope: !1674)
+!1678 = !DILocation(line: 573, column: 3, scope: !1674)
+!1679 = !DILocation(line: 574, column: 10, scope: !1680)
+!1680 = distinct !DILexicalBlock(scope: !1681, file: !3, line: 574, column: 9)
+!1681 = distinct !DILexicalBlock(scope: !1682, file: !3, line: 573, column: 43)
+!1682 = distinct !DILexicalBlock(scope: !1674, file: !3, line: 573, column: 3)
+!1683 = !DILocation(line: 574, column: 9, scope: !1681)
+!1684 = !DILocation(line: 573, column: 39, scope: !1682)
+!1685 = !DILocation(line: 573, column: 26, scope: !1682)
+!1686 = distinct !{!1686, !1678, !1687, !155}
+!1687 = !DILocation(line: 581, column: 3, scope: !1674)
+!1688 = !DILocation(line: 575, column: 19, scope: !1689)
+!1689 = distinct !DILexicalBlock(scope: !1680, file: !3, line: 574, column: 23)
+!1690 = !DILocation(line: 576, column: 7, scope: !1689)
+!1691 = !DILocation(line: 576, column: 19, scope: !1689)
+!1692 = !DILocation(line: 577, column: 7, scope: !1689)
+!1693 = !DILocation(line: 578, column: 12, scope: !1689)
+!1694 = !DILocation(line: 582, column: 3, scope: !1666)
+!1695 = !DILocation(line: 583, column: 3, scope: !1666)
+!1696 = !DILocation(line: 584, column: 1, scope: !1666)
+!1697 = distinct !DISubprogram(name: "pthread_key_delete", scope: !3, file: !3, line: 586, type: !1698, scopeLine: 586, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1700)
+!1698 = !DISubroutineType(types: !1699)
+!1699 = !{!14, !16}
+!1700 = !{!1701}
+!1701 = !DILocalVariable(name: "key", arg: 1, scope: !1697, file: !3, line: 586, type: !16)
+!1702 = !DILocation(line: 0, scope: !1697)
+!1703 = !DILocation(line: 587, column: 11, scope: !1704)
+!1704 = distinct !DILexicalBlock(scope: !1697, file: !3, line: 587, column: 7)
+!1705 = !DILocation(line: 587, column: 23, scope: !1704)
+!1706 = !DILocation(line: 587, column: 27, scope: !1704)
+!1707 = !DILocation(line: 587, column: 7, scope: !1697)
+!1708 = !DILocation(line: 589, column: 17, scope: !1697)
+!1709 = !DILocation(line: 590, column: 3, scope: !1697)
+!1710 = !DILocation(line: 590, column: 17, scope: !1697)
+!1711 = !DILocation(line: 591, column: 3, scope: !1697)
+!1712 = !DILocation(line: 592, column: 1, scope: !1697)
+!1713 = distinct !DISubprogram(name: "pthread_getspecific", scope: !3, file: !3, line: 594, type: !1714, scopeLine: 594, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1716)
+!1714 = !DISubroutineType(types: !1715)
+!1715 = !{!8, !16}
+!1716 = !{!1717}
+!1717 = !DILocalVariable(name: "key", arg: 1, scope: !1713, file: !3, line: 594, type: !16)
+!1718 = !DILocation(line: 0, scope: !1713)
+!1719 = !DILocation(line: 594, column: 54, scope: !1713)
+!1720 = !DILocation(line: 594, column: 50, scope: !1713)
+!1721 = !DILocation(line: 594, column: 67, scope: !1713)
+!1722 = !DILocation(line: 594, column: 43, scope: !1713)
+!1723 = distinct !DISubprogram(name: "pthread_setspecific", scope: !3, file: !3, line: 596, type: !1724, scopeLine: 596, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !1726)
+!1724 = !DISubroutineType(types: !1725)
+!1725 = !{!14, !16, !161}
+!1726 = !{!1727, !1728}
+!1727 = !DILocalVariable(name: "key", arg: 1, scope: !1723, file: !3, line: 596, type: !16)
+!1728 = !DILocalVariable(name: "value", arg: 2, scope: !1723, file: !3, line: 596, type: !161)
+!1729 = !DILocation(line: 0, scope: !1723)
+!1730 = !DILocation(line: 597, column: 11, scope: !1731)
+!1731 = distinct !DILexicalBlock(scope: !1723, file: !3, line: 597, column: 7)
+!1732 = !DILocation(line: 597, column: 23, scope: !1731)
+!1733 = !DILocation(line: 597, column: 27, scope: !1731)
+!1734 = !DILocation(line: 597, column: 7, scope: !1723)
+!1735 = !DILocation(line: 599, column: 3, scope: !1723)
+!1736 = !DILocation(line: 599, column: 18, scope: !1723)
+!1737 = !DILocation(line: 600, column: 3, scope: !1723)
+!1738 = !DILocation(line: 601, column: 1, scope: !1723)
