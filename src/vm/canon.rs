@@ -135,9 +135,10 @@ impl Vm<'_> {
                     .live_at(self.prog, f.func, f.pc, k + 1 == th.frames.len());
                 let regs = &th.regs[base..base + func.consts_at as usize];
                 match live {
-                    Some(bits) => {
+                    Some((bits, (ex, exn))) => {
+                        let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
                         for (i, r) in regs.iter().enumerate() {
-                            if bits[i / 64] >> (i % 64) & 1 != 0 {
+                            if bits[i / 64] >> (i % 64) & 1 != 0 && !ex.contains(&i) {
                                 put64(buf, *r);
                             }
                         }

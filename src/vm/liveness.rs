@@ -40,8 +40,14 @@ impl Liveness {
     /// The registers (below the constant pool) live at `pc` of function `f`, as a bitset;
     /// `None` means "treat all as live". For a caller frame (`innermost` false), `pc` is the
     /// op after the call, and the call's result registers (about to be written by the
-    /// return) are excluded.
-    pub fn live_at(&self, prog: &Program, f: u32, pc: u32, innermost: bool) -> Option<Vec<u64>> {
+    /// return) are dead too: they are returned as the range `(first, count)` to exclude.
+    pub fn live_at<'a>(
+        &'a self,
+        prog: &Program,
+        f: u32,
+        pc: u32,
+        innermost: bool,
+    ) -> Option<(&'a [u64], (u16, u16))> {
         let fl = self
             .funcs
             .get(f as usize)?
@@ -49,39 +55,26 @@ impl Liveness {
         let fl = fl.as_ref()?;
         let pc = pc as usize;
         let row = fl.live_in.get(pc * fl.words..(pc + 1) * fl.words)?;
-        let mut v = row.to_vec();
+        let mut exclude = (0, 0);
         if !innermost && pc > 0 {
             let func = &prog.funcs[f as usize];
             if let Some(op) = func.code.get(pc - 1) {
-                let (dst, site) = match *op {
-                    Op::Call { dst, site, .. }
-                    | Op::CallInd { dst, site, .. }
-                    | Op::Builtin { dst, site, .. } => (dst, site),
-                    _ => return Some(v),
-                };
-                let n = func
-                    .sites
-                    .get(site as usize)
-                    .map(|s| s.ret_slots)
-                    .unwrap_or(0);
-                for r in dst.0..dst.0 + n {
-                    clear(&mut v, r as usize);
+                if let Op::Call { dst, site, .. }
+                | Op::CallInd { dst, site, .. }
+                | Op::Builtin { dst, site, .. } = *op
+                {
+                    let n = func.sites.get(site as usize).map(|s| s.ret_slots).unwrap_or(0);
+                    exclude = (dst.0, n);
                 }
             }
         }
-        Some(v)
+        Some((row, exclude))
     }
 }
 
 fn set(v: &mut [u64], r: usize) {
     if let Some(w) = v.get_mut(r / 64) {
         *w |= 1 << (r % 64);
-    }
-}
-
-fn clear(v: &mut [u64], r: usize) {
-    if let Some(w) = v.get_mut(r / 64) {
-        *w &= !(1 << (r % 64));
     }
 }
 

@@ -125,7 +125,9 @@ impl Thread {
     #[inline]
     pub fn ensure_regs(&mut self, n: usize) {
         if self.regs.len() < n {
-            self.regs.resize(n.max(self.regs.len() * 2).max(256), 0);
+            // Exactly what is needed (the Vec's capacity still grows geometrically), so a
+            // copied state carries no unused registers.
+            self.regs.resize(n, 0);
         }
     }
 }
