@@ -242,3 +242,24 @@ where
         .map(|r| r.expect("every item is processed"))
         .collect()
 }
+
+/// Paths (relative to the repository root, `/`-separated) of the files git tracks under
+/// `dir`, or `None` when `root` is not a git checkout or git is missing.
+pub fn git_tracked_files(root: &Path, dir: &str) -> Option<std::collections::BTreeSet<String>> {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["ls-files", "-z", "--", dir])
+        .output()
+        .ok()?;
+    if !out.status.success() || out.stdout.is_empty() {
+        return None;
+    }
+    Some(
+        out.stdout
+            .split(|&b| b == 0)
+            .filter(|f| !f.is_empty())
+            .map(|f| String::from_utf8_lossy(f).into_owned())
+            .collect(),
+    )
+}
