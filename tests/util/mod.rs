@@ -242,3 +242,63 @@ where
         .map(|r| r.expect("every item is processed"))
         .collect()
 }
+
+/// Paths (relative to the repository root, `/`-separated) of the files git tracks under
+/// `dir`, or `None` when `root` is not a git checkout or git is missing.
+pub fn git_tracked_files(root: &Path, dir: &str) -> Option<std::collections::BTreeSet<String>> {
+    let out = Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["ls-files", "-z", "--", dir])
+        .output()
+        .ok()?;
+    if !out.status.success() || out.stdout.is_empty() {
+        return None;
+    }
+    Some(
+        out.stdout
+            .split(|&b| b == 0)
+            .filter(|f| !f.is_empty())
+            .map(|f| String::from_utf8_lossy(f).into_owned())
+            .collect(),
+    )
+}
+
+/// Builds a program natively with `compile` (which must write the executable `exe`), runs it
+/// twice in `run_dir` and returns its stdout and exit code; an error if the build fails, the
+/// program does not exit normally, or the two runs differ.
+pub fn native_run(
+    compile: &mut Command,
+    exe: &Path,
+    run_dir: &Path,
+    compile_timeout: Duration,
+    run_timeout: Duration,
+) -> Result<(Vec<u8>, i32), String> {
+    let built = run_with_timeout(compile, compile_timeout)
+        .map_err(|e| format!("cannot run the native compiler: {e}"))?;
+    if built.code() != Some(0) {
+        return Err(format!(
+            "native build failed ({}):\n{}",
+            built.describe(),
+            String::from_utf8_lossy(&built.stderr)
+        ));
+    }
+    let run = || -> Result<(Vec<u8>, i32), String> {
+        let mut cmd = Command::new(exe);
+        cmd.current_dir(run_dir);
+        let r = run_with_timeout(&mut cmd, run_timeout)
+            .map_err(|e| format!("cannot run the native build: {e}"))?;
+        match r.code() {
+            Some(code) if !r.truncated => Ok((r.stdout, code)),
+            _ => Err(format!(
+                "the native build did not exit normally ({})",
+                r.describe()
+            )),
+        }
+    };
+    let first = run()?;
+    if run()? != first {
+        return Err("the native build is not deterministic: two runs differ".to_string());
+    }
+    Ok(first)
+}

@@ -1,0 +1,828 @@
+; ModuleID = 'func_ptrs.c'
+source_filename = "func_ptrs.c"
+target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
+target triple = "i386-pc-linux-gnu"
+
+%struct.anon = type { i8, ptr }
+
+@.str = private unnamed_addr constant [19 x i8] c"+5*3-2/4M9%7+100*2\00", align 1, !dbg !0
+@.str.1 = private unnamed_addr constant [18 x i8] c"%ld %c %ld = %ld\0A\00", align 1, !dbg !7
+@__const.main.data = private unnamed_addr constant [10 x i32] [i32 5, i32 -3, i32 12, i32 7, i32 0, i32 22, i32 -8, i32 15, i32 9, i32 4], align 4
+@.str.2 = private unnamed_addr constant [36 x i8] c"sum=%ld max=%d hist=%d %d %d %d %d\0A\00", align 1, !dbg !12
+@.str.3 = private unnamed_addr constant [15 x i8] c"fold %c = %ld\0A\00", align 1, !dbg !17
+@ops = internal unnamed_addr constant [6 x %struct.anon] [%struct.anon { i8 43, ptr @op_add }, %struct.anon { i8 45, ptr @op_sub }, %struct.anon { i8 42, ptr @op_mul }, %struct.anon { i8 47, ptr @op_div }, %struct.anon { i8 37, ptr @op_mod }, %struct.anon { i8 77, ptr @op_max }], align 4, !dbg !22
+@.str.4 = private unnamed_addr constant [22 x i8] c"compose(%d,%d)(5)=%d\0A\00", align 1, !dbg !37
+@.str.5 = private unnamed_addr constant [5 x i8] c"rect\00", align 1, !dbg !42
+@.str.6 = private unnamed_addr constant [4 x i8] c"tri\00", align 1, !dbg !47
+@.str.7 = private unnamed_addr constant [7 x i8] c"square\00", align 1, !dbg !52
+@.str.8 = private unnamed_addr constant [14 x i8] c"%s area %.2f\0A\00", align 1, !dbg !57
+@.str.9 = private unnamed_addr constant [17 x i8] c"total area %.2f\0A\00", align 1, !dbg !62
+@.str.10 = private unnamed_addr constant [53 x i8] c"lookup('?') is NULL: %d, add==add: %d, add==sub: %d\0A\00", align 1, !dbg !67
+@.str.11 = private unnamed_addr constant [4 x i8] c"%d \00", align 1, !dbg !72
+@.str.13 = private unnamed_addr constant [29 x i8] c"(*fpp)(21)=%d (**fpp)(4)=%d\0A\00", align 1, !dbg !79
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !115 {
+  %1 = alloca [10 x i32], align 4, !DIAssignID !188
+    #dbg_assign(i1 undef, !131, !DIExpression(), !188, ptr %1, !DIExpression(), !189)
+    #dbg_assign(i1 poison, !137, !DIExpression(), !190, ptr undef, !DIExpression(), !189)
+    #dbg_assign(i1 undef, !156, !DIExpression(), !191, ptr poison, !DIExpression(), !189)
+    #dbg_value(ptr @.str, !119, !DIExpression(), !189)
+    #dbg_value(i32 1, !122, !DIExpression(), !189)
+    #dbg_value(ptr @.str, !123, !DIExpression(), !192)
+  br label %2, !dbg !193
+
+2:                                                ; preds = %13, %0
+  %3 = phi ptr [ @.str, %0 ], [ %28, %13 ], !dbg !194
+  %4 = phi i32 [ 1, %0 ], [ %25, %13 ], !dbg !189
+    #dbg_value(i32 %4, !122, !DIExpression(), !189)
+    #dbg_value(ptr %3, !123, !DIExpression(), !192)
+  %5 = load i8, ptr %3, align 1, !dbg !195, !tbaa !196
+  switch i8 %5, label %29 [
+    i8 0, label %6
+    i8 43, label %13
+    i8 45, label %8
+    i8 42, label %9
+    i8 47, label %10
+    i8 37, label %11
+    i8 77, label %12
+  ], !dbg !199
+
+6:                                                ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %1) #9, !dbg !200
+  call void @llvm.memcpy.p0.p0.i32(ptr noundef nonnull align 4 dereferenceable(40) %1, ptr noundef nonnull align 4 dereferenceable(40) @__const.main.data, i32 40, i1 false), !dbg !201, !DIAssignID !202
+    #dbg_assign(i1 undef, !131, !DIExpression(), !202, ptr %1, !DIExpression(), !189)
+    #dbg_value(i32 0, !135, !DIExpression(), !189)
+    #dbg_value(i32 5, !136, !DIExpression(), !189)
+    #dbg_assign(i8 poison, !137, !DIExpression(), !203, ptr undef, !DIExpression(), !189)
+    #dbg_value(ptr %1, !204, !DIExpression(), !218)
+    #dbg_value(i32 10, !213, !DIExpression(), !218)
+    #dbg_value(ptr poison, !214, !DIExpression(), !218)
+    #dbg_value(ptr undef, !215, !DIExpression(), !218)
+    #dbg_value(i32 5, !135, !DIExpression(), !189)
+    #dbg_value(i32 1, !216, !DIExpression(), !220)
+    #dbg_value(i32 2, !135, !DIExpression(), !189)
+    #dbg_value(i32 2, !216, !DIExpression(), !220)
+    #dbg_value(i32 14, !135, !DIExpression(), !189)
+    #dbg_value(i32 3, !216, !DIExpression(), !220)
+    #dbg_value(i32 21, !135, !DIExpression(), !189)
+    #dbg_value(i32 4, !216, !DIExpression(), !220)
+    #dbg_value(i32 21, !135, !DIExpression(), !189)
+    #dbg_value(i32 5, !216, !DIExpression(), !220)
+    #dbg_value(i32 43, !135, !DIExpression(), !189)
+    #dbg_value(i32 6, !216, !DIExpression(), !220)
+    #dbg_value(i32 35, !135, !DIExpression(), !189)
+    #dbg_value(i32 7, !216, !DIExpression(), !220)
+    #dbg_value(i32 50, !135, !DIExpression(), !189)
+    #dbg_value(i32 8, !216, !DIExpression(), !220)
+    #dbg_value(i32 59, !135, !DIExpression(), !189)
+    #dbg_value(i32 9, !216, !DIExpression(), !220)
+    #dbg_value(i32 63, !135, !DIExpression(), !189)
+    #dbg_value(i32 10, !216, !DIExpression(), !220)
+    #dbg_value(ptr %1, !204, !DIExpression(), !221)
+    #dbg_value(i32 10, !213, !DIExpression(), !221)
+    #dbg_value(ptr poison, !214, !DIExpression(), !221)
+    #dbg_value(ptr undef, !215, !DIExpression(), !221)
+    #dbg_value(i32 1, !216, !DIExpression(), !223)
+    #dbg_value(i32 5, !136, !DIExpression(), !189)
+    #dbg_value(i32 2, !216, !DIExpression(), !223)
+    #dbg_value(i32 12, !136, !DIExpression(), !189)
+    #dbg_value(i32 3, !216, !DIExpression(), !223)
+    #dbg_value(i32 12, !136, !DIExpression(), !189)
+    #dbg_value(i32 4, !216, !DIExpression(), !223)
+    #dbg_value(i32 12, !136, !DIExpression(), !189)
+    #dbg_value(i32 5, !216, !DIExpression(), !223)
+    #dbg_value(i32 22, !136, !DIExpression(), !189)
+    #dbg_value(i32 6, !216, !DIExpression(), !223)
+    #dbg_value(i32 22, !136, !DIExpression(), !189)
+    #dbg_value(i32 7, !216, !DIExpression(), !223)
+    #dbg_value(i32 22, !136, !DIExpression(), !189)
+    #dbg_value(i32 8, !216, !DIExpression(), !223)
+    #dbg_value(i32 22, !136, !DIExpression(), !189)
+    #dbg_value(i32 9, !216, !DIExpression(), !223)
+    #dbg_value(i32 22, !136, !DIExpression(), !189)
+    #dbg_value(i32 10, !216, !DIExpression(), !223)
+    #dbg_value(ptr %1, !204, !DIExpression(), !224)
+    #dbg_value(i32 10, !213, !DIExpression(), !224)
+    #dbg_value(ptr poison, !214, !DIExpression(), !224)
+    #dbg_value(ptr poison, !215, !DIExpression(), !224)
+    #dbg_value(i32 0, !216, !DIExpression(), !226)
+    #dbg_value(i32 1, !216, !DIExpression(), !226)
+    #dbg_value(i32 2, !216, !DIExpression(), !226)
+    #dbg_value(i32 3, !216, !DIExpression(), !226)
+    #dbg_value(i32 4, !216, !DIExpression(), !226)
+    #dbg_value(i32 5, !216, !DIExpression(), !226)
+    #dbg_value(i32 6, !216, !DIExpression(), !226)
+    #dbg_value(i32 7, !216, !DIExpression(), !226)
+    #dbg_value(i32 8, !216, !DIExpression(), !226)
+    #dbg_value(i32 9, !216, !DIExpression(), !226)
+    #dbg_value(i32 10, !216, !DIExpression(), !226)
+  %7 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 63, i32 noundef 22, i32 noundef 3, i32 noundef 0, i32 noundef 5, i32 noundef 0, i32 noundef 2), !dbg !227
+    #dbg_value(i32 3, !142, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !189)
+    #dbg_value(i32 1, !142, !DIExpression(DW_OP_LLVM_fragment, 32, 32), !189)
+    #dbg_value(i32 4, !142, !DIExpression(DW_OP_LLVM_fragment, 64, 32), !189)
+    #dbg_value(i32 1, !142, !DIExpression(DW_OP_LLVM_fragment, 96, 32), !189)
+    #dbg_value(i32 5, !142, !DIExpression(DW_OP_LLVM_fragment, 128, 32), !189)
+    #dbg_value(i32 9, !142, !DIExpression(DW_OP_LLVM_fragment, 160, 32), !189)
+    #dbg_value(i32 2, !142, !DIExpression(DW_OP_LLVM_fragment, 192, 32), !189)
+    #dbg_value(i32 6, !142, !DIExpression(DW_OP_LLVM_fragment, 224, 32), !189)
+    #dbg_value(i32 0, !146, !DIExpression(), !228)
+  br label %30, !dbg !229
+
+8:                                                ; preds = %2
+  br label %13, !dbg !230
+
+9:                                                ; preds = %2
+  br label %13, !dbg !230
+
+10:                                               ; preds = %2
+  br label %13, !dbg !230
+
+11:                                               ; preds = %2
+  br label %13, !dbg !230
+
+12:                                               ; preds = %2
+  br label %13, !dbg !230
+
+13:                                               ; preds = %2, %12, %11, %10, %9, %8
+  %14 = phi i32 [ 1, %8 ], [ 2, %9 ], [ 3, %10 ], [ 4, %11 ], [ 5, %12 ], [ 0, %2 ]
+  %15 = getelementptr inbounds [6 x %struct.anon], ptr @ops, i32 0, i32 %14, i32 1, !dbg !230
+  %16 = load ptr, ptr %15, align 4, !dbg !230, !tbaa !241
+    #dbg_value(ptr %16, !128, !DIExpression(), !244)
+  %17 = getelementptr inbounds i8, ptr %3, i32 1, !dbg !245
+  %18 = load i8, ptr %17, align 1, !dbg !245, !tbaa !196
+  %19 = sext i8 %18 to i32, !dbg !245
+  %20 = add nsw i32 %19, -48, !dbg !246
+    #dbg_value(i32 %20, !129, !DIExpression(), !244)
+  %21 = icmp eq i8 %18, 49, !dbg !247
+  %22 = select i1 %21, i32 100, i32 %20, !dbg !249
+  %23 = select i1 %21, i32 2, i32 0, !dbg !249
+  %24 = getelementptr inbounds i8, ptr %3, i32 %23, !dbg !249
+    #dbg_value(ptr %24, !123, !DIExpression(), !192)
+    #dbg_value(i32 %22, !129, !DIExpression(), !244)
+    #dbg_value(i32 %4, !130, !DIExpression(), !244)
+  %25 = tail call i32 %16(i32 noundef %4, i32 noundef %22) #9, !dbg !250
+    #dbg_value(i32 %25, !122, !DIExpression(), !189)
+  %26 = zext nneg i8 %5 to i32, !dbg !251
+  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %4, i32 noundef %26, i32 noundef %22, i32 noundef %25), !dbg !252
+  %28 = getelementptr inbounds i8, ptr %24, i32 2, !dbg !253
+    #dbg_value(ptr %28, !123, !DIExpression(), !192)
+  br label %2, !dbg !254, !llvm.loop !255
+
+29:                                               ; preds = %2
+  unreachable, !dbg !199
+
+30:                                               ; preds = %6, %30
+  %31 = phi i32 [ 0, %6 ], [ %48, %30 ]
+    #dbg_value(i32 %31, !146, !DIExpression(), !228)
+  %32 = getelementptr inbounds [6 x %struct.anon], ptr @ops, i32 0, i32 %31, !dbg !258
+  %33 = load i8, ptr %32, align 4, !dbg !260, !tbaa !261
+  %34 = sext i8 %33 to i32, !dbg !258
+  %35 = icmp eq i8 %33, 42, !dbg !262
+  %36 = zext i1 %35 to i32, !dbg !263
+  %37 = getelementptr inbounds i8, ptr %32, i32 4, !dbg !264
+  %38 = load ptr, ptr %37, align 4, !dbg !264, !tbaa !241
+    #dbg_value(ptr undef, !265, !DIExpression(), !278)
+    #dbg_value(i32 8, !272, !DIExpression(), !278)
+    #dbg_value(i32 %36, !273, !DIExpression(), !278)
+    #dbg_value(ptr %38, !274, !DIExpression(), !278)
+    #dbg_value(i32 0, !276, !DIExpression(), !280)
+    #dbg_value(i32 %36, !275, !DIExpression(), !278)
+  %39 = tail call i32 %38(i32 noundef %36, i32 noundef 3) #9, !dbg !281
+    #dbg_value(i32 %39, !275, !DIExpression(), !278)
+    #dbg_value(i32 1, !276, !DIExpression(), !280)
+  %40 = tail call i32 %38(i32 noundef %39, i32 noundef 1) #9, !dbg !281
+    #dbg_value(i32 %40, !275, !DIExpression(), !278)
+    #dbg_value(i32 2, !276, !DIExpression(), !280)
+  %41 = tail call i32 %38(i32 noundef %40, i32 noundef 4) #9, !dbg !281
+    #dbg_value(i32 %41, !275, !DIExpression(), !278)
+    #dbg_value(i32 3, !276, !DIExpression(), !280)
+  %42 = tail call i32 %38(i32 noundef %41, i32 noundef 1) #9, !dbg !281
+    #dbg_value(i32 %42, !275, !DIExpression(), !278)
+    #dbg_value(i32 4, !276, !DIExpression(), !280)
+  %43 = tail call i32 %38(i32 noundef %42, i32 noundef 5) #9, !dbg !281
+    #dbg_value(i32 %43, !275, !DIExpression(), !278)
+    #dbg_value(i32 5, !276, !DIExpression(), !280)
+  %44 = tail call i32 %38(i32 noundef %43, i32 noundef 9) #9, !dbg !281
+    #dbg_value(i32 %44, !275, !DIExpression(), !278)
+    #dbg_value(i32 6, !276, !DIExpression(), !280)
+  %45 = tail call i32 %38(i32 noundef %44, i32 noundef 2) #9, !dbg !281
+    #dbg_value(i32 %45, !275, !DIExpression(), !278)
+    #dbg_value(i32 7, !276, !DIExpression(), !280)
+  %46 = tail call i32 %38(i32 noundef %45, i32 noundef 6) #9, !dbg !281
+    #dbg_value(i32 %46, !275, !DIExpression(), !278)
+    #dbg_value(i32 8, !276, !DIExpression(), !280)
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %34, i32 noundef %46), !dbg !283
+  %48 = add nuw nsw i32 %31, 1, !dbg !284
+    #dbg_value(i32 %48, !146, !DIExpression(), !228)
+  %49 = icmp eq i32 %48, 6, !dbg !285
+  br i1 %49, label %50, label %30, !dbg !229, !llvm.loop !286
+
+50:                                               ; preds = %30
+  %51 = getelementptr inbounds i8, ptr %1, i32 36, !dbg !288
+  %52 = getelementptr inbounds i8, ptr %1, i32 32, !dbg !288
+  %53 = getelementptr inbounds i8, ptr %1, i32 28, !dbg !288
+  %54 = getelementptr inbounds i8, ptr %1, i32 24, !dbg !288
+  %55 = getelementptr inbounds i8, ptr %1, i32 20, !dbg !288
+  %56 = getelementptr inbounds i8, ptr %1, i32 16, !dbg !288
+  %57 = getelementptr inbounds i8, ptr %1, i32 12, !dbg !288
+  %58 = getelementptr inbounds i8, ptr %1, i32 8, !dbg !288
+  %59 = getelementptr inbounds i8, ptr %1, i32 4, !dbg !288
+    #dbg_value(i32 0, !151, !DIExpression(), !290)
+    #dbg_value(i32 0, !153, !DIExpression(), !291)
+    #dbg_value(i32 0, !153, !DIExpression(), !291)
+  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 0, i32 noundef 0, i32 noundef 7), !dbg !292
+    #dbg_value(i32 1, !153, !DIExpression(), !291)
+  %61 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 0, i32 noundef 1, i32 noundef 11), !dbg !292
+    #dbg_value(i32 2, !153, !DIExpression(), !291)
+  %62 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 0, i32 noundef 2, i32 noundef 26), !dbg !292
+    #dbg_value(i32 3, !153, !DIExpression(), !291)
+    #dbg_value(i32 1, !151, !DIExpression(), !290)
+    #dbg_value(i32 0, !153, !DIExpression(), !291)
+    #dbg_value(i32 0, !153, !DIExpression(), !291)
+  %63 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 1, i32 noundef 0, i32 noundef 12), !dbg !292
+    #dbg_value(i32 1, !153, !DIExpression(), !291)
+  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 1, i32 noundef 1, i32 noundef 20), !dbg !292
+    #dbg_value(i32 2, !153, !DIExpression(), !291)
+  %65 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 1, i32 noundef 2, i32 noundef 50), !dbg !292
+    #dbg_value(i32 3, !153, !DIExpression(), !291)
+    #dbg_value(i32 2, !151, !DIExpression(), !290)
+    #dbg_value(i32 0, !153, !DIExpression(), !291)
+    #dbg_value(i32 0, !153, !DIExpression(), !291)
+  %66 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 2, i32 noundef 0, i32 noundef 36), !dbg !292
+    #dbg_value(i32 1, !153, !DIExpression(), !291)
+  %67 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 2, i32 noundef 1, i32 noundef 100), !dbg !292
+    #dbg_value(i32 2, !153, !DIExpression(), !291)
+  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 2, i32 noundef 2, i32 noundef 625), !dbg !292
+    #dbg_value(i32 3, !153, !DIExpression(), !291)
+    #dbg_value(i32 3, !151, !DIExpression(), !290)
+    #dbg_assign(i1 undef, !156, !DIExpression(), !294, ptr poison, !DIExpression(), !189)
+    #dbg_value(double 0.000000e+00, !170, !DIExpression(), !189)
+    #dbg_value(i32 0, !171, !DIExpression(), !295)
+    #dbg_value(i32 0, !171, !DIExpression(), !295)
+    #dbg_value(double 0.000000e+00, !170, !DIExpression(), !189)
+    #dbg_value(double 1.200000e+01, !173, !DIExpression(), !296)
+    #dbg_value(double 1.200000e+01, !170, !DIExpression(), !189)
+  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.5, double noundef 1.200000e+01), !dbg !297
+    #dbg_value(i32 1, !171, !DIExpression(), !295)
+    #dbg_value(double 6.000000e+00, !173, !DIExpression(), !296)
+    #dbg_value(double 1.800000e+01, !170, !DIExpression(), !189)
+  %70 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.6, double noundef 6.000000e+00), !dbg !297
+    #dbg_value(i32 2, !171, !DIExpression(), !295)
+    #dbg_value(double 6.250000e+00, !173, !DIExpression(), !296)
+    #dbg_value(double 2.425000e+01, !170, !DIExpression(), !189)
+  %71 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, ptr noundef nonnull @.str.7, double noundef 6.250000e+00), !dbg !297
+    #dbg_value(i32 3, !171, !DIExpression(), !295)
+  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, double noundef 2.425000e+01), !dbg !298
+    #dbg_value(i8 63, !238, !DIExpression(), !299)
+    #dbg_value(i32 0, !239, !DIExpression(), !301)
+    #dbg_value(ptr null, !176, !DIExpression(), !189)
+    #dbg_value(i8 43, !238, !DIExpression(), !302)
+    #dbg_value(i32 0, !239, !DIExpression(), !304)
+    #dbg_value(i8 43, !238, !DIExpression(), !305)
+    #dbg_value(i32 0, !239, !DIExpression(), !307)
+  %73 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef 1, i32 noundef 1, i32 noundef 0), !dbg !308
+    #dbg_value(ptr @cmp_desc, !177, !DIExpression(), !189)
+  call void @qsort(ptr noundef nonnull %1, i32 noundef 10, i32 noundef 4, ptr noundef nonnull @cmp_desc) #9, !dbg !309
+    #dbg_value(i32 0, !183, !DIExpression(), !310)
+    #dbg_value(i32 0, !183, !DIExpression(), !310)
+  %74 = load i32, ptr %1, align 4, !dbg !311, !tbaa !313
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %74), !dbg !315
+    #dbg_value(i32 1, !183, !DIExpression(), !310)
+  %76 = load i32, ptr %59, align 4, !dbg !311, !tbaa !313
+  %77 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %76), !dbg !315
+    #dbg_value(i32 2, !183, !DIExpression(), !310)
+  %78 = load i32, ptr %58, align 4, !dbg !311, !tbaa !313
+  %79 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %78), !dbg !315
+    #dbg_value(i32 3, !183, !DIExpression(), !310)
+  %80 = load i32, ptr %57, align 4, !dbg !311, !tbaa !313
+  %81 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %80), !dbg !315
+    #dbg_value(i32 4, !183, !DIExpression(), !310)
+  %82 = load i32, ptr %56, align 4, !dbg !311, !tbaa !313
+  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %82), !dbg !315
+    #dbg_value(i32 5, !183, !DIExpression(), !310)
+  %84 = load i32, ptr %55, align 4, !dbg !311, !tbaa !313
+  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %84), !dbg !315
+    #dbg_value(i32 6, !183, !DIExpression(), !310)
+  %86 = load i32, ptr %54, align 4, !dbg !311, !tbaa !313
+  %87 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %86), !dbg !315
+    #dbg_value(i32 7, !183, !DIExpression(), !310)
+  %88 = load i32, ptr %53, align 4, !dbg !311, !tbaa !313
+  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %88), !dbg !315
+    #dbg_value(i32 8, !183, !DIExpression(), !310)
+  %90 = load i32, ptr %52, align 4, !dbg !311, !tbaa !313
+  %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %90), !dbg !315
+    #dbg_value(i32 9, !183, !DIExpression(), !310)
+  %92 = load i32, ptr %51, align 4, !dbg !311, !tbaa !313
+  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %92), !dbg !315
+    #dbg_value(i32 10, !183, !DIExpression(), !310)
+  %94 = call i32 @putchar(i32 10), !dbg !316
+    #dbg_value(ptr poison, !185, !DIExpression(), !189)
+    #dbg_value(ptr undef, !186, !DIExpression(), !189)
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef 42, i32 noundef 8), !dbg !317
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %1) #9, !dbg !318
+  ret i32 0, !dbg !318
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare !dbg !319 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i32(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i32, i1 immarg) #3
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal i32 @op_add(i32 noundef %0, i32 noundef %1) #4 !dbg !324 {
+    #dbg_value(i32 %0, !326, !DIExpression(), !328)
+    #dbg_value(i32 %1, !327, !DIExpression(), !328)
+  %3 = add nsw i32 %1, %0, !dbg !329
+  ret i32 %3, !dbg !330
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal i32 @op_sub(i32 noundef %0, i32 noundef %1) #4 !dbg !331 {
+    #dbg_value(i32 %0, !333, !DIExpression(), !335)
+    #dbg_value(i32 %1, !334, !DIExpression(), !335)
+  %3 = sub nsw i32 %0, %1, !dbg !336
+  ret i32 %3, !dbg !337
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
+define internal range(i32 -1, 2) i32 @cmp_desc(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #5 !dbg !338 {
+    #dbg_value(ptr %0, !340, !DIExpression(), !344)
+    #dbg_value(ptr %1, !341, !DIExpression(), !344)
+  %3 = load i32, ptr %0, align 4, !dbg !345, !tbaa !313
+    #dbg_value(i32 %3, !342, !DIExpression(), !344)
+  %4 = load i32, ptr %1, align 4, !dbg !346, !tbaa !313
+    #dbg_value(i32 %4, !343, !DIExpression(), !344)
+  %5 = icmp slt i32 %3, %4, !dbg !347
+  %6 = zext i1 %5 to i32, !dbg !347
+  %7 = icmp sgt i32 %3, %4, !dbg !348
+  %8 = sext i1 %7 to i32, !dbg !348
+  %9 = add nsw i32 %8, %6, !dbg !349
+  ret i32 %9, !dbg !350
+}
+
+; Function Attrs: nofree
+declare !dbg !351 void @qsort(ptr noundef, i32 noundef, i32 noundef, ptr nocapture noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal i32 @op_mul(i32 noundef %0, i32 noundef %1) #4 !dbg !356 {
+    #dbg_value(i32 %0, !358, !DIExpression(), !360)
+    #dbg_value(i32 %1, !359, !DIExpression(), !360)
+  %3 = mul nsw i32 %1, %0, !dbg !361
+  ret i32 %3, !dbg !362
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal noundef i32 @op_div(i32 noundef %0, i32 noundef %1) #4 !dbg !363 {
+    #dbg_value(i32 %0, !365, !DIExpression(), !367)
+    #dbg_value(i32 %1, !366, !DIExpression(), !367)
+  %3 = icmp eq i32 %1, 0, !dbg !368
+  br i1 %3, label %6, label %4, !dbg !368
+
+4:                                                ; preds = %2
+  %5 = sdiv i32 %0, %1, !dbg !369
+  br label %6, !dbg !368
+
+6:                                                ; preds = %2, %4
+  %7 = phi i32 [ %5, %4 ], [ 0, %2 ], !dbg !368
+  ret i32 %7, !dbg !370
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal range(i32 -2147483647, -2147483648) i32 @op_mod(i32 noundef %0, i32 noundef %1) #4 !dbg !371 {
+    #dbg_value(i32 %0, !373, !DIExpression(), !375)
+    #dbg_value(i32 %1, !374, !DIExpression(), !375)
+  %3 = icmp eq i32 %1, 0, !dbg !376
+  br i1 %3, label %6, label %4, !dbg !376
+
+4:                                                ; preds = %2
+  %5 = srem i32 %0, %1, !dbg !377
+  br label %6, !dbg !376
+
+6:                                                ; preds = %2, %4
+  %7 = phi i32 [ %5, %4 ], [ 0, %2 ], !dbg !376
+  ret i32 %7, !dbg !378
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal noundef i32 @op_max(i32 noundef %0, i32 noundef %1) #4 !dbg !379 {
+    #dbg_value(i32 %0, !381, !DIExpression(), !383)
+    #dbg_value(i32 %1, !382, !DIExpression(), !383)
+  %3 = tail call i32 @llvm.smax.i32(i32 %0, i32 %1), !dbg !384
+  ret i32 %3, !dbg !385
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #8
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind }
+
+!llvm.dbg.cu = !{!24}
+!llvm.module.flags = !{!106, !107, !108, !109, !110, !111, !112, !113}
+!llvm.ident = !{!114}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 80, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "func_ptrs.c", directory: "/work/wt-errtests/tests/c32", checksumkind: CSK_MD5, checksum: "61282b70448c9daa42c4370c0341a10e")
+!3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 152, elements: !5)
+!4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!5 = !{!6}
+!6 = !DISubrange(count: 19)
+!7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 92, type: !9, isLocal: true, isDefinition: true)
+!9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 144, elements: !10)
+!10 = !{!11}
+!11 = !DISubrange(count: 18)
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 101, type: !14, isLocal: true, isDefinition: true)
+!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 288, elements: !15)
+!15 = !{!16}
+!16 = !DISubrange(count: 36)
+!17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
+!18 = distinct !DIGlobalVariable(scope: null, file: !2, line: 105, type: !19, isLocal: true, isDefinition: true)
+!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 120, elements: !20)
+!20 = !{!21}
+!21 = !DISubrange(count: 15)
+!22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
+!23 = distinct !DIGlobalVariable(name: "ops", scope: !24, file: !2, line: 19, type: !98, isLocal: true, isDefinition: true)
+!24 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !25, globals: !36, splitDebugInlining: false, nameTableKind: None)
+!25 = !{!26, !27, !32, !33}
+!26 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 32)
+!27 = !DIDerivedType(tag: DW_TAG_typedef, name: "binop", file: !2, line: 6, baseType: !28)
+!28 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !29, size: 32)
+!29 = !DISubroutineType(types: !30)
+!30 = !{!31, !31, !31}
+!31 = !DIBasicType(name: "long", size: 32, encoding: DW_ATE_signed)
+!32 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !31, size: 32)
+!33 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !34, size: 32)
+!34 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !35)
+!35 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!36 = !{!0, !7, !12, !17, !37, !42, !47, !52, !57, !62, !67, !72, !74, !79, !22, !84}
+!37 = !DIGlobalVariableExpression(var: !38, expr: !DIExpression())
+!38 = distinct !DIGlobalVariable(scope: null, file: !2, line: 108, type: !39, isLocal: true, isDefinition: true)
+!39 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 176, elements: !40)
+!40 = !{!41}
+!41 = !DISubrange(count: 22)
+!42 = !DIGlobalVariableExpression(var: !43, expr: !DIExpression())
+!43 = distinct !DIGlobalVariable(scope: null, file: !2, line: 109, type: !44, isLocal: true, isDefinition: true)
+!44 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 40, elements: !45)
+!45 = !{!46}
+!46 = !DISubrange(count: 5)
+!47 = !DIGlobalVariableExpression(var: !48, expr: !DIExpression())
+!48 = distinct !DIGlobalVariable(scope: null, file: !2, line: 110, type: !49, isLocal: true, isDefinition: true)
+!49 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !50)
+!50 = !{!51}
+!51 = !DISubrange(count: 4)
+!52 = !DIGlobalVariableExpression(var: !53, expr: !DIExpression())
+!53 = distinct !DIGlobalVariable(scope: null, file: !2, line: 111, type: !54, isLocal: true, isDefinition: true)
+!54 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !55)
+!55 = !{!56}
+!56 = !DISubrange(count: 7)
+!57 = !DIGlobalVariableExpression(var: !58, expr: !DIExpression())
+!58 = distinct !DIGlobalVariable(scope: null, file: !2, line: 116, type: !59, isLocal: true, isDefinition: true)
+!59 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 112, elements: !60)
+!60 = !{!61}
+!61 = !DISubrange(count: 14)
+!62 = !DIGlobalVariableExpression(var: !63, expr: !DIExpression())
+!63 = distinct !DIGlobalVariable(scope: null, file: !2, line: 118, type: !64, isLocal: true, isDefinition: true)
+!64 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 136, elements: !65)
+!65 = !{!66}
+!66 = !DISubrange(count: 17)
+!67 = !DIGlobalVariableExpression(var: !68, expr: !DIExpression())
+!68 = distinct !DIGlobalVariable(scope: null, file: !2, line: 121, type: !69, isLocal: true, isDefinition: true)
+!69 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 424, elements: !70)
+!70 = !{!71}
+!71 = !DISubrange(count: 53)
+!72 = !DIGlobalVariableExpression(var: !73, expr: !DIExpression())
+!73 = distinct !DIGlobalVariable(scope: null, file: !2, line: 127, type: !49, isLocal: true, isDefinition: true)
+!74 = !DIGlobalVariableExpression(var: !75, expr: !DIExpression())
+!75 = distinct !DIGlobalVariable(scope: null, file: !2, line: 128, type: !76, isLocal: true, isDefinition: true)
+!76 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 16, elements: !77)
+!77 = !{!78}
+!78 = !DISubrange(count: 2)
+!79 = !DIGlobalVariableExpression(var: !80, expr: !DIExpression())
+!80 = distinct !DIGlobalVariable(scope: null, file: !2, line: 132, type: !81, isLocal: true, isDefinition: true)
+!81 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 232, elements: !82)
+!82 = !{!83}
+!83 = !DISubrange(count: 29)
+!84 = !DIGlobalVariableExpression(var: !85, expr: !DIExpression())
+!85 = distinct !DIGlobalVariable(name: "table", scope: !86, file: !2, line: 61, type: !94, isLocal: true, isDefinition: true)
+!86 = distinct !DISubprogram(name: "pick", scope: !2, file: !2, line: 60, type: !87, scopeLine: 60, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !92)
+!87 = !DISubroutineType(types: !88)
+!88 = !{!89, !35}
+!89 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !90, size: 32)
+!90 = !DISubroutineType(types: !91)
+!91 = !{!35, !35}
+!92 = !{!93}
+!93 = !DILocalVariable(name: "which", arg: 1, scope: !86, file: !2, line: 60, type: !35)
+!94 = !DICompositeType(tag: DW_TAG_array_type, baseType: !95, size: 96, elements: !96)
+!95 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !89)
+!96 = !{!97}
+!97 = !DISubrange(count: 3)
+!98 = !DICompositeType(tag: DW_TAG_array_type, baseType: !99, size: 384, elements: !104)
+!99 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !100)
+!100 = distinct !DICompositeType(tag: DW_TAG_structure_type, file: !2, line: 16, size: 64, elements: !101)
+!101 = !{!102, !103}
+!102 = !DIDerivedType(tag: DW_TAG_member, name: "sym", scope: !100, file: !2, line: 17, baseType: !4, size: 8)
+!103 = !DIDerivedType(tag: DW_TAG_member, name: "fn", scope: !100, file: !2, line: 18, baseType: !27, size: 32, offset: 32)
+!104 = !{!105}
+!105 = !DISubrange(count: 6)
+!106 = !{i32 1, !"NumRegisterParameters", i32 0}
+!107 = !{i32 7, !"Dwarf Version", i32 5}
+!108 = !{i32 2, !"Debug Info Version", i32 3}
+!109 = !{i32 1, !"wchar_size", i32 4}
+!110 = !{i32 8, !"PIC Level", i32 2}
+!111 = !{i32 7, !"PIE Level", i32 2}
+!112 = !{i32 7, !"uwtable", i32 2}
+!113 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!114 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!115 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 79, type: !116, scopeLine: 79, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !118)
+!116 = !DISubroutineType(types: !117)
+!117 = !{!35}
+!118 = !{!119, !122, !123, !125, !128, !129, !130, !131, !135, !136, !137, !142, !146, !151, !153, !156, !170, !171, !173, !176, !177, !183, !185, !186}
+!119 = !DILocalVariable(name: "prog", scope: !115, file: !2, line: 80, type: !120)
+!120 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !121, size: 32)
+!121 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!122 = !DILocalVariable(name: "acc", scope: !115, file: !2, line: 81, type: !31)
+!123 = !DILocalVariable(name: "p", scope: !124, file: !2, line: 82, type: !120)
+!124 = distinct !DILexicalBlock(scope: !115, file: !2, line: 82, column: 5)
+!125 = !DILocalVariable(name: "sym", scope: !126, file: !2, line: 83, type: !4)
+!126 = distinct !DILexicalBlock(scope: !127, file: !2, line: 82, column: 44)
+!127 = distinct !DILexicalBlock(scope: !124, file: !2, line: 82, column: 5)
+!128 = !DILocalVariable(name: "f", scope: !126, file: !2, line: 84, type: !27)
+!129 = !DILocalVariable(name: "arg", scope: !126, file: !2, line: 85, type: !31)
+!130 = !DILocalVariable(name: "before", scope: !126, file: !2, line: 90, type: !31)
+!131 = !DILocalVariable(name: "data", scope: !115, file: !2, line: 94, type: !132)
+!132 = !DICompositeType(tag: DW_TAG_array_type, baseType: !35, size: 320, elements: !133)
+!133 = !{!134}
+!134 = !DISubrange(count: 10)
+!135 = !DILocalVariable(name: "sum", scope: !115, file: !2, line: 95, type: !31)
+!136 = !DILocalVariable(name: "mx", scope: !115, file: !2, line: 96, type: !35)
+!137 = !DILocalVariable(name: "h", scope: !115, file: !2, line: 97, type: !138)
+!138 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "hist", file: !2, line: 40, size: 160, elements: !139)
+!139 = !{!140}
+!140 = !DIDerivedType(tag: DW_TAG_member, name: "buckets", scope: !138, file: !2, line: 41, baseType: !141, size: 160)
+!141 = !DICompositeType(tag: DW_TAG_array_type, baseType: !35, size: 160, elements: !45)
+!142 = !DILocalVariable(name: "la", scope: !115, file: !2, line: 103, type: !143)
+!143 = !DICompositeType(tag: DW_TAG_array_type, baseType: !31, size: 256, elements: !144)
+!144 = !{!145}
+!145 = !DISubrange(count: 8)
+!146 = !DILocalVariable(name: "i", scope: !147, file: !2, line: 104, type: !148)
+!147 = distinct !DILexicalBlock(scope: !115, file: !2, line: 104, column: 5)
+!148 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !149, line: 18, baseType: !150)
+!149 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__stddef_size_t.h", directory: "", checksumkind: CSK_MD5, checksum: "2c44e821a2b1951cde2eb0fb2e656867")
+!150 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!151 = !DILocalVariable(name: "i", scope: !152, file: !2, line: 106, type: !35)
+!152 = distinct !DILexicalBlock(scope: !115, file: !2, line: 106, column: 5)
+!153 = !DILocalVariable(name: "j", scope: !154, file: !2, line: 107, type: !35)
+!154 = distinct !DILexicalBlock(scope: !155, file: !2, line: 107, column: 9)
+!155 = distinct !DILexicalBlock(scope: !152, file: !2, line: 106, column: 5)
+!156 = !DILocalVariable(name: "shapes", scope: !115, file: !2, line: 109, type: !157)
+!157 = !DICompositeType(tag: DW_TAG_array_type, baseType: !158, size: 576, elements: !96)
+!158 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "shape", file: !2, line: 65, size: 192, elements: !159)
+!159 = !{!160, !161, !168, !169}
+!160 = !DIDerivedType(tag: DW_TAG_member, name: "name", scope: !158, file: !2, line: 66, baseType: !120, size: 32)
+!161 = !DIDerivedType(tag: DW_TAG_member, name: "area", scope: !158, file: !2, line: 67, baseType: !162, size: 32, offset: 32)
+!162 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !163, size: 32)
+!163 = !DISubroutineType(types: !164)
+!164 = !{!165, !166}
+!165 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!166 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !167, size: 32)
+!167 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !158)
+!168 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !158, file: !2, line: 68, baseType: !165, size: 64, offset: 64)
+!169 = !DIDerivedType(tag: DW_TAG_member, name: "b", scope: !158, file: !2, line: 68, baseType: !165, size: 64, offset: 128)
+!170 = !DILocalVariable(name: "total", scope: !115, file: !2, line: 112, type: !165)
+!171 = !DILocalVariable(name: "i", scope: !172, file: !2, line: 113, type: !35)
+!172 = distinct !DILexicalBlock(scope: !115, file: !2, line: 113, column: 5)
+!173 = !DILocalVariable(name: "ar", scope: !174, file: !2, line: 114, type: !165)
+!174 = distinct !DILexicalBlock(scope: !175, file: !2, line: 113, column: 33)
+!175 = distinct !DILexicalBlock(scope: !172, file: !2, line: 113, column: 5)
+!176 = !DILocalVariable(name: "none", scope: !115, file: !2, line: 120, type: !27)
+!177 = !DILocalVariable(name: "cmp", scope: !115, file: !2, line: 124, type: !178)
+!178 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !179, size: 32)
+!179 = !DISubroutineType(types: !180)
+!180 = !{!35, !181, !181}
+!181 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !182, size: 32)
+!182 = !DIDerivedType(tag: DW_TAG_const_type, baseType: null)
+!183 = !DILocalVariable(name: "i", scope: !184, file: !2, line: 126, type: !35)
+!184 = distinct !DILexicalBlock(scope: !115, file: !2, line: 126, column: 5)
+!185 = !DILocalVariable(name: "fp", scope: !115, file: !2, line: 130, type: !89)
+!186 = !DILocalVariable(name: "fpp", scope: !115, file: !2, line: 131, type: !187)
+!187 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !89, size: 32)
+!188 = distinct !DIAssignID()
+!189 = !DILocation(line: 0, scope: !115)
+!190 = distinct !DIAssignID()
+!191 = distinct !DIAssignID()
+!192 = !DILocation(line: 0, scope: !124)
+!193 = !DILocation(line: 82, column: 10, scope: !124)
+!194 = !DILocation(line: 82, scope: !124)
+!195 = !DILocation(line: 82, column: 32, scope: !127)
+!196 = !{!197, !197, i64 0}
+!197 = !{!"omnipotent char", !198, i64 0}
+!198 = !{!"Simple C/C++ TBAA"}
+!199 = !DILocation(line: 82, column: 5, scope: !124)
+!200 = !DILocation(line: 94, column: 5, scope: !115)
+!201 = !DILocation(line: 94, column: 9, scope: !115)
+!202 = distinct !DIAssignID()
+!203 = distinct !DIAssignID()
+!204 = !DILocalVariable(name: "a", arg: 1, scope: !205, file: !2, line: 29, type: !33)
+!205 = distinct !DISubprogram(name: "for_each", scope: !2, file: !2, line: 29, type: !206, scopeLine: 29, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !212)
+!206 = !DISubroutineType(types: !207)
+!207 = !{null, !33, !35, !208, !26}
+!208 = !DIDerivedType(tag: DW_TAG_typedef, name: "visitor", file: !2, line: 7, baseType: !209)
+!209 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !210, size: 32)
+!210 = !DISubroutineType(types: !211)
+!211 = !{null, !35, !26}
+!212 = !{!204, !213, !214, !215, !216}
+!213 = !DILocalVariable(name: "n", arg: 2, scope: !205, file: !2, line: 29, type: !35)
+!214 = !DILocalVariable(name: "v", arg: 3, scope: !205, file: !2, line: 29, type: !208)
+!215 = !DILocalVariable(name: "ctx", arg: 4, scope: !205, file: !2, line: 29, type: !26)
+!216 = !DILocalVariable(name: "i", scope: !217, file: !2, line: 30, type: !35)
+!217 = distinct !DILexicalBlock(scope: !205, file: !2, line: 30, column: 5)
+!218 = !DILocation(line: 0, scope: !205, inlinedAt: !219)
+!219 = distinct !DILocation(line: 98, column: 5, scope: !115)
+!220 = !DILocation(line: 0, scope: !217, inlinedAt: !219)
+!221 = !DILocation(line: 0, scope: !205, inlinedAt: !222)
+!222 = distinct !DILocation(line: 99, column: 5, scope: !115)
+!223 = !DILocation(line: 0, scope: !217, inlinedAt: !222)
+!224 = !DILocation(line: 0, scope: !205, inlinedAt: !225)
+!225 = distinct !DILocation(line: 100, column: 5, scope: !115)
+!226 = !DILocation(line: 0, scope: !217, inlinedAt: !225)
+!227 = !DILocation(line: 101, column: 5, scope: !115)
+!228 = !DILocation(line: 0, scope: !147)
+!229 = !DILocation(line: 104, column: 5, scope: !147)
+!230 = !DILocation(line: 25, column: 27, scope: !231, inlinedAt: !240)
+!231 = distinct !DILexicalBlock(scope: !232, file: !2, line: 24, column: 13)
+!232 = distinct !DILexicalBlock(scope: !233, file: !2, line: 23, column: 5)
+!233 = distinct !DILexicalBlock(scope: !234, file: !2, line: 23, column: 5)
+!234 = distinct !DISubprogram(name: "lookup", scope: !2, file: !2, line: 22, type: !235, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !237)
+!235 = !DISubroutineType(types: !236)
+!236 = !{!27, !4}
+!237 = !{!238, !239}
+!238 = !DILocalVariable(name: "sym", arg: 1, scope: !234, file: !2, line: 22, type: !4)
+!239 = !DILocalVariable(name: "i", scope: !233, file: !2, line: 23, type: !148)
+!240 = distinct !DILocation(line: 84, column: 19, scope: !126)
+!241 = !{!242, !243, i64 4}
+!242 = !{!"", !197, i64 0, !243, i64 4}
+!243 = !{!"any pointer", !197, i64 0}
+!244 = !DILocation(line: 0, scope: !126)
+!245 = !DILocation(line: 85, column: 20, scope: !126)
+!246 = !DILocation(line: 85, column: 25, scope: !126)
+!247 = !DILocation(line: 86, column: 18, scope: !248)
+!248 = distinct !DILexicalBlock(scope: !126, file: !2, line: 86, column: 13)
+!249 = !DILocation(line: 86, column: 13, scope: !126)
+!250 = !DILocation(line: 91, column: 15, scope: !126)
+!251 = !DILocation(line: 92, column: 46, scope: !126)
+!252 = !DILocation(line: 92, column: 9, scope: !126)
+!253 = !DILocation(line: 82, column: 38, scope: !127)
+!254 = !DILocation(line: 82, column: 5, scope: !127)
+!255 = distinct !{!255, !199, !256, !257}
+!256 = !DILocation(line: 93, column: 5, scope: !124)
+!257 = !{!"llvm.loop.mustprogress"}
+!258 = !DILocation(line: 105, column: 35, scope: !259)
+!259 = distinct !DILexicalBlock(scope: !147, file: !2, line: 104, column: 5)
+!260 = !DILocation(line: 105, column: 42, scope: !259)
+!261 = !{!242, !197, i64 0}
+!262 = !DILocation(line: 105, column: 70, scope: !259)
+!263 = !DILocation(line: 105, column: 59, scope: !259)
+!264 = !DILocation(line: 105, column: 93, scope: !259)
+!265 = !DILocalVariable(name: "a", arg: 1, scope: !266, file: !2, line: 48, type: !269)
+!266 = distinct !DISubprogram(name: "fold", scope: !2, file: !2, line: 48, type: !267, scopeLine: 48, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !271)
+!267 = !DISubroutineType(types: !268)
+!268 = !{!31, !269, !35, !31, !27}
+!269 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !270, size: 32)
+!270 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !31)
+!271 = !{!265, !272, !273, !274, !275, !276}
+!272 = !DILocalVariable(name: "n", arg: 2, scope: !266, file: !2, line: 48, type: !35)
+!273 = !DILocalVariable(name: "init", arg: 3, scope: !266, file: !2, line: 48, type: !31)
+!274 = !DILocalVariable(name: "f", arg: 4, scope: !266, file: !2, line: 48, type: !27)
+!275 = !DILocalVariable(name: "acc", scope: !266, file: !2, line: 49, type: !31)
+!276 = !DILocalVariable(name: "i", scope: !277, file: !2, line: 50, type: !35)
+!277 = distinct !DILexicalBlock(scope: !266, file: !2, line: 50, column: 5)
+!278 = !DILocation(line: 0, scope: !266, inlinedAt: !279)
+!279 = distinct !DILocation(line: 105, column: 47, scope: !259)
+!280 = !DILocation(line: 0, scope: !277, inlinedAt: !279)
+!281 = !DILocation(line: 51, column: 15, scope: !282, inlinedAt: !279)
+!282 = distinct !DILexicalBlock(scope: !277, file: !2, line: 50, column: 5)
+!283 = !DILocation(line: 105, column: 9, scope: !259)
+!284 = !DILocation(line: 104, column: 57, scope: !259)
+!285 = !DILocation(line: 104, column: 26, scope: !259)
+!286 = distinct !{!286, !229, !287, !257}
+!287 = !DILocation(line: 105, column: 96, scope: !147)
+!288 = !DILocation(line: 31, column: 11, scope: !289, inlinedAt: !219)
+!289 = distinct !DILexicalBlock(scope: !217, file: !2, line: 30, column: 5)
+!290 = !DILocation(line: 0, scope: !152)
+!291 = !DILocation(line: 0, scope: !154)
+!292 = !DILocation(line: 108, column: 13, scope: !293)
+!293 = distinct !DILexicalBlock(scope: !154, file: !2, line: 107, column: 9)
+!294 = distinct !DIAssignID()
+!295 = !DILocation(line: 0, scope: !172)
+!296 = !DILocation(line: 0, scope: !174)
+!297 = !DILocation(line: 116, column: 9, scope: !174)
+!298 = !DILocation(line: 118, column: 5, scope: !115)
+!299 = !DILocation(line: 0, scope: !234, inlinedAt: !300)
+!300 = distinct !DILocation(line: 120, column: 18, scope: !115)
+!301 = !DILocation(line: 0, scope: !233, inlinedAt: !300)
+!302 = !DILocation(line: 0, scope: !234, inlinedAt: !303)
+!303 = distinct !DILocation(line: 122, column: 12, scope: !115)
+!304 = !DILocation(line: 0, scope: !233, inlinedAt: !303)
+!305 = !DILocation(line: 0, scope: !234, inlinedAt: !306)
+!306 = distinct !DILocation(line: 122, column: 35, scope: !115)
+!307 = !DILocation(line: 0, scope: !233, inlinedAt: !306)
+!308 = !DILocation(line: 121, column: 5, scope: !115)
+!309 = !DILocation(line: 125, column: 5, scope: !115)
+!310 = !DILocation(line: 0, scope: !184)
+!311 = !DILocation(line: 127, column: 23, scope: !312)
+!312 = distinct !DILexicalBlock(scope: !184, file: !2, line: 126, column: 5)
+!313 = !{!314, !314, i64 0}
+!314 = !{!"int", !197, i64 0}
+!315 = !DILocation(line: 127, column: 9, scope: !312)
+!316 = !DILocation(line: 128, column: 5, scope: !115)
+!317 = !DILocation(line: 132, column: 5, scope: !115)
+!318 = !DILocation(line: 134, column: 1, scope: !115)
+!319 = !DISubprogram(name: "printf", scope: !320, file: !320, line: 356, type: !321, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!320 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
+!321 = !DISubroutineType(types: !322)
+!322 = !{!35, !323, null}
+!323 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !120)
+!324 = distinct !DISubprogram(name: "op_add", scope: !2, file: !2, line: 9, type: !29, scopeLine: 9, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !325)
+!325 = !{!326, !327}
+!326 = !DILocalVariable(name: "a", arg: 1, scope: !324, file: !2, line: 9, type: !31)
+!327 = !DILocalVariable(name: "b", arg: 2, scope: !324, file: !2, line: 9, type: !31)
+!328 = !DILocation(line: 0, scope: !324)
+!329 = !DILocation(line: 9, column: 47, scope: !324)
+!330 = !DILocation(line: 9, column: 38, scope: !324)
+!331 = distinct !DISubprogram(name: "op_sub", scope: !2, file: !2, line: 10, type: !29, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !332)
+!332 = !{!333, !334}
+!333 = !DILocalVariable(name: "a", arg: 1, scope: !331, file: !2, line: 10, type: !31)
+!334 = !DILocalVariable(name: "b", arg: 2, scope: !331, file: !2, line: 10, type: !31)
+!335 = !DILocation(line: 0, scope: !331)
+!336 = !DILocation(line: 10, column: 47, scope: !331)
+!337 = !DILocation(line: 10, column: 38, scope: !331)
+!338 = distinct !DISubprogram(name: "cmp_desc", scope: !2, file: !2, line: 74, type: !179, scopeLine: 74, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !339)
+!339 = !{!340, !341, !342, !343}
+!340 = !DILocalVariable(name: "x", arg: 1, scope: !338, file: !2, line: 74, type: !181)
+!341 = !DILocalVariable(name: "y", arg: 2, scope: !338, file: !2, line: 74, type: !181)
+!342 = !DILocalVariable(name: "a", scope: !338, file: !2, line: 75, type: !35)
+!343 = !DILocalVariable(name: "b", scope: !338, file: !2, line: 75, type: !35)
+!344 = !DILocation(line: 0, scope: !338)
+!345 = !DILocation(line: 75, column: 13, scope: !338)
+!346 = !DILocation(line: 75, column: 34, scope: !338)
+!347 = !DILocation(line: 76, column: 15, scope: !338)
+!348 = !DILocation(line: 76, column: 25, scope: !338)
+!349 = !DILocation(line: 76, column: 20, scope: !338)
+!350 = !DILocation(line: 76, column: 5, scope: !338)
+!351 = !DISubprogram(name: "qsort", scope: !352, file: !352, line: 851, type: !353, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!352 = !DIFile(filename: "/usr/include/stdlib.h", directory: "", checksumkind: CSK_MD5, checksum: "4b47dc81a92f1fe77a152c0aac236718")
+!353 = !DISubroutineType(types: !354)
+!354 = !{null, !26, !148, !148, !355}
+!355 = !DIDerivedType(tag: DW_TAG_typedef, name: "__compar_fn_t", file: !352, line: 829, baseType: !178)
+!356 = distinct !DISubprogram(name: "op_mul", scope: !2, file: !2, line: 11, type: !29, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !357)
+!357 = !{!358, !359}
+!358 = !DILocalVariable(name: "a", arg: 1, scope: !356, file: !2, line: 11, type: !31)
+!359 = !DILocalVariable(name: "b", arg: 2, scope: !356, file: !2, line: 11, type: !31)
+!360 = !DILocation(line: 0, scope: !356)
+!361 = !DILocation(line: 11, column: 47, scope: !356)
+!362 = !DILocation(line: 11, column: 38, scope: !356)
+!363 = distinct !DISubprogram(name: "op_div", scope: !2, file: !2, line: 12, type: !29, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !364)
+!364 = !{!365, !366}
+!365 = !DILocalVariable(name: "a", arg: 1, scope: !363, file: !2, line: 12, type: !31)
+!366 = !DILocalVariable(name: "b", arg: 2, scope: !363, file: !2, line: 12, type: !31)
+!367 = !DILocation(line: 0, scope: !363)
+!368 = !DILocation(line: 12, column: 45, scope: !363)
+!369 = !DILocation(line: 12, column: 51, scope: !363)
+!370 = !DILocation(line: 12, column: 38, scope: !363)
+!371 = distinct !DISubprogram(name: "op_mod", scope: !2, file: !2, line: 13, type: !29, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !372)
+!372 = !{!373, !374}
+!373 = !DILocalVariable(name: "a", arg: 1, scope: !371, file: !2, line: 13, type: !31)
+!374 = !DILocalVariable(name: "b", arg: 2, scope: !371, file: !2, line: 13, type: !31)
+!375 = !DILocation(line: 0, scope: !371)
+!376 = !DILocation(line: 13, column: 45, scope: !371)
+!377 = !DILocation(line: 13, column: 51, scope: !371)
+!378 = !DILocation(line: 13, column: 38, scope: !371)
+!379 = distinct !DISubprogram(name: "op_max", scope: !2, file: !2, line: 14, type: !29, scopeLine: 14, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !24, retainedNodes: !380)
+!380 = !{!381, !382}
+!381 = !DILocalVariable(name: "a", arg: 1, scope: !379, file: !2, line: 14, type: !31)
+!382 = !DILocalVariable(name: "b", arg: 2, scope: !379, file: !2, line: 14, type: !31)
+!383 = !DILocation(line: 0, scope: !379)
+!384 = !DILocation(line: 14, column: 45, scope: !379)
+!385 = !DILocation(line: 14, column: 38, scope: !379)
