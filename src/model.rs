@@ -228,8 +228,8 @@ impl<'p> CProgram<'p> {
             let Some((pa, la, wa, aa)) = acc[a] else {
                 continue;
             };
-            for b in a + 1..n {
-                let Some((pb, lb, wb, ab)) = acc[b] else {
+            for (b, acc_b) in acc.iter().enumerate().skip(a + 1) {
+                let Some((pb, lb, wb, ab)) = *acc_b else {
                     continue;
                 };
                 if !(wa || wb) || (aa && ab) || la == 0 || lb == 0 {

@@ -256,22 +256,21 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             _ => None,
         };
         // Collapse with the previous step of the same thread on the same single line.
-        if let Some(prev) = out.last_mut() {
-            if prev.thread == m.thread
-                && prev.choice.is_none()
-                && m.choice.is_none()
-                && prev.note.is_none()
-                && lines.len() == 1
-                && prev.lines.last() == lines.first()
-            {
-                prev.moves += 1;
-                for w in writes {
-                    prev.writes.retain(|x| x.0 != w.0);
-                    prev.writes.push(w);
-                }
-                prev.note = note;
-                continue;
+        if let Some(prev) = out.last_mut()
+            && prev.thread == m.thread
+            && prev.choice.is_none()
+            && m.choice.is_none()
+            && prev.note.is_none()
+            && lines.len() == 1
+            && prev.lines.last() == lines.first()
+        {
+            prev.moves += 1;
+            for w in writes {
+                prev.writes.retain(|x| x.0 != w.0);
+                prev.writes.push(w);
             }
+            prev.note = note;
+            continue;
         }
         out.push(StepInfo {
             number: k + 1,

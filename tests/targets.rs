@@ -37,10 +37,7 @@ const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(900);
 const C32_LEVELS: [&str; 2] = ["O0", "O2"];
 /// Programs of `tests/c32` that pancam gets wrong (program, reason); see `bug_c32_*`.
-const C32_KNOWN_BUGS: [(&str, &str); 1] = [(
-    "ilp32_large_after_small",
-    "with more than 2048 small objects live, malloc/realloc of more than 4 KiB returns NULL",
-)];
+const C32_KNOWN_BUGS: [(&str, &str); 0] = [];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -375,15 +372,6 @@ fn c32_files_are_complete() {
         "tests/c32 problems:\n  {}",
         problems.join("\n  ")
     );
-}
-
-#[test]
-#[ignore = "pancam bug: on 32-bit targets, with more than 2048 small objects live, \
-            malloc/realloc of more than 4 KiB returns NULL"]
-fn bug_c32_large_after_small() {
-    let dir = tests_dir("c32");
-    let names = vec!["ilp32_large_after_small".to_string()];
-    check_c32(&dir, &dir, &names, "c32 known bug");
 }
 
 // ---- tests/c14 -------------------------------------------------------------------------

@@ -152,7 +152,18 @@ pub struct Failure {
 /// Renders a call stack with source locations, one frame per line, innermost first.
 pub fn render_stack(prog: &Program, stack: &[CodePos]) -> String {
     let mut s = String::new();
+    const HEAD: usize = 16;
+    const TAIL: usize = 4;
     for (i, p) in stack.iter().enumerate() {
+        if stack.len() > HEAD + TAIL + 1 && i >= HEAD && i < stack.len() - TAIL {
+            if i == HEAD {
+                s.push_str(&format!(
+                    "  ... {} more frames ...\n",
+                    stack.len() - HEAD - TAIL
+                ));
+            }
+            continue;
+        }
         let f = &prog.funcs[p.func as usize];
         let loc = f.locs.get(p.pc as usize).copied().unwrap_or(f.loc);
         // Inlined frames first (from the debug location's inlinedAt chain).

@@ -366,6 +366,20 @@ impl<'p> Vm<'p> {
         }
     }
 
+    /// The violation for a stack allocation over the stack size limit.
+    #[cold]
+    fn stack_exhausted(&self, used: u64, want: u64) -> Action {
+        Action::Violation(
+            ViolationKind::StackOverflow,
+            format!(
+                "stack size limit of {} KiB exceeded: {} KiB in use, {want} more bytes requested \
+                 (unbounded recursion or a huge local array?)",
+                self.cfg.max_stack_bytes >> 10,
+                used >> 10
+            ),
+        )
+    }
+
     /// Where the next frame's registers start: after the top frame's.
     #[inline]
     pub(crate) fn frame_top(&self, th: &Thread) -> usize {
@@ -417,7 +431,7 @@ impl<'p> Vm<'p> {
                 let from = th.regs[src];
                 match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
                     Ok(id) => {
-                        th.allocas.push(id);
+                        th.push_alloca(id, u64::from(size));
                         let to = mem.codec.encode(id, 0);
                         match (
                             mem.index(from, u64::from(size)),
@@ -514,7 +528,7 @@ impl<'p> Vm<'p> {
                 write: true,
                 msg: "out of memory for variadic arguments".into(),
             })?;
-        th.allocas.push(id);
+        th.push_alloca(id, off);
         for (a, o) in args.iter().zip(layout) {
             let dst = mem.codec.encode(id, o);
             let src = caller_base + a.reg.i();
@@ -558,8 +572,7 @@ impl<'p> Vm<'p> {
             th.retval = if n > 0 { th.regs[src] } else { 0 };
         }
         while th.allocas.len() > fr.alloca_mark as usize {
-            let id = th.allocas.pop().expect("alloca");
-            mem.release(id, ObjKind::DeadStack);
+            th.pop_alloca(mem);
         }
         if th.frames.is_empty() {
             return self.thread_returned(st, tid);
@@ -844,8 +857,12 @@ impl<'p> Vm<'p> {
                         th.regs.copy_within(from..from + m, to);
                     }
                     while th.allocas.len() > fr.alloca_mark as usize {
-                        let id = th.allocas.pop().expect("alloca");
-                        mem.release(id, ObjKind::DeadStack);
+                        if let Some(id) = th.allocas.pop() {
+                            th.stack_bytes = th
+                                .stack_bytes
+                                .saturating_sub(u64::from(mem.objs[id as usize].cap));
+                            mem.release(id, ObjKind::DeadStack);
+                        }
                     }
                     fidx = caller.func;
                     func = &prog.funcs[fidx as usize];
@@ -1049,16 +1066,22 @@ impl<'p> Vm<'p> {
                     dst,
                     size,
                     align: _,
-                } => match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
-                    Ok(id) => {
-                        th.allocas.push(id);
-                        reg!(dst) = codec.encode(id, 0);
+                } => {
+                    if th.stack_bytes + u64::from(size) > self.cfg.max_stack_bytes {
+                        leave!(self.stack_exhausted(th.stack_bytes, u64::from(size)));
                     }
-                    Err(k) => leave!(Action::Violation(
-                        ViolationKind::of_fault(k),
-                        format!("cannot allocate a stack object of {size} bytes")
-                    )),
-                },
+                    match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
+                        Ok(id) => {
+                            th.allocas.push(id);
+                            th.stack_bytes += u64::from(size);
+                            reg!(dst) = codec.encode(id, 0);
+                        }
+                        Err(k) => leave!(Action::Violation(
+                            ViolationKind::of_fault(k),
+                            format!("cannot allocate a stack object of {size} bytes")
+                        )),
+                    }
+                }
                 &Op::AllocaDyn {
                     dst,
                     count,
@@ -1067,9 +1090,13 @@ impl<'p> Vm<'p> {
                 } => {
                     let n = mask(reg!(count), w);
                     let size = n.saturating_mul(u64::from(elem));
+                    if th.stack_bytes.saturating_add(size) > self.cfg.max_stack_bytes {
+                        leave!(self.stack_exhausted(th.stack_bytes, size));
+                    }
                     match mem.alloc(ObjKind::Stack, size, tid as u16) {
                         Ok(id) => {
                             th.allocas.push(id);
+                            th.stack_bytes += size;
                             reg!(dst) = codec.encode(id, 0);
                         }
                         Err(k) => leave!(Action::Violation(
@@ -1209,8 +1236,12 @@ impl<'p> Vm<'p> {
                     let mark = th.frames.last().expect("frame").alloca_mark as usize;
                     let keep = (reg!(src) as usize).max(mark);
                     while th.allocas.len() > keep {
-                        let id = th.allocas.pop().expect("alloca");
-                        mem.release(id, ObjKind::DeadStack);
+                        if let Some(id) = th.allocas.pop() {
+                            th.stack_bytes = th
+                                .stack_bytes
+                                .saturating_sub(u64::from(mem.objs[id as usize].cap));
+                            mem.release(id, ObjKind::DeadStack);
+                        }
                     }
                 }
                 &Op::VaStart { list } => {

@@ -58,14 +58,17 @@ impl Liveness {
         let mut exclude = (0, 0);
         if !innermost && pc > 0 {
             let func = &prog.funcs[f as usize];
-            if let Some(op) = func.code.get(pc - 1) {
-                if let Op::Call { dst, site, .. }
+            if let Some(op) = func.code.get(pc - 1)
+                && let Op::Call { dst, site, .. }
                 | Op::CallInd { dst, site, .. }
                 | Op::Builtin { dst, site, .. } = *op
-                {
-                    let n = func.sites.get(site as usize).map(|s| s.ret_slots).unwrap_or(0);
-                    exclude = (dst.0, n);
-                }
+            {
+                let n = func
+                    .sites
+                    .get(site as usize)
+                    .map(|s| s.ret_slots)
+                    .unwrap_or(0);
+                exclude = (dst.0, n);
             }
         }
         Some((row, exclude))

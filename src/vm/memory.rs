@@ -200,17 +200,47 @@ impl Memory {
             return Err(FaultKind::Exhausted);
         }
         let size = size as u32;
+        // On 32-bit targets the ids that can hold objects over 4 KiB are few: small objects
+        // leave the upper half of them alone.
+        let reserved = self
+            .codec
+            .large_id_limit()
+            .filter(|_| u64::from(size) <= self.codec.max_size_of(u32::MAX))
+            .map(|l| l / 2..l);
         let mut id = if self.quarantine_cap > 0 {
             // Run mode: any id out of quarantine, else a new one.
-            self.vacant.pop().unwrap_or(self.objs.len() as u32)
+            let mut skipped = Vec::new();
+            let id = loop {
+                match self.vacant.pop() {
+                    Some(v) if reserved.as_ref().is_some_and(|r| r.contains(&v)) => skipped.push(v),
+                    Some(v) => break v,
+                    None => break self.objs.len() as u32,
+                }
+            };
+            self.vacant.extend(skipped);
+            id
         } else {
             // Checking: the lowest reusable id, so that ids are canonical.
             let mut id = self.free_hint.max(self.first_dynamic);
-            while (id as usize) < self.objs.len() && !self.reusable(id) {
+            while (id as usize) < self.objs.len()
+                && (!self.reusable(id) || reserved.as_ref().is_some_and(|r| r.contains(&id)))
+            {
                 id += 1;
             }
             id
         };
+        if let Some(r) = &reserved
+            && r.contains(&id)
+        {
+            id = r.end.max(id);
+            while (id as usize) < self.objs.len() && !self.reusable(id) {
+                id += 1;
+            }
+        }
+        if (id as usize) > self.objs.len() {
+            // Skipped over the reserved range: fill the gap with vacant entries.
+            self.objs.resize(id as usize, ObjMeta::VACANT);
+        }
         let mut normal = true;
         if u64::from(size) > self.codec.max_size_of(id) {
             if self.quarantine_cap > 0 && (id as usize) < self.objs.len() {
@@ -383,64 +413,74 @@ impl Memory {
     /// Explains why an access of `len` bytes at `p` failed.
     #[cold]
     pub fn fault(&self, p: u64, len: u64, write: bool) -> Fault {
-        let (id, off) = self.codec.decode(p);
+        let (mut id, off) = self.codec.decode(p);
+        let mut soff = off as i128;
+        // A pointer just below an object decodes to the previous id with a huge offset:
+        // attribute it to the object it came from, with a negative offset.
+        let span = self.codec.max_size_of(id);
+        if id != 0 && off >= span / 2 {
+            let next = id + 1;
+            if let Some(o) = self.objs.get(next as usize)
+                && o.kind != ObjKind::Vacant
+            {
+                id = next;
+                soff = off as i128 - i128::from(span);
+            }
+        }
         let what = if write { "write" } else { "read" };
+        let bytes = if len == 1 {
+            "1 byte".to_string()
+        } else {
+            format!("{len} bytes")
+        };
+        let access = format!("{what} of {bytes}");
         let (kind, msg) = match self.objs.get(id as usize) {
-            _ if id == 0 => (
+            _ if id == 0 && off == 0 => {
+                (FaultKind::Null, format!("{access} through a null pointer"))
+            }
+            _ if id == 0 && off < 4096 => (
                 FaultKind::Null,
-                if off == 0 {
-                    format!("null pointer dereference ({what} of {len} bytes)")
-                } else {
-                    format!("{what} of {len} bytes at invalid address {p:#x} (near null)")
-                },
+                format!("{access} at invalid address {p:#x} (near null)"),
+            ),
+            _ if id == 0 => (
+                FaultKind::Invalid,
+                format!("{access} at invalid address {p:#x} (no object there)"),
             ),
             None => (
                 FaultKind::Invalid,
-                format!("{what} of {len} bytes at invalid address {p:#x} (no such object)"),
+                format!("{access} at invalid address {p:#x} (no object there)"),
             ),
             Some(o) => match o.kind {
                 ObjKind::Vacant => (
                     FaultKind::Invalid,
-                    format!("{what} of {len} bytes at invalid address {p:#x} (no live object)"),
+                    format!("{access} at invalid address {p:#x} (no live object)"),
                 ),
                 ObjKind::Freed => (
                     FaultKind::UseAfterFree,
-                    format!(
-                        "use after free: {what} of {len} bytes at offset {off} of freed heap block #{id}"
-                    ),
+                    format!("{access} at offset {soff} of freed heap block #{id}"),
                 ),
                 ObjKind::DeadStack => (
                     FaultKind::DeadStack,
                     format!(
-                        "use of a dead stack object: {what} of {len} bytes at offset {off} of #{id} (its function returned)"
+                        "{access} at offset {soff} of stack object #{id} (its function returned or its block ended)"
                     ),
                 ),
                 ObjKind::Code | ObjKind::BlockAddrs => (
                     FaultKind::CodeAccess,
-                    format!("{what} of {len} bytes through a function pointer"),
+                    format!("{access} through a function pointer"),
                 ),
                 _ if o.flags & flags::LIFETIME_DEAD != 0 => (
                     FaultKind::DeadStack,
-                    format!(
-                        "use of a dead stack object: {what} of {len} bytes at offset {off} of #{id} (out of scope)"
-                    ),
+                    format!("{access} at offset {soff} of stack object #{id} (out of scope)"),
                 ),
-                _ if off + len <= u64::from(o.size) && write => (
+                _ if soff >= 0 && off + len <= u64::from(o.size) && write => (
                     FaultKind::ReadOnly,
-                    format!(
-                        "write of {len} bytes to read-only memory (offset {off} of constant #{id})"
-                    ),
+                    format!("{access} to read-only memory (offset {off} of constant #{id})"),
                 ),
                 k => (
                     FaultKind::OutOfBounds,
                     format!(
-                        "out-of-bounds {what} of {len} bytes at offset {} of {} object #{id} of {} bytes",
-                        off as i64 as i128
-                            - if off > u64::from(u32::MAX) {
-                                1i128 << 32
-                            } else {
-                                0
-                            },
+                        "{access} at offset {soff} of {} object #{id} of {} bytes",
                         kind_name(k),
                         o.cap
                     ),

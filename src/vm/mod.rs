@@ -102,6 +102,9 @@ pub struct VmConfig {
     pub heap_limit: u64,
     /// Maximum number of threads (`pthread_create` beyond it fails with `EAGAIN`).
     pub max_threads: usize,
+    /// Stack size limit per thread in bytes (like `ulimit -s`); exceeding it is a stack
+    /// overflow.
+    pub max_stack_bytes: u64,
 }
 
 impl Default for VmConfig {
@@ -111,6 +114,7 @@ impl Default for VmConfig {
             quarantine: 0,
             heap_limit: 1 << 32,
             max_threads: 64,
+            max_stack_bytes: 8 << 20,
         }
     }
 }
@@ -262,6 +266,7 @@ impl<'p> Vm<'p> {
             atomic: 0,
             detached: false,
             choice: None,
+            stack_bytes: 0,
         });
         Ok(tid)
     }

@@ -118,9 +118,32 @@ pub struct Thread {
     /// A value chosen by the explorer for the nondeterministic call this thread is stopped
     /// at (consumed by that call).
     pub choice: Option<u64>,
+    /// Bytes of stack objects (derived from `allocas`, kept for the stack size limit).
+    pub stack_bytes: u64,
 }
 
 impl Thread {
+    /// Records stack object `id` of `size` bytes as this thread's newest.
+    #[inline]
+    pub fn push_alloca(&mut self, id: u32, size: u64) {
+        self.allocas.push(id);
+        self.stack_bytes += size;
+    }
+
+    /// Releases this thread's newest stack object.
+    #[inline]
+    pub fn pop_alloca(&mut self, mem: &mut super::memory::Memory) {
+        if let Some(id) = self.allocas.pop() {
+            let cap = mem
+                .objs
+                .get(id as usize)
+                .map(|o| u64::from(o.cap))
+                .unwrap_or(0);
+            self.stack_bytes = self.stack_bytes.saturating_sub(cap);
+            mem.release(id, super::memory::ObjKind::DeadStack);
+        }
+    }
+
     /// Grows the register file to at least `n` slots.
     #[inline]
     pub fn ensure_regs(&mut self, n: usize) {

@@ -220,10 +220,10 @@ impl Vm<'_> {
     /// other threads), so accesses to it become visible.
     pub(crate) fn escape(&self, st: &mut State, p: u64) {
         let (id, _) = self.codec.decode(p);
-        if let Some(o) = st.mem.objs.get_mut(id as usize) {
-            if matches!(o.kind, ObjKind::Stack | ObjKind::Tls) {
-                o.flags |= flags::ESCAPED;
-            }
+        if let Some(o) = st.mem.objs.get_mut(id as usize)
+            && matches!(o.kind, ObjKind::Stack | ObjKind::Tls)
+        {
+            o.flags |= flags::ESCAPED;
         }
     }
 
@@ -674,8 +674,8 @@ impl Vm<'_> {
     pub(crate) fn finish_thread(&self, st: &mut State, tid: usize, v: u64) {
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
-        while let Some(id) = th.allocas.pop() {
-            mem.release(id, ObjKind::DeadStack);
+        while !th.allocas.is_empty() {
+            th.pop_alloca(mem);
         }
         th.frames.clear();
         th.retval = v;

@@ -81,7 +81,7 @@ attributes #5 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "abort_call.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "b8be27a73cb9887b8eabd4edfe277b53")
+!2 = !DIFile(filename: "abort_call.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "b8be27a73cb9887b8eabd4edfe277b53")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 40, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -74,7 +74,7 @@ attributes #3 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "assert_fail.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "744ff70fe1309c3a212fcf84c1658e7e")
+!2 = !DIFile(filename: "assert_fail.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "744ff70fe1309c3a212fcf84c1658e7e")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

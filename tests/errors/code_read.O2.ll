@@ -41,7 +41,7 @@ attributes #3 = { mustprogress nofree noinline norecurse nounwind willreturn mem
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 13, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "code_read.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "e5478265b8ddf0a04d15ea7533d97606")
+!2 = !DIFile(filename: "code_read.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "e5478265b8ddf0a04d15ea7533d97606")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

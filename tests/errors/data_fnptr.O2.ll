@@ -62,7 +62,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 18, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "data_fnptr.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "76d27045677b4002401c67fb07d10219")
+!2 = !DIFile(filename: "data_fnptr.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "76d27045677b4002401c67fb07d10219")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

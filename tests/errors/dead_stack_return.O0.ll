@@ -54,7 +54,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "dead_stack_return.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "3b495bf9b5d9fe486407095a2309673e")
+!2 = !DIFile(filename: "dead_stack_return.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "a2e8a2d70436c1993db0b6cb202a0c33")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 120, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

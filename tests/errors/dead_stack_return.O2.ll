@@ -54,7 +54,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!16}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "dead_stack_return.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "3b495bf9b5d9fe486407095a2309673e")
+!1 = !DIFile(filename: "dead_stack_return.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "a2e8a2d70436c1993db0b6cb202a0c33")
 !2 = !{!3}
 !3 = !DIGlobalVariableExpression(var: !4, expr: !DIExpression())
 !4 = distinct !DIGlobalVariable(scope: null, file: !1, line: 14, type: !5, isLocal: true, isDefinition: true)

@@ -12,5 +12,5 @@ int main(int argc, char **argv) {
   (void)argv;
   int *c = make_counter(argc);
   printf("got a counter\n");
-  return *c; // ERROR: use of a dead stack object: (its function returned)
+  return *c; // ERROR: use of a dead stack object: (its function returned or its block ended)
 }

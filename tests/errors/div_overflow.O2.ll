@@ -54,7 +54,7 @@ attributes #3 = { nofree nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 11, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "div_overflow.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "b1327e218935b6f76848c0ef49658bfb")
+!2 = !DIFile(filename: "div_overflow.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "b1327e218935b6f76848c0ef49658bfb")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

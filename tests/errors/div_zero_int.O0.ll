@@ -92,7 +92,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "div_zero_int.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "e63454d268b68c400ff04cdcbb020797")
+!2 = !DIFile(filename: "div_zero_int.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "e63454d268b68c400ff04cdcbb020797")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

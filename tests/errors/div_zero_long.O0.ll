@@ -48,7 +48,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 9, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "div_zero_long.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "b8c7408ba4fcfdc528534614bd391124")
+!2 = !DIFile(filename: "div_zero_long.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "b8c7408ba4fcfdc528534614bd391124")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

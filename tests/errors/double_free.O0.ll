@@ -77,7 +77,7 @@ attributes #6 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 21, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "double_free.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "716be6498686511d9de987c4be64d2ee")
+!2 = !DIFile(filename: "double_free.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "716be6498686511d9de987c4be64d2ee")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 120, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -77,7 +77,7 @@ attributes #8 = { nounwind allocsize(0) }
 !llvm.ident = !{!16}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "double_free.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "716be6498686511d9de987c4be64d2ee")
+!1 = !DIFile(filename: "double_free.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "716be6498686511d9de987c4be64d2ee")
 !2 = !{!3}
 !3 = !DIGlobalVariableExpression(var: !4, expr: !DIExpression())
 !4 = distinct !DIGlobalVariable(scope: null, file: !1, line: 21, type: !5, isLocal: true, isDefinition: true)

@@ -76,7 +76,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "invalid_free_middle.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "7b458c118d799dfa321035105272daef")
+!2 = !DIFile(filename: "invalid_free_middle.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "7b458c118d799dfa321035105272daef")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

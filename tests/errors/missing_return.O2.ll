@@ -48,7 +48,7 @@ attributes #3 = { nofree nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 18, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "missing_return.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "b6c1e970f9ddb6a70a3400ce5f7d1406")
+!2 = !DIFile(filename: "missing_return.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "b6c1e970f9ddb6a70a3400ce5f7d1406")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

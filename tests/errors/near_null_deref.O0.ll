@@ -22,7 +22,7 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 !llvm.ident = !{!16}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "near_null_deref.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "a2339fee5159a1df35ff287268ab21aa")
+!1 = !DIFile(filename: "near_null_deref.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "a2339fee5159a1df35ff287268ab21aa")
 !2 = !{!3, !6}
 !3 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !4, size: 64)
 !4 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !5)

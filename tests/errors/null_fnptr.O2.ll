@@ -59,7 +59,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "null_fnptr.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "df9ff60e980403819b5756b90b535a40")
+!2 = !DIFile(filename: "null_fnptr.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "df9ff60e980403819b5756b90b535a40")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 88, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -108,7 +108,7 @@ attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "a", scope: !2, file: !3, line: 24, type: !16, isLocal: true, isDefinition: true)
 !2 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 22, type: !4, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !10, retainedNodes: !42)
-!3 = !DIFile(filename: "null_in_callback.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "49f63995cfe10b88160bef4f037eda60")
+!3 = !DIFile(filename: "null_in_callback.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "49f63995cfe10b88160bef4f037eda60")
 !4 = !DISubroutineType(types: !5)
 !5 = !{!6, !6, !7}
 !6 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)

@@ -71,7 +71,7 @@ attributes #3 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 13, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "null_stream.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "ec8543f3e2e7e78d358ed8d2306ac439")
+!2 = !DIFile(filename: "null_stream.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "ec8543f3e2e7e78d358ed8d2306ac439")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -88,7 +88,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "ok_fresh_malloc.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "96d901b09ae1955e3c0b97278c2bebd0")
+!2 = !DIFile(filename: "ok_fresh_malloc.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "96d901b09ae1955e3c0b97278c2bebd0")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

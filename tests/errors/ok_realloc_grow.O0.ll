@@ -163,7 +163,7 @@ attributes #7 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 25, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "ok_realloc_grow.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "e7a350a2df10c0c63871a949f471ad79")
+!2 = !DIFile(filename: "ok_realloc_grow.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "e7a350a2df10c0c63871a949f471ad79")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 96, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -1,8 +1,4 @@
 // Writing just before the start of a heap block whose neighbour (by object id) was freed.
-// PANCAM-BUG: the pointer a-1 decodes to the previous object id with a huge offset, so
-// pancam classifies the fault by that neighbour: here "use after free" of the freed block
-// (with a live stack neighbour it says "out-of-bounds ... offset 4294967292 of stack
-// object"). Expected: out of bounds, offset -4 of the heap block the pointer came from.
 // STACK: set main
 #include <stdio.h>
 #include <stdlib.h>

@@ -45,7 +45,7 @@ attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buf
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "primes", scope: !2, file: !3, line: 5, type: !11, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "oob_global.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "79f31d2d4e9f5bde94b8caf8ec9a7652")
+!3 = !DIFile(filename: "oob_global.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "07e0218d247f7573225e07b2e663cf5e")
 !4 = !{!0, !5}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
 !6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 10, type: !7, isLocal: true, isDefinition: true)

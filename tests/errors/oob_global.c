@@ -7,6 +7,6 @@ int primes[5] = {2, 3, 5, 7, 11};
 int main(int argc, char **argv) {
   (void)argv;
   volatile int idx = 4 + argc;
-  printf("%d\n", primes[idx]); // ERROR: out-of-bounds access: out-of-bounds read of 4 bytes at offset 20 of global object
+  printf("%d\n", primes[idx]); // ERROR: out-of-bounds access: read of 4 bytes at offset 20 of global object
   return 0;
 }

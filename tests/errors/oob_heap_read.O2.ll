@@ -160,7 +160,7 @@ attributes #7 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_heap_read.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "8ced374b1347b063c759b365f3360b22")
+!2 = !DIFile(filename: "oob_heap_read.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "36152d28b5132689f46d0acbcf9d3a44")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

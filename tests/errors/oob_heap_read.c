@@ -7,7 +7,7 @@ __attribute__((noinline)) static int sum(const int *a, int n) {
   int s = 0;
   for (int i = 0; i < n; i++)
     s += a[i];
-  return s + a[n]; // ERROR: out-of-bounds access: out-of-bounds read of 4 bytes at offset 20 of heap object
+  return s + a[n]; // ERROR: out-of-bounds access: read of 4 bytes at offset 20 of heap object
 }
 
 int main(int argc, char **argv) {

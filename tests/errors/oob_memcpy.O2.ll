@@ -56,7 +56,7 @@ attributes #7 = { nounwind allocsize(0) }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_memcpy.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "2d45e0fa79549b8efff01676c4f691fd")
+!2 = !DIFile(filename: "oob_memcpy.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "652350964b2fadf662b29dc42e20ffb8")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 96, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

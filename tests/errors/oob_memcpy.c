@@ -7,7 +7,7 @@
 
 __attribute__((noinline)) static char *copy_name(const char *name, size_t len) {
   char *p = malloc(8);
-  memcpy(p, name, len); // ERROR: out-of-bounds access: out-of-bounds write of 12 bytes at offset 0 of heap object #
+  memcpy(p, name, len); // ERROR: out-of-bounds access: write of 12 bytes at offset 0 of heap object #
   return p;
 }
 

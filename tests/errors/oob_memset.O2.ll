@@ -55,7 +55,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_memset.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "78c6568584fbefbc224b6c21f118d6f8")
+!2 = !DIFile(filename: "oob_memset.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "aacab8c91669aa39e483e8e6e8522598")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

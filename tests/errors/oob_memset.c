@@ -4,7 +4,7 @@
 #include <string.h>
 
 __attribute__((noinline)) static void clear(char *buf, size_t n) {
-  memset(buf, 0, n); // ERROR: out-of-bounds access: out-of-bounds write of 17 bytes at offset 0 of stack object #
+  memset(buf, 0, n); // ERROR: out-of-bounds access: write of 17 bytes at offset 0 of stack object #
 }
 
 int main(int argc, char **argv) {

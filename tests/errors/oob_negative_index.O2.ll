@@ -99,7 +99,7 @@ attributes #7 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 22, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_negative_index.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "ca76038b39aa5cde9a725f158e2fb762")
+!2 = !DIFile(filename: "oob_negative_index.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "ca76038b39aa5cde9a725f158e2fb762")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

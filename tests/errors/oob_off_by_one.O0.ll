@@ -89,7 +89,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_off_by_one.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "e4caf1ca9574e0dc0f4c407afe029c2b")
+!2 = !DIFile(filename: "oob_off_by_one.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "de30e03fbef39aee690a6f47bcc02e99")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 40, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -8,7 +8,7 @@ int main(int argc, char **argv) {
   int n = argc + 9;
   long *a = malloc(n * sizeof *a);
   for (int i = 0; i <= n; i++)
-    a[i] = i; // ERROR: out-of-bounds access: out-of-bounds write of 8 bytes at offset 80 of heap object
+    a[i] = i; // ERROR: out-of-bounds access: write of 8 bytes at offset 80 of heap object
   printf("%ld\n", a[n - 1]);
   free(a);
   return 0;

@@ -51,7 +51,7 @@ attributes #4 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 7, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_sprintf.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "349ffb9eaf75af32cdcc8b568e26bc03")
+!2 = !DIFile(filename: "oob_sprintf.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "349ffb9eaf75af32cdcc8b568e26bc03")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

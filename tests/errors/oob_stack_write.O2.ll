@@ -115,7 +115,7 @@ attributes #4 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_stack_write.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "4d831941d529c97c09adbd7b5b38d300")
+!2 = !DIFile(filename: "oob_stack_write.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "cf0e0d25ee30a623fe70a3f96ff98d72")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

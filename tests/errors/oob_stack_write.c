@@ -4,7 +4,7 @@
 
 __attribute__((noinline)) static void fill(int *a, int n) {
   for (int i = 0; i < n; i++)
-    a[i] = i * i; // ERROR: out-of-bounds access: out-of-bounds write of 4 bytes at offset 32 of stack object
+    a[i] = i * i; // ERROR: out-of-bounds access: write of 4 bytes at offset 32 of stack object
 }
 
 int main(int argc, char **argv) {

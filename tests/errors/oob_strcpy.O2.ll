@@ -61,7 +61,7 @@ attributes #5 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "oob_strcpy.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "538572d40c4385952bbee0bdccf838ca")
+!2 = !DIFile(filename: "oob_strcpy.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "c6a48df5b50895b83b53407a51d5f627")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

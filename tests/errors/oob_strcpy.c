@@ -7,7 +7,7 @@
 
 __attribute__((noinline)) static void greet(const char *who) {
   char buf[8];
-  strcpy(buf, who); // ERROR: out-of-bounds access: out-of-bounds write of 1 bytes at offset 8 of stack object
+  strcpy(buf, who); // ERROR: out-of-bounds access: write of 1 byte at offset 8 of stack object
   printf("hello %s\n", buf);
 }
 

@@ -69,7 +69,7 @@ attributes #4 = { nounwind willreturn memory(read) }
 !llvm.ident = !{!13}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "overlap_memcpy.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "bd2e1463b7bd54e22941302f61c81b0e")
+!1 = !DIFile(filename: "overlap_memcpy.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "bd2e1463b7bd54e22941302f61c81b0e")
 !2 = !{!3}
 !3 = !DIDerivedType(tag: DW_TAG_typedef, name: "size_t", file: !4, line: 18, baseType: !5)
 !4 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/__stddef_size_t.h", directory: "", checksumkind: CSK_MD5, checksum: "2c44e821a2b1951cde2eb0fb2e656867")

@@ -42,7 +42,7 @@ attributes #3 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "reach_error.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "5ed30ef4cbfd841197ccf84ac234eba5")
+!2 = !DIFile(filename: "reach_error.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "5ed30ef4cbfd841197ccf84ac234eba5")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

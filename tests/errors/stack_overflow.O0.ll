@@ -86,7 +86,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "stack_overflow.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "7642a9662243de2679466b856acd79ad")
+!2 = !DIFile(filename: "stack_overflow.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "7642a9662243de2679466b856acd79ad")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -101,7 +101,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 13, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "string_literal_write.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "fc12a25259a3bb6ade393775d4316d41")
+!2 = !DIFile(filename: "string_literal_write.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "fc12a25259a3bb6ade393775d4316d41")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 48, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -56,7 +56,7 @@ attributes #3 = { cold noreturn nounwind memory(inaccessiblemem: write) }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "trap.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "d7e7a3ffbf576abc9359c275993b03d3")
+!2 = !DIFile(filename: "trap.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "d7e7a3ffbf576abc9359c275993b03d3")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

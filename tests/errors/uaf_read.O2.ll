@@ -105,7 +105,7 @@ attributes #8 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 33, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "uaf_read.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "5a656d3b5339b9df49f2fdebd685d8f2")
+!2 = !DIFile(filename: "uaf_read.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "5a656d3b5339b9df49f2fdebd685d8f2")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -93,7 +93,7 @@ attributes #7 = { nounwind allocsize(0) }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 29, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "uaf_write.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "46bdf090b3b603b9bb3b62b36a040542")
+!2 = !DIFile(filename: "uaf_write.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "46bdf090b3b603b9bb3b62b36a040542")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -65,7 +65,7 @@ attributes #4 = { nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "verifier_error.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "a6b4ead2f86eb5610a060a16fe5225a0")
+!2 = !DIFile(filename: "verifier_error.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "a6b4ead2f86eb5610a060a16fe5225a0")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

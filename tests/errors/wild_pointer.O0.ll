@@ -47,7 +47,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 11, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "wild_pointer.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "2c5643e0cac28caeb3c67baf6885e26a")
+!2 = !DIFile(filename: "wild_pointer.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "2c5643e0cac28caeb3c67baf6885e26a")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 72, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -47,7 +47,7 @@ attributes #2 = { nofree nounwind }
 !llvm.ident = !{!22}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !2, globals: !8, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "wild_pointer.c", directory: "/work/wt-errtests/tests/errors", checksumkind: CSK_MD5, checksum: "2c5643e0cac28caeb3c67baf6885e26a")
+!1 = !DIFile(filename: "wild_pointer.c", directory: "/work/main/tests/errors", checksumkind: CSK_MD5, checksum: "2c5643e0cac28caeb3c67baf6885e26a")
 !2 = !{!3, !6}
 !3 = !DIDerivedType(tag: DW_TAG_typedef, name: "uintptr_t", file: !4, line: 90, baseType: !5)
 !4 = !DIFile(filename: "/usr/include/stdint.h", directory: "", checksumkind: CSK_MD5, checksum: "a48e64edacc5b19f56c99745232c963c")

@@ -214,6 +214,11 @@ pub(crate) fn call(
                 let (id, off) = st.mem.codec.decode(old);
                 let o = st.mem.objs.get(id as usize).copied();
                 match o {
+                    Some(o) if o.kind == ObjKind::Heap && off == 0 && n == 0 => {
+                        // glibc: realloc(p, 0) frees p and returns NULL.
+                        st.mem.release(id, ObjKind::Freed);
+                        ret(st, 0);
+                    }
                     Some(o) if o.kind == ObjKind::Heap && off == 0 => {
                         let p = heap_alloc(&mut st.mem, n, tid);
                         if p != 0 || n == 0 {
