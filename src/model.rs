@@ -11,11 +11,11 @@
 //! state; a state without moves in which some thread has not finished is a deadlock.
 
 use crate::bytecode::Program;
-use crate::bytecode::op::{Op, R};
 use crate::explore::{Step, TransitionSystem};
 use crate::vm::error::{CodePos, Violation, ViolationKind};
 use crate::vm::memory::ObjKind;
 use crate::vm::state::{State, ThreadStatus};
+use crate::vm::superstep::{Access, Superstep, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Vm, VmConfig};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -69,6 +69,8 @@ pub struct ModelOptions {
     /// Longest step in ops (a longer one is split: a thread spinning privately forever
     /// then loops on one state instead of hanging the search).
     pub max_step_ops: u64,
+    /// Writes that change atomic propositions (they end supersteps).
+    pub visible: Visibility,
     /// VM limits.
     pub vm: VmConfig,
 }
@@ -76,10 +78,11 @@ pub struct ModelOptions {
 impl Default for ModelOptions {
     fn default() -> Self {
         ModelOptions {
-            granularity: Granularity::SharedAccess,
+            granularity: Granularity::Superstep,
             nondet_range: (-8, 8),
             properties: Properties::default(),
             max_step_ops: 1 << 20,
+            visible: Visibility::Nothing,
             vm: VmConfig::default(),
         }
     }
@@ -96,6 +99,13 @@ impl Env for SearchEnv {
     fn choose(&mut self, _n: u64) -> Option<u64> {
         None
     }
+}
+
+/// Per-state data kept on the DFS stack: the length in ops of each thread's superstep.
+#[derive(Clone, Debug, Default)]
+pub struct SuperAux {
+    /// Ops of each thread's superstep (by thread id; 0 when not computed).
+    pub ops: Vec<u64>,
 }
 
 /// A C program as a transition system.
@@ -162,91 +172,121 @@ impl<'p> CProgram<'p> {
     }
 
     /// Applies move `m` to a copy of `s`, returning the event that ended the step too.
-    pub fn apply(&self, s: &State, m: &Move) -> (State, Event) {
+    /// `aux` carries the superstep lengths computed by `transitions` (superstep granularity).
+    pub fn apply(&self, s: &State, m: &Move, aux: &SuperAux) -> (State, Event, u64) {
         let mut st = s.clone();
         st.pending = None;
-        let (ev, _) = self.vm.step(
-            &mut st,
-            m.thread as usize,
-            self.opts.granularity,
-            m.choice,
-            self.opts.max_step_ops,
-            &mut SearchEnv,
-        );
+        let t = m.thread as usize;
+        let (gran, max_ops) = match (self.opts.granularity, aux.ops.get(t)) {
+            // A superstep is replayed by its length, computed with the access tables.
+            (Granularity::Superstep, Some(&n)) if m.choice.is_none() && n > 0 => {
+                (Granularity::Unlimited, n)
+            }
+            // Choice moves (and anything without tables) run to the next shared access.
+            (Granularity::Superstep, _) => (Granularity::SharedAccess, self.opts.max_step_ops),
+            (g, _) => (g, self.opts.max_step_ops),
+        };
+        let (ev, ops) = self
+            .vm
+            .step(&mut st, t, gran, m.choice, max_ops, &mut SearchEnv);
         if let Event::Choice(c) = ev {
             st.pending = Some((m.thread, c));
         }
-        (st, ev)
+        (st, ev, ops)
     }
 
-    /// The registers and address of the memory access the next op of thread `t` makes, if
-    /// it is a load/store-like op: (address, length, is write, is atomic).
-    fn next_access(&self, s: &State, t: usize) -> Option<(u64, u64, bool, bool)> {
-        let th = &s.threads[t];
-        let f = th.frames.last()?;
-        let func = &self.prog().funcs[f.func as usize];
-        let op = func.code.get(f.pc as usize)?;
-        let reg = |r: R| th.regs[f.base as usize + r.i()];
-        let atomic = func.atomic_pcs.binary_search(&f.pc).is_ok();
-        let ptr = |p: R, off: i32| reg(p).wrapping_add(off as i64 as u64);
-        Some(match *op {
-            Op::Load1 { ptr: p, off, .. } => (ptr(p, off), 1, false, atomic),
-            Op::Load2 { ptr: p, off, .. } => (ptr(p, off), 2, false, atomic),
-            Op::Load4 { ptr: p, off, .. } => (ptr(p, off), 4, false, atomic),
-            Op::Load8 { ptr: p, off, .. } => (ptr(p, off), 8, false, atomic),
-            Op::LoadN { ptr: p, size, .. } => (reg(p), u64::from(size), false, atomic),
-            Op::Store1 { ptr: p, off, .. } => (ptr(p, off), 1, true, atomic),
-            Op::Store2 { ptr: p, off, .. } => (ptr(p, off), 2, true, atomic),
-            Op::Store4 { ptr: p, off, .. } => (ptr(p, off), 4, true, atomic),
-            Op::Store8 { ptr: p, off, .. } => (ptr(p, off), 8, true, atomic),
-            Op::StoreN { ptr: p, size, .. } => (reg(p), u64::from(size), true, atomic),
-            Op::AtomicRmw { ptr: p, size, .. } | Op::CmpXchg { ptr: p, size, .. } => {
-                (reg(p), u64::from(size), true, true)
+    /// Which writes must end a superstep (they may change what state properties see).
+    fn visibility(&self) -> Visibility {
+        if self.opts.properties.invariants.is_empty() {
+            self.opts.visible.clone()
+        } else {
+            Visibility::AllWrites
+        }
+    }
+
+    /// Computes the supersteps of the enabled threads `ts` of `s`, in thread order, and
+    /// records their lengths (see `vm::superstep` for why this order makes the reduction
+    /// deterministic and sound).
+    fn supersteps(&self, s: &State, ts: &[usize], aux: &mut SuperAux) {
+        aux.ops.clear();
+        aux.ops.resize(s.threads.len(), 0);
+        let mut tables: Vec<Vec<Access>> = ts
+            .iter()
+            .map(|&t| {
+                self.vm
+                    .next_access(s, t)
+                    .map(|(a, _)| vec![a])
+                    .unwrap_or_default()
+            })
+            .collect();
+        let visible = self.visibility();
+        for (i, &t) in ts.iter().enumerate() {
+            let others: Vec<Vec<Access>> = tables
+                .iter()
+                .enumerate()
+                .filter(|(k, tb)| *k != i && !tb.is_empty())
+                .map(|(_, tb)| tb.clone())
+                .collect();
+            let sup = Superstep {
+                others,
+                own: Vec::new(),
+                strict: self.opts.properties.races,
+                visible: visible.clone(),
+                stop_after: false,
+            };
+            let mut st = s.clone();
+            let (_, ops, sup) = self.vm.step_sup(
+                &mut st,
+                t,
+                Granularity::Superstep,
+                None,
+                self.opts.max_step_ops,
+                Some(sup),
+                &mut SearchEnv,
+            );
+            aux.ops[t] = ops.max(1);
+            if let Some(sup) = sup {
+                tables[i] = sup.own;
             }
-            Op::MemSet { dst, len, .. } => (reg(dst), reg(len), true, false),
-            Op::MemCpy { dst, len, .. } | Op::MemMove { dst, len, .. } => {
-                (reg(dst), reg(len), true, false)
-            }
-            _ => return None,
-        })
+        }
     }
 
     /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a
     /// write, not both atomic.
     fn race(&self, s: &State) -> Option<Violation> {
         let n = s.threads.len();
-        let acc: Vec<Option<(u64, u64, bool, bool)>> = (0..n)
+        let acc: Vec<Option<(Access, bool)>> = (0..n)
             .map(|t| {
                 if self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable {
-                    self.next_access(s, t)
+                    self.vm
+                        .next_access(s, t)
+                        .filter(|(a, _)| a.obj < u32::MAX - 1)
                 } else {
                     None
                 }
             })
             .collect();
         for a in 0..n {
-            let Some((pa, la, wa, aa)) = acc[a] else {
+            let Some((xa, aa)) = acc[a] else {
                 continue;
             };
             for (b, acc_b) in acc.iter().enumerate().skip(a + 1) {
-                let Some((pb, lb, wb, ab)) = *acc_b else {
+                let Some((xb, ab)) = *acc_b else {
                     continue;
                 };
-                if !(wa || wb) || (aa && ab) || la == 0 || lb == 0 {
-                    continue;
-                }
-                let (ia, oa) = self.vm.codec.decode(pa);
-                let (ib, ob) = self.vm.codec.decode(pb);
-                if ia != ib || oa >= ob + lb || ob >= oa + la {
+                if !xa.conflicts(&xb) || (aa && ab) {
                     continue;
                 }
                 if matches!(
-                    s.mem.objs.get(ia as usize).map(|o| o.kind),
+                    s.mem.objs.get(xa.obj as usize).map(|o| o.kind),
                     Some(ObjKind::Constant) | None
                 ) {
                     continue;
                 }
-                let what = self.vm.describe_addr(s, pa);
+                let (wa, wb) = (xa.write, xb.write);
+                let what = self
+                    .vm
+                    .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
                 let side = |t: usize, w: bool| {
                     let f = s.threads[t].frames.last().expect("frame");
                     let func = &self.prog().funcs[f.func as usize];
@@ -304,13 +344,14 @@ impl TransitionSystem for CProgram<'_> {
     type State = State;
     type Label = Move;
     type Violation = Violation;
-    type Aux = ();
+    type Aux = SuperAux;
 
     fn initial(&self) -> State {
         self.initial.clone()
     }
 
-    fn transitions(&self, s: &State, out: &mut Vec<Move>, _aux: &mut ()) {
+    fn transitions(&self, s: &State, out: &mut Vec<Move>, aux: &mut SuperAux) {
+        aux.ops.clear();
         if let Some((t, c)) = s.pending {
             for v in self.alternatives(c) {
                 out.push(Move {
@@ -320,18 +361,22 @@ impl TransitionSystem for CProgram<'_> {
             }
             return;
         }
-        for t in 0..s.threads.len() {
-            if self.vm.enabled(s, t) {
-                out.push(Move {
-                    thread: t as u16,
-                    choice: None,
-                });
-            }
+        let ts: Vec<usize> = (0..s.threads.len())
+            .filter(|&t| self.vm.enabled(s, t))
+            .collect();
+        if self.opts.granularity == Granularity::Superstep && !ts.is_empty() {
+            self.supersteps(s, &ts, aux);
+        }
+        for t in ts {
+            out.push(Move {
+                thread: t as u16,
+                choice: None,
+            });
         }
     }
 
-    fn step(&self, s: &State, m: &Move, _aux: &()) -> Step<State, Violation> {
-        let (st, ev) = self.apply(s, m);
+    fn step(&self, s: &State, m: &Move, aux: &SuperAux) -> Step<State, Violation> {
+        let (st, ev, _) = self.apply(s, m, aux);
         match ev {
             Event::Violation(v) => {
                 let on = match v.kind {

@@ -8,8 +8,9 @@
 use crate::bytecode::Program;
 use crate::bytecode::debuginfo::CType;
 use crate::bytecode::program::StaticKind;
+use crate::explore::TransitionSystem;
 use crate::explore::{Counterexample, ReplayError, states_along};
-use crate::model::{CProgram, Move};
+use crate::model::{CProgram, Move, SuperAux};
 use crate::vm::error::Violation;
 use crate::vm::state::{State, ThreadStatus};
 use crate::vm::{Env, Event, Granularity};
@@ -190,17 +191,10 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
         let before = &states[k];
         let t = m.thread as usize;
         // The real step, for its op count and its end.
-        let (after, ev) = sys.apply(before, m);
-        let mut probe = before.clone();
-        probe.pending = None;
-        let (_, ops) = sys.vm.step(
-            &mut probe,
-            t,
-            sys.opts.granularity,
-            m.choice,
-            sys.opts.max_step_ops,
-            &mut Quiet,
-        );
+        let mut aux = SuperAux::default();
+        let mut moves = Vec::new();
+        sys.transitions(before, &mut moves, &mut aux);
+        let (after, ev, ops) = sys.apply(before, m, &aux);
         // Replay it one op at a time, recording positions.
         let mut s = before.clone();
         s.pending = None;

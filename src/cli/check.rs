@@ -35,6 +35,8 @@ pub enum GranArg {
     Block,
     /// Run until just before the next shared-memory access or synchronisation call.
     SharedAccess,
+    /// Superstep partial order reduction (the default).
+    Superstep,
 }
 
 impl GranArg {
@@ -43,6 +45,7 @@ impl GranArg {
             GranArg::Instruction => Granularity::Instruction,
             GranArg::Block => Granularity::Block,
             GranArg::SharedAccess => Granularity::SharedAccess,
+            GranArg::Superstep => Granularity::Superstep,
         }
     }
 }
@@ -69,7 +72,7 @@ pub struct CheckCmd {
     #[command(flatten)]
     pub cflags: CFlags,
     /// How far one step runs a thread.
-    #[arg(long, value_enum, default_value = "shared-access")]
+    #[arg(long, value_enum, default_value = "superstep")]
     pub granularity: GranArg,
     /// Visited-set mode.
     #[arg(long, value_enum, default_value = "exact")]
@@ -465,6 +468,7 @@ pub fn check(c: CheckCmd) -> i32 {
             GranArg::Instruction => "instruction",
             GranArg::Block => "block",
             GranArg::SharedAccess => "shared-access",
+            GranArg::Superstep => "superstep",
         },
         store.name()
     ));

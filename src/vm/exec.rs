@@ -10,9 +10,11 @@ use super::builtins;
 use super::error::*;
 use super::memory::{Fault, FaultKind, Memory, ObjKind, flags};
 use super::state::*;
+use super::superstep::{Access, Decision, Superstep};
 use super::vector;
 use super::xfloat;
 use super::{Env, Event, Granularity, Vm};
+use crate::bytecode::Builtin;
 use crate::bytecode::op::*;
 use crate::bytecode::program::*;
 
@@ -93,7 +95,7 @@ fn write128(r: &mut [u64], i: usize, w: u8, v: u128) {
 }
 
 /// Step control: the granularity and what the current step has done so far.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct StepCtl {
     /// Where the step stops.
     pub gran: Granularity,
@@ -101,6 +103,8 @@ pub struct StepCtl {
     pub ops: u64,
     /// Mark stack/thread-local objects whose address is stored in shared memory as escaped.
     pub track_escape: bool,
+    /// The access tables of a superstep being computed ([`Granularity::Superstep`]).
+    pub sup: Option<Superstep>,
 }
 
 impl StepCtl {
@@ -110,6 +114,7 @@ impl StepCtl {
             gran: Granularity::Unlimited,
             ops: 0,
             track_escape: false,
+            sup: None,
         }
     }
 }
@@ -135,6 +140,45 @@ impl<'p> Vm<'p> {
         max_ops: u64,
         env: &mut dyn Env,
     ) -> (Event, u64) {
+        let (ev, ops, _) = self.step_sup(st, tid, gran, choice, max_ops, None, env);
+        self.normalise_block(st, tid, &ev);
+        (ev, ops)
+    }
+
+    /// A thread that blocked on a lock, a join or an await is stopped at that call with
+    /// nothing else changed: it is kept `Runnable` there, and `enabled` recomputes from the
+    /// call whether it can proceed. So "stopped before the lock" and "tried the lock and
+    /// blocked" are one state, whichever way a step got there.
+    pub(crate) fn normalise_block(&self, st: &mut State, tid: usize, ev: &Event) {
+        if let Event::Blocked = ev {
+            let th = &mut st.threads[tid];
+            if let ThreadStatus::Blocked(
+                BlockReason::Mutex(_)
+                | BlockReason::Spin(_)
+                | BlockReason::Join(_)
+                | BlockReason::RwRead(_)
+                | BlockReason::RwWrite(_)
+                | BlockReason::AwaitEq(..),
+            ) = th.status
+            {
+                th.status = ThreadStatus::Runnable;
+            }
+        }
+    }
+
+    /// [`Vm::step`] with superstep tables (for [`Granularity::Superstep`]): returns the
+    /// tables too, with this thread's accesses recorded in `own`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn step_sup(
+        &self,
+        st: &mut State,
+        tid: usize,
+        gran: Granularity,
+        choice: Option<u64>,
+        max_ops: u64,
+        sup: Option<Superstep>,
+        env: &mut dyn Env,
+    ) -> (Event, u64, Option<Superstep>) {
         let th = &mut st.threads[tid];
         if let ThreadStatus::Blocked(_) = th.status {
             th.status = ThreadStatus::Runnable;
@@ -144,6 +188,7 @@ impl<'p> Vm<'p> {
             gran,
             ops: 0,
             track_escape: true,
+            sup,
         };
         // Most steps are short. One that runs long without stopping is checked for a cycle
         // (a thread spinning privately forever, e.g. a busy-wait loop whose loads the
@@ -161,7 +206,7 @@ impl<'p> Vm<'p> {
             } else {
                 ev
             };
-            return (ev, ctl.ops);
+            return (ev, ctl.ops, ctl.sup);
         }
         let (mut tortoise, mut hare) = (Vec::new(), Vec::new());
         self.canonical(st, &mut tortoise);
@@ -170,15 +215,15 @@ impl<'p> Vm<'p> {
             let mut one = 1;
             let ev = self.run_ctl(st, tid, &mut one, env, &mut ctl);
             if !matches!(ev, Event::OutOfFuel) {
-                return (ev, ctl.ops);
+                return (ev, ctl.ops, ctl.sup);
             }
             if ctl.ops >= max_ops {
-                return (Event::Yield, ctl.ops);
+                return (Event::Yield, ctl.ops, ctl.sup);
             }
             hare.clear();
             self.canonical(st, &mut hare);
             if hare == tortoise {
-                return (Event::Yield, ctl.ops);
+                return (Event::Yield, ctl.ops, ctl.sup);
             }
             lam += 1;
             if lam == power {
@@ -194,7 +239,7 @@ impl<'p> Vm<'p> {
         } else {
             ev
         };
-        (ev, ctl.ops)
+        (ev, ctl.ops, ctl.sup)
     }
 
     /// [`Vm::run`] with step control.
@@ -378,6 +423,57 @@ impl<'p> Vm<'p> {
                 used >> 10
             ),
         )
+    }
+
+    /// The access-table entry of an access of `len` bytes at `p`.
+    #[inline]
+    pub(crate) fn access_of(&self, p: u64, len: u64, write: bool) -> Access {
+        let (id, off) = self.codec.decode(p);
+        Access {
+            obj: id,
+            lo: off,
+            hi: off.saturating_add(len.max(1)),
+            write,
+        }
+    }
+
+    /// The access-table entry of a call to builtin `b` at call site `site` of `func` with
+    /// the frame registers `r`: lock-like operations access their object; everything else
+    /// (thread creation and joining, condition variables, allocation, output, atomic
+    /// sections) conflicts with everything.
+    pub(crate) fn builtin_access(&self, b: Builtin, func: &Func, site: u32, r: &[u64]) -> Access {
+        use Builtin as B;
+        let arg0 = || {
+            func.sites
+                .get(site as usize)
+                .and_then(|s| s.args.first())
+                .map(|a| r[a.reg.i()])
+        };
+        match b {
+            B::MutexLock
+            | B::MutexTrylock
+            | B::MutexUnlock
+            | B::SpinLock
+            | B::SpinTrylock
+            | B::SpinUnlock
+            | B::RwRdlock
+            | B::RwWrlock
+            | B::RwTryrdlock
+            | B::RwTrywrlock
+            | B::RwUnlock
+            | B::BarrierWait
+            | B::AwaitEq => match arg0() {
+                Some(p) => self.access_of(p, 16, true),
+                None => Access::ALL,
+            },
+            B::Nondet | B::Yield | B::PthreadSelf | B::PthreadEqual | B::ReturnZero => Access {
+                obj: u32::MAX - 1,
+                lo: 0,
+                hi: 0,
+                write: false,
+            },
+            _ => Access::ALL,
+        }
     }
 
     /// Where the next frame's registers start: after the top frame's.
@@ -625,7 +721,7 @@ impl<'p> Vm<'p> {
     }
 
     /// Runs ops of the current frame of `tid` until an [`Action`] is needed.
-    fn inner(&self, st: &mut State, tid: usize, fuel: &mut u64, ctl: &StepCtl) -> Action {
+    fn inner(&self, st: &mut State, tid: usize, fuel: &mut u64, ctl: &mut StepCtl) -> Action {
         let prog = self.prog;
         let codec = self.codec;
         let pmask = codec.mask;
@@ -645,7 +741,10 @@ impl<'p> Vm<'p> {
         let free = th.atomic == 0;
         let pause_each = free && ctl.gran == Granularity::Instruction;
         let pause_block = free && matches!(ctl.gran, Granularity::Block | Granularity::Instruction);
-        let pause_shared = free && ctl.gran == Granularity::SharedAccess;
+        // Block steps also stop before a second shared access: a block is not atomic.
+        let pause_shared =
+            free && matches!(ctl.gran, Granularity::SharedAccess | Granularity::Block);
+        let superstep = ctl.sup.is_some();
         let track = ctl.track_escape;
         macro_rules! fault {
             ($p:expr, $len:expr, $w:expr) => {{
@@ -670,33 +769,65 @@ impl<'p> Vm<'p> {
                 *unsafe { r.get_unchecked_mut($x.i()) }
             };
         }
+        // The superstep test of an access about to happen (see `superstep`).
+        macro_rules! sup_test {
+            ($a:expr) => {
+                if let Some(sup) = ctl.sup.as_mut() {
+                    let a = $a;
+                    // After the superstep's conflicting (or visible) access, the thread
+                    // still runs its private operations, up to its next shared access:
+                    // they are independent of every other thread and invisible.
+                    if sup.stop_after {
+                        pc -= 1;
+                        budget += 1;
+                        leave!(Action::Yield);
+                    }
+                    match sup.test(&a) {
+                        Decision::PreStop if step_started || budget + 1 != start => {
+                            pc -= 1;
+                            budget += 1;
+                            leave!(Action::Yield);
+                        }
+                        d => {
+                            if d == Decision::PostStop || sup.is_visible(&a) {
+                                sup.stop_after = true;
+                            }
+                            sup.record(a);
+                        }
+                    }
+                }
+            };
+        }
         // Stops before an access to shared memory, unless it is the step's first op.
         macro_rules! visible {
-            ($p:expr) => {
-                if pause_shared
-                    && (step_started || budget + 1 != start)
-                    && self.is_shared(mem, $p, tid)
-                {
-                    pc -= 1;
-                    budget += 1;
-                    leave!(Action::Yield);
+            ($p:expr, $len:expr, $w:expr) => {
+                if (pause_shared || superstep) && self.is_shared(mem, $p, tid) {
+                    if pause_shared && (step_started || budget + 1 != start) {
+                        pc -= 1;
+                        budget += 1;
+                        leave!(Action::Yield);
+                    }
+                    sup_test!(self.access_of($p, $len as u64, $w));
                 }
             };
         }
         // Stops before a synchronisation or library call, unless it is the step's first op.
         macro_rules! sync_point {
-            () => {
+            ($a:expr) => {
                 if pause_shared && (step_started || budget + 1 != start) {
                     pc -= 1;
                     budget += 1;
                     leave!(Action::Yield);
+                }
+                if superstep {
+                    sup_test!($a);
                 }
             };
         }
         macro_rules! load {
             ($dst:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
                 let p = reg!($ptr).wrapping_add($off as i64 as u64);
-                visible!(p);
+                visible!(p, $n, false);
                 match mem.index(p, $n) {
                     Some(i) => {
                         let mut a = [0u8; $n];
@@ -710,7 +841,7 @@ impl<'p> Vm<'p> {
         macro_rules! store {
             ($val:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
                 let p = reg!($ptr).wrapping_add($off as i64 as u64);
-                visible!(p);
+                visible!(p, $n, true);
                 match mem.index_w(p, $n) {
                     Some(i) => {
                         mem.bytes[i..i + $n].copy_from_slice(&(reg!($val) as $t).to_le_bytes());
@@ -832,14 +963,17 @@ impl<'p> Vm<'p> {
                         leave!(Action::Ret { val, n });
                     }
                     // Freeing stack objects other threads can see is a visible event.
-                    if pause_shared && (step_started || budget + 1 != start) {
+                    if pause_shared || superstep {
                         let mark = th.frames.last().expect("frame").alloca_mark as usize;
                         if th.allocas[mark..].iter().any(|&id| {
                             mem.objs[id as usize].flags & super::memory::flags::ESCAPED != 0
                         }) {
-                            pc -= 1;
-                            budget += 1;
-                            leave!(Action::Yield);
+                            if pause_shared && (step_started || budget + 1 != start) {
+                                pc -= 1;
+                                budget += 1;
+                                leave!(Action::Yield);
+                            }
+                            sup_test!(Access::ALL);
                         }
                     }
                     // Return to the caller without leaving the loop.
@@ -1034,7 +1168,7 @@ impl<'p> Vm<'p> {
                 &Op::Store8 { val, ptr, off } => store!(val, ptr, off, 8, u64),
                 &Op::LoadN { dst, ptr, size } => {
                     let p = reg!(ptr);
-                    visible!(p);
+                    visible!(p, size, false);
                     let n = size as usize;
                     match mem.index(p, u64::from(size)) {
                         Some(i) => {
@@ -1048,7 +1182,7 @@ impl<'p> Vm<'p> {
                 }
                 &Op::StoreN { val, ptr, size } => {
                     let p = reg!(ptr);
-                    visible!(p);
+                    visible!(p, size, true);
                     let n = size as usize;
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
@@ -1122,8 +1256,8 @@ impl<'p> Vm<'p> {
                 &Op::MemCpy { dst, src, len } | &Op::MemMove { dst, src, len } => {
                     let (d, s, n) = (reg!(dst), reg!(src), reg!(len));
                     if n > 0 {
-                        visible!(s);
-                        visible!(d);
+                        visible!(s, n, false);
+                        visible!(d, n, true);
                         let si = match mem.index(s, n) {
                             Some(i) => i,
                             None => fault!(s, n, false),
@@ -1154,7 +1288,7 @@ impl<'p> Vm<'p> {
                 &Op::MemSet { dst, val, len } => {
                     let (d, n) = (reg!(dst), reg!(len));
                     if n > 0 {
-                        visible!(d);
+                        visible!(d, n, true);
                         match mem.index_w(d, n) {
                             Some(i) => mem.bytes[i..i + n as usize].fill(reg!(val) as u8),
                             None => fault!(d, n, true),
@@ -1169,7 +1303,7 @@ impl<'p> Vm<'p> {
                     size,
                 } => {
                     let p = reg!(ptr);
-                    visible!(p);
+                    visible!(p, size, true);
                     let n = usize::from(size);
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
@@ -1192,7 +1326,7 @@ impl<'p> Vm<'p> {
                     size,
                 } => {
                     let p = reg!(ptr);
-                    visible!(p);
+                    visible!(p, size, true);
                     let n = usize::from(size);
                     match mem.index_w(p, u64::from(size)) {
                         Some(i) => {
@@ -1246,7 +1380,7 @@ impl<'p> Vm<'p> {
                 }
                 &Op::VaStart { list } => {
                     let p = reg!(list);
-                    visible!(p);
+                    visible!(p, 24, true);
                     let area = codec.encode(th.frames.last().expect("frame").va, 0);
                     let res = match prog.target {
                         Target::X86_64 => mem.write(p, 24).map(|b| {
@@ -1268,8 +1402,8 @@ impl<'p> Vm<'p> {
                 &Op::VaCopy { dst, src } => {
                     let n = if prog.target == Target::I386 { 4 } else { 24 };
                     let (d, s) = (reg!(dst), reg!(src));
-                    visible!(s);
-                    visible!(d);
+                    visible!(s, n, false);
+                    visible!(d, n, true);
                     let si = match mem.index(s, n) {
                         Some(i) => i,
                         None => fault!(s, n, false),
@@ -1356,8 +1490,8 @@ impl<'p> Vm<'p> {
                         ));
                     }
                     let f = off as u32;
-                    if prog.funcs[f as usize].stub.is_some() {
-                        sync_point!();
+                    if let Some(b) = prog.funcs[f as usize].stub {
+                        sync_point!(self.builtin_access(b, func, site, r));
                     }
                     match prog.funcs[f as usize].stub {
                         Some(b) => leave!(Action::Builtin {
@@ -1370,8 +1504,8 @@ impl<'p> Vm<'p> {
                     }
                 }
                 &Op::Builtin { dst, id, site } => {
-                    sync_point!();
                     let b = crate::bytecode::Builtin::from_id(id).expect("valid builtin id");
+                    sync_point!(self.builtin_access(b, func, site, r));
                     leave!(Action::Builtin {
                         b,
                         site,

@@ -12,6 +12,7 @@ pub mod liveness;
 pub mod memory;
 pub mod run;
 pub mod state;
+pub mod superstep;
 pub mod threads;
 mod vector;
 pub mod xfloat;
@@ -87,6 +88,9 @@ pub enum Granularity {
     /// Until just before the next access to memory another thread can reach, or the next
     /// synchronisation or library call (the paper's "global access" heuristic).
     SharedAccess,
+    /// Superstep partial order reduction ([`superstep`]): as far as independence from the
+    /// other threads' supersteps allows.
+    Superstep,
     /// No limit (sequential runs).
     Unlimited,
 }

@@ -1,0 +1,243 @@
+//! Superstep partial order reduction (Zaks' dissertation §3.5, Figs. 3.9–3.10): one move of a
+//! thread runs as many of its instructions as three requirements allow:
+//!
+//! 1. *size*: at least one instruction, at most a bound (the step's op limit);
+//! 2. *independence*: only the last instruction of the superstep may conflict (same bytes,
+//!    at least one write; a lock operation conflicts on the lock) with an instruction of
+//!    another enabled thread's superstep from the same state;
+//! 3. *visibility*: at most one instruction that may change an atomic proposition, and only
+//!    as the last one.
+//!
+//! Each instruction accessing shared memory is tested against the *access tables* of the
+//! other threads (Fig. 3.10): a conflict with an entry that is not the last of its table is
+//! `PreStop` (the instruction is not executed), a conflict with last entries only is
+//! `PostStop` (executed, then the superstep ends), otherwise `Continue` (recorded in this
+//! thread's table).
+//!
+//! After a `PostStop` (or a visible write) the thread still runs its *private* operations
+//! (on memory no other thread can reach) up to just before its next shared access or library
+//! call: those are independent of every transition of every other thread and invisible, so
+//! they commute to right after the last transition without changing what any interleaving
+//! can observe. This aligns superstep boundaries with the shared-access granularity's, so
+//! the reduced state space is never larger than the shared-access one.
+//!
+//! **Determinism.** The paper computes supersteps lazily, in the order the search happens to
+//! ask for them, so the reduced graph depends on the search order. pancam computes the tables
+//! of all enabled threads of a state in increasing thread order before any successor is
+//! emitted (see `model::CProgram::transitions`): thread `k`'s superstep is tested against the
+//! complete tables of threads `< k` and the first access of threads `> k`, which (as each
+//! later thread is in turn tested against the earlier complete tables) yields a set of
+//! supersteps satisfying requirement 2 for every pair, and depends only on the state. The
+//! resulting op counts travel with the DFS stack entry; a move replays exactly that many ops.
+//! Every enabled thread gets a successor, so no cycle proviso is needed; the reduced graph is
+//! stuttering equivalent for next-free LTL (the dissertation's Theorem 3).
+
+/// One access of an access table: bytes `[lo, hi)` of object `obj`, or every location
+/// (`obj == u32::MAX`: thread creation, library calls, freeing shared stack objects).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    /// Object id, or `u32::MAX` for "everything".
+    pub obj: u32,
+    /// First byte.
+    pub lo: u64,
+    /// One past the last byte.
+    pub hi: u64,
+    /// A write (or a lock operation).
+    pub write: bool,
+}
+
+impl Access {
+    /// The access that conflicts with every other.
+    pub const ALL: Access = Access {
+        obj: u32::MAX,
+        lo: 0,
+        hi: u64::MAX,
+        write: true,
+    };
+
+    /// Whether two accesses conflict: they overlap and at least one writes.
+    pub fn conflicts(&self, o: &Access) -> bool {
+        if self.obj == u32::MAX || o.obj == u32::MAX {
+            return true;
+        }
+        self.obj == o.obj && (self.write || o.write) && self.lo < o.hi && o.lo < self.hi
+    }
+}
+
+/// What to do with an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Independent: execute and continue.
+    Continue,
+    /// Conflicts only with last entries: execute, then end the superstep.
+    PostStop,
+    /// Conflicts with a non-last entry: end the superstep before it.
+    PreStop,
+}
+
+/// Which shared writes may change an atomic proposition (they must end a superstep).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Visibility {
+    /// None (safety checking without propositions).
+    #[default]
+    Nothing,
+    /// Every shared write (invariants written in C, propositions given as functions).
+    AllWrites,
+    /// Writes overlapping these (object, lo, hi) ranges.
+    Ranges(Vec<(u32, u64, u64)>),
+}
+
+/// The superstep state of one thread's move being computed.
+#[derive(Clone, Debug, Default)]
+pub struct Superstep {
+    /// The access tables of the other enabled threads.
+    pub others: Vec<Vec<Access>>,
+    /// This thread's table so far.
+    pub own: Vec<Access>,
+    /// End at any conflict *before* the instruction (data-race checking needs both threads
+    /// stopped at their conflicting accesses).
+    pub strict: bool,
+    /// Writes that change propositions.
+    pub visible: Visibility,
+    /// End the superstep after the instruction just executed.
+    pub stop_after: bool,
+}
+
+impl Superstep {
+    /// Tests an access of the thread against the other tables.
+    pub fn test(&self, a: &Access) -> Decision {
+        let mut post = false;
+        for t in &self.others {
+            for (j, b) in t.iter().enumerate() {
+                if a.conflicts(b) {
+                    if j + 1 < t.len() || self.strict {
+                        return Decision::PreStop;
+                    }
+                    post = true;
+                }
+            }
+        }
+        if post {
+            Decision::PostStop
+        } else {
+            Decision::Continue
+        }
+    }
+
+    /// Whether a write access changes a proposition.
+    pub fn is_visible(&self, a: &Access) -> bool {
+        if !a.write {
+            return false;
+        }
+        match &self.visible {
+            Visibility::Nothing => false,
+            Visibility::AllWrites => true,
+            Visibility::Ranges(r) => {
+                a.obj == u32::MAX
+                    || r.iter()
+                        .any(|&(o, lo, hi)| o == a.obj && a.lo < hi && lo < a.hi)
+            }
+        }
+    }
+
+    /// Records an executed access in this thread's table.
+    pub fn record(&mut self, a: Access) {
+        if self.own.last() != Some(&a) {
+            self.own.push(a);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn acc(obj: u32, lo: u64, hi: u64, write: bool) -> Access {
+        Access { obj, lo, hi, write }
+    }
+
+    #[test]
+    fn conflicts() {
+        assert!(acc(3, 0, 4, true).conflicts(&acc(3, 2, 6, false)));
+        assert!(!acc(3, 0, 4, false).conflicts(&acc(3, 2, 6, false)));
+        assert!(!acc(3, 0, 4, true).conflicts(&acc(3, 4, 8, true)));
+        assert!(!acc(3, 0, 4, true).conflicts(&acc(4, 0, 4, true)));
+        assert!(Access::ALL.conflicts(&acc(9, 0, 1, false)));
+    }
+
+    #[test]
+    fn decisions_follow_fig_3_10() {
+        let s = Superstep {
+            others: vec![
+                vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
+                vec![acc(5, 0, 4, true)],
+            ],
+            ..Superstep::default()
+        };
+        // Conflicts with a non-last entry of thread A: pre-stop.
+        assert_eq!(s.test(&acc(1, 0, 4, true)), Decision::PreStop);
+        // Conflicts with the last entry of A: post-stop.
+        assert_eq!(s.test(&acc(2, 0, 4, true)), Decision::PostStop);
+        // Reads do not conflict with reads.
+        assert_eq!(s.test(&acc(1, 0, 4, false)), Decision::Continue);
+        // Conflicts with the only (last) entry of B.
+        assert_eq!(s.test(&acc(5, 0, 4, false)), Decision::PostStop);
+        let strict = Superstep {
+            strict: true,
+            ..s.clone()
+        };
+        assert_eq!(strict.test(&acc(5, 0, 4, false)), Decision::PreStop);
+    }
+}
+
+impl super::Vm<'_> {
+    /// The access the next op of thread `t` makes, for access tables and race checks:
+    /// `(access, atomic)`. `None` when the next op touches no shared memory (or the thread
+    /// has no frame). Library calls give their [`super::Vm::builtin_access`].
+    pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
+        use crate::bytecode::op::{Op, R};
+        let th = &st.threads[t];
+        let f = th.frames.last()?;
+        let func = &self.prog.funcs[f.func as usize];
+        let op = func.code.get(f.pc as usize)?;
+        let base = f.base as usize;
+        let r = &th.regs[base..base + func.nregs as usize];
+        let reg = |x: R| r[x.i()];
+        let atomic = func.atomic_pcs.binary_search(&f.pc).is_ok();
+        let at = |p: u64, len: u64, w: bool, atomic: bool| -> Option<(Access, bool)> {
+            self.is_shared(&st.mem, p, t)
+                .then(|| (self.access_of(p, len, w), atomic))
+        };
+        let off = |p: R, o: i32| reg(p).wrapping_add(o as i64 as u64);
+        match *op {
+            Op::Load1 { ptr, off: o, .. } => at(off(ptr, o), 1, false, atomic),
+            Op::Load2 { ptr, off: o, .. } => at(off(ptr, o), 2, false, atomic),
+            Op::Load4 { ptr, off: o, .. } => at(off(ptr, o), 4, false, atomic),
+            Op::Load8 { ptr, off: o, .. } => at(off(ptr, o), 8, false, atomic),
+            Op::LoadN { ptr, size, .. } => at(reg(ptr), u64::from(size), false, atomic),
+            Op::Store1 { ptr, off: o, .. } => at(off(ptr, o), 1, true, atomic),
+            Op::Store2 { ptr, off: o, .. } => at(off(ptr, o), 2, true, atomic),
+            Op::Store4 { ptr, off: o, .. } => at(off(ptr, o), 4, true, atomic),
+            Op::Store8 { ptr, off: o, .. } => at(off(ptr, o), 8, true, atomic),
+            Op::StoreN { ptr, size, .. } => at(reg(ptr), u64::from(size), true, atomic),
+            Op::AtomicRmw { ptr, size, .. } | Op::CmpXchg { ptr, size, .. } => {
+                at(reg(ptr), u64::from(size), true, true)
+            }
+            Op::MemSet { dst, len, .. }
+            | Op::MemCpy { dst, len, .. }
+            | Op::MemMove { dst, len, .. } => at(reg(dst), reg(len), true, false),
+            Op::Builtin { id, site, .. } => {
+                let b = crate::bytecode::Builtin::from_id(id)?;
+                Some((self.builtin_access(b, func, site, r), false))
+            }
+            Op::CallInd { fptr, site, .. } => {
+                let (id, off) = self.codec.decode(reg(fptr));
+                let b = (id == crate::bytecode::program::CODE_ID)
+                    .then(|| self.prog.funcs.get(off as usize).and_then(|f| f.stub))
+                    .flatten()?;
+                Some((self.builtin_access(b, func, site, r), false))
+            }
+            _ => None,
+        }
+    }
+}
