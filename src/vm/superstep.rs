@@ -148,48 +148,6 @@ impl Superstep {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn acc(obj: u32, lo: u64, hi: u64, write: bool) -> Access {
-        Access { obj, lo, hi, write }
-    }
-
-    #[test]
-    fn conflicts() {
-        assert!(acc(3, 0, 4, true).conflicts(&acc(3, 2, 6, false)));
-        assert!(!acc(3, 0, 4, false).conflicts(&acc(3, 2, 6, false)));
-        assert!(!acc(3, 0, 4, true).conflicts(&acc(3, 4, 8, true)));
-        assert!(!acc(3, 0, 4, true).conflicts(&acc(4, 0, 4, true)));
-        assert!(Access::ALL.conflicts(&acc(9, 0, 1, false)));
-    }
-
-    #[test]
-    fn decisions_follow_fig_3_10() {
-        let s = Superstep {
-            others: vec![
-                vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
-                vec![acc(5, 0, 4, true)],
-            ],
-            ..Superstep::default()
-        };
-        // Conflicts with a non-last entry of thread A: pre-stop.
-        assert_eq!(s.test(&acc(1, 0, 4, true)), Decision::PreStop);
-        // Conflicts with the last entry of A: post-stop.
-        assert_eq!(s.test(&acc(2, 0, 4, true)), Decision::PostStop);
-        // Reads do not conflict with reads.
-        assert_eq!(s.test(&acc(1, 0, 4, false)), Decision::Continue);
-        // Conflicts with the only (last) entry of B.
-        assert_eq!(s.test(&acc(5, 0, 4, false)), Decision::PostStop);
-        let strict = Superstep {
-            strict: true,
-            ..s.clone()
-        };
-        assert_eq!(strict.test(&acc(5, 0, 4, false)), Decision::PreStop);
-    }
-}
-
 impl super::Vm<'_> {
     /// The access the next op of thread `t` makes, for access tables and race checks:
     /// `(access, atomic)`. `None` when the next op touches no shared memory (or the thread
@@ -239,5 +197,47 @@ impl super::Vm<'_> {
             }
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn acc(obj: u32, lo: u64, hi: u64, write: bool) -> Access {
+        Access { obj, lo, hi, write }
+    }
+
+    #[test]
+    fn conflicts() {
+        assert!(acc(3, 0, 4, true).conflicts(&acc(3, 2, 6, false)));
+        assert!(!acc(3, 0, 4, false).conflicts(&acc(3, 2, 6, false)));
+        assert!(!acc(3, 0, 4, true).conflicts(&acc(3, 4, 8, true)));
+        assert!(!acc(3, 0, 4, true).conflicts(&acc(4, 0, 4, true)));
+        assert!(Access::ALL.conflicts(&acc(9, 0, 1, false)));
+    }
+
+    #[test]
+    fn decisions_follow_fig_3_10() {
+        let s = Superstep {
+            others: vec![
+                vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
+                vec![acc(5, 0, 4, true)],
+            ],
+            ..Superstep::default()
+        };
+        // Conflicts with a non-last entry of thread A: pre-stop.
+        assert_eq!(s.test(&acc(1, 0, 4, true)), Decision::PreStop);
+        // Conflicts with the last entry of A: post-stop.
+        assert_eq!(s.test(&acc(2, 0, 4, true)), Decision::PostStop);
+        // Reads do not conflict with reads.
+        assert_eq!(s.test(&acc(1, 0, 4, false)), Decision::Continue);
+        // Conflicts with the only (last) entry of B.
+        assert_eq!(s.test(&acc(5, 0, 4, false)), Decision::PostStop);
+        let strict = Superstep {
+            strict: true,
+            ..s.clone()
+        };
+        assert_eq!(strict.test(&acc(5, 0, 4, false)), Decision::PreStop);
     }
 }
