@@ -71,6 +71,11 @@ pub struct ModelOptions {
     pub max_step_ops: u64,
     /// Writes that change atomic propositions (they end supersteps).
     pub visible: Visibility,
+    /// Bound on preemptive context switches (`None`: unbounded).
+    pub context_bound: Option<u32>,
+    /// With a context bound, match states without re-exploring those reached again with
+    /// more budget: the original pancam's incomplete rule, kept to demonstrate the difference.
+    pub naive_bound: bool,
     /// VM limits.
     pub vm: VmConfig,
 }
@@ -83,6 +88,8 @@ impl Default for ModelOptions {
             properties: Properties::default(),
             max_step_ops: 1 << 20,
             visible: Visibility::Nothing,
+            context_bound: None,
+            naive_bound: false,
             vm: VmConfig::default(),
         }
     }
@@ -126,7 +133,8 @@ impl<'p> CProgram<'p> {
         let mut vmcfg = opts.vm.clone();
         vmcfg.quarantine = 0; // canonical object ids
         let vm = Vm::new(prog, vmcfg);
-        let initial = vm.initial_state(args)?;
+        let mut initial = vm.initial_state(args)?;
+        initial.sched.budget = opts.context_bound.unwrap_or(0);
         Ok(CProgram {
             vm,
             opts,
@@ -361,9 +369,17 @@ impl TransitionSystem for CProgram<'_> {
             }
             return;
         }
-        let ts: Vec<usize> = (0..s.threads.len())
+        let mut ts: Vec<usize> = (0..s.threads.len())
             .filter(|&t| self.vm.enabled(s, t))
             .collect();
+        // Context bounding: switching away from the last thread while it could continue
+        // is a preemption; with no budget left only the last thread may move.
+        if self.opts.context_bound.is_some() && s.sched.budget == 0 {
+            let last = s.sched.last as usize;
+            if ts.contains(&last) {
+                ts.retain(|&t| t == last);
+            }
+        }
         if self.opts.granularity == Granularity::Superstep && !ts.is_empty() {
             self.supersteps(s, &ts, aux);
         }
@@ -376,7 +392,19 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn step(&self, s: &State, m: &Move, aux: &SuperAux) -> Step<State, Violation> {
-        let (st, ev, _) = self.apply(s, m, aux);
+        let (mut st, ev, _) = self.apply(s, m, aux);
+        if self.opts.context_bound.is_some() {
+            let last = s.sched.last;
+            let preempt = m.choice.is_none()
+                && last != u16::MAX
+                && last != m.thread
+                && self.vm.enabled(s, last as usize);
+            if preempt {
+                st.sched.budget = st.sched.budget.saturating_sub(1);
+                st.sched.used += 1;
+            }
+            st.sched.last = m.thread;
+        }
         match ev {
             Event::Violation(v) => {
                 let on = match v.kind {
@@ -407,6 +435,17 @@ impl TransitionSystem for CProgram<'_> {
 
     fn matched(&self, s: &State, buf: &mut Vec<u8>) {
         self.vm.canonical(s, buf);
+        if self.opts.context_bound.is_some() {
+            // Who ran last decides which next move is free: part of the matched state.
+            buf.extend_from_slice(&s.sched.last.to_le_bytes());
+        }
+    }
+
+    fn budget(&self, s: &State) -> Option<u32> {
+        match self.opts.context_bound {
+            Some(_) if !self.opts.naive_bound => Some(s.sched.budget),
+            _ => None,
+        }
     }
 
     fn check(&self, s: &State) -> Option<Violation> {

@@ -131,6 +131,10 @@ pub struct CheckCmd {
     /// Maximum number of threads.
     #[arg(long, default_value_t = 64, value_name = "N")]
     pub max_threads: usize,
+    /// Bound the number of preemptive context switches (switching away from a thread that
+    /// could continue); a search that finds nothing is then incomplete.
+    #[arg(long, value_name = "K")]
+    pub context_bound: Option<u32>,
     /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
     #[arg(long, value_name = "FILE")]
     pub trail: Option<PathBuf>,
@@ -178,6 +182,9 @@ pub struct Trail {
     pub nondet_range: (i64, i64),
     /// Properties (`assertions`, `memory`, `deadlocks`, `races`) and invariants.
     pub properties: TrailProps,
+    /// Context bound of the search (`None`: unbounded).
+    #[serde(default)]
+    pub context_bound: Option<u32>,
     /// Moves from the initial state.
     pub moves: Vec<Move>,
     /// Moves of the cycle of a lasso (LTL).
@@ -291,6 +298,7 @@ pub fn check(c: CheckCmd) -> i32 {
         ..ModelOptions::default()
     };
     opts.vm.max_threads = c.max_threads;
+    opts.context_bound = c.context_bound;
     let mut args = vec![c.file.display().to_string()];
     args.extend(c.args.iter().cloned());
     let sys = match CProgram::new(&prog, opts, &args) {
@@ -357,6 +365,14 @@ pub fn check(c: CheckCmd) -> i32 {
             ),
             EXIT_INCOMPLETE,
         ),
+        Verdict::Holds if c.context_bound.is_some() => (
+            format!(
+                "no violation within context bound {} (incomplete: schedules with more \
+                 preemptions were not explored)",
+                c.context_bound.unwrap_or(0)
+            ),
+            EXIT_INCOMPLETE,
+        ),
         Verdict::Holds if truncated => (
             format!(
                 "no violation within the nondet range {}..{} (incomplete: wider values were not tried)",
@@ -383,7 +399,9 @@ pub fn check(c: CheckCmd) -> i32 {
             Ok(t) => t,
             Err(e) => format!("(could not render the schedule: {e})\n"),
         };
-        let replay_ok = replay(&sys, cx).map_err(|e| e.to_string());
+        let replay_ok = replay(&sys, cx)
+            .map(|r| r.state.sched.used)
+            .map_err(|e| e.to_string());
         rendered.push((cx, text, replay_ok));
     }
     if let (Some(path), Some(cx)) = (&c.trail, outcome.counterexamples.first()) {
@@ -403,6 +421,7 @@ pub fn check(c: CheckCmd) -> i32 {
             args: c.args.clone(),
             granularity: c.granularity,
             nondet_range: range,
+            context_bound: c.context_bound,
             properties: TrailProps {
                 assertions: !c.no_assertions,
                 memory: !c.no_memory,
@@ -444,6 +463,7 @@ pub fn check(c: CheckCmd) -> i32 {
                     "cycle": cx.cycle,
                     "schedule": report::schedule(&sys, &path).ok(),
                     "replayed": ok.is_ok(),
+                    "preemptions": ok.as_ref().ok(),
                 })
             })
             .collect();
@@ -479,9 +499,13 @@ pub fn check(c: CheckCmd) -> i32 {
         }
         out.push_str(&format!("\n{}\n", headline(&prog, &v)));
         out.push_str(&format!(
-            "\ncounterexample ({} moves{}):\n",
+            "\ncounterexample ({} moves{}{}):\n",
             cx.path.len() + cx.cycle.as_ref().map(|c| c.len()).unwrap_or(0),
-            if cx.cycle.is_some() { ", lasso" } else { "" }
+            if cx.cycle.is_some() { ", lasso" } else { "" },
+            match (c.context_bound, ok) {
+                (Some(_), Ok(used)) => format!(", {used} preemptions"),
+                _ => String::new(),
+            }
         ));
         out.push_str(text);
         if let Err(e) = ok {
@@ -592,6 +616,7 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
             races: trail.properties.races,
             invariants,
         },
+        context_bound: trail.context_bound,
         ..ModelOptions::default()
     };
     let mut args = vec![trail.program.clone()];

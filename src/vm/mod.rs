@@ -192,6 +192,11 @@ impl<'p> Vm<'p> {
             exited: None,
             exiting: false,
             pending: None,
+            sched: state::Sched {
+                last: u16::MAX,
+                budget: 0,
+                used: 0,
+            },
         };
         self.new_thread(&mut st)?;
         // argv: the strings, then the array, NULL-terminated; envp is an empty array.

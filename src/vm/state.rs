@@ -169,4 +169,18 @@ pub struct State {
     /// A thread stopped at a nondeterministic choice, and what it chooses from: the next
     /// moves of the search are the alternatives.
     pub pending: Option<(u16, super::Choice)>,
+    /// Scheduling history the search tracks (context bounding): the thread that made the
+    /// last move and the preemptions still allowed. Not part of the VM's semantics.
+    pub sched: Sched,
+}
+
+/// Scheduling history for context bounding.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Sched {
+    /// The thread of the last move (`u16::MAX` before the first).
+    pub last: u16,
+    /// Preemptive context switches still allowed.
+    pub budget: u32,
+    /// Preemptive context switches used so far.
+    pub used: u32,
 }
