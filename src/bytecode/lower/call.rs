@@ -333,7 +333,13 @@ impl<'a, 'm> FnLower<'a, 'm> {
             | "instrprof.increment"
             | "lifetime.start.inline" => {}
             "lifetime.start" | "lifetime.end" => {
-                let p = self.arg(args, args.len().saturating_sub(1))?;
+                let last = args.len().saturating_sub(1);
+                if let Some(Value::Local(a)) = args.get(last).map(|a| &a.op.value) {
+                    if self.promoted.contains(a) {
+                        return Ok(());
+                    }
+                }
+                let p = self.arg(args, last)?;
                 if base == "lifetime.start" {
                     self.emit(Op::LifetimeStart { ptr: p });
                 } else {

@@ -49,6 +49,8 @@ pub(crate) struct FnLower<'a, 'm> {
     uses: Vec<u32>,
     /// Op indices of atomic loads and stores.
     atomic_pcs: Vec<u32>,
+    /// Allocas kept in registers (see `promote`).
+    pub promoted: std::collections::HashSet<LocalId>,
     /// The `icmp` deferred into the block's `br`, if any.
     fused: Option<(LocalId, R, R, ICmpKind, u8)>,
 }
@@ -88,6 +90,7 @@ pub(crate) fn lower_function<'m>(
         next_label: f.blocks.len() as u32,
         uses: vec![0; f.locals.len()],
         atomic_pcs: Vec::new(),
+        promoted: super::promote::promotable(f, &module.types),
         fused: None,
     };
     fl.run()
@@ -581,6 +584,38 @@ impl<'a, 'm> FnLower<'a, 'm> {
             InstKind::Cast { op, value, to } => {
                 let dst = self.result(inst)?;
                 self.cast(dst, *op, value, *to)
+            }
+            InstKind::Alloca { .. } if inst.result.is_some_and(|r| self.promoted.contains(&r)) => {
+                let dst = self.result(inst)?;
+                self.emit(Op::Imm { dst, imm: 0 });
+                Ok(())
+            }
+            InstKind::Load {
+                ptr:
+                    Operand {
+                        value: Value::Local(a),
+                        ..
+                    },
+                ..
+            } if self.promoted.contains(a) => {
+                let dst = self.result(inst)?;
+                let src = self.local(*a);
+                self.emit(Op::Mov { dst, src });
+                Ok(())
+            }
+            InstKind::Store {
+                value,
+                ptr:
+                    Operand {
+                        value: Value::Local(a),
+                        ..
+                    },
+                ..
+            } if self.promoted.contains(a) => {
+                let v = self.opnd(value)?;
+                let dst = self.local(*a);
+                self.emit(Op::Mov { dst, src: v });
+                Ok(())
             }
             InstKind::Alloca { ty, count, align } => {
                 let dst = self.result(inst)?;

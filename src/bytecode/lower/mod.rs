@@ -11,6 +11,7 @@
 mod call;
 mod consts;
 mod func;
+mod promote;
 mod refs;
 mod vector;
 

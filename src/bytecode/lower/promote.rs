@@ -1,0 +1,106 @@
+//! Promotion of scalar stack slots to registers (what LLVM's `mem2reg` does, at lowering).
+//!
+//! clang -O0 keeps every local variable in an `alloca` and reads and writes it through
+//! `load`/`store`. A slot whose address is used *only* as the pointer operand of plain loads
+//! and stores of its own scalar type (and by lifetime markers) can never be reached any other
+//! way: no pointer to it exists in memory, no other thread can see it, no access can be out of
+//! bounds or after its lifetime. Keeping its value in a register is then exactly equivalent,
+//! and saves an object allocation per call plus checked memory accesses (and makes states
+//! smaller). A fresh slot reads as zero, as fresh memory does in pancam.
+
+use crate::ir::*;
+use std::collections::HashSet;
+
+/// Whether `ty` is a scalar that fits one register slot.
+fn scalar(types: &TypeTable, ty: TypeId) -> bool {
+    matches!(
+        types.get(ty),
+        Type::Int(b) if *b <= 64
+    ) || matches!(
+        types.get(ty),
+        Type::Float | Type::Double | Type::Ptr { .. } | Type::Half
+    )
+}
+
+fn local(v: &Value) -> Option<LocalId> {
+    match v {
+        Value::Local(l) => Some(*l),
+        _ => None,
+    }
+}
+
+/// The allocas of `f` that can live in registers.
+pub(crate) fn promotable(f: &Function, types: &TypeTable) -> HashSet<LocalId> {
+    // Candidates: single scalar slots, and the type they hold.
+    let mut cand: std::collections::HashMap<LocalId, TypeId> = std::collections::HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let (Some(r), InstKind::Alloca { ty, count, .. }) = (i.result, &i.kind) {
+                let one = match count {
+                    None => true,
+                    Some(c) => matches!(&c.value, Value::Const(Const::Int(1))),
+                };
+                if one && scalar(types, *ty) {
+                    cand.insert(r, *ty);
+                }
+            }
+        }
+    }
+    if cand.is_empty() {
+        return HashSet::new();
+    }
+    let mut bad: HashSet<LocalId> = HashSet::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            match &i.kind {
+                InstKind::Load {
+                    ty,
+                    ptr,
+                    volatile,
+                    atomic,
+                    ..
+                } => {
+                    if let Some(a) = local(&ptr.value) {
+                        if cand.get(&a) != Some(ty) || *volatile || atomic.is_some() {
+                            bad.insert(a);
+                        }
+                    }
+                }
+                InstKind::Store {
+                    value,
+                    ptr,
+                    volatile,
+                    atomic,
+                    ..
+                } => {
+                    if let Some(a) = local(&value.value) {
+                        bad.insert(a); // the slot's address is stored somewhere
+                    }
+                    if let Some(a) = local(&ptr.value) {
+                        if cand.get(&a) != Some(&value.ty) || *volatile || atomic.is_some() {
+                            bad.insert(a);
+                        }
+                    }
+                }
+                InstKind::Call { callee, args, .. }
+                    if matches!(callee, Value::Const(Const::Global(n))
+                        if n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.")) =>
+                {
+                    // Lifetime markers and debug intrinsics do not let the address escape.
+                    let _ = args;
+                }
+                kind => super::refs::for_each_value(kind, &mut |v| {
+                    if let Some(a) = local(v) {
+                        bad.insert(a);
+                    }
+                }),
+            }
+        }
+        super::refs::for_each_term_value(&b.term.kind, &mut |v| {
+            if let Some(a) = local(v) {
+                bad.insert(a);
+            }
+        });
+    }
+    cand.into_keys().filter(|a| !bad.contains(a)).collect()
+}
