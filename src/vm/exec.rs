@@ -1549,9 +1549,17 @@ impl<'p> Vm<'p> {
                         r.copy_within(agg.i()..agg.i() + usize::from(n), dst.i());
                     }
                     let sz = usize::from(size);
-                    let v: Vec<u8> = as_bytes(r)[val.i() * 8..val.i() * 8 + sz].to_vec();
                     let at = dst.i() * 8 + off as usize;
-                    as_bytes_mut(r)[at..at + sz].copy_from_slice(&v);
+                    let from = val.i() * 8;
+                    // The value and the aggregate are different registers (SSA), but copy
+                    // through a buffer in case a value overlaps its own destination.
+                    if sz <= 64 {
+                        let mut tmp = [0u8; 64];
+                        tmp[..sz].copy_from_slice(&as_bytes(r)[from..from + sz]);
+                        as_bytes_mut(r)[at..at + sz].copy_from_slice(&tmp[..sz]);
+                    } else {
+                        as_bytes_mut(r).copy_within(from..from + sz, at);
+                    }
                 }
                 &Op::Vector { dst, a, b, c, spec } => {
                     if let Err(e) = vector::exec(&func.vecs[spec as usize], r, dst, a, b, c) {

@@ -34,15 +34,52 @@ fn arith_err(e: ArithError) -> Action {
     }
 }
 
+/// Lane-wise binary ops on 8-byte lanes (`<N x i64>`, `<N x double>`, pointers), working on
+/// whole register slots: the common shapes of vectorised loops.
+#[inline]
+fn fast8(s: &VecSpec, r: &mut [u64], dst: R, a: R, b: R) -> Option<Result<(), Action>> {
+    if s.lane_bytes != 8 || s.out_lane_bytes != 8 {
+        return None;
+    }
+    let n = s.lanes as usize;
+    let (d, x, y) = (dst.i(), a.i(), b.i());
+    match &s.kind {
+        VecKind::Float(op) => {
+            for i in 0..n {
+                r[d + i] = fbin(*op, r[x + i], r[y + i], s.fty);
+            }
+            Some(Ok(()))
+        }
+        VecKind::Int(op) => {
+            for i in 0..n {
+                match int_op(*op, r[x + i], r[y + i], s.lane_bits) {
+                    Ok(v) => r[d + i] = v,
+                    Err(e) => return Some(Err(arith_err(e))),
+                }
+            }
+            Some(Ok(()))
+        }
+        _ => None,
+    }
+}
+
 /// Executes one vector op.
 pub(crate) fn exec(s: &VecSpec, r: &mut [u64], dst: R, a: R, b: R, c: R) -> Result<(), Action> {
+    if let Some(res) = fast8(s, r, dst, a, b) {
+        return res;
+    }
     let n = s.lanes as usize;
     let (lb, bits, ft) = (s.lane_bytes, s.lane_bits, s.fty);
     let (ob, obits) = (s.out_lane_bytes, s.out_lane_bits);
-    let mut buf = [0u8; 256];
+    let mut small = [0u8; 32];
+    let mut buf;
     let mut big;
-    let out: &mut [u8] = if usize::from(s.out_slots) * 8 <= buf.len() {
-        &mut buf[..usize::from(s.out_slots) * 8]
+    let len = usize::from(s.out_slots) * 8;
+    let out: &mut [u8] = if len <= small.len() {
+        &mut small[..len]
+    } else if len <= 256 {
+        buf = [0u8; 256];
+        &mut buf[..len]
     } else {
         big = vec![0u8; usize::from(s.out_slots) * 8];
         &mut big
