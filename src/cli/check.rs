@@ -39,6 +39,11 @@ pub enum GranArg {
     Superstep,
 }
 
+/// The VM granularity of a command-line granularity.
+pub fn gran_vm(g: GranArg) -> Granularity {
+    g.vm()
+}
+
 impl GranArg {
     fn vm(self) -> Granularity {
         match self {

@@ -3,6 +3,7 @@
 //! them).
 
 mod check;
+mod sweep;
 
 use crate::load::{CompileOptions, LoadError};
 use clap::{Args, Parser, Subcommand};
@@ -42,6 +43,8 @@ enum Cmd {
     Check(check::CheckCmd),
     /// Re-execute a counterexample trail written by `check --trail`.
     Replay(check::ReplayCmd),
+    /// Check a program at a range of context bounds and granularities; table, CSV and plot.
+    Sweep(sweep::SweepCmd),
 }
 
 /// Flags that control compiling C sources (ignored for `.ll` inputs).
@@ -139,6 +142,7 @@ pub fn main() -> i32 {
         Cmd::Disasm(d) => disasm(d),
         Cmd::Check(c) => check::check(c),
         Cmd::Replay(r) => check::replay_cmd(r),
+        Cmd::Sweep(s) => sweep::sweep(s),
     }
 }
 

@@ -1,0 +1,296 @@
+//! `pancam sweep`: context-bound sweeps. Every (bound, granularity) pair is checked; the
+//! granularities run in parallel (rayon), the bounds of one granularity in increasing order so
+//! that a line can stop once its state count stops changing (the bound exceeds what the
+//! program can use). Prints a table, writes it as CSV and draws an SVG plot of states against
+//! bound with one line per granularity and the bounds where a violation was found marked, like
+//! Figs. 3.12–3.13 of the dissertation.
+
+use super::check::GranArg;
+use super::{CFlags, EXIT_USAGE};
+use crate::explore::{SearchConfig, StoreMode, Verdict, search};
+use crate::model::{CProgram, ModelOptions};
+use clap::Args;
+use plotters::prelude::*;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Flags of `pancam sweep`.
+#[derive(Args, Debug)]
+pub struct SweepCmd {
+    /// The program: a .c file (compiled with clang, cached) or a .ll file.
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub cflags: CFlags,
+    /// Context bounds to sweep: `LO..=HI`, `LO..HI` or a comma list.
+    #[arg(long, default_value = "0..=8", allow_hyphen_values = true)]
+    pub bounds: String,
+    /// Granularities to compare (comma-separated).
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "shared-access,superstep"
+    )]
+    pub granularity: Vec<GranArg>,
+    /// Directory for the CSV and SVG files (default: the current directory).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Time limit per check in seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+    /// A C function of the program returning int that must be non-zero in every state.
+    #[arg(long = "invariant", value_name = "NAME")]
+    pub invariants: Vec<String>,
+    /// Do not stop a line when its state count stops changing.
+    #[arg(long)]
+    pub no_early_stop: bool,
+}
+
+/// One row of a sweep.
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    /// Context bound.
+    pub bound: u32,
+    /// Granularity.
+    pub granularity: String,
+    /// `violation`, `holds` (within the bound) or `incomplete`.
+    pub verdict: String,
+    /// States stored.
+    pub states: u64,
+    /// Transitions.
+    pub transitions: u64,
+    /// Seconds.
+    pub seconds: f64,
+    /// Moves of the first counterexample (0 if none).
+    pub cx_length: usize,
+}
+
+fn parse_bounds(s: &str) -> Result<Vec<u32>, String> {
+    let bad = || format!("bad --bounds '{s}': expected LO..=HI, LO..HI or a comma list");
+    if let Some((a, b)) = s.split_once("..") {
+        let lo: u32 = a.trim().parse().map_err(|_| bad())?;
+        let (hi, incl) = match b.strip_prefix('=') {
+            Some(h) => (h, true),
+            None => (b, false),
+        };
+        let hi: u32 = hi.trim().parse().map_err(|_| bad())?;
+        let hi = if incl { hi } else { hi.saturating_sub(1) };
+        if lo > hi {
+            return Err(bad());
+        }
+        Ok((lo..=hi).collect())
+    } else {
+        s.split(',')
+            .map(|x| x.trim().parse().map_err(|_| bad()))
+            .collect()
+    }
+}
+
+fn gran_name(g: GranArg) -> &'static str {
+    match g {
+        GranArg::Instruction => "instruction",
+        GranArg::Block => "block",
+        GranArg::SharedAccess => "shared-access",
+        GranArg::Superstep => "superstep",
+    }
+}
+
+/// `pancam sweep`.
+pub fn sweep(c: SweepCmd) -> i32 {
+    let bounds = match parse_bounds(&c.bounds) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let prog = match crate::load::load(&c.file, &c.cflags.options()) {
+        Ok(p) => p,
+        Err(e) => return super::load_error(&e),
+    };
+    let invariants: Vec<(String, u32)> = match c
+        .invariants
+        .iter()
+        .map(|n| prog.func(n).map(|f| (n.clone(), f)).ok_or(n.clone()))
+        .collect()
+    {
+        Ok(v) => v,
+        Err(n) => {
+            eprintln!("pancam: no function named {n} in the program (for --invariant)");
+            return EXIT_USAGE;
+        }
+    };
+    let args = vec![c.file.display().to_string()];
+    let lines: Vec<(Vec<Row>, Option<u32>)> = c
+        .granularity
+        .par_iter()
+        .map(|&g| {
+            let mut rows: Vec<Row> = Vec::new();
+            let mut saturated = None;
+            for &k in &bounds {
+                let mut opts = ModelOptions {
+                    granularity: super::check::gran_vm(g),
+                    context_bound: Some(k),
+                    ..ModelOptions::default()
+                };
+                opts.properties.invariants = invariants.clone();
+                let Ok(sys) = CProgram::new(&prog, opts, &args) else {
+                    break;
+                };
+                // The whole (bounded) state space, so counts compare across bounds.
+                let config = SearchConfig {
+                    store: StoreMode::Exact,
+                    max_violations: 0,
+                    max_time: c.max_time.map(std::time::Duration::from_secs_f64),
+                    ..SearchConfig::default()
+                };
+                let t0 = Instant::now();
+                let o = search(&sys, &config);
+                let row = Row {
+                    bound: k,
+                    granularity: gran_name(g).to_string(),
+                    verdict: match o.verdict {
+                        Verdict::Violated => "violation",
+                        Verdict::Holds => "holds",
+                        Verdict::Incomplete => "incomplete",
+                    }
+                    .to_string(),
+                    states: o.stats.counters.stored,
+                    transitions: o.stats.counters.transitions,
+                    seconds: t0.elapsed().as_secs_f64(),
+                    cx_length: o.counterexamples.first().map(|x| x.path.len()).unwrap_or(0),
+                };
+                let same = rows
+                    .last()
+                    .is_some_and(|p| p.states == row.states && p.verdict == row.verdict);
+                rows.push(row);
+                if same && !c.no_early_stop {
+                    saturated = Some(k);
+                    break;
+                }
+            }
+            (rows, saturated)
+        })
+        .collect();
+    // Table.
+    println!(
+        "{:>5}  {:<14} {:<11} {:>10} {:>12} {:>9} {:>8}",
+        "bound", "granularity", "verdict", "states", "transitions", "time(s)", "cx len"
+    );
+    for (rows, sat) in &lines {
+        for r in rows {
+            println!(
+                "{:>5}  {:<14} {:<11} {:>10} {:>12} {:>9.3} {:>8}",
+                r.bound,
+                r.granularity,
+                r.verdict,
+                r.states,
+                r.transitions,
+                r.seconds,
+                if r.cx_length > 0 {
+                    r.cx_length.to_string()
+                } else {
+                    "-".into()
+                }
+            );
+        }
+        if let (Some(k), Some(r)) = (sat, rows.first()) {
+            println!(
+                "       {}: state count unchanged at bound {k}: larger bounds explore nothing new",
+                r.granularity
+            );
+        }
+    }
+    // CSV and SVG.
+    let dir = c.out.clone().unwrap_or_else(|| PathBuf::from("."));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("pancam: cannot create {}: {e}", dir.display());
+        return EXIT_USAGE;
+    }
+    let stem = c
+        .file
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "program".into());
+    let csv = dir.join(format!("{stem}-sweep.csv"));
+    let mut text = String::from("bound,granularity,verdict,states,transitions,seconds,cx_length\n");
+    for (rows, _) in &lines {
+        for r in rows {
+            text.push_str(&format!(
+                "{},{},{},{},{},{:.6},{}\n",
+                r.bound, r.granularity, r.verdict, r.states, r.transitions, r.seconds, r.cx_length
+            ));
+        }
+    }
+    if let Err(e) = std::fs::write(&csv, text) {
+        eprintln!("pancam: cannot write {}: {e}", csv.display());
+        return EXIT_USAGE;
+    }
+    let svg = dir.join(format!("{stem}-sweep.svg"));
+    if let Err(e) = plot(&svg, &stem, &lines, &bounds) {
+        eprintln!("pancam: cannot draw {}: {e}", svg.display());
+        return EXIT_USAGE;
+    }
+    println!("\nwrote {} and {}", csv.display(), svg.display());
+    let any_violation = lines
+        .iter()
+        .any(|(rows, _)| rows.iter().any(|r| r.verdict == "violation"));
+    if any_violation { 1 } else { 3 }
+}
+
+fn plot(
+    path: &std::path::Path,
+    title: &str,
+    lines: &[(Vec<Row>, Option<u32>)],
+    bounds: &[u32],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let root = SVGBackend::new(path, (800, 500)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let max_states = lines
+        .iter()
+        .flat_map(|(r, _)| r.iter().map(|x| x.states))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let (lo, hi) = (*bounds.first().unwrap_or(&0), *bounds.last().unwrap_or(&1));
+    let mut chart = ChartBuilder::on(&root)
+        .caption(
+            format!("{title}: states against context bound"),
+            ("sans-serif", 20),
+        )
+        .margin(15)
+        .x_label_area_size(40)
+        .y_label_area_size(70)
+        .build_cartesian_2d(lo..hi.max(lo + 1), 0u64..max_states + max_states / 10 + 1)?;
+    chart
+        .configure_mesh()
+        .x_desc("context bound")
+        .y_desc("states stored")
+        .draw()?;
+    let colours = [BLUE, RED, GREEN, MAGENTA, CYAN, BLACK];
+    for (i, (rows, _)) in lines.iter().enumerate() {
+        let colour = colours[i % colours.len()];
+        let Some(first) = rows.first() else { continue };
+        let pts: Vec<(u32, u64)> = rows.iter().map(|r| (r.bound, r.states)).collect();
+        chart
+            .draw_series(LineSeries::new(pts.clone(), colour.stroke_width(2)))?
+            .label(first.granularity.clone())
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], colour));
+        chart.draw_series(pts.iter().map(|&p| Circle::new(p, 3, colour.filled())))?;
+        // Bounds where a violation was found: a cross.
+        chart.draw_series(
+            rows.iter()
+                .filter(|r| r.verdict == "violation")
+                .map(|r| Cross::new((r.bound, r.states), 8, colour.stroke_width(3))),
+        )?;
+    }
+    chart
+        .configure_series_labels()
+        .border_style(BLACK)
+        .background_style(WHITE.mix(0.8))
+        .draw()?;
+    root.present()?;
+    Ok(())
+}
