@@ -194,6 +194,39 @@ pub fn load_ll(path: &Path) -> Result<Program, LoadError> {
     lower(&module, Some(libc)).map_err(LoadError::Lower)
 }
 
+/// Parses a `.c` (compiled, cached) or `.ll` file into a module.
+fn module_of(path: &Path, o: &CompileOptions) -> Result<crate::ir::Module, LoadError> {
+    if !path.exists() {
+        return Err(LoadError::Io(format!("{}: no such file", path.display())));
+    }
+    let ll = match path.extension().and_then(|e| e.to_str()) {
+        Some("c") | Some("i") => compile_cached(path, o)?,
+        _ => path.to_path_buf(),
+    };
+    crate::ir::parse_file(&ll).map_err(LoadError::Parse)
+}
+
+/// Loads a program linked with `extra` modules (`.c` or `.ll`, e.g. an abstraction
+/// function) and pancam's C library.
+pub fn load_with(path: &Path, extra: &[PathBuf], o: &CompileOptions) -> Result<Program, LoadError> {
+    if extra.is_empty() {
+        return load(path, o);
+    }
+    let mut mods = vec![module_of(path, o)?];
+    for e in extra {
+        mods.push(module_of(e, o)?);
+    }
+    let ptr_size = mods[0]
+        .datalayout
+        .as_deref()
+        .and_then(|d| DataLayout::parse(d).ok())
+        .map(|d| d.ptr_size)
+        .unwrap_or(8);
+    let libc = crate::vm::libc::module(ptr_size).map_err(LoadError::Parse)?;
+    let refs: Vec<&crate::ir::Module> = mods.iter().collect();
+    crate::bytecode::lower_linked(&refs, Some(libc)).map_err(LoadError::Lower)
+}
+
 /// Loads a `.c` (compiling it, cached) or `.ll` file.
 pub fn load(path: &Path, o: &CompileOptions) -> Result<Program, LoadError> {
     if !path.exists() {

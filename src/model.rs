@@ -29,6 +29,20 @@ pub struct Move {
     pub choice: Option<u64>,
 }
 
+/// What the visited set matches instead of the whole state (tracked vs matched: the DFS
+/// stack always keeps full states). An abstraction merges states it does not distinguish, so
+/// it can hide violations: it under-approximates the program's behaviour.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Abstraction {
+    /// These byte ranges of global objects (object id, first byte, end), plus each thread's
+    /// location and status (`--match`).
+    Globals(Vec<(u32, u64, u64)>),
+    /// The bytes a C function of the program writes into a buffer (the paper's
+    /// `compute_abst`): `unsigned long pancam_abstract(unsigned char *buf, unsigned long
+    /// cap)` returns how many bytes it used; plus each thread's location and status.
+    Function(u32),
+}
+
 /// Which properties are checked.
 #[derive(Clone, Debug)]
 pub struct Properties {
@@ -73,6 +87,8 @@ pub struct ModelOptions {
     pub visible: Visibility,
     /// Bound on preemptive context switches (`None`: unbounded).
     pub context_bound: Option<u32>,
+    /// What the visited set matches (`None`: the whole canonical state).
+    pub abstraction: Option<Abstraction>,
     /// With a context bound, match states without re-exploring those reached again with
     /// more budget: the original pancam's incomplete rule, kept to demonstrate the difference.
     pub naive_bound: bool,
@@ -89,6 +105,7 @@ impl Default for ModelOptions {
             max_step_ops: 1 << 20,
             visible: Visibility::Nothing,
             context_bound: None,
+            abstraction: None,
             naive_bound: false,
             vm: VmConfig::default(),
         }
@@ -327,6 +344,33 @@ impl<'p> CProgram<'p> {
         None
     }
 
+    /// Runs abstraction function `f` on a scratch copy of `s` and returns the bytes it wrote.
+    pub fn abstract_state(&self, s: &State, f: u32) -> Result<Vec<u8>, String> {
+        const CAP: u64 = 4096;
+        let mut st = s.clone();
+        st.pending = None;
+        let t = self.vm.new_thread(&mut st)?;
+        let id = st
+            .mem
+            .alloc(ObjKind::Heap, CAP, t as u16)
+            .map_err(|_| "no memory for the abstraction buffer".to_string())?;
+        let buf = self.vm.codec.encode(id, 0);
+        self.vm.push_frame(&mut st, t, f, &[buf, CAP]);
+        let mut fuel = 1 << 24;
+        let mut env = SearchEnv;
+        loop {
+            match self.vm.run(&mut st, t, &mut fuel, &mut env) {
+                Event::ThreadFinished | Event::Exit(_) => break,
+                Event::Yield => {}
+                Event::Violation(v) => return Err(format!("{}: {}", v.kind.name(), v.msg)),
+                Event::Failure(f) => return Err(f.msg),
+                other => return Err(format!("stopped: {other:?}")),
+            }
+        }
+        let n = st.threads[t].retval.min(CAP);
+        st.mem.read(buf, n).map(|b| b.to_vec()).map_err(|f| f.msg)
+    }
+
     /// Evaluates invariant function `f` in a scratch copy of `s`: `Some(false)` if it
     /// returned 0, `None` if it could not be evaluated.
     pub fn eval_function(&self, s: &State, f: u32) -> Result<u64, String> {
@@ -434,7 +478,27 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn matched(&self, s: &State, buf: &mut Vec<u8>) {
-        self.vm.canonical(s, buf);
+        match &self.opts.abstraction {
+            None => self.vm.canonical(s, buf),
+            Some(Abstraction::Globals(ranges)) => {
+                self.vm.canonical_locations(s, buf);
+                for &(id, lo, hi) in ranges {
+                    if let Some(o) = s.mem.objs.get(id as usize) {
+                        let b = o.base as usize;
+                        let (lo, hi) = (lo.min(u64::from(o.cap)), hi.min(u64::from(o.cap)));
+                        buf.extend_from_slice(&s.mem.bytes[b + lo as usize..b + hi as usize]);
+                    }
+                }
+            }
+            Some(Abstraction::Function(f)) => {
+                self.vm.canonical_locations(s, buf);
+                match self.abstract_state(s, *f) {
+                    Ok(bytes) => buf.extend_from_slice(&bytes),
+                    // A failing abstraction function matches nothing away.
+                    Err(_) => self.vm.canonical(s, buf),
+                }
+            }
+        }
         if self.opts.context_bound.is_some() {
             // Who ran last decides which next move is free: part of the matched state.
             buf.extend_from_slice(&s.sched.last.to_le_bytes());

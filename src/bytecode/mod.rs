@@ -17,7 +17,7 @@ pub mod srcmap;
 pub mod verify;
 
 pub use builtins::Builtin;
-pub use lower::{LowerError, lower};
+pub use lower::{LowerError, lower, lower_linked};
 pub use op::{Op, R};
 pub use program::*;
 pub use srcmap::SourceMap;

@@ -140,6 +140,14 @@ pub struct CheckCmd {
     /// could continue); a search that finds nothing is then incomplete.
     #[arg(long, value_name = "K")]
     pub context_bound: Option<u32>,
+    /// Match states only on these globals (comma-separated C names, optionally with a field
+    /// or element: `flag,turn`, `q.count`, `a[1]`) plus thread locations. May hide bugs.
+    #[arg(long = "match", value_delimiter = ',', value_name = "NAMES")]
+    pub match_globals: Vec<String>,
+    /// Match states on the bytes written by the function `pancam_abstract` of this C (or .ll)
+    /// file, linked with the program (see abstractions/). May hide bugs.
+    #[arg(long, value_name = "FILE")]
+    pub abstraction: Option<PathBuf>,
     /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
     #[arg(long, value_name = "FILE")]
     pub trail: Option<PathBuf>,
@@ -261,6 +269,57 @@ fn resolve_invariants(prog: &Program, names: &[String]) -> Result<Vec<(String, u
         .collect()
 }
 
+/// Resolves `--match` names and `--abstraction` into an [`Abstraction`].
+pub fn resolve_abstraction(
+    prog: &Program,
+    names: &[String],
+    function: bool,
+) -> Result<Option<crate::model::Abstraction>, String> {
+    use crate::model::Abstraction;
+    if function {
+        if !names.is_empty() {
+            return Err("--match and --abstraction exclude each other".into());
+        }
+        return match prog.func("pancam_abstract") {
+            Some(f) if prog.funcs[f as usize].stub.is_none() => Ok(Some(Abstraction::Function(f))),
+            _ => Err(
+                "the --abstraction file defines no function pancam_abstract(unsigned char *buf, \
+                      unsigned long cap)"
+                    .into(),
+            ),
+        };
+    }
+    if names.is_empty() {
+        return Ok(None);
+    }
+    let mut ranges = Vec::new();
+    for n in names {
+        let base_len = n.find(['[', '.']).unwrap_or(n.len());
+        let (base, path) = n.split_at(base_len);
+        let id = prog
+            .objects
+            .iter()
+            .position(|o| o.c_name.as_deref() == Some(base) || o.name == base)
+            .ok_or_else(|| format!("--match: no global variable named {base}"))?;
+        let o = &prog.objects[id];
+        if path.is_empty() {
+            ranges.push((id as u32, 0, o.init.len() as u64));
+            continue;
+        }
+        let t = o
+            .c_type
+            .as_ref()
+            .ok_or_else(|| format!("--match: no debug information for the type of {base}"))?;
+        let leaf = t
+            .leaves(1 << 16)
+            .into_iter()
+            .find(|(p, _, _)| p == path)
+            .ok_or_else(|| format!("--match: {base} has no field or element {path}"))?;
+        ranges.push((id as u32, leaf.1, leaf.1 + leaf.2.size()));
+    }
+    Ok(Some(Abstraction::Globals(ranges)))
+}
+
 fn violation_location(prog: &Program, v: &Violation) -> String {
     if v.stack.is_empty() {
         String::new()
@@ -271,9 +330,17 @@ fn violation_location(prog: &Program, v: &Violation) -> String {
 
 /// `pancam check`.
 pub fn check(c: CheckCmd) -> i32 {
-    let prog = match crate::load::load(&c.file, &c.cflags.options()) {
+    let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
+    let prog = match crate::load::load_with(&c.file, &extra, &c.cflags.options()) {
         Ok(p) => p,
         Err(e) => return super::load_error(&e),
+    };
+    let abstraction = match resolve_abstraction(&prog, &c.match_globals, c.abstraction.is_some()) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
     };
     let range = match parse_range(&c.nondet_range) {
         Ok(r) => r,
@@ -304,6 +371,7 @@ pub fn check(c: CheckCmd) -> i32 {
     };
     opts.vm.max_threads = c.max_threads;
     opts.context_bound = c.context_bound;
+    opts.abstraction = abstraction;
     let mut args = vec![c.file.display().to_string()];
     args.extend(c.args.iter().cloned());
     let sys = match CProgram::new(&prog, opts, &args) {
@@ -368,6 +436,12 @@ pub fn check(c: CheckCmd) -> i32 {
                     _ => "limit reached".into(),
                 }
             ),
+            EXIT_INCOMPLETE,
+        ),
+        Verdict::Holds if c.abstraction.is_some() || !c.match_globals.is_empty() => (
+            "no violation found under the abstraction (incomplete: an abstraction merges \
+             states it does not distinguish and can hide violations)"
+                .to_string(),
             EXIT_INCOMPLETE,
         ),
         Verdict::Holds if c.context_bound.is_some() => (

@@ -21,6 +21,41 @@ fn put64(buf: &mut Vec<u8>, v: u64) {
 }
 
 impl Vm<'_> {
+    /// Appends the bytes of an abstraction's fixed part: whether the program exited, the
+    /// pending choice, and each thread's status and location (its call stack of function and
+    /// op index) — no registers, no memory.
+    pub fn canonical_locations(&self, st: &State, buf: &mut Vec<u8>) {
+        buf.push(u8::from(st.exited.is_some()));
+        if let Some(c) = st.exited {
+            put32(buf, c as u32);
+        }
+        buf.push(u8::from(st.pending.is_some()));
+        if let Some((t, _)) = st.pending {
+            buf.extend_from_slice(&t.to_le_bytes());
+        }
+        put32(buf, st.threads.len() as u32);
+        for th in &st.threads {
+            let status = match th.status {
+                ThreadStatus::Runnable => 0u8,
+                ThreadStatus::Blocked(_) => 1,
+                ThreadStatus::Finished => 2,
+            };
+            buf.push(status);
+            buf.push(match th.sync {
+                SyncPhase::None => 0,
+                SyncPhase::CondWaiting { .. } => 1,
+                SyncPhase::CondWoken { .. } => 2,
+                SyncPhase::BarrierWaiting { .. } => 3,
+            });
+            buf.extend_from_slice(&th.atomic.to_le_bytes());
+            put32(buf, th.frames.len() as u32);
+            for f in &th.frames {
+                put32(buf, f.func);
+                put32(buf, f.pc);
+            }
+        }
+    }
+
     /// Appends the canonical bytes of `st` to `buf`.
     pub fn canonical(&self, st: &State, buf: &mut Vec<u8>) {
         match st.exited {

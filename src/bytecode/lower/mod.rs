@@ -71,6 +71,9 @@ pub(crate) enum Sym {
 /// Program-wide lowering context shared by all functions.
 pub(crate) struct Ctx<'m> {
     pub modules: Vec<&'m Module>,
+    /// The first `nuser` modules are the program's (all definitions included); a last one,
+    /// if any, is the C library (definitions included on demand).
+    pub nuser: usize,
     pub dl: DataLayout,
     pub codec: PtrCodec,
     pub target: Target,
@@ -141,6 +144,13 @@ fn target_of(triple: Option<&str>) -> Target {
 
 /// Lowers `user` (linked with the C library module `libc`, if given) into a [`Program`].
 pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError> {
+    lower_linked(&[user], libc)
+}
+
+/// Lowers the program made of `users` (the first is the main program; others, such as an
+/// abstraction function, are linked with it) and the C library module `libc`.
+pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program, LowerError> {
+    let user = users[0];
     let dl = match &user.datalayout {
         Some(s) => DataLayout::parse(s).map_err(|e| LowerError {
             file: user.path.clone(),
@@ -150,12 +160,14 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
         })?,
         None => DataLayout::default(),
     };
-    let mut modules = vec![user];
+    let mut modules: Vec<&Module> = users.to_vec();
+    let nuser = modules.len();
     if let Some(l) = libc {
         modules.push(l);
     }
     let codec = PtrCodec::new(dl.ptr_size);
     let mut cx = Ctx {
+        nuser,
         locals: vec![HashMap::new(); modules.len()],
         modules,
         dl,
@@ -314,7 +326,10 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
 /// global an object id.
 fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
     let nmod = cx.modules.len();
-    // Which definitions are included: all of the user's, and the library's that are reached.
+    let nuser = cx.nuser;
+    let lib_ix = (nmod > nuser).then_some(nmod - 1);
+    // Which definitions are included: all of the user modules', and the library's that are
+    // reached from them.
     let mut include: Vec<HashSet<String>> = vec![HashSet::new(); nmod];
     let defined = |m: &Module, name: &str| -> bool {
         m.functions
@@ -323,38 +338,45 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
             || m.globals.iter().any(|g| g.name == name && g.init.is_some())
             || m.aliases.iter().any(|a| a.name == name)
     };
-    let user = cx.modules[0];
-    for f in user.functions.iter().filter(|f| !f.is_declaration()) {
-        include[0].insert(f.name.clone());
+    let users: Vec<&Module> = cx.modules[..nuser].to_vec();
+    for (m, user) in users.iter().enumerate() {
+        for f in user.functions.iter().filter(|f| !f.is_declaration()) {
+            include[m].insert(f.name.clone());
+        }
+        for g in user.globals.iter().filter(|g| g.init.is_some()) {
+            include[m].insert(g.name.clone());
+        }
+        for a in &user.aliases {
+            include[m].insert(a.name.clone());
+        }
     }
-    for g in user.globals.iter().filter(|g| g.init.is_some()) {
-        include[0].insert(g.name.clone());
-    }
-    for a in &user.aliases {
-        include[0].insert(a.name.clone());
-    }
-    if nmod > 1 {
-        let lib = cx.modules[1];
+    let user_exports = |name: &str| -> bool {
+        users
+            .iter()
+            .any(|u| defined(u, name) && !user_internal(u, name))
+    };
+    if let Some(li) = lib_ix {
+        let lib = cx.modules[li];
         let mut work: Vec<(ModIx, String)> = Vec::new();
-        for name in refs::module_refs(user) {
-            if !defined(user, &name) {
-                work.push((0, name));
+        for (m, user) in users.iter().enumerate() {
+            for name in refs::module_refs(user) {
+                if !defined(user, &name) {
+                    work.push((m, name));
+                }
             }
         }
         // `main` returning calls `exit` from the library.
         work.push((0, "exit".to_string()));
         while let Some((from, name)) = work.pop() {
-            // A reference from the library to an internal library symbol, or to a name the
-            // user does not define, resolves in the library.
-            let user_defines = defined(user, &name)
-                && !user_internal(user, &name)
-                && (from == 0 || !lib_internal(lib, &name));
-            if user_defines || include[1].contains(&name) || !defined(lib, &name) {
+            // A reference from the library to an internal library symbol, or to a name no
+            // user module exports, resolves in the library.
+            let user_defines = user_exports(&name) && (from != li || !lib_internal(lib, &name));
+            if user_defines || include[li].contains(&name) || !defined(lib, &name) {
                 continue;
             }
-            include[1].insert(name.clone());
+            include[li].insert(name.clone());
             for r in refs::symbol_refs(lib, &name) {
-                work.push((1, r));
+                work.push((li, r));
             }
         }
     }
@@ -438,8 +460,8 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
             if cx.sym(m, &f.name).is_some() || f.name.starts_with("llvm.") {
                 continue;
             }
-            if m == 1
-                && !include[1]
+            if Some(m) == lib_ix
+                && !include[m]
                     .iter()
                     .any(|n| refs::symbol_refs(module, n).contains(&f.name))
             {
@@ -464,7 +486,8 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
     for m in 0..nmod {
         let module = cx.modules[m];
         for g in module.globals.iter().filter(|g| g.init.is_none()) {
-            if cx.sym(m, &g.name).is_none() && (m == 0 || lib_referenced(cx, &include, &g.name)) {
+            if cx.sym(m, &g.name).is_none() && (m < nuser || lib_referenced(cx, &include, &g.name))
+            {
                 return Err(cx.err(
                     m,
                     g.pos,
@@ -482,8 +505,9 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
 }
 
 fn lib_referenced(cx: &Ctx, include: &[HashSet<String>], name: &str) -> bool {
-    let lib = cx.modules[1];
-    include[1]
+    let li = cx.modules.len() - 1;
+    let lib = cx.modules[li];
+    include[li]
         .iter()
         .any(|n| refs::symbol_refs(lib, n).iter().any(|r| r == name))
 }
