@@ -83,7 +83,7 @@ struct KnownBug {
     summary: &'static str,
 }
 
-const KNOWN_BUGS: [KnownBug; 5] = [
+const KNOWN_BUGS: [KnownBug; 6] = [
     KnownBug {
         id: "block-steps",
         summary: "a `block` step runs through calls of synchronisation functions and through \
@@ -105,6 +105,10 @@ const KNOWN_BUGS: [KnownBug; 5] = [
         id: "trail-max-threads",
         summary: "trails do not record `--max-threads`: `pancam replay` of a counterexample \
                   found with a thread limit runs without it and does not reproduce",
+    },
+    KnownBug {
+        id: "tsd-destructor",
+        summary: "`pthread_key_create` destructors never run when a thread exits",
     },
     KnownBug {
         id: "signed-choice",
@@ -1123,6 +1127,12 @@ fn bug_inlined_atomic() {
 #[ignore = "pancam bug: trails do not record --max-threads, so replay fails"]
 fn bug_trail_max_threads() {
     check_bug("trail-max-threads");
+}
+
+#[test]
+#[ignore = "pancam bug: pthread_key_create destructors never run"]
+fn bug_tsd_destructor() {
+    check_bug("tsd-destructor");
 }
 
 #[test]
