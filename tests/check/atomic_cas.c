@@ -1,5 +1,5 @@
-// A counter incremented with a compare-and-swap loop never loses an update. (At -O0 the
-// temporaries of the atomic builtins multiply the instruction-level states: -O1 and -O2.)
+// A counter incremented with a compare-and-swap loop never loses an update. (-O1 and -O2:
+// at -O0 the atomic builtins' temporaries multiply the instruction-level states.)
 // RUN: => holds
 // LEVELS: O1 O2
 #include <assert.h>

@@ -28,7 +28,7 @@ define dso_local noalias noundef ptr @worker(ptr nocapture readnone %0) #0 !dbg 
   br i1 %5, label %6, label %7, !dbg !81
 
 6:                                                ; preds = %11, %1
-  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 15, ptr noundef nonnull @__PRETTY_FUNCTION__.worker) #6, !dbg !74
+  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 17, ptr noundef nonnull @__PRETTY_FUNCTION__.worker) #6, !dbg !74
   unreachable, !dbg !74
 
 7:                                                ; preds = %1
@@ -42,7 +42,7 @@ define dso_local noalias noundef ptr @worker(ptr nocapture readnone %0) #0 !dbg 
   br label %11, !dbg !83
 
 10:                                               ; preds = %16, %7
-  tail call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 19, ptr noundef nonnull @__PRETTY_FUNCTION__.worker) #6, !dbg !85
+  tail call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 21, ptr noundef nonnull @__PRETTY_FUNCTION__.worker) #6, !dbg !85
   unreachable, !dbg !85
 
 11:                                               ; preds = %7, %8
@@ -96,7 +96,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !100 {
   br i1 %8, label %10, label %9, !dbg !120
 
 9:                                                ; preds = %0
-  call void @__assert_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.1, i32 noundef 30, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #6, !dbg !117
+  call void @__assert_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.1, i32 noundef 32, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #6, !dbg !117
   unreachable, !dbg !117
 
 10:                                               ; preds = %0
@@ -129,42 +129,42 @@ attributes #6 = { noreturn nounwind }
 !llvm.ident = !{!57}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "arrived", scope: !2, file: !3, line: 9, type: !49, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "arrived", scope: !2, file: !3, line: 11, type: !49, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "barrier.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "67fc1b0b5000423a5daf672a9f13a710")
+!3 = !DIFile(filename: "barrier.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "60aec73f35917c49fe09a68eb3834edf")
 !4 = !{!5, !11, !16, !20, !25, !30, !35, !0, !47}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
-!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 15, type: !7, isLocal: true, isDefinition: true)
+!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 17, type: !7, isLocal: true, isDefinition: true)
 !7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 168, elements: !9)
 !8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !9 = !{!10}
 !10 = !DISubrange(count: 21)
 !11 = !DIGlobalVariableExpression(var: !12, expr: !DIExpression())
-!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 15, type: !13, isLocal: true, isDefinition: true)
+!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 17, type: !13, isLocal: true, isDefinition: true)
 !13 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 80, elements: !14)
 !14 = !{!15}
 !15 = !DISubrange(count: 10)
 !16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression())
-!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 15, type: !18, isLocal: true, isDefinition: true)
+!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 17, type: !18, isLocal: true, isDefinition: true)
 !18 = !DICompositeType(tag: DW_TAG_array_type, baseType: !19, size: 168, elements: !9)
 !19 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !8)
 !20 = !DIGlobalVariableExpression(var: !21, expr: !DIExpression())
-!21 = distinct !DIGlobalVariable(scope: null, file: !3, line: 19, type: !22, isLocal: true, isDefinition: true)
+!21 = distinct !DIGlobalVariable(scope: null, file: !3, line: 21, type: !22, isLocal: true, isDefinition: true)
 !22 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 56, elements: !23)
 !23 = !{!24}
 !24 = !DISubrange(count: 7)
 !25 = !DIGlobalVariableExpression(var: !26, expr: !DIExpression())
-!26 = distinct !DIGlobalVariable(scope: null, file: !3, line: 30, type: !27, isLocal: true, isDefinition: true)
+!26 = distinct !DIGlobalVariable(scope: null, file: !3, line: 32, type: !27, isLocal: true, isDefinition: true)
 !27 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 96, elements: !28)
 !28 = !{!29}
 !29 = !DISubrange(count: 12)
 !30 = !DIGlobalVariableExpression(var: !31, expr: !DIExpression())
-!31 = distinct !DIGlobalVariable(scope: null, file: !3, line: 30, type: !32, isLocal: true, isDefinition: true)
+!31 = distinct !DIGlobalVariable(scope: null, file: !3, line: 32, type: !32, isLocal: true, isDefinition: true)
 !32 = !DICompositeType(tag: DW_TAG_array_type, baseType: !19, size: 120, elements: !33)
 !33 = !{!34}
 !34 = !DISubrange(count: 15)
 !35 = !DIGlobalVariableExpression(var: !36, expr: !DIExpression())
-!36 = distinct !DIGlobalVariable(name: "b", scope: !2, file: !3, line: 8, type: !37, isLocal: false, isDefinition: true)
+!36 = distinct !DIGlobalVariable(name: "b", scope: !2, file: !3, line: 10, type: !37, isLocal: false, isDefinition: true)
 !37 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_barrier_t", file: !38, line: 112, baseType: !39)
 !38 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !39 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !38, line: 108, size: 256, elements: !40)
@@ -176,7 +176,7 @@ attributes #6 = { noreturn nounwind }
 !45 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !39, file: !38, line: 111, baseType: !46, size: 64)
 !46 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
 !47 = !DIGlobalVariableExpression(var: !48, expr: !DIExpression())
-!48 = distinct !DIGlobalVariable(name: "serial", scope: !2, file: !3, line: 9, type: !49, isLocal: false, isDefinition: true)
+!48 = distinct !DIGlobalVariable(name: "serial", scope: !2, file: !3, line: 11, type: !49, isLocal: false, isDefinition: true)
 !49 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !50 = !{i32 7, !"Dwarf Version", i32 5}
 !51 = !{i32 2, !"Debug Info Version", i32 3}
@@ -186,37 +186,37 @@ attributes #6 = { noreturn nounwind }
 !55 = !{i32 7, !"uwtable", i32 2}
 !56 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !57 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!58 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 11, type: !59, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !62)
+!58 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 13, type: !59, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !62)
 !59 = !DISubroutineType(types: !60)
 !60 = !{!61, !61}
 !61 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !62 = !{!63, !64, !66}
-!63 = !DILocalVariable(name: "arg", arg: 1, scope: !58, file: !3, line: 11, type: !61)
-!64 = !DILocalVariable(name: "round", scope: !65, file: !3, line: 12, type: !49)
-!65 = distinct !DILexicalBlock(scope: !58, file: !3, line: 12, column: 3)
-!66 = !DILocalVariable(name: "r", scope: !67, file: !3, line: 14, type: !49)
-!67 = distinct !DILexicalBlock(scope: !68, file: !3, line: 12, column: 44)
-!68 = distinct !DILexicalBlock(scope: !65, file: !3, line: 12, column: 3)
+!63 = !DILocalVariable(name: "arg", arg: 1, scope: !58, file: !3, line: 13, type: !61)
+!64 = !DILocalVariable(name: "round", scope: !65, file: !3, line: 14, type: !49)
+!65 = distinct !DILexicalBlock(scope: !58, file: !3, line: 14, column: 3)
+!66 = !DILocalVariable(name: "r", scope: !67, file: !3, line: 16, type: !49)
+!67 = distinct !DILexicalBlock(scope: !68, file: !3, line: 14, column: 44)
+!68 = distinct !DILexicalBlock(scope: !65, file: !3, line: 14, column: 3)
 !69 = !DILocation(line: 0, scope: !58)
 !70 = !DILocation(line: 0, scope: !65)
-!71 = !DILocation(line: 13, column: 5, scope: !67)
-!72 = !DILocation(line: 14, column: 13, scope: !67)
+!71 = !DILocation(line: 15, column: 5, scope: !67)
+!72 = !DILocation(line: 16, column: 13, scope: !67)
 !73 = !DILocation(line: 0, scope: !67)
-!74 = !DILocation(line: 15, column: 5, scope: !75)
-!75 = distinct !DILexicalBlock(scope: !76, file: !3, line: 15, column: 5)
-!76 = distinct !DILexicalBlock(scope: !67, file: !3, line: 15, column: 5)
+!74 = !DILocation(line: 17, column: 5, scope: !75)
+!75 = distinct !DILexicalBlock(scope: !76, file: !3, line: 17, column: 5)
+!76 = distinct !DILexicalBlock(scope: !67, file: !3, line: 17, column: 5)
 !77 = !{!78, !78, i64 0}
 !78 = !{!"int", !79, i64 0}
 !79 = !{!"omnipotent char", !80, i64 0}
 !80 = !{!"Simple C/C++ TBAA"}
-!81 = !DILocation(line: 15, column: 5, scope: !76)
-!82 = !DILocation(line: 16, column: 9, scope: !67)
-!83 = !DILocation(line: 17, column: 7, scope: !84)
-!84 = distinct !DILexicalBlock(scope: !67, file: !3, line: 16, column: 9)
-!85 = !DILocation(line: 19, column: 7, scope: !86)
-!86 = distinct !DILexicalBlock(scope: !87, file: !3, line: 19, column: 7)
-!87 = distinct !DILexicalBlock(scope: !84, file: !3, line: 19, column: 7)
-!88 = !DILocation(line: 21, column: 3, scope: !58)
+!81 = !DILocation(line: 17, column: 5, scope: !76)
+!82 = !DILocation(line: 18, column: 9, scope: !67)
+!83 = !DILocation(line: 19, column: 7, scope: !84)
+!84 = distinct !DILexicalBlock(scope: !67, file: !3, line: 18, column: 9)
+!85 = !DILocation(line: 21, column: 7, scope: !86)
+!86 = distinct !DILexicalBlock(scope: !87, file: !3, line: 21, column: 7)
+!87 = distinct !DILexicalBlock(scope: !84, file: !3, line: 21, column: 7)
+!88 = !DILocation(line: 23, column: 3, scope: !58)
 !89 = !DISubprogram(name: "pthread_barrier_wait", scope: !90, file: !90, line: 1264, type: !91, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !90 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
 !91 = !DISubroutineType(types: !92)
@@ -228,30 +228,30 @@ attributes #6 = { noreturn nounwind }
 !97 = !{null, !98, !98, !99, !98}
 !98 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)
 !99 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!100 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 24, type: !101, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !103)
+!100 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 26, type: !101, scopeLine: 26, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !103)
 !101 = !DISubroutineType(types: !102)
 !102 = !{!49}
 !103 = !{!104}
-!104 = !DILocalVariable(name: "t", scope: !100, file: !3, line: 26, type: !105)
+!104 = !DILocalVariable(name: "t", scope: !100, file: !3, line: 28, type: !105)
 !105 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !38, line: 27, baseType: !106)
 !106 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
 !107 = distinct !DIAssignID()
 !108 = !DILocation(line: 0, scope: !100)
-!109 = !DILocation(line: 25, column: 3, scope: !100)
-!110 = !DILocation(line: 26, column: 3, scope: !100)
-!111 = !DILocation(line: 27, column: 3, scope: !100)
-!112 = !DILocation(line: 28, column: 3, scope: !100)
-!113 = !DILocation(line: 29, column: 16, scope: !100)
+!109 = !DILocation(line: 27, column: 3, scope: !100)
+!110 = !DILocation(line: 28, column: 3, scope: !100)
+!111 = !DILocation(line: 29, column: 3, scope: !100)
+!112 = !DILocation(line: 30, column: 3, scope: !100)
+!113 = !DILocation(line: 31, column: 16, scope: !100)
 !114 = !{!115, !115, i64 0}
 !115 = !{!"long", !79, i64 0}
-!116 = !DILocation(line: 29, column: 3, scope: !100)
-!117 = !DILocation(line: 30, column: 3, scope: !118)
-!118 = distinct !DILexicalBlock(scope: !119, file: !3, line: 30, column: 3)
-!119 = distinct !DILexicalBlock(scope: !100, file: !3, line: 30, column: 3)
-!120 = !DILocation(line: 30, column: 3, scope: !119)
-!121 = !DILocation(line: 31, column: 3, scope: !100)
-!122 = !DILocation(line: 33, column: 1, scope: !100)
-!123 = !DILocation(line: 32, column: 3, scope: !100)
+!116 = !DILocation(line: 31, column: 3, scope: !100)
+!117 = !DILocation(line: 32, column: 3, scope: !118)
+!118 = distinct !DILexicalBlock(scope: !119, file: !3, line: 32, column: 3)
+!119 = distinct !DILexicalBlock(scope: !100, file: !3, line: 32, column: 3)
+!120 = !DILocation(line: 32, column: 3, scope: !119)
+!121 = !DILocation(line: 33, column: 3, scope: !100)
+!122 = !DILocation(line: 35, column: 1, scope: !100)
+!123 = !DILocation(line: 34, column: 3, scope: !100)
 !124 = !DISubprogram(name: "pthread_barrier_init", scope: !90, file: !90, line: 1254, type: !125, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !125 = !DISubroutineType(types: !126)
 !126 = !{!49, !127, !128, !99}

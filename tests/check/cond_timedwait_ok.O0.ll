@@ -18,19 +18,18 @@ target triple = "x86_64-pc-linux-gnu"
 @.str = private unnamed_addr constant [25 x i8] c"r == 0 || r == ETIMEDOUT\00", align 1, !dbg !44
 @.str.1 = private unnamed_addr constant [20 x i8] c"cond_timedwait_ok.c\00", align 1, !dbg !49
 @__PRETTY_FUNCTION__.main = private unnamed_addr constant [15 x i8] c"int main(void)\00", align 1, !dbg !54
-@timeouts = dso_local global i32 0, align 4, !dbg !68
 @.str.2 = private unnamed_addr constant [6 x i8] c"ready\00", align 1, !dbg !60
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local ptr @setter(ptr noundef %0) #0 !dbg !106 {
+define dso_local ptr @setter(ptr noundef %0) #0 !dbg !104 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8
-    #dbg_declare(ptr %2, !111, !DIExpression(), !112)
-  %3 = call i32 @pthread_mutex_lock(ptr noundef @m) #5, !dbg !113
-  store i32 1, ptr @ready, align 4, !dbg !114
-  %4 = call i32 @pthread_cond_signal(ptr noundef @c) #5, !dbg !115
-  %5 = call i32 @pthread_mutex_unlock(ptr noundef @m) #5, !dbg !116
-  ret ptr null, !dbg !117
+    #dbg_declare(ptr %2, !109, !DIExpression(), !110)
+  %3 = call i32 @pthread_mutex_lock(ptr noundef @m) #5, !dbg !111
+  store i32 1, ptr @ready, align 4, !dbg !112
+  %4 = call i32 @pthread_cond_signal(ptr noundef @c) #5, !dbg !113
+  %5 = call i32 @pthread_mutex_unlock(ptr noundef @m) #5, !dbg !114
+  ret ptr null, !dbg !115
 }
 
 ; Function Attrs: nounwind
@@ -43,81 +42,65 @@ declare i32 @pthread_cond_signal(ptr noundef) #1
 declare i32 @pthread_mutex_unlock(ptr noundef) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @main() #0 !dbg !118 {
+define dso_local i32 @main() #0 !dbg !116 {
   %1 = alloca i32, align 4
   %2 = alloca i64, align 8
   %3 = alloca %struct.timespec, align 8
   %4 = alloca i32, align 4
   store i32 0, ptr %1, align 4
-    #dbg_declare(ptr %2, !121, !DIExpression(), !124)
-    #dbg_declare(ptr %3, !125, !DIExpression(), !134)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %3, ptr align 8 @__const.main.ts, i64 16, i1 false), !dbg !134
-  %5 = call i32 @pthread_create(ptr noundef %2, ptr noundef null, ptr noundef @setter, ptr noundef null) #5, !dbg !135
-  %6 = call i32 @pthread_mutex_lock(ptr noundef @m) #5, !dbg !136
-  br label %7, !dbg !137
+    #dbg_declare(ptr %2, !119, !DIExpression(), !122)
+    #dbg_declare(ptr %3, !123, !DIExpression(), !132)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %3, ptr align 8 @__const.main.ts, i64 16, i1 false), !dbg !132
+  %5 = call i32 @pthread_create(ptr noundef %2, ptr noundef null, ptr noundef @setter, ptr noundef null) #5, !dbg !133
+  %6 = call i32 @pthread_mutex_lock(ptr noundef @m) #5, !dbg !134
+  br label %7, !dbg !135
 
-7:                                                ; preds = %29, %0
-  %8 = load i32, ptr @ready, align 4, !dbg !138
-  %9 = icmp ne i32 %8, 0, !dbg !139
-  %10 = xor i1 %9, true, !dbg !139
-  br i1 %10, label %11, label %30, !dbg !137
+7:                                                ; preds = %20, %0
+  %8 = load i32, ptr @ready, align 4, !dbg !136
+  %9 = icmp ne i32 %8, 0, !dbg !137
+  %10 = xor i1 %9, true, !dbg !137
+  br i1 %10, label %11, label %21, !dbg !135
 
 11:                                               ; preds = %7
-    #dbg_declare(ptr %4, !140, !DIExpression(), !142)
-  %12 = call i32 @pthread_cond_timedwait(ptr noundef @c, ptr noundef @m, ptr noundef %3), !dbg !143
-  store i32 %12, ptr %4, align 4, !dbg !142
-  %13 = load i32, ptr %4, align 4, !dbg !144
-  %14 = icmp eq i32 %13, 0, !dbg !144
-  br i1 %14, label %18, label %15, !dbg !144
+    #dbg_declare(ptr %4, !138, !DIExpression(), !140)
+  %12 = call i32 @pthread_cond_timedwait(ptr noundef @c, ptr noundef @m, ptr noundef %3), !dbg !141
+  store i32 %12, ptr %4, align 4, !dbg !140
+  %13 = load i32, ptr %4, align 4, !dbg !142
+  %14 = icmp eq i32 %13, 0, !dbg !142
+  br i1 %14, label %18, label %15, !dbg !142
 
 15:                                               ; preds = %11
-  %16 = load i32, ptr %4, align 4, !dbg !144
-  %17 = icmp eq i32 %16, 110, !dbg !144
-  br i1 %17, label %18, label %19, !dbg !147
+  %16 = load i32, ptr %4, align 4, !dbg !142
+  %17 = icmp eq i32 %16, 110, !dbg !142
+  br i1 %17, label %18, label %19, !dbg !145
 
 18:                                               ; preds = %15, %11
-  br label %20, !dbg !147
+  br label %20, !dbg !145
 
 19:                                               ; preds = %15
-  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 28, ptr noundef @__PRETTY_FUNCTION__.main) #6, !dbg !144
-  unreachable, !dbg !144
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 28, ptr noundef @__PRETTY_FUNCTION__.main) #6, !dbg !142
+  unreachable, !dbg !142
 
 20:                                               ; preds = %18
-  %21 = load i32, ptr %4, align 4, !dbg !148
-  %22 = icmp eq i32 %21, 110, !dbg !150
-  br i1 %22, label %23, label %29, !dbg !151
+  br label %7, !dbg !135, !llvm.loop !146
 
-23:                                               ; preds = %20
-  %24 = load i32, ptr @timeouts, align 4, !dbg !152
-  %25 = icmp slt i32 %24, 2, !dbg !153
-  br i1 %25, label %26, label %29, !dbg !154
+21:                                               ; preds = %7
+  %22 = load i32, ptr @ready, align 4, !dbg !149
+  %23 = icmp ne i32 %22, 0, !dbg !149
+  br i1 %23, label %24, label %25, !dbg !152
 
-26:                                               ; preds = %23
-  %27 = load i32, ptr @timeouts, align 4, !dbg !155
-  %28 = add nsw i32 %27, 1, !dbg !155
-  store i32 %28, ptr @timeouts, align 4, !dbg !155
-  br label %29, !dbg !156
+24:                                               ; preds = %21
+  br label %26, !dbg !152
 
-29:                                               ; preds = %26, %23, %20
-  br label %7, !dbg !137, !llvm.loop !157
+25:                                               ; preds = %21
+  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 30, ptr noundef @__PRETTY_FUNCTION__.main) #6, !dbg !149
+  unreachable, !dbg !149
 
-30:                                               ; preds = %7
-  %31 = load i32, ptr @ready, align 4, !dbg !160
-  %32 = icmp ne i32 %31, 0, !dbg !160
-  br i1 %32, label %33, label %34, !dbg !163
-
-33:                                               ; preds = %30
-  br label %35, !dbg !163
-
-34:                                               ; preds = %30
-  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 32, ptr noundef @__PRETTY_FUNCTION__.main) #6, !dbg !160
-  unreachable, !dbg !160
-
-35:                                               ; preds = %33
-  %36 = call i32 @pthread_mutex_unlock(ptr noundef @m) #5, !dbg !164
-  %37 = load i64, ptr %2, align 8, !dbg !165
-  %38 = call i32 @pthread_join(i64 noundef %37, ptr noundef null), !dbg !166
-  ret i32 0, !dbg !167
+26:                                               ; preds = %24
+  %27 = call i32 @pthread_mutex_unlock(ptr noundef @m) #5, !dbg !153
+  %28 = load i64, ptr %2, align 8, !dbg !154
+  %29 = call i32 @pthread_join(i64 noundef %28, ptr noundef null), !dbg !155
+  ret i32 0, !dbg !156
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -142,14 +125,14 @@ attributes #5 = { nounwind }
 attributes #6 = { noreturn nounwind }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!98, !99, !100, !101, !102, !103, !104}
-!llvm.ident = !{!105}
+!llvm.module.flags = !{!96, !97, !98, !99, !100, !101, !102}
+!llvm.ident = !{!103}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "m", scope: !2, file: !3, line: 9, type: !70, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "m", scope: !2, file: !3, line: 9, type: !68, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "cond_timedwait_ok.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "738034638e76c47a5c8ed3f71697ebd1")
-!4 = !{!0, !5, !44, !49, !54, !60, !65, !68}
+!3 = !DIFile(filename: "cond_timedwait_ok.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "f45a384d603916226151094225621c41")
+!4 = !{!0, !5, !44, !49, !54, !60, !65}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
 !6 = distinct !DIGlobalVariable(name: "c", scope: !2, file: !3, line: 10, type: !7, isLocal: false, isDefinition: true)
 !7 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_cond_t", file: !8, line: 80, baseType: !9)
@@ -206,110 +189,99 @@ attributes #6 = { noreturn nounwind }
 !58 = !{!59}
 !59 = !DISubrange(count: 15)
 !60 = !DIGlobalVariableExpression(var: !61, expr: !DIExpression())
-!61 = distinct !DIGlobalVariable(scope: null, file: !3, line: 32, type: !62, isLocal: true, isDefinition: true)
+!61 = distinct !DIGlobalVariable(scope: null, file: !3, line: 30, type: !62, isLocal: true, isDefinition: true)
 !62 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 48, elements: !63)
 !63 = !{!64}
 !64 = !DISubrange(count: 6)
 !65 = !DIGlobalVariableExpression(var: !66, expr: !DIExpression())
 !66 = distinct !DIGlobalVariable(name: "ready", scope: !2, file: !3, line: 11, type: !67, isLocal: false, isDefinition: true)
 !67 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!68 = !DIGlobalVariableExpression(var: !69, expr: !DIExpression())
-!69 = distinct !DIGlobalVariable(name: "timeouts", scope: !2, file: !3, line: 11, type: !67, isLocal: false, isDefinition: true)
-!70 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutex_t", file: !8, line: 72, baseType: !71)
-!71 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 67, size: 320, elements: !72)
-!72 = !{!73, !92, !96}
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !71, file: !8, line: 69, baseType: !74, size: 320)
-!74 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_mutex_s", file: !75, line: 22, size: 320, elements: !76)
-!75 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_mutex.h", directory: "", checksumkind: CSK_MD5, checksum: "584baedd80e6041b81caae7f496091c0")
-!76 = !{!77, !78, !79, !80, !81, !82, !84, !85}
-!77 = !DIDerivedType(tag: DW_TAG_member, name: "__lock", scope: !74, file: !75, line: 24, baseType: !67, size: 32)
-!78 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !74, file: !75, line: 25, baseType: !26, size: 32, offset: 32)
-!79 = !DIDerivedType(tag: DW_TAG_member, name: "__owner", scope: !74, file: !75, line: 26, baseType: !67, size: 32, offset: 64)
-!80 = !DIDerivedType(tag: DW_TAG_member, name: "__nusers", scope: !74, file: !75, line: 28, baseType: !26, size: 32, offset: 96)
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "__kind", scope: !74, file: !75, line: 32, baseType: !67, size: 32, offset: 128)
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "__spins", scope: !74, file: !75, line: 34, baseType: !83, size: 16, offset: 160)
-!83 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
-!84 = !DIDerivedType(tag: DW_TAG_member, name: "__elision", scope: !74, file: !75, line: 35, baseType: !83, size: 16, offset: 176)
-!85 = !DIDerivedType(tag: DW_TAG_member, name: "__list", scope: !74, file: !75, line: 36, baseType: !86, size: 128, offset: 192)
-!86 = !DIDerivedType(tag: DW_TAG_typedef, name: "__pthread_list_t", file: !13, line: 55, baseType: !87)
-!87 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_internal_list", file: !13, line: 51, size: 128, elements: !88)
-!88 = !{!89, !91}
-!89 = !DIDerivedType(tag: DW_TAG_member, name: "__prev", scope: !87, file: !13, line: 53, baseType: !90, size: 64)
-!90 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !87, size: 64)
-!91 = !DIDerivedType(tag: DW_TAG_member, name: "__next", scope: !87, file: !13, line: 54, baseType: !90, size: 64, offset: 64)
-!92 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !71, file: !8, line: 70, baseType: !93, size: 320)
-!93 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 320, elements: !94)
-!94 = !{!95}
-!95 = !DISubrange(count: 40)
-!96 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !71, file: !8, line: 71, baseType: !97, size: 64)
-!97 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!98 = !{i32 7, !"Dwarf Version", i32 5}
-!99 = !{i32 2, !"Debug Info Version", i32 3}
-!100 = !{i32 1, !"wchar_size", i32 4}
-!101 = !{i32 8, !"PIC Level", i32 2}
-!102 = !{i32 7, !"PIE Level", i32 2}
-!103 = !{i32 7, !"uwtable", i32 2}
-!104 = !{i32 7, !"frame-pointer", i32 2}
-!105 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!106 = distinct !DISubprogram(name: "setter", scope: !3, file: !3, line: 13, type: !107, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !110)
-!107 = !DISubroutineType(types: !108)
-!108 = !{!109, !109}
-!109 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
-!110 = !{}
-!111 = !DILocalVariable(name: "arg", arg: 1, scope: !106, file: !3, line: 13, type: !109)
-!112 = !DILocation(line: 13, column: 20, scope: !106)
-!113 = !DILocation(line: 14, column: 3, scope: !106)
-!114 = !DILocation(line: 15, column: 9, scope: !106)
-!115 = !DILocation(line: 16, column: 3, scope: !106)
-!116 = !DILocation(line: 17, column: 3, scope: !106)
-!117 = !DILocation(line: 18, column: 3, scope: !106)
-!118 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !119, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !110)
-!119 = !DISubroutineType(types: !120)
-!120 = !{!67}
-!121 = !DILocalVariable(name: "t", scope: !118, file: !3, line: 22, type: !122)
-!122 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !8, line: 27, baseType: !123)
-!123 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!124 = !DILocation(line: 22, column: 13, scope: !118)
-!125 = !DILocalVariable(name: "ts", scope: !118, file: !3, line: 23, type: !126)
-!126 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "timespec", file: !127, line: 11, size: 128, elements: !128)
-!127 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/struct_timespec.h", directory: "", checksumkind: CSK_MD5, checksum: "55dc154df3f21a5aa944dcafba9b43f6")
-!128 = !{!129, !132}
-!129 = !DIDerivedType(tag: DW_TAG_member, name: "tv_sec", scope: !126, file: !127, line: 16, baseType: !130, size: 64)
-!130 = !DIDerivedType(tag: DW_TAG_typedef, name: "__time_t", file: !131, line: 160, baseType: !97)
-!131 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types.h", directory: "", checksumkind: CSK_MD5, checksum: "d108b5f93a74c50510d7d9bc0ab36df9")
-!132 = !DIDerivedType(tag: DW_TAG_member, name: "tv_nsec", scope: !126, file: !127, line: 21, baseType: !133, size: 64, offset: 64)
-!133 = !DIDerivedType(tag: DW_TAG_typedef, name: "__syscall_slong_t", file: !131, line: 197, baseType: !97)
-!134 = !DILocation(line: 23, column: 19, scope: !118)
-!135 = !DILocation(line: 24, column: 3, scope: !118)
-!136 = !DILocation(line: 25, column: 3, scope: !118)
-!137 = !DILocation(line: 26, column: 3, scope: !118)
-!138 = !DILocation(line: 26, column: 11, scope: !118)
-!139 = !DILocation(line: 26, column: 10, scope: !118)
-!140 = !DILocalVariable(name: "r", scope: !141, file: !3, line: 27, type: !67)
-!141 = distinct !DILexicalBlock(scope: !118, file: !3, line: 26, column: 18)
-!142 = !DILocation(line: 27, column: 9, scope: !141)
-!143 = !DILocation(line: 27, column: 13, scope: !141)
-!144 = !DILocation(line: 28, column: 5, scope: !145)
-!145 = distinct !DILexicalBlock(scope: !146, file: !3, line: 28, column: 5)
-!146 = distinct !DILexicalBlock(scope: !141, file: !3, line: 28, column: 5)
-!147 = !DILocation(line: 28, column: 5, scope: !146)
-!148 = !DILocation(line: 29, column: 9, scope: !149)
-!149 = distinct !DILexicalBlock(scope: !141, file: !3, line: 29, column: 9)
-!150 = !DILocation(line: 29, column: 11, scope: !149)
-!151 = !DILocation(line: 29, column: 24, scope: !149)
-!152 = !DILocation(line: 29, column: 27, scope: !149)
-!153 = !DILocation(line: 29, column: 36, scope: !149)
-!154 = !DILocation(line: 29, column: 9, scope: !141)
-!155 = !DILocation(line: 30, column: 15, scope: !149)
-!156 = !DILocation(line: 30, column: 7, scope: !149)
-!157 = distinct !{!157, !137, !158, !159}
-!158 = !DILocation(line: 31, column: 3, scope: !118)
-!159 = !{!"llvm.loop.mustprogress"}
-!160 = !DILocation(line: 32, column: 3, scope: !161)
-!161 = distinct !DILexicalBlock(scope: !162, file: !3, line: 32, column: 3)
-!162 = distinct !DILexicalBlock(scope: !118, file: !3, line: 32, column: 3)
-!163 = !DILocation(line: 32, column: 3, scope: !162)
-!164 = !DILocation(line: 33, column: 3, scope: !118)
-!165 = !DILocation(line: 34, column: 16, scope: !118)
-!166 = !DILocation(line: 34, column: 3, scope: !118)
-!167 = !DILocation(line: 35, column: 3, scope: !118)
+!68 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutex_t", file: !8, line: 72, baseType: !69)
+!69 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 67, size: 320, elements: !70)
+!70 = !{!71, !90, !94}
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !69, file: !8, line: 69, baseType: !72, size: 320)
+!72 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_mutex_s", file: !73, line: 22, size: 320, elements: !74)
+!73 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_mutex.h", directory: "", checksumkind: CSK_MD5, checksum: "584baedd80e6041b81caae7f496091c0")
+!74 = !{!75, !76, !77, !78, !79, !80, !82, !83}
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "__lock", scope: !72, file: !73, line: 24, baseType: !67, size: 32)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !72, file: !73, line: 25, baseType: !26, size: 32, offset: 32)
+!77 = !DIDerivedType(tag: DW_TAG_member, name: "__owner", scope: !72, file: !73, line: 26, baseType: !67, size: 32, offset: 64)
+!78 = !DIDerivedType(tag: DW_TAG_member, name: "__nusers", scope: !72, file: !73, line: 28, baseType: !26, size: 32, offset: 96)
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "__kind", scope: !72, file: !73, line: 32, baseType: !67, size: 32, offset: 128)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "__spins", scope: !72, file: !73, line: 34, baseType: !81, size: 16, offset: 160)
+!81 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "__elision", scope: !72, file: !73, line: 35, baseType: !81, size: 16, offset: 176)
+!83 = !DIDerivedType(tag: DW_TAG_member, name: "__list", scope: !72, file: !73, line: 36, baseType: !84, size: 128, offset: 192)
+!84 = !DIDerivedType(tag: DW_TAG_typedef, name: "__pthread_list_t", file: !13, line: 55, baseType: !85)
+!85 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_internal_list", file: !13, line: 51, size: 128, elements: !86)
+!86 = !{!87, !89}
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "__prev", scope: !85, file: !13, line: 53, baseType: !88, size: 64)
+!88 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !85, size: 64)
+!89 = !DIDerivedType(tag: DW_TAG_member, name: "__next", scope: !85, file: !13, line: 54, baseType: !88, size: 64, offset: 64)
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !69, file: !8, line: 70, baseType: !91, size: 320)
+!91 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 320, elements: !92)
+!92 = !{!93}
+!93 = !DISubrange(count: 40)
+!94 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !69, file: !8, line: 71, baseType: !95, size: 64)
+!95 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!96 = !{i32 7, !"Dwarf Version", i32 5}
+!97 = !{i32 2, !"Debug Info Version", i32 3}
+!98 = !{i32 1, !"wchar_size", i32 4}
+!99 = !{i32 8, !"PIC Level", i32 2}
+!100 = !{i32 7, !"PIE Level", i32 2}
+!101 = !{i32 7, !"uwtable", i32 2}
+!102 = !{i32 7, !"frame-pointer", i32 2}
+!103 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!104 = distinct !DISubprogram(name: "setter", scope: !3, file: !3, line: 13, type: !105, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !108)
+!105 = !DISubroutineType(types: !106)
+!106 = !{!107, !107}
+!107 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!108 = !{}
+!109 = !DILocalVariable(name: "arg", arg: 1, scope: !104, file: !3, line: 13, type: !107)
+!110 = !DILocation(line: 13, column: 20, scope: !104)
+!111 = !DILocation(line: 14, column: 3, scope: !104)
+!112 = !DILocation(line: 15, column: 9, scope: !104)
+!113 = !DILocation(line: 16, column: 3, scope: !104)
+!114 = !DILocation(line: 17, column: 3, scope: !104)
+!115 = !DILocation(line: 18, column: 3, scope: !104)
+!116 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !117, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !108)
+!117 = !DISubroutineType(types: !118)
+!118 = !{!67}
+!119 = !DILocalVariable(name: "t", scope: !116, file: !3, line: 22, type: !120)
+!120 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !8, line: 27, baseType: !121)
+!121 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!122 = !DILocation(line: 22, column: 13, scope: !116)
+!123 = !DILocalVariable(name: "ts", scope: !116, file: !3, line: 23, type: !124)
+!124 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "timespec", file: !125, line: 11, size: 128, elements: !126)
+!125 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/struct_timespec.h", directory: "", checksumkind: CSK_MD5, checksum: "55dc154df3f21a5aa944dcafba9b43f6")
+!126 = !{!127, !130}
+!127 = !DIDerivedType(tag: DW_TAG_member, name: "tv_sec", scope: !124, file: !125, line: 16, baseType: !128, size: 64)
+!128 = !DIDerivedType(tag: DW_TAG_typedef, name: "__time_t", file: !129, line: 160, baseType: !95)
+!129 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types.h", directory: "", checksumkind: CSK_MD5, checksum: "d108b5f93a74c50510d7d9bc0ab36df9")
+!130 = !DIDerivedType(tag: DW_TAG_member, name: "tv_nsec", scope: !124, file: !125, line: 21, baseType: !131, size: 64, offset: 64)
+!131 = !DIDerivedType(tag: DW_TAG_typedef, name: "__syscall_slong_t", file: !129, line: 197, baseType: !95)
+!132 = !DILocation(line: 23, column: 19, scope: !116)
+!133 = !DILocation(line: 24, column: 3, scope: !116)
+!134 = !DILocation(line: 25, column: 3, scope: !116)
+!135 = !DILocation(line: 26, column: 3, scope: !116)
+!136 = !DILocation(line: 26, column: 11, scope: !116)
+!137 = !DILocation(line: 26, column: 10, scope: !116)
+!138 = !DILocalVariable(name: "r", scope: !139, file: !3, line: 27, type: !67)
+!139 = distinct !DILexicalBlock(scope: !116, file: !3, line: 26, column: 18)
+!140 = !DILocation(line: 27, column: 9, scope: !139)
+!141 = !DILocation(line: 27, column: 13, scope: !139)
+!142 = !DILocation(line: 28, column: 5, scope: !143)
+!143 = distinct !DILexicalBlock(scope: !144, file: !3, line: 28, column: 5)
+!144 = distinct !DILexicalBlock(scope: !139, file: !3, line: 28, column: 5)
+!145 = !DILocation(line: 28, column: 5, scope: !144)
+!146 = distinct !{!146, !135, !147, !148}
+!147 = !DILocation(line: 29, column: 3, scope: !116)
+!148 = !{!"llvm.loop.mustprogress"}
+!149 = !DILocation(line: 30, column: 3, scope: !150)
+!150 = distinct !DILexicalBlock(scope: !151, file: !3, line: 30, column: 3)
+!151 = distinct !DILexicalBlock(scope: !116, file: !3, line: 30, column: 3)
+!152 = !DILocation(line: 30, column: 3, scope: !151)
+!153 = !DILocation(line: 31, column: 3, scope: !116)
+!154 = !DILocation(line: 32, column: 16, scope: !116)
+!155 = !DILocation(line: 32, column: 3, scope: !116)
+!156 = !DILocation(line: 33, column: 3, scope: !116)
