@@ -837,48 +837,63 @@ fn check_cases(
     }
 }
 
-/// For complete searches: `--workers 2` stores as many states as one worker, and the count
+/// For complete searches: any number of workers stores as many states as one, and the count
 /// does not grow from `instruction` to the coarser granularities, nor (with
 /// `block_vs_shared`) from `block` to `shared-access` (pairs where both cases ran and
-/// passed).
+/// passed). Runs are compared when their flags differ only in these options.
 fn compare_state_counts(
     cases: &[&Case],
     results: &[CaseResult],
     block_vs_shared: bool,
 ) -> Vec<String> {
-    let mut counts: BTreeMap<(&str, &str, usize, &str, u8), u64> = BTreeMap::new();
+    type Key<'a> = (&'a str, &'a str, Vec<String>);
+    // (granularity, workers, stored states) by program, level and the other flags.
+    let mut groups: BTreeMap<Key, Vec<(&str, String, u64)>> = BTreeMap::new();
     for (c, r) in cases.iter().zip(results) {
-        if let (Some(n), true) = (r.stored, r.problems.is_empty()) {
-            let v = match c.variant {
-                Variant::Base => 0,
-                Variant::Workers2 => 1,
-                _ => continue,
-            };
-            counts.insert((&c.prog.name, &c.level, c.run, c.gran, v), n);
+        let (Some(n), true) = (r.stored, r.problems.is_empty()) else {
+            continue;
+        };
+        let (mut flags, mut workers) = (Vec::new(), "1".to_string());
+        let args = c.args();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            match a.as_str() {
+                "--granularity" => {
+                    it.next();
+                }
+                "--workers" => workers = it.next().cloned().unwrap_or_default(),
+                _ => flags.push(a.clone()),
+            }
         }
+        groups
+            .entry((&c.prog.name, &c.level, flags))
+            .or_default()
+            .push((c.gran, workers, n));
     }
     let mut errs = Vec::new();
-    for (&(name, level, run, gran, v), &n) in &counts {
-        let at = |g: &str, v: u8| counts.get(&(name, level, run, g, v)).copied();
-        let here = format!("{name}.{level}.ll RUN #{}", run + 1);
-        if v == 1 {
-            if let Some(one) = at(gran, 0)
-                && one != n
+    for ((name, level, flags), runs) in &groups {
+        let here = format!("{name}.{level}.ll {}", flags.join(" "))
+            .trim_end()
+            .to_string();
+        let one = |g: &str| runs.iter().find(|r| r.0 == g && r.1 == "1").map(|r| r.2);
+        for (g, w, n) in runs {
+            if let Some(m) = one(g)
+                && m != *n
             {
-                errs.push(format!("{here}: {n} states with 2 workers, {one} with 1"));
+                errs.push(format!(
+                    "{here}: {n} states with {w} workers, {m} with 1 ({g})"
+                ));
             }
-            continue;
         }
-        let coarser: &[&str] = match gran {
-            "instruction" => &["block", "shared-access"],
-            "block" if block_vs_shared => &["shared-access"],
-            _ => &[],
-        };
-        for g in coarser {
-            if let Some(m) = at(g, 0)
-                && m > n
+        let mut pairs = vec![("instruction", "block"), ("instruction", "shared-access")];
+        if block_vs_shared {
+            pairs.push(("block", "shared-access"));
+        }
+        for (fine, coarse) in pairs {
+            if let (Some(f), Some(c)) = (one(fine), one(coarse))
+                && c > f
             {
-                errs.push(format!("{here}: {m} states at {g} > {n} at {gran}"));
+                errs.push(format!("{here}: {c} states at {coarse} > {f} at {fine}"));
             }
         }
     }
@@ -1055,6 +1070,13 @@ fn every_program_is_annotated_and_has_committed_ir() {
         _ => problems.push("CLANG_VERSION is missing or empty".into()),
     }
     expected_files.insert("CLANG_VERSION".into());
+    expected_files.insert("README.md".into());
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap_or_default();
+    for p in &programs {
+        if !readme.contains(&format!("| `{}` |", p.name)) {
+            problems.push(format!("{}: not in the table of README.md", p.name));
+        }
+    }
     // Every known bug is hit by some program and has its ignored test below.
     let this = std::fs::read_to_string(root().join("tests").join("check.rs")).unwrap_or_default();
     for b in &KNOWN_BUGS {

@@ -1,6 +1,7 @@
 // Two consumers and a producer of two items: consumers recheck the count in a `while`
 // loop, so a consumer never takes from an empty buffer.
 // RUN: => holds
+// RUN: --workers 2 => holds
 #include <assert.h>
 #include <pthread.h>
 

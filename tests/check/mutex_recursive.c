@@ -1,5 +1,6 @@
 // A recursive mutex can be relocked by its owner and is released by the last unlock.
 // RUN: => holds
+// RUN: --workers 2 => holds
 #include <assert.h>
 #include <pthread.h>
 
