@@ -1,0 +1,298 @@
+; ModuleID = 'cond_signal_one.c'
+source_filename = "cond_signal_one.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%union.pthread_mutex_t = type { %struct.__pthread_mutex_s }
+%struct.__pthread_mutex_s = type { i32, i32, i32, i32, i32, i16, i16, %struct.__pthread_internal_list }
+%struct.__pthread_internal_list = type { ptr, ptr }
+%union.pthread_cond_t = type { %struct.__pthread_cond_s }
+%struct.__pthread_cond_s = type { %union.__atomic_wide_counter, %union.__atomic_wide_counter, [2 x i32], [2 x i32], i32, i32, [2 x i32] }
+%union.__atomic_wide_counter = type { i64 }
+
+@m = dso_local global %union.pthread_mutex_t zeroinitializer, align 8, !dbg !0
+@go = dso_local local_unnamed_addr global i32 0, align 4, !dbg !44
+@c = dso_local global %union.pthread_cond_t zeroinitializer, align 8, !dbg !5
+@woke = dso_local local_unnamed_addr global i32 0, align 4, !dbg !47
+
+; Function Attrs: nounwind uwtable
+define dso_local noalias noundef ptr @waiter(ptr nocapture readnone %0) #0 !dbg !85 {
+    #dbg_value(ptr poison, !90, !DIExpression(), !91)
+  %2 = tail call i32 @pthread_mutex_lock(ptr noundef nonnull @m) #4, !dbg !92
+  %3 = load i32, ptr @go, align 4, !dbg !93, !tbaa !94
+  %4 = icmp eq i32 %3, 0, !dbg !98
+  br i1 %4, label %5, label %9, !dbg !99
+
+5:                                                ; preds = %1, %5
+  %6 = tail call i32 @pthread_cond_wait(ptr noundef nonnull @c, ptr noundef nonnull @m) #4, !dbg !100
+  %7 = load i32, ptr @go, align 4, !dbg !93, !tbaa !94
+  %8 = icmp eq i32 %7, 0, !dbg !98
+  br i1 %8, label %5, label %9, !dbg !99, !llvm.loop !101
+
+9:                                                ; preds = %5, %1
+  %10 = load i32, ptr @woke, align 4, !dbg !104, !tbaa !94
+  %11 = add nsw i32 %10, 1, !dbg !104
+  store i32 %11, ptr @woke, align 4, !dbg !104, !tbaa !94
+  %12 = tail call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !105
+  ret ptr null, !dbg !106
+}
+
+; Function Attrs: nounwind
+declare !dbg !107 i32 @pthread_mutex_lock(ptr noundef) local_unnamed_addr #1
+
+declare !dbg !112 i32 @pthread_cond_wait(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+declare !dbg !118 i32 @pthread_mutex_unlock(ptr noundef) local_unnamed_addr #1
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !119 {
+  %1 = alloca i64, align 8, !DIAssignID !127
+    #dbg_assign(i1 undef, !123, !DIExpression(), !127, ptr %1, !DIExpression(), !128)
+  %2 = alloca i64, align 8, !DIAssignID !129
+    #dbg_assign(i1 undef, !126, !DIExpression(), !129, ptr %2, !DIExpression(), !128)
+  %3 = tail call i32 @pthread_mutex_init(ptr noundef nonnull @m, ptr noundef null) #4, !dbg !130
+  %4 = tail call i32 @pthread_cond_init(ptr noundef nonnull @c, ptr noundef null) #4, !dbg !131
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1) #4, !dbg !132
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2) #4, !dbg !132
+  %5 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @waiter, ptr noundef null) #4, !dbg !133
+  %6 = call i32 @pthread_create(ptr noundef nonnull %2, ptr noundef null, ptr noundef nonnull @waiter, ptr noundef null) #4, !dbg !134
+  %7 = call i32 @pthread_mutex_lock(ptr noundef nonnull @m) #4, !dbg !135
+  store i32 1, ptr @go, align 4, !dbg !136, !tbaa !94
+  %8 = call i32 @pthread_cond_signal(ptr noundef nonnull @c) #4, !dbg !137
+  %9 = call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !138
+  %10 = load i64, ptr %1, align 8, !dbg !139, !tbaa !140
+  %11 = call i32 @pthread_join(i64 noundef %10, ptr noundef null) #4, !dbg !142
+  %12 = load i64, ptr %2, align 8, !dbg !143, !tbaa !140
+  %13 = call i32 @pthread_join(i64 noundef %12, ptr noundef null) #4, !dbg !144
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2) #4, !dbg !145
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1) #4, !dbg !145
+  ret i32 0, !dbg !146
+}
+
+; Function Attrs: nounwind
+declare !dbg !147 i32 @pthread_mutex_init(ptr noundef, ptr noundef) local_unnamed_addr #1
+
+; Function Attrs: nounwind
+declare !dbg !160 i32 @pthread_cond_init(ptr noundef, ptr noundef) local_unnamed_addr #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
+
+; Function Attrs: nounwind
+declare !dbg !171 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #1
+
+; Function Attrs: nounwind
+declare !dbg !189 i32 @pthread_cond_signal(ptr noundef) local_unnamed_addr #1
+
+declare !dbg !192 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!77, !78, !79, !80, !81, !82, !83}
+!llvm.ident = !{!84}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "m", scope: !2, file: !3, line: 8, type: !49, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "cond_signal_one.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "95e90c086dd6cdf2f783782e31c5a06b")
+!4 = !{!0, !5, !44, !47}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "c", scope: !2, file: !3, line: 9, type: !7, isLocal: false, isDefinition: true)
+!7 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_cond_t", file: !8, line: 80, baseType: !9)
+!8 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!9 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 75, size: 384, elements: !10)
+!10 = !{!11, !37, !42}
+!11 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !9, file: !8, line: 77, baseType: !12, size: 384)
+!12 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_cond_s", file: !13, line: 94, size: 384, elements: !14)
+!13 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/thread-shared-types.h", directory: "", checksumkind: CSK_MD5, checksum: "04c81e86d34dad9c99ad006d32e47a0d")
+!14 = !{!15, !28, !29, !33, !34, !35, !36}
+!15 = !DIDerivedType(tag: DW_TAG_member, name: "__wseq", scope: !12, file: !13, line: 96, baseType: !16, size: 64)
+!16 = !DIDerivedType(tag: DW_TAG_typedef, name: "__atomic_wide_counter", file: !17, line: 33, baseType: !18)
+!17 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/atomic_wide_counter.h", directory: "", checksumkind: CSK_MD5, checksum: "2708e6e61e266abad2d765ccef838dbe")
+!18 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !17, line: 25, size: 64, elements: !19)
+!19 = !{!20, !22}
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "__value64", scope: !18, file: !17, line: 27, baseType: !21, size: 64)
+!21 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
+!22 = !DIDerivedType(tag: DW_TAG_member, name: "__value32", scope: !18, file: !17, line: 32, baseType: !23, size: 64)
+!23 = distinct !DICompositeType(tag: DW_TAG_structure_type, scope: !18, file: !17, line: 28, size: 64, elements: !24)
+!24 = !{!25, !27}
+!25 = !DIDerivedType(tag: DW_TAG_member, name: "__low", scope: !23, file: !17, line: 30, baseType: !26, size: 32)
+!26 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!27 = !DIDerivedType(tag: DW_TAG_member, name: "__high", scope: !23, file: !17, line: 31, baseType: !26, size: 32, offset: 32)
+!28 = !DIDerivedType(tag: DW_TAG_member, name: "__g1_start", scope: !12, file: !13, line: 97, baseType: !16, size: 64, offset: 64)
+!29 = !DIDerivedType(tag: DW_TAG_member, name: "__g_refs", scope: !12, file: !13, line: 98, baseType: !30, size: 64, offset: 128)
+!30 = !DICompositeType(tag: DW_TAG_array_type, baseType: !26, size: 64, elements: !31)
+!31 = !{!32}
+!32 = !DISubrange(count: 2)
+!33 = !DIDerivedType(tag: DW_TAG_member, name: "__g_size", scope: !12, file: !13, line: 99, baseType: !30, size: 64, offset: 192)
+!34 = !DIDerivedType(tag: DW_TAG_member, name: "__g1_orig_size", scope: !12, file: !13, line: 100, baseType: !26, size: 32, offset: 256)
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "__wrefs", scope: !12, file: !13, line: 101, baseType: !26, size: 32, offset: 288)
+!36 = !DIDerivedType(tag: DW_TAG_member, name: "__g_signals", scope: !12, file: !13, line: 102, baseType: !30, size: 64, offset: 320)
+!37 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !9, file: !8, line: 78, baseType: !38, size: 384)
+!38 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 384, elements: !40)
+!39 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!40 = !{!41}
+!41 = !DISubrange(count: 48)
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !9, file: !8, line: 79, baseType: !43, size: 64)
+!43 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
+!44 = !DIGlobalVariableExpression(var: !45, expr: !DIExpression())
+!45 = distinct !DIGlobalVariable(name: "go", scope: !2, file: !3, line: 10, type: !46, isLocal: false, isDefinition: true)
+!46 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!47 = !DIGlobalVariableExpression(var: !48, expr: !DIExpression())
+!48 = distinct !DIGlobalVariable(name: "woke", scope: !2, file: !3, line: 10, type: !46, isLocal: false, isDefinition: true)
+!49 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutex_t", file: !8, line: 72, baseType: !50)
+!50 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 67, size: 320, elements: !51)
+!51 = !{!52, !71, !75}
+!52 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !50, file: !8, line: 69, baseType: !53, size: 320)
+!53 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_mutex_s", file: !54, line: 22, size: 320, elements: !55)
+!54 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_mutex.h", directory: "", checksumkind: CSK_MD5, checksum: "584baedd80e6041b81caae7f496091c0")
+!55 = !{!56, !57, !58, !59, !60, !61, !63, !64}
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "__lock", scope: !53, file: !54, line: 24, baseType: !46, size: 32)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !53, file: !54, line: 25, baseType: !26, size: 32, offset: 32)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "__owner", scope: !53, file: !54, line: 26, baseType: !46, size: 32, offset: 64)
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "__nusers", scope: !53, file: !54, line: 28, baseType: !26, size: 32, offset: 96)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "__kind", scope: !53, file: !54, line: 32, baseType: !46, size: 32, offset: 128)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "__spins", scope: !53, file: !54, line: 34, baseType: !62, size: 16, offset: 160)
+!62 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "__elision", scope: !53, file: !54, line: 35, baseType: !62, size: 16, offset: 176)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "__list", scope: !53, file: !54, line: 36, baseType: !65, size: 128, offset: 192)
+!65 = !DIDerivedType(tag: DW_TAG_typedef, name: "__pthread_list_t", file: !13, line: 55, baseType: !66)
+!66 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_internal_list", file: !13, line: 51, size: 128, elements: !67)
+!67 = !{!68, !70}
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "__prev", scope: !66, file: !13, line: 53, baseType: !69, size: 64)
+!69 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "__next", scope: !66, file: !13, line: 54, baseType: !69, size: 64, offset: 64)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !50, file: !8, line: 70, baseType: !72, size: 320)
+!72 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 320, elements: !73)
+!73 = !{!74}
+!74 = !DISubrange(count: 40)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !50, file: !8, line: 71, baseType: !76, size: 64)
+!76 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!77 = !{i32 7, !"Dwarf Version", i32 5}
+!78 = !{i32 2, !"Debug Info Version", i32 3}
+!79 = !{i32 1, !"wchar_size", i32 4}
+!80 = !{i32 8, !"PIC Level", i32 2}
+!81 = !{i32 7, !"PIE Level", i32 2}
+!82 = !{i32 7, !"uwtable", i32 2}
+!83 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!84 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!85 = distinct !DISubprogram(name: "waiter", scope: !3, file: !3, line: 12, type: !86, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !89)
+!86 = !DISubroutineType(types: !87)
+!87 = !{!88, !88}
+!88 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!89 = !{!90}
+!90 = !DILocalVariable(name: "arg", arg: 1, scope: !85, file: !3, line: 12, type: !88)
+!91 = !DILocation(line: 0, scope: !85)
+!92 = !DILocation(line: 13, column: 3, scope: !85)
+!93 = !DILocation(line: 14, column: 11, scope: !85)
+!94 = !{!95, !95, i64 0}
+!95 = !{!"int", !96, i64 0}
+!96 = !{!"omnipotent char", !97, i64 0}
+!97 = !{!"Simple C/C++ TBAA"}
+!98 = !DILocation(line: 14, column: 10, scope: !85)
+!99 = !DILocation(line: 14, column: 3, scope: !85)
+!100 = !DILocation(line: 15, column: 5, scope: !85)
+!101 = distinct !{!101, !99, !102, !103}
+!102 = !DILocation(line: 15, column: 29, scope: !85)
+!103 = !{!"llvm.loop.mustprogress"}
+!104 = !DILocation(line: 16, column: 7, scope: !85)
+!105 = !DILocation(line: 17, column: 3, scope: !85)
+!106 = !DILocation(line: 18, column: 3, scope: !85)
+!107 = !DISubprogram(name: "pthread_mutex_lock", scope: !108, file: !108, line: 794, type: !109, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!108 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!109 = !DISubroutineType(types: !110)
+!110 = !{!46, !111}
+!111 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !49, size: 64)
+!112 = !DISubprogram(name: "pthread_cond_wait", scope: !108, file: !108, line: 1133, type: !113, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!113 = !DISubroutineType(types: !114)
+!114 = !{!46, !115, !117}
+!115 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !116)
+!116 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
+!117 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !111)
+!118 = !DISubprogram(name: "pthread_mutex_unlock", scope: !108, file: !108, line: 835, type: !109, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!119 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !120, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !122)
+!120 = !DISubroutineType(types: !121)
+!121 = !{!46}
+!122 = !{!123, !126}
+!123 = !DILocalVariable(name: "a", scope: !119, file: !3, line: 24, type: !124)
+!124 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !8, line: 27, baseType: !125)
+!125 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!126 = !DILocalVariable(name: "b", scope: !119, file: !3, line: 24, type: !124)
+!127 = distinct !DIAssignID()
+!128 = !DILocation(line: 0, scope: !119)
+!129 = distinct !DIAssignID()
+!130 = !DILocation(line: 22, column: 3, scope: !119)
+!131 = !DILocation(line: 23, column: 3, scope: !119)
+!132 = !DILocation(line: 24, column: 3, scope: !119)
+!133 = !DILocation(line: 25, column: 3, scope: !119)
+!134 = !DILocation(line: 26, column: 3, scope: !119)
+!135 = !DILocation(line: 27, column: 3, scope: !119)
+!136 = !DILocation(line: 28, column: 6, scope: !119)
+!137 = !DILocation(line: 29, column: 3, scope: !119)
+!138 = !DILocation(line: 30, column: 3, scope: !119)
+!139 = !DILocation(line: 31, column: 16, scope: !119)
+!140 = !{!141, !141, i64 0}
+!141 = !{!"long", !96, i64 0}
+!142 = !DILocation(line: 31, column: 3, scope: !119)
+!143 = !DILocation(line: 32, column: 16, scope: !119)
+!144 = !DILocation(line: 32, column: 3, scope: !119)
+!145 = !DILocation(line: 34, column: 1, scope: !119)
+!146 = !DILocation(line: 33, column: 3, scope: !119)
+!147 = !DISubprogram(name: "pthread_mutex_init", scope: !108, file: !108, line: 781, type: !148, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!148 = !DISubroutineType(types: !149)
+!149 = !{!46, !111, !150}
+!150 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !151, size: 64)
+!151 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !152)
+!152 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutexattr_t", file: !8, line: 36, baseType: !153)
+!153 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 32, size: 32, elements: !154)
+!154 = !{!155, !159}
+!155 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !153, file: !8, line: 34, baseType: !156, size: 32)
+!156 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 32, elements: !157)
+!157 = !{!158}
+!158 = !DISubrange(count: 4)
+!159 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !153, file: !8, line: 35, baseType: !46, size: 32)
+!160 = !DISubprogram(name: "pthread_cond_init", scope: !108, file: !108, line: 1112, type: !161, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!161 = !DISubroutineType(types: !162)
+!162 = !{!46, !115, !163}
+!163 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !164)
+!164 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !165, size: 64)
+!165 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !166)
+!166 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_condattr_t", file: !8, line: 45, baseType: !167)
+!167 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 41, size: 32, elements: !168)
+!168 = !{!169, !170}
+!169 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !167, file: !8, line: 43, baseType: !156, size: 32)
+!170 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !167, file: !8, line: 44, baseType: !46, size: 32)
+!171 = !DISubprogram(name: "pthread_create", scope: !108, file: !108, line: 202, type: !172, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!172 = !DISubroutineType(types: !173)
+!173 = !{!46, !174, !176, !187, !188}
+!174 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !175)
+!175 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !124, size: 64)
+!176 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !177)
+!177 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !178, size: 64)
+!178 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !179)
+!179 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !8, line: 62, baseType: !180)
+!180 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !8, line: 56, size: 448, elements: !181)
+!181 = !{!182, !186}
+!182 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !180, file: !8, line: 58, baseType: !183, size: 448)
+!183 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 448, elements: !184)
+!184 = !{!185}
+!185 = !DISubrange(count: 56)
+!186 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !180, file: !8, line: 59, baseType: !76, size: 64)
+!187 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !86, size: 64)
+!188 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !88)
+!189 = !DISubprogram(name: "pthread_cond_signal", scope: !108, file: !108, line: 1121, type: !190, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!190 = !DISubroutineType(types: !191)
+!191 = !{!46, !116}
+!192 = !DISubprogram(name: "pthread_join", scope: !108, file: !108, line: 219, type: !193, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!193 = !DISubroutineType(types: !194)
+!194 = !{!46, !124, !195}
+!195 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !88, size: 64)

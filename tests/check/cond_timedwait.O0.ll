@@ -1,0 +1,252 @@
+; ModuleID = 'cond_timedwait.c'
+source_filename = "cond_timedwait.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%union.pthread_mutex_t = type { %struct.__pthread_mutex_s }
+%struct.__pthread_mutex_s = type { i32, i32, i32, i32, i32, i16, i16, %struct.__pthread_internal_list }
+%struct.__pthread_internal_list = type { ptr, ptr }
+%union.pthread_cond_t = type { %struct.__pthread_cond_s }
+%struct.__pthread_cond_s = type { %union.__atomic_wide_counter, %union.__atomic_wide_counter, [2 x i32], [2 x i32], i32, i32, [2 x i32] }
+%union.__atomic_wide_counter = type { i64 }
+%struct.timespec = type { i64, i64 }
+
+@m = dso_local global %union.pthread_mutex_t zeroinitializer, align 8, !dbg !0
+@c = dso_local global %union.pthread_cond_t zeroinitializer, align 8, !dbg !5
+@ready = dso_local global i32 0, align 4, !dbg !58
+@__const.main.ts = private unnamed_addr constant %struct.timespec { i64 1, i64 0 }, align 8
+@.str = private unnamed_addr constant [15 x i8] c"r != ETIMEDOUT\00", align 1, !dbg !44
+@.str.1 = private unnamed_addr constant [17 x i8] c"cond_timedwait.c\00", align 1, !dbg !49
+@__PRETTY_FUNCTION__.main = private unnamed_addr constant [15 x i8] c"int main(void)\00", align 1, !dbg !54
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @setter(ptr noundef %0) #0 !dbg !97 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+    #dbg_declare(ptr %2, !102, !DIExpression(), !103)
+  %3 = call i32 @pthread_mutex_lock(ptr noundef @m) #5, !dbg !104
+  store i32 1, ptr @ready, align 4, !dbg !105
+  %4 = call i32 @pthread_cond_signal(ptr noundef @c) #5, !dbg !106
+  %5 = call i32 @pthread_mutex_unlock(ptr noundef @m) #5, !dbg !107
+  ret ptr null, !dbg !108
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_lock(ptr noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @pthread_cond_signal(ptr noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_unlock(ptr noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 !dbg !109 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+    #dbg_declare(ptr %2, !112, !DIExpression(), !115)
+    #dbg_declare(ptr %3, !116, !DIExpression(), !125)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %3, ptr align 8 @__const.main.ts, i64 16, i1 false), !dbg !125
+  %5 = call i32 @pthread_create(ptr noundef %2, ptr noundef null, ptr noundef @setter, ptr noundef null) #5, !dbg !126
+  %6 = call i32 @pthread_mutex_lock(ptr noundef @m) #5, !dbg !127
+  %7 = load i32, ptr @ready, align 4, !dbg !128
+  %8 = icmp ne i32 %7, 0, !dbg !128
+  br i1 %8, label %16, label %9, !dbg !130
+
+9:                                                ; preds = %0
+    #dbg_declare(ptr %4, !131, !DIExpression(), !133)
+  %10 = call i32 @pthread_cond_timedwait(ptr noundef @c, ptr noundef @m, ptr noundef %3), !dbg !134
+  store i32 %10, ptr %4, align 4, !dbg !133
+  %11 = load i32, ptr %4, align 4, !dbg !135
+  %12 = icmp ne i32 %11, 110, !dbg !135
+  br i1 %12, label %13, label %14, !dbg !138
+
+13:                                               ; preds = %9
+  br label %15, !dbg !138
+
+14:                                               ; preds = %9
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 28, ptr noundef @__PRETTY_FUNCTION__.main) #6, !dbg !135
+  unreachable, !dbg !135
+
+15:                                               ; preds = %13
+  br label %16, !dbg !139
+
+16:                                               ; preds = %15, %0
+  %17 = call i32 @pthread_mutex_unlock(ptr noundef @m) #5, !dbg !140
+  %18 = load i64, ptr %2, align 8, !dbg !141
+  %19 = call i32 @pthread_join(i64 noundef %18, ptr noundef null), !dbg !142
+  ret i32 0, !dbg !143
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) #1
+
+declare i32 @pthread_cond_timedwait(ptr noundef, ptr noundef, ptr noundef) #3
+
+; Function Attrs: noreturn nounwind
+declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #4
+
+declare i32 @pthread_join(i64 noundef, ptr noundef) #3
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!89, !90, !91, !92, !93, !94, !95}
+!llvm.ident = !{!96}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "m", scope: !2, file: !3, line: 9, type: !61, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "cond_timedwait.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "536a12dc66dcc1378bcd53bd3b15ccfc")
+!4 = !{!0, !5, !44, !49, !54, !58}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(name: "c", scope: !2, file: !3, line: 10, type: !7, isLocal: false, isDefinition: true)
+!7 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_cond_t", file: !8, line: 80, baseType: !9)
+!8 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!9 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 75, size: 384, elements: !10)
+!10 = !{!11, !37, !42}
+!11 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !9, file: !8, line: 77, baseType: !12, size: 384)
+!12 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_cond_s", file: !13, line: 94, size: 384, elements: !14)
+!13 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/thread-shared-types.h", directory: "", checksumkind: CSK_MD5, checksum: "04c81e86d34dad9c99ad006d32e47a0d")
+!14 = !{!15, !28, !29, !33, !34, !35, !36}
+!15 = !DIDerivedType(tag: DW_TAG_member, name: "__wseq", scope: !12, file: !13, line: 96, baseType: !16, size: 64)
+!16 = !DIDerivedType(tag: DW_TAG_typedef, name: "__atomic_wide_counter", file: !17, line: 33, baseType: !18)
+!17 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/atomic_wide_counter.h", directory: "", checksumkind: CSK_MD5, checksum: "2708e6e61e266abad2d765ccef838dbe")
+!18 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !17, line: 25, size: 64, elements: !19)
+!19 = !{!20, !22}
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "__value64", scope: !18, file: !17, line: 27, baseType: !21, size: 64)
+!21 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
+!22 = !DIDerivedType(tag: DW_TAG_member, name: "__value32", scope: !18, file: !17, line: 32, baseType: !23, size: 64)
+!23 = distinct !DICompositeType(tag: DW_TAG_structure_type, scope: !18, file: !17, line: 28, size: 64, elements: !24)
+!24 = !{!25, !27}
+!25 = !DIDerivedType(tag: DW_TAG_member, name: "__low", scope: !23, file: !17, line: 30, baseType: !26, size: 32)
+!26 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!27 = !DIDerivedType(tag: DW_TAG_member, name: "__high", scope: !23, file: !17, line: 31, baseType: !26, size: 32, offset: 32)
+!28 = !DIDerivedType(tag: DW_TAG_member, name: "__g1_start", scope: !12, file: !13, line: 97, baseType: !16, size: 64, offset: 64)
+!29 = !DIDerivedType(tag: DW_TAG_member, name: "__g_refs", scope: !12, file: !13, line: 98, baseType: !30, size: 64, offset: 128)
+!30 = !DICompositeType(tag: DW_TAG_array_type, baseType: !26, size: 64, elements: !31)
+!31 = !{!32}
+!32 = !DISubrange(count: 2)
+!33 = !DIDerivedType(tag: DW_TAG_member, name: "__g_size", scope: !12, file: !13, line: 99, baseType: !30, size: 64, offset: 192)
+!34 = !DIDerivedType(tag: DW_TAG_member, name: "__g1_orig_size", scope: !12, file: !13, line: 100, baseType: !26, size: 32, offset: 256)
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "__wrefs", scope: !12, file: !13, line: 101, baseType: !26, size: 32, offset: 288)
+!36 = !DIDerivedType(tag: DW_TAG_member, name: "__g_signals", scope: !12, file: !13, line: 102, baseType: !30, size: 64, offset: 320)
+!37 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !9, file: !8, line: 78, baseType: !38, size: 384)
+!38 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 384, elements: !40)
+!39 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!40 = !{!41}
+!41 = !DISubrange(count: 48)
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !9, file: !8, line: 79, baseType: !43, size: 64)
+!43 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
+!44 = !DIGlobalVariableExpression(var: !45, expr: !DIExpression())
+!45 = distinct !DIGlobalVariable(scope: null, file: !3, line: 28, type: !46, isLocal: true, isDefinition: true)
+!46 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 120, elements: !47)
+!47 = !{!48}
+!48 = !DISubrange(count: 15)
+!49 = !DIGlobalVariableExpression(var: !50, expr: !DIExpression())
+!50 = distinct !DIGlobalVariable(scope: null, file: !3, line: 28, type: !51, isLocal: true, isDefinition: true)
+!51 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 136, elements: !52)
+!52 = !{!53}
+!53 = !DISubrange(count: 17)
+!54 = !DIGlobalVariableExpression(var: !55, expr: !DIExpression())
+!55 = distinct !DIGlobalVariable(scope: null, file: !3, line: 28, type: !56, isLocal: true, isDefinition: true)
+!56 = !DICompositeType(tag: DW_TAG_array_type, baseType: !57, size: 120, elements: !47)
+!57 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !39)
+!58 = !DIGlobalVariableExpression(var: !59, expr: !DIExpression())
+!59 = distinct !DIGlobalVariable(name: "ready", scope: !2, file: !3, line: 11, type: !60, isLocal: false, isDefinition: true)
+!60 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!61 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutex_t", file: !8, line: 72, baseType: !62)
+!62 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 67, size: 320, elements: !63)
+!63 = !{!64, !83, !87}
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !62, file: !8, line: 69, baseType: !65, size: 320)
+!65 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_mutex_s", file: !66, line: 22, size: 320, elements: !67)
+!66 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_mutex.h", directory: "", checksumkind: CSK_MD5, checksum: "584baedd80e6041b81caae7f496091c0")
+!67 = !{!68, !69, !70, !71, !72, !73, !75, !76}
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "__lock", scope: !65, file: !66, line: 24, baseType: !60, size: 32)
+!69 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !65, file: !66, line: 25, baseType: !26, size: 32, offset: 32)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "__owner", scope: !65, file: !66, line: 26, baseType: !60, size: 32, offset: 64)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "__nusers", scope: !65, file: !66, line: 28, baseType: !26, size: 32, offset: 96)
+!72 = !DIDerivedType(tag: DW_TAG_member, name: "__kind", scope: !65, file: !66, line: 32, baseType: !60, size: 32, offset: 128)
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "__spins", scope: !65, file: !66, line: 34, baseType: !74, size: 16, offset: 160)
+!74 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "__elision", scope: !65, file: !66, line: 35, baseType: !74, size: 16, offset: 176)
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "__list", scope: !65, file: !66, line: 36, baseType: !77, size: 128, offset: 192)
+!77 = !DIDerivedType(tag: DW_TAG_typedef, name: "__pthread_list_t", file: !13, line: 55, baseType: !78)
+!78 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_internal_list", file: !13, line: 51, size: 128, elements: !79)
+!79 = !{!80, !82}
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "__prev", scope: !78, file: !13, line: 53, baseType: !81, size: 64)
+!81 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !78, size: 64)
+!82 = !DIDerivedType(tag: DW_TAG_member, name: "__next", scope: !78, file: !13, line: 54, baseType: !81, size: 64, offset: 64)
+!83 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !62, file: !8, line: 70, baseType: !84, size: 320)
+!84 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 320, elements: !85)
+!85 = !{!86}
+!86 = !DISubrange(count: 40)
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !62, file: !8, line: 71, baseType: !88, size: 64)
+!88 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!89 = !{i32 7, !"Dwarf Version", i32 5}
+!90 = !{i32 2, !"Debug Info Version", i32 3}
+!91 = !{i32 1, !"wchar_size", i32 4}
+!92 = !{i32 8, !"PIC Level", i32 2}
+!93 = !{i32 7, !"PIE Level", i32 2}
+!94 = !{i32 7, !"uwtable", i32 2}
+!95 = !{i32 7, !"frame-pointer", i32 2}
+!96 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!97 = distinct !DISubprogram(name: "setter", scope: !3, file: !3, line: 13, type: !98, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !101)
+!98 = !DISubroutineType(types: !99)
+!99 = !{!100, !100}
+!100 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!101 = !{}
+!102 = !DILocalVariable(name: "arg", arg: 1, scope: !97, file: !3, line: 13, type: !100)
+!103 = !DILocation(line: 13, column: 20, scope: !97)
+!104 = !DILocation(line: 14, column: 3, scope: !97)
+!105 = !DILocation(line: 15, column: 9, scope: !97)
+!106 = !DILocation(line: 16, column: 3, scope: !97)
+!107 = !DILocation(line: 17, column: 3, scope: !97)
+!108 = !DILocation(line: 18, column: 3, scope: !97)
+!109 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 21, type: !110, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !101)
+!110 = !DISubroutineType(types: !111)
+!111 = !{!60}
+!112 = !DILocalVariable(name: "t", scope: !109, file: !3, line: 22, type: !113)
+!113 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !8, line: 27, baseType: !114)
+!114 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!115 = !DILocation(line: 22, column: 13, scope: !109)
+!116 = !DILocalVariable(name: "ts", scope: !109, file: !3, line: 23, type: !117)
+!117 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "timespec", file: !118, line: 11, size: 128, elements: !119)
+!118 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types/struct_timespec.h", directory: "", checksumkind: CSK_MD5, checksum: "55dc154df3f21a5aa944dcafba9b43f6")
+!119 = !{!120, !123}
+!120 = !DIDerivedType(tag: DW_TAG_member, name: "tv_sec", scope: !117, file: !118, line: 16, baseType: !121, size: 64)
+!121 = !DIDerivedType(tag: DW_TAG_typedef, name: "__time_t", file: !122, line: 160, baseType: !88)
+!122 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/types.h", directory: "", checksumkind: CSK_MD5, checksum: "d108b5f93a74c50510d7d9bc0ab36df9")
+!123 = !DIDerivedType(tag: DW_TAG_member, name: "tv_nsec", scope: !117, file: !118, line: 21, baseType: !124, size: 64, offset: 64)
+!124 = !DIDerivedType(tag: DW_TAG_typedef, name: "__syscall_slong_t", file: !122, line: 197, baseType: !88)
+!125 = !DILocation(line: 23, column: 19, scope: !109)
+!126 = !DILocation(line: 24, column: 3, scope: !109)
+!127 = !DILocation(line: 25, column: 3, scope: !109)
+!128 = !DILocation(line: 26, column: 8, scope: !129)
+!129 = distinct !DILexicalBlock(scope: !109, file: !3, line: 26, column: 7)
+!130 = !DILocation(line: 26, column: 7, scope: !109)
+!131 = !DILocalVariable(name: "r", scope: !132, file: !3, line: 27, type: !60)
+!132 = distinct !DILexicalBlock(scope: !129, file: !3, line: 26, column: 15)
+!133 = !DILocation(line: 27, column: 9, scope: !132)
+!134 = !DILocation(line: 27, column: 13, scope: !132)
+!135 = !DILocation(line: 28, column: 5, scope: !136)
+!136 = distinct !DILexicalBlock(scope: !137, file: !3, line: 28, column: 5)
+!137 = distinct !DILexicalBlock(scope: !132, file: !3, line: 28, column: 5)
+!138 = !DILocation(line: 28, column: 5, scope: !137)
+!139 = !DILocation(line: 29, column: 3, scope: !132)
+!140 = !DILocation(line: 30, column: 3, scope: !109)
+!141 = !DILocation(line: 31, column: 16, scope: !109)
+!142 = !DILocation(line: 31, column: 3, scope: !109)
+!143 = !DILocation(line: 32, column: 3, scope: !109)

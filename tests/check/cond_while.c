@@ -1,0 +1,42 @@
+// Two consumers and a producer of two items: consumers recheck the count in a `while`
+// loop, so a consumer never takes from an empty buffer.
+// RUN: => holds
+// RUN: --workers 2 => holds
+#include <assert.h>
+#include <pthread.h>
+
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+pthread_cond_t nonempty = PTHREAD_COND_INITIALIZER;
+int count;
+
+void *consumer(void *arg) {
+  pthread_mutex_lock(&m);
+  while (count == 0)
+    pthread_cond_wait(&nonempty, &m);
+  assert(count > 0);
+  count--;
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+
+void *producer(void *arg) {
+  for (int i = 0; i < 2; i++) {
+    pthread_mutex_lock(&m);
+    count++;
+    pthread_cond_signal(&nonempty);
+    pthread_mutex_unlock(&m);
+  }
+  return 0;
+}
+
+int main(void) {
+  pthread_t c1, c2, p;
+  pthread_create(&c1, 0, consumer, 0);
+  pthread_create(&c2, 0, consumer, 0);
+  pthread_create(&p, 0, producer, 0);
+  pthread_join(c1, 0);
+  pthread_join(c2, 0);
+  pthread_join(p, 0);
+  assert(count == 0);
+  return 0;
+}

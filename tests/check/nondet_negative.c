@@ -1,0 +1,13 @@
+// A negative nondeterministic value: the schedule shows the value the program got, -3.
+// RUN: => violation
+// CHOICE: -3
+// PANCAM-BUG: signed-choice
+#include <assert.h>
+
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  assert(x != -3); // VIOLATION: assertion failure
+  return 0;
+}

@@ -1,0 +1,189 @@
+; ModuleID = 'rwlock_readers.c'
+source_filename = "rwlock_readers.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%union.pthread_rwlock_t = type { %struct.__pthread_rwlock_arch_t }
+%struct.__pthread_rwlock_arch_t = type { i32, i32, i32, i32, i32, i32, i32, i32, i8, [7 x i8], i64, i32 }
+
+@l = dso_local global %union.pthread_rwlock_t zeroinitializer, align 8, !dbg !0
+@readers = dso_local global i32 0, align 4, !dbg !22
+@.str = private unnamed_addr constant [16 x i8] c"!(readers == 2)\00", align 1, !dbg !5
+@.str.1 = private unnamed_addr constant [17 x i8] c"rwlock_readers.c\00", align 1, !dbg !11
+@__PRETTY_FUNCTION__.reader = private unnamed_addr constant [21 x i8] c"void *reader(void *)\00", align 1, !dbg !16
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @reader(ptr noundef %0) #0 !dbg !66 {
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %2, align 8
+    #dbg_declare(ptr %2, !71, !DIExpression(), !72)
+  %7 = call i32 @pthread_rwlock_rdlock(ptr noundef @l) #4, !dbg !73
+  store i32 1, ptr %3, align 4, !dbg !74
+  %8 = load i32, ptr %3, align 4, !dbg !74
+  %9 = atomicrmw add ptr @readers, i32 %8 seq_cst, align 4, !dbg !74
+  store i32 %9, ptr %4, align 4, !dbg !74
+  %10 = load i32, ptr %4, align 4, !dbg !74
+  %11 = load i32, ptr @readers, align 4, !dbg !75
+  %12 = icmp eq i32 %11, 2, !dbg !75
+  br i1 %12, label %14, label %13, !dbg !78
+
+13:                                               ; preds = %1
+  br label %15, !dbg !78
+
+14:                                               ; preds = %1
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 13, ptr noundef @__PRETTY_FUNCTION__.reader) #5, !dbg !75
+  unreachable, !dbg !75
+
+15:                                               ; preds = %13
+  store i32 1, ptr %5, align 4, !dbg !79
+  %16 = load i32, ptr %5, align 4, !dbg !79
+  %17 = atomicrmw sub ptr @readers, i32 %16 seq_cst, align 4, !dbg !79
+  store i32 %17, ptr %6, align 4, !dbg !79
+  %18 = load i32, ptr %6, align 4, !dbg !79
+  %19 = call i32 @pthread_rwlock_unlock(ptr noundef @l) #4, !dbg !80
+  ret ptr null, !dbg !81
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_rwlock_rdlock(ptr noundef) #1
+
+; Function Attrs: noreturn nounwind
+declare void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_rwlock_unlock(ptr noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 !dbg !82 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  %3 = alloca i64, align 8
+  store i32 0, ptr %1, align 4
+    #dbg_declare(ptr %2, !85, !DIExpression(), !87)
+    #dbg_declare(ptr %3, !88, !DIExpression(), !89)
+  %4 = call i32 @pthread_create(ptr noundef %2, ptr noundef null, ptr noundef @reader, ptr noundef null) #4, !dbg !90
+  %5 = call i32 @pthread_create(ptr noundef %3, ptr noundef null, ptr noundef @reader, ptr noundef null) #4, !dbg !91
+  %6 = load i64, ptr %2, align 8, !dbg !92
+  %7 = call i32 @pthread_join(i64 noundef %6, ptr noundef null), !dbg !93
+  %8 = load i64, ptr %3, align 8, !dbg !94
+  %9 = call i32 @pthread_join(i64 noundef %8, ptr noundef null), !dbg !95
+  ret i32 0, !dbg !96
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) #1
+
+declare i32 @pthread_join(i64 noundef, ptr noundef) #3
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!58, !59, !60, !61, !62, !63, !64}
+!llvm.ident = !{!65}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "l", scope: !2, file: !3, line: 7, type: !25, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "rwlock_readers.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "8aacc8502c509e9f136f58e94cae0e8c")
+!4 = !{!0, !5, !11, !16, !22}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
+!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 13, type: !7, isLocal: true, isDefinition: true)
+!7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 128, elements: !9)
+!8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!9 = !{!10}
+!10 = !DISubrange(count: 16)
+!11 = !DIGlobalVariableExpression(var: !12, expr: !DIExpression())
+!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 13, type: !13, isLocal: true, isDefinition: true)
+!13 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 136, elements: !14)
+!14 = !{!15}
+!15 = !DISubrange(count: 17)
+!16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression())
+!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 13, type: !18, isLocal: true, isDefinition: true)
+!18 = !DICompositeType(tag: DW_TAG_array_type, baseType: !19, size: 168, elements: !20)
+!19 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !8)
+!20 = !{!21}
+!21 = !DISubrange(count: 21)
+!22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
+!23 = distinct !DIGlobalVariable(name: "readers", scope: !2, file: !3, line: 8, type: !24, isLocal: false, isDefinition: true)
+!24 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!25 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_rwlock_t", file: !26, line: 91, baseType: !27)
+!26 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!27 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !26, line: 86, size: 448, elements: !28)
+!28 = !{!29, !52, !56}
+!29 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !27, file: !26, line: 88, baseType: !30, size: 448)
+!30 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_rwlock_arch_t", file: !31, line: 23, size: 448, elements: !32)
+!31 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_rwlock.h", directory: "", checksumkind: CSK_MD5, checksum: "2034038f4a99ff6cb7b9de3a3e8c2a8e")
+!32 = !{!33, !35, !36, !37, !38, !39, !40, !41, !42, !44, !49, !51}
+!33 = !DIDerivedType(tag: DW_TAG_member, name: "__readers", scope: !30, file: !31, line: 25, baseType: !34, size: 32)
+!34 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "__writers", scope: !30, file: !31, line: 26, baseType: !34, size: 32, offset: 32)
+!36 = !DIDerivedType(tag: DW_TAG_member, name: "__wrphase_futex", scope: !30, file: !31, line: 27, baseType: !34, size: 32, offset: 64)
+!37 = !DIDerivedType(tag: DW_TAG_member, name: "__writers_futex", scope: !30, file: !31, line: 28, baseType: !34, size: 32, offset: 96)
+!38 = !DIDerivedType(tag: DW_TAG_member, name: "__pad3", scope: !30, file: !31, line: 29, baseType: !34, size: 32, offset: 128)
+!39 = !DIDerivedType(tag: DW_TAG_member, name: "__pad4", scope: !30, file: !31, line: 30, baseType: !34, size: 32, offset: 160)
+!40 = !DIDerivedType(tag: DW_TAG_member, name: "__cur_writer", scope: !30, file: !31, line: 32, baseType: !24, size: 32, offset: 192)
+!41 = !DIDerivedType(tag: DW_TAG_member, name: "__shared", scope: !30, file: !31, line: 33, baseType: !24, size: 32, offset: 224)
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "__rwelision", scope: !30, file: !31, line: 34, baseType: !43, size: 8, offset: 256)
+!43 = !DIBasicType(name: "signed char", size: 8, encoding: DW_ATE_signed_char)
+!44 = !DIDerivedType(tag: DW_TAG_member, name: "__pad1", scope: !30, file: !31, line: 39, baseType: !45, size: 56, offset: 264)
+!45 = !DICompositeType(tag: DW_TAG_array_type, baseType: !46, size: 56, elements: !47)
+!46 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!47 = !{!48}
+!48 = !DISubrange(count: 7)
+!49 = !DIDerivedType(tag: DW_TAG_member, name: "__pad2", scope: !30, file: !31, line: 42, baseType: !50, size: 64, offset: 320)
+!50 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!51 = !DIDerivedType(tag: DW_TAG_member, name: "__flags", scope: !30, file: !31, line: 45, baseType: !34, size: 32, offset: 384)
+!52 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !27, file: !26, line: 89, baseType: !53, size: 448)
+!53 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 448, elements: !54)
+!54 = !{!55}
+!55 = !DISubrange(count: 56)
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !27, file: !26, line: 90, baseType: !57, size: 64)
+!57 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!58 = !{i32 7, !"Dwarf Version", i32 5}
+!59 = !{i32 2, !"Debug Info Version", i32 3}
+!60 = !{i32 1, !"wchar_size", i32 4}
+!61 = !{i32 8, !"PIC Level", i32 2}
+!62 = !{i32 7, !"PIE Level", i32 2}
+!63 = !{i32 7, !"uwtable", i32 2}
+!64 = !{i32 7, !"frame-pointer", i32 2}
+!65 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!66 = distinct !DISubprogram(name: "reader", scope: !3, file: !3, line: 10, type: !67, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !70)
+!67 = !DISubroutineType(types: !68)
+!68 = !{!69, !69}
+!69 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!70 = !{}
+!71 = !DILocalVariable(name: "arg", arg: 1, scope: !66, file: !3, line: 10, type: !69)
+!72 = !DILocation(line: 10, column: 20, scope: !66)
+!73 = !DILocation(line: 11, column: 3, scope: !66)
+!74 = !DILocation(line: 12, column: 3, scope: !66)
+!75 = !DILocation(line: 13, column: 3, scope: !76)
+!76 = distinct !DILexicalBlock(scope: !77, file: !3, line: 13, column: 3)
+!77 = distinct !DILexicalBlock(scope: !66, file: !3, line: 13, column: 3)
+!78 = !DILocation(line: 13, column: 3, scope: !77)
+!79 = !DILocation(line: 14, column: 3, scope: !66)
+!80 = !DILocation(line: 15, column: 3, scope: !66)
+!81 = !DILocation(line: 16, column: 3, scope: !66)
+!82 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 19, type: !83, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !70)
+!83 = !DISubroutineType(types: !84)
+!84 = !{!24}
+!85 = !DILocalVariable(name: "a", scope: !82, file: !3, line: 20, type: !86)
+!86 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !26, line: 27, baseType: !50)
+!87 = !DILocation(line: 20, column: 13, scope: !82)
+!88 = !DILocalVariable(name: "b", scope: !82, file: !3, line: 20, type: !86)
+!89 = !DILocation(line: 20, column: 16, scope: !82)
+!90 = !DILocation(line: 21, column: 3, scope: !82)
+!91 = !DILocation(line: 22, column: 3, scope: !82)
+!92 = !DILocation(line: 23, column: 16, scope: !82)
+!93 = !DILocation(line: 23, column: 3, scope: !82)
+!94 = !DILocation(line: 24, column: 16, scope: !82)
+!95 = !DILocation(line: 24, column: 3, scope: !82)
+!96 = !DILocation(line: 25, column: 3, scope: !82)

@@ -1,0 +1,21 @@
+// Destroying a mutex another thread may still hold is a synchronisation misuse.
+// RUN: => violation
+// MESSAGE: pthread_mutex_destroy of m, which is locked
+// PANCAM-BUG: block-steps block
+#include <pthread.h>
+
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg) {
+  pthread_mutex_lock(&m);
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, worker, 0);
+  pthread_mutex_destroy(&m); // VIOLATION: synchronisation misuse
+  pthread_join(t, 0);
+  return 0;
+}

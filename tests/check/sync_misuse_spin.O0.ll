@@ -1,0 +1,99 @@
+; ModuleID = 'sync_misuse_spin.c'
+source_filename = "sync_misuse_spin.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@s = dso_local global i32 0, align 4, !dbg !0
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local ptr @worker(ptr noundef %0) #0 !dbg !24 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+    #dbg_declare(ptr %2, !29, !DIExpression(), !30)
+  %3 = call i32 @pthread_spin_lock(ptr noundef @s) #3, !dbg !31
+  ret ptr null, !dbg !32
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_spin_lock(ptr noundef) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 !dbg !33 {
+  %1 = alloca i32, align 4
+  %2 = alloca i64, align 8
+  store i32 0, ptr %1, align 4
+  %3 = call i32 @pthread_spin_init(ptr noundef @s, i32 noundef 0) #3, !dbg !36
+    #dbg_declare(ptr %2, !37, !DIExpression(), !40)
+  %4 = call i32 @pthread_create(ptr noundef %2, ptr noundef null, ptr noundef @worker, ptr noundef null) #3, !dbg !41
+  %5 = load i64, ptr %2, align 8, !dbg !42
+  %6 = call i32 @pthread_join(i64 noundef %5, ptr noundef null), !dbg !43
+  %7 = call i32 @pthread_spin_unlock(ptr noundef @s) #3, !dbg !44
+  ret i32 0, !dbg !45
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_spin_init(ptr noundef, i32 noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) #1
+
+declare i32 @pthread_join(i64 noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_spin_unlock(ptr noundef) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!16, !17, !18, !19, !20, !21, !22}
+!llvm.ident = !{!23}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "s", scope: !2, file: !3, line: 6, type: !12, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, globals: !11, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "sync_misuse_spin.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "f79f6a51f41dd05bdc3741559073811b")
+!4 = !{!5}
+!5 = !DICompositeType(tag: DW_TAG_enumeration_type, file: !6, line: 144, baseType: !7, size: 32, elements: !8)
+!6 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!7 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!8 = !{!9, !10}
+!9 = !DIEnumerator(name: "PTHREAD_PROCESS_PRIVATE", value: 0)
+!10 = !DIEnumerator(name: "PTHREAD_PROCESS_SHARED", value: 1)
+!11 = !{!0}
+!12 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_spinlock_t", file: !13, line: 103, baseType: !14)
+!13 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!14 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !15)
+!15 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!16 = !{i32 7, !"Dwarf Version", i32 5}
+!17 = !{i32 2, !"Debug Info Version", i32 3}
+!18 = !{i32 1, !"wchar_size", i32 4}
+!19 = !{i32 8, !"PIC Level", i32 2}
+!20 = !{i32 7, !"PIE Level", i32 2}
+!21 = !{i32 7, !"uwtable", i32 2}
+!22 = !{i32 7, !"frame-pointer", i32 2}
+!23 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!24 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 8, type: !25, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !28)
+!25 = !DISubroutineType(types: !26)
+!26 = !{!27, !27}
+!27 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!28 = !{}
+!29 = !DILocalVariable(name: "arg", arg: 1, scope: !24, file: !3, line: 8, type: !27)
+!30 = !DILocation(line: 8, column: 20, scope: !24)
+!31 = !DILocation(line: 9, column: 3, scope: !24)
+!32 = !DILocation(line: 10, column: 3, scope: !24)
+!33 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 13, type: !34, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !28)
+!34 = !DISubroutineType(types: !35)
+!35 = !{!15}
+!36 = !DILocation(line: 14, column: 3, scope: !33)
+!37 = !DILocalVariable(name: "t", scope: !33, file: !3, line: 15, type: !38)
+!38 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !13, line: 27, baseType: !39)
+!39 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!40 = !DILocation(line: 15, column: 13, scope: !33)
+!41 = !DILocation(line: 16, column: 3, scope: !33)
+!42 = !DILocation(line: 17, column: 16, scope: !33)
+!43 = !DILocation(line: 17, column: 3, scope: !33)
+!44 = !DILocation(line: 18, column: 3, scope: !33)
+!45 = !DILocation(line: 19, column: 3, scope: !33)
