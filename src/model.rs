@@ -229,28 +229,83 @@ impl<'p> CProgram<'p> {
         }
     }
 
+    /// Runs thread `t` of a copy of `s` through its private operations, up to just before its
+    /// first access (a shared memory access, library call, atomic section or exit): the
+    /// state there, the ops run and that access (with whether it is atomic). The access is
+    /// `None` when the thread's step ended before one (a fault, the rest of an atomic
+    /// section, a private loop that reached the op limit).
+    fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Option<(Access, bool)>) {
+        let mut st = s.clone();
+        let peek = Superstep {
+            stop_after: true,
+            ..Superstep::default()
+        };
+        let (ev, ops, peek) = self.vm.step_sup(
+            &mut st,
+            t,
+            Granularity::Superstep,
+            None,
+            self.opts.max_step_ops,
+            Some(peek),
+            &mut SearchEnv,
+        );
+        let recorded = peek.is_some_and(|p| !p.own.is_empty());
+        let first = match ev {
+            Event::Yield if !recorded && ops < self.opts.max_step_ops => {
+                self.vm.next_access(&st, t)
+            }
+            _ => None,
+        };
+        (st, ops, first)
+    }
+
     /// Computes the supersteps of the enabled threads `ts` of `s`, in thread order, and
     /// records their lengths (see `vm::superstep` for why this order makes the reduction
     /// deterministic and sound).
+    ///
+    /// Each thread is first advanced through its private operations up to its first access
+    /// (its first table entry, which the threads before it are tested against); its
+    /// superstep then continues from there. A thread that is not enabled contributes the
+    /// access that would enable it as a one-entry table of its own, so that a superstep ends
+    /// right after an unlock, signal or exit that lets another thread run.
     fn supersteps(&self, s: &State, ts: &[usize], aux: &mut SuperAux) {
         aux.ops.clear();
         aux.ops.resize(s.threads.len(), 0);
-        let mut tables: Vec<Vec<Access>> = ts
-            .iter()
-            .map(|&t| {
-                self.vm
-                    .next_access(s, t)
-                    .map(|(a, _)| vec![a])
-                    .unwrap_or_default()
-            })
+        // (state after the private prefix, its ops, whether the superstep may go on)
+        let mut starts: Vec<(State, u64, bool)> = Vec::with_capacity(ts.len());
+        let mut tables: Vec<Vec<Access>> = Vec::with_capacity(ts.len());
+        for &t in ts {
+            let (st, ops, first) = self.private_prefix(s, t);
+            match first {
+                Some((a, _)) => {
+                    tables.push(vec![a]);
+                    starts.push((st, ops, true));
+                }
+                // The step ended on its own (an atomic section's rest, a fault, a private
+                // loop): that is the superstep.
+                None => {
+                    tables.push(vec![Access::ALL]);
+                    starts.push((st, ops, false));
+                }
+            }
+        }
+        let waiting: Vec<Vec<Access>> = (0..s.threads.len())
+            .filter(|t| !ts.contains(t))
+            .filter_map(|t| self.vm.wait_access(s, t))
+            .map(|a| vec![a])
             .collect();
         let visible = self.visibility();
-        for (i, &t) in ts.iter().enumerate() {
+        for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts).enumerate() {
+            if !go_on {
+                aux.ops[t] = prefix.max(1);
+                continue;
+            }
             let others: Vec<Vec<Access>> = tables
                 .iter()
                 .enumerate()
                 .filter(|(k, tb)| *k != i && !tb.is_empty())
                 .map(|(_, tb)| tb.clone())
+                .chain(waiting.iter().cloned())
                 .collect();
             let sup = Superstep {
                 others,
@@ -259,17 +314,16 @@ impl<'p> CProgram<'p> {
                 visible: visible.clone(),
                 stop_after: false,
             };
-            let mut st = s.clone();
             let (_, ops, sup) = self.vm.step_sup(
                 &mut st,
                 t,
                 Granularity::Superstep,
                 None,
-                self.opts.max_step_ops,
+                self.opts.max_step_ops.saturating_sub(prefix).max(1),
                 Some(sup),
                 &mut SearchEnv,
             );
-            aux.ops[t] = ops.max(1);
+            aux.ops[t] = (prefix + ops).max(1);
             if let Some(sup) = sup {
                 tables[i] = sup.own;
             }
@@ -278,19 +332,26 @@ impl<'p> CProgram<'p> {
 
     /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a
     /// write, not both atomic.
+    /// Under `superstep` a thread may stand before private operations: its next access is
+    /// then found on a copy advanced through them.
     fn race(&self, s: &State) -> Option<Violation> {
         let n = s.threads.len();
+        let mut ahead: Vec<Option<State>> = vec![None; n];
         let acc: Vec<Option<(Access, bool)>> = (0..n)
             .map(|t| {
-                if self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable {
-                    self.vm
-                        .next_access(s, t)
-                        .filter(|(a, _)| a.obj < u32::MAX - 1)
-                } else {
-                    None
+                if !(self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable) {
+                    return None;
                 }
+                let next = self.vm.next_access(s, t);
+                if next.is_some() || self.opts.granularity != Granularity::Superstep {
+                    return next.filter(|(a, _)| a.is_memory());
+                }
+                let (st, _, first) = self.private_prefix(s, t);
+                ahead[t] = Some(st);
+                first.filter(|(a, _)| a.is_memory())
             })
             .collect();
+        let view = |t: usize| ahead[t].as_ref().unwrap_or(s);
         for a in 0..n {
             let Some((xa, aa)) = acc[a] else {
                 continue;
@@ -313,7 +374,7 @@ impl<'p> CProgram<'p> {
                     .vm
                     .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
                 let side = |t: usize, w: bool| {
-                    let f = s.threads[t].frames.last().expect("frame");
+                    let f = view(t).threads[t].frames.last().expect("frame");
                     let func = &self.prog().funcs[f.func as usize];
                     let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
                     format!(
@@ -322,8 +383,8 @@ impl<'p> CProgram<'p> {
                         self.prog().srcmap.describe(loc)
                     )
                 };
-                let fa = s.threads[a].frames.last().expect("frame");
-                let fb = s.threads[b].frames.last().expect("frame");
+                let fa = view(a).threads[a].frames.last().expect("frame");
+                let fb = view(b).threads[b].frames.last().expect("frame");
                 return Some(Violation {
                     kind: ViolationKind::DataRace,
                     msg: format!("on {what}: {} and {}", side(a, wa), side(b, wb)),

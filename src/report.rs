@@ -37,8 +37,9 @@ pub struct StepInfo {
     pub moves: usize,
     /// The thread.
     pub thread: u16,
-    /// The nondeterministic value chosen, if the move was a choice.
-    pub choice: Option<u64>,
+    /// The nondeterministic value chosen, if the move was a choice, as the C value (signed
+    /// types sign-extended).
+    pub choice: Option<i128>,
     /// Source lines run, in order, consecutive duplicates removed.
     pub lines: Vec<Line>,
     /// Shared variables written, with their new values.
@@ -270,13 +271,34 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             number: k + 1,
             moves: 1,
             thread: m.thread,
-            choice: m.choice,
+            choice: m.choice.map(|v| choice_value(before, v)),
             lines,
             writes,
             note,
         });
     }
     Ok(out)
+}
+
+/// The C value of nondeterministic choice `v` made in state `s`.
+fn choice_value(s: &State, v: u64) -> i128 {
+    match s.pending {
+        Some((_, crate::vm::Choice::Nondet { bits, signed, .. }))
+            if signed && (1..64).contains(&bits) =>
+        {
+            let shift = 64 - bits;
+            i128::from(((v << shift) as i64) >> shift)
+        }
+        Some((
+            _,
+            crate::vm::Choice::Nondet {
+                bits: 64,
+                signed: true,
+                ..
+            },
+        )) => i128::from(v as i64),
+        _ => i128::from(v),
+    }
 }
 
 /// Text rendering of a schedule.

@@ -23,10 +23,10 @@
 //!   levels and granularities (all when none are given) whose RUN line has those flags hit
 //!   the known pancam bug ID of [`KNOWN_BUGS`].
 //!   They are left out of the main test; each bug has an `#[ignore]`d `bug_*` test that runs
-//!   exactly them and passes once the bug is fixed.
+//!   exactly them and passes once the bug is fixed (there are none at present).
 //!
 //! Every RUN is checked at every level under each granularity (`instruction`, `block`,
-//! `shared-access`), and, at the first level under `shared-access`, also with
+//! `shared-access`, `superstep`), and, at the first level under `shared-access`, also with
 //! `--store hash-compaction`, with
 //! `--store bitstate` (the same verdicts, but exit 3 instead of 0 when nothing is found)
 //! and with `--workers 2` (the same verdict; for a complete search, the same number of stored
@@ -37,7 +37,7 @@
 //! deadlocks, data races and invariants) the schedule's last step ends at the annotated line
 //! in the function that contains it; the trail written with `--trail` replays with
 //! `pancam replay` (exit 1, `reproduced: …`). For a complete search the number of stored
-//! states does not grow from `instruction` to the coarser granularities.
+//! states does not grow from a granularity to a coarser one.
 //!
 //! Tests:
 //! - `committed_ir_gives_annotated_verdicts`: the committed `.ll` files.
@@ -66,7 +66,7 @@ use util::{RunResult, TempDir, parallel_map, run_with_timeout, worker_count};
 const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(600);
 const DEFAULT_LEVELS: [&str; 2] = ["O0", "O2"];
-const GRANULARITIES: [&str; 3] = ["instruction", "block", "shared-access"];
+const GRANULARITIES: [&str; 4] = ["instruction", "block", "shared-access", "superstep"];
 /// Flags after which a run is not repeated with other stores and worker counts.
 const NO_MATRIX_FLAGS: [&str; 6] = [
     "--store",
@@ -83,39 +83,9 @@ struct KnownBug {
     summary: &'static str,
 }
 
-const KNOWN_BUGS: [KnownBug; 6] = [
-    KnownBug {
-        id: "block-steps",
-        summary: "a `block` step runs through calls of synchronisation functions and through \
-                  shared accesses, so interleavings are lost (lost updates, lock-order \
-                  deadlocks, races) while the verdict says every state was explored",
-    },
-    KnownBug {
-        id: "freed-object-kind",
-        summary: "`check` reports an access to a freed heap block or dead stack object that \
-                  was the newest object as an `invalid pointer dereference` (no object \
-                  there) instead of `use after free` / `use of a dead stack object`",
-    },
-    KnownBug {
-        id: "inlined-atomic",
-        summary: "a `__VERIFIER_atomic_*` function inlined by clang (-O1 and up) is not \
-                  atomic any more",
-    },
-    KnownBug {
-        id: "trail-max-threads",
-        summary: "trails do not record `--max-threads`: `pancam replay` of a counterexample \
-                  found with a thread limit runs without it and does not reproduce",
-    },
-    KnownBug {
-        id: "tsd-destructor",
-        summary: "`pthread_key_create` destructors never run when a thread exits",
-    },
-    KnownBug {
-        id: "signed-choice",
-        summary: "nondeterministic choices are shown as raw unsigned bits (-3 as 4294967293, \
-                  (char)-128 as 128), not as the value the program gets",
-    },
-];
+/// The known bugs (none at present). To record one: add it here, mark the affected runs
+/// with `// PANCAM-BUG: ID …` and add an `#[ignore]`d test that calls `check_bug("ID")`.
+const KNOWN_BUGS: [KnownBug; 0] = [];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -487,13 +457,7 @@ fn check_replay(ir_dir: &Path, p: &Program, trail: &Path) -> Vec<String> {
 }
 
 /// Runs the cases and the cross-case comparisons; returns the report of every problem.
-/// `block_vs_shared` adds the comparison of `block` with `shared-access` state counts.
-fn check_cases(
-    ir_dir: &Path,
-    cases: &[&Case],
-    what: &str,
-    block_vs_shared: bool,
-) -> Option<String> {
+fn check_cases(ir_dir: &Path, cases: &[&Case], what: &str) -> Option<String> {
     assert!(!cases.is_empty(), "{what}: no cases selected");
     let trails = TempDir::new("pancam-check-trails").expect("cannot create a temporary directory");
     let start = std::time::Instant::now();
@@ -533,7 +497,7 @@ fn check_cases(
             let _ = writeln!(report, "    | {shown}");
         }
     }
-    let cross = compare_state_counts(cases, &results, block_vs_shared);
+    let cross = compare_state_counts(cases, &results);
     if !cross.is_empty() {
         let _ = writeln!(report, "\n=== state counts:");
         for p in &cross {
@@ -552,14 +516,10 @@ fn check_cases(
 }
 
 /// For complete searches: any number of workers stores as many states as one, and the count
-/// does not grow from `instruction` to the coarser granularities, nor (with
-/// `block_vs_shared`) from `block` to `shared-access` (pairs where both cases ran and
-/// passed). Runs are compared when their flags differ only in these options.
-fn compare_state_counts(
-    cases: &[&Case],
-    results: &[CaseResult],
-    block_vs_shared: bool,
-) -> Vec<String> {
+/// does not grow from a granularity to a coarser one (`instruction` ⊑ `block` ⊑
+/// `shared-access` ⊑ `superstep`; pairs where both cases ran and passed). Runs are compared
+/// when their flags differ only in these options.
+fn compare_state_counts(cases: &[&Case], results: &[CaseResult]) -> Vec<String> {
     type Key<'a> = (&'a str, &'a str, Vec<String>);
     // (granularity, workers, stored states) by program, level and the other flags.
     let mut groups: BTreeMap<Key, Vec<(&str, String, u64)>> = BTreeMap::new();
@@ -599,15 +559,13 @@ fn compare_state_counts(
                 ));
             }
         }
-        let mut pairs = vec![("instruction", "block"), ("instruction", "shared-access")];
-        if block_vs_shared {
-            pairs.push(("block", "shared-access"));
-        }
-        for (fine, coarse) in pairs {
-            if let (Some(f), Some(c)) = (one(fine), one(coarse))
-                && c > f
-            {
-                errs.push(format!("{here}: {c} states at {coarse} > {f} at {fine}"));
+        for (i, &fine) in GRANULARITIES.iter().enumerate() {
+            for &coarse in &GRANULARITIES[i + 1..] {
+                if let (Some(f), Some(c)) = (one(fine), one(coarse))
+                    && c > f
+                {
+                    errs.push(format!("{here}: {c} states at {coarse} > {f} at {fine}"));
+                }
             }
         }
     }
@@ -635,12 +593,7 @@ fn cases_for<'a>(cases: &'a [Case<'a>], bug: Option<&str>) -> Vec<&'a Case<'a>> 
 fn committed_ir_gives_annotated_verdicts() {
     let programs = all_programs();
     let cases = all_cases(&programs);
-    if let Some(report) = check_cases(
-        &check_dir(),
-        &cases_for(&cases, None),
-        "committed IR",
-        false,
-    ) {
+    if let Some(report) = check_cases(&check_dir(), &cases_for(&cases, None), "committed IR") {
         panic!("{report}");
     }
 }
@@ -678,9 +631,9 @@ fn regenerated_ir_still_gives_annotated_verdicts() {
     // runs at the default granularity suffice here (and keep the test file fast).
     let base: Vec<&Case> = cases_for(&cases, None)
         .into_iter()
-        .filter(|c| c.variant == Variant::Base && c.gran == "shared-access")
+        .filter(|c| c.variant == Variant::Base && c.gran == "superstep")
         .collect();
-    if let Some(report) = check_cases(dir.path(), &base, "regenerated IR", false) {
+    if let Some(report) = check_cases(dir.path(), &base, "regenerated IR") {
         panic!("{report}");
     }
 }
@@ -819,61 +772,16 @@ fn every_program_is_annotated_and_has_committed_ir() {
     );
 }
 
-/// Runs the cases that hit known bug `id`, expecting the annotated (correct) results. For
-/// `block-steps` it also compares the `block` and `shared-access` state counts of every
-/// complete search.
+/// Runs the cases that hit known bug `id`, expecting the annotated (correct) results.
+#[allow(dead_code)] // used by the ignored test of each entry of KNOWN_BUGS (none at present)
 fn check_bug(id: &str) {
     let bug = KNOWN_BUGS.iter().find(|b| b.id == id).expect("a known bug");
     let programs = all_programs();
     let cases = all_cases(&programs);
-    let mut selected = cases_for(&cases, Some(id));
+    let selected = cases_for(&cases, Some(id));
     assert!(!selected.is_empty(), "no case hits {id}");
-    let block_vs_shared = id == "block-steps";
-    if block_vs_shared {
-        selected.extend(cases_for(&cases, None).into_iter().filter(|c| {
-            c.variant == Variant::Base
-                && c.gran != "instruction"
-                && c.spec().expect == Expect::Holds
-        }));
-    }
     let what = format!("pancam bug {id} ({})", bug.summary);
-    if let Some(report) = check_cases(&check_dir(), &selected, &what, block_vs_shared) {
+    if let Some(report) = check_cases(&check_dir(), &selected, &what) {
         panic!("{report}");
     }
-}
-
-#[test]
-#[ignore = "pancam bug: block steps run through synchronisation calls and shared accesses"]
-fn bug_block_steps() {
-    check_bug("block-steps");
-}
-
-#[test]
-#[ignore = "pancam bug: check reports a freed newest object as an invalid pointer"]
-fn bug_freed_object_kind() {
-    check_bug("freed-object-kind");
-}
-
-#[test]
-#[ignore = "pancam bug: an inlined __VERIFIER_atomic_* function is not atomic"]
-fn bug_inlined_atomic() {
-    check_bug("inlined-atomic");
-}
-
-#[test]
-#[ignore = "pancam bug: trails do not record --max-threads, so replay fails"]
-fn bug_trail_max_threads() {
-    check_bug("trail-max-threads");
-}
-
-#[test]
-#[ignore = "pancam bug: pthread_key_create destructors never run"]
-fn bug_tsd_destructor() {
-    check_bug("tsd-destructor");
-}
-
-#[test]
-#[ignore = "pancam bug: nondeterministic choices are shown as raw unsigned bits"]
-fn bug_signed_choice() {
-    check_bug("signed-choice");
 }

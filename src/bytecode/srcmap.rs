@@ -67,6 +67,26 @@ impl SourceMap {
         self.names.get(l.func as usize).map(|s| s.as_str())
     }
 
+    /// Whether location `i` is code of a `__VERIFIER_atomic_*` function inlined into
+    /// another (at any depth of the `inlinedAt` chain): such code must run atomically.
+    pub fn in_inlined_atomic(&self, i: u32) -> bool {
+        let mut cur = i;
+        for _ in 0..64 {
+            let l = self.loc(cur);
+            if l.inlined_at == 0 {
+                return false;
+            }
+            if self
+                .func_of(l)
+                .is_some_and(|n| n.starts_with("__VERIFIER_atomic_"))
+            {
+                return true;
+            }
+            cur = l.inlined_at;
+        }
+        false
+    }
+
     /// Renders `file:line:col` (C source) or `file.ll:line` when there is no debug info.
     pub fn describe(&self, i: u32) -> String {
         let l = self.loc(i);

@@ -198,6 +198,9 @@ pub struct Trail {
     /// Context bound of the search (`None`: unbounded).
     #[serde(default)]
     pub context_bound: Option<u32>,
+    /// Thread limit (`--max-threads`; absent in older trails: the default).
+    #[serde(default)]
+    pub max_threads: Option<usize>,
     /// Moves from the initial state.
     pub moves: Vec<Move>,
     /// Moves of the cycle of a lasso (LTL).
@@ -501,6 +504,7 @@ pub fn check(c: CheckCmd) -> i32 {
             granularity: c.granularity,
             nondet_range: range,
             context_bound: c.context_bound,
+            max_threads: Some(c.max_threads),
             properties: TrailProps {
                 assertions: !c.no_assertions,
                 memory: !c.no_memory,
@@ -685,7 +689,7 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
             return EXIT_USAGE;
         }
     };
-    let opts = ModelOptions {
+    let mut opts = ModelOptions {
         granularity: trail.granularity.vm(),
         nondet_range: trail.nondet_range,
         properties: Properties {
@@ -698,6 +702,9 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
         context_bound: trail.context_bound,
         ..ModelOptions::default()
     };
+    if let Some(n) = trail.max_threads {
+        opts.vm.max_threads = n;
+    }
     let mut args = vec![trail.program.clone()];
     args.extend(trail.args.iter().cloned());
     let sys = match CProgram::new(&prog, opts, &args) {

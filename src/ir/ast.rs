@@ -910,6 +910,21 @@ pub enum TermKind {
     Unreachable,
 }
 
+impl TermKind {
+    /// The blocks control may go to next (with repetitions).
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            TermKind::Ret(_) | TermKind::Unreachable => Vec::new(),
+            TermKind::Br(b) => vec![*b],
+            TermKind::CondBr { t, f, .. } => vec![*t, *f],
+            TermKind::Switch { default, cases, .. } => std::iter::once(*default)
+                .chain(cases.iter().map(|c| c.1))
+                .collect(),
+            TermKind::IndirectBr { dests, .. } => dests.clone(),
+        }
+    }
+}
+
 /// A terminator with its position and debug location.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Terminator {

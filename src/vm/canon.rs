@@ -151,6 +151,13 @@ impl Vm<'_> {
                     put32(buf, generation);
                 }
             }
+            match th.exiting {
+                None => buf.push(0),
+                Some(v) => {
+                    buf.push(1);
+                    put64(buf, v);
+                }
+            }
             buf.extend_from_slice(&th.atomic.to_le_bytes());
             buf.push(u8::from(th.detached));
             put32(buf, th.frames.len() as u32);

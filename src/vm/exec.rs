@@ -273,6 +273,7 @@ impl<'p> Vm<'p> {
                 Action::Builtin { b, site, dst, at } => {
                     let caller = st.threads[tid].frames.last().expect("frame").func;
                     let site = &self.prog.funcs[caller as usize].sites[site as usize];
+                    let nthreads = st.threads.len();
                     match builtins::call(self, st, tid, b, site, dst, env) {
                         builtins::Flow::Next => {}
                         builtins::Flow::Retry => {
@@ -285,8 +286,23 @@ impl<'p> Vm<'p> {
                         }
                         builtins::Flow::Stop(e) => return e,
                     }
-                    if ctl.gran == Granularity::Instruction && st.threads[tid].atomic == 0 {
-                        return Event::Yield;
+                    // A new thread has no access table: the superstep ends at the next access.
+                    if st.threads.len() != nthreads
+                        && let Some(sup) = ctl.sup.as_mut()
+                    {
+                        sup.stop_after = true;
+                    }
+                    if st.threads[tid].atomic == 0 {
+                        if ctl.gran == Granularity::Instruction {
+                            return Event::Yield;
+                        }
+                        // The end of an atomic section enables the other threads, which
+                        // have no access tables: the superstep ends at the next access.
+                        if b == Builtin::AtomicEnd
+                            && let Some(sup) = ctl.sup.as_mut()
+                        {
+                            sup.stop_after = true;
+                        }
                     }
                 }
                 Action::Ret { val, n } => {
@@ -437,6 +453,20 @@ impl<'p> Vm<'p> {
         }
     }
 
+    /// The access-table entry of thread `tid` returning from its start function: the end of
+    /// the program for `main`; for another thread, its exit (awaited by joins) and, when
+    /// other threads can see one of its stack objects, the freeing of those (everything).
+    pub(crate) fn exit_access(&self, mem: &Memory, allocas: &[u32], tid: usize) -> Access {
+        let escaped = allocas
+            .iter()
+            .any(|&id| mem.objs[id as usize].flags & super::memory::flags::ESCAPED != 0);
+        if tid == 0 || escaped {
+            Access::ALL
+        } else {
+            Access::thread(tid)
+        }
+    }
+
     /// The access-table entry of a call to builtin `b` at call site `site` of `func` with
     /// the frame registers `r`: lock-like operations access their object; everything else
     /// (thread creation and joining, condition variables, allocation, output, atomic
@@ -466,12 +496,19 @@ impl<'p> Vm<'p> {
                 Some(p) => self.access_of(p, 16, true),
                 None => Access::ALL,
             },
-            B::Nondet | B::Yield | B::PthreadSelf | B::PthreadEqual | B::ReturnZero => Access {
-                obj: u32::MAX - 1,
-                lo: 0,
-                hi: 0,
-                write: false,
-            },
+            // Atomic sections are gated separately (the section's own accesses are recorded).
+            B::Nondet
+            | B::Yield
+            | B::PthreadSelf
+            | B::PthreadEqual
+            | B::ReturnZero
+            | B::AtomicBegin
+            | B::AtomicEnd
+            | B::VerifierAssume
+            | B::VerifierAssert => Access::NONE,
+            // Allocation touches no existing object; allocations conflict with each other
+            // (they number the objects).
+            B::Malloc | B::Calloc | B::AlignedAlloc => Access::HEAP,
             _ => Access::ALL,
         }
     }
@@ -679,6 +716,11 @@ impl<'p> Vm<'p> {
     /// The start function of thread `tid` returned; `None` if execution continues (the
     /// C library's `exit` runs after `main`).
     fn thread_returned(&self, st: &mut State, tid: usize) -> Option<Event> {
+        if let Some(value) = st.threads[tid].exiting {
+            // The thread-specific data destructors ran.
+            self.finish_thread(st, tid, value);
+            return Some(self.thread_ended(st, tid));
+        }
         if tid == 0 {
             let code = st.threads[0].retval as i32;
             if !st.exiting
@@ -693,6 +735,9 @@ impl<'p> Vm<'p> {
             return Some(Event::Exit(code));
         }
         let v = st.threads[tid].retval;
+        if self.start_exit(st, tid, v) {
+            return None;
+        }
         self.finish_thread(st, tid, v);
         Some(self.thread_ended(st, tid))
     }
@@ -769,31 +814,63 @@ impl<'p> Vm<'p> {
                 *unsafe { r.get_unchecked_mut($x.i()) }
             };
         }
-        // The superstep test of an access about to happen (see `superstep`).
+        // The superstep test of an access about to happen (see `superstep`). Inside an
+        // atomic section (entered through `sup_gate`), which is one transition, accesses are
+        // only recorded, and any conflict or visible write ends the superstep after it.
         macro_rules! sup_test {
             ($a:expr) => {
                 if let Some(sup) = ctl.sup.as_mut() {
                     let a = $a;
-                    // After the superstep's conflicting (or visible) access, the thread
-                    // still runs its private operations, up to its next shared access:
-                    // they are independent of every other thread and invisible.
+                    if !free {
+                        if sup.test(&a) != Decision::Continue || sup.is_visible(&a) {
+                            sup.stop_after = true;
+                        }
+                        sup.record(a);
+                    } else {
+                        // After the superstep's conflicting (or visible) access, the thread
+                        // still runs its private operations, up to its next shared access:
+                        // they are independent of every other thread and invisible.
+                        if sup.stop_after {
+                            pc -= 1;
+                            budget += 1;
+                            leave!(Action::Yield);
+                        }
+                        match sup.test(&a) {
+                            Decision::PreStop if step_started || budget + 1 != start => {
+                                pc -= 1;
+                                budget += 1;
+                                leave!(Action::Yield);
+                            }
+                            d => {
+                                if d == Decision::PostStop || sup.is_visible(&a) {
+                                    sup.stop_after = true;
+                                }
+                                sup.record(a);
+                            }
+                        }
+                    }
+                }
+            };
+        }
+        // The superstep test of entering an atomic section: its accesses are not known yet,
+        // so it is tested as an access to everything (and not recorded: the section's own
+        // accesses are).
+        macro_rules! sup_gate {
+            () => {
+                if free && let Some(sup) = ctl.sup.as_mut() {
                     if sup.stop_after {
                         pc -= 1;
                         budget += 1;
                         leave!(Action::Yield);
                     }
-                    match sup.test(&a) {
+                    match sup.test(&Access::ALL) {
                         Decision::PreStop if step_started || budget + 1 != start => {
                             pc -= 1;
                             budget += 1;
                             leave!(Action::Yield);
                         }
-                        d => {
-                            if d == Decision::PostStop || sup.is_visible(&a) {
-                                sup.stop_after = true;
-                            }
-                            sup.record(a);
-                        }
+                        Decision::Continue => {}
+                        _ => sup.stop_after = true,
                     }
                 }
             };
@@ -960,6 +1037,16 @@ impl<'p> Vm<'p> {
                 }
                 &Op::Ret { val, n } => {
                     if th.frames.len() == 1 {
+                        if superstep {
+                            // A thread's exit depends only on joins of it, whose threads
+                            // cannot run before it: it never ends a superstep early.
+                            let a = self.exit_access(mem, &th.allocas, tid);
+                            if a == Access::ALL {
+                                sup_test!(a);
+                            } else if let Some(sup) = ctl.sup.as_mut() {
+                                sup.record(a);
+                            }
+                        }
                         leave!(Action::Ret { val, n });
                     }
                     // Freeing stack objects other threads can see is a visible event.
@@ -1425,6 +1512,18 @@ impl<'p> Vm<'p> {
                 } => {
                     let cf = &prog.funcs[callee as usize];
                     let cs = &func.sites[site as usize];
+                    // An atomic section is a step of its own: it does not join the step
+                    // of the shared access before it.
+                    if prog.atomic_funcs[callee as usize] {
+                        if pause_shared && (step_started || budget + 1 != start) {
+                            pc -= 1;
+                            budget += 1;
+                            leave!(Action::Yield);
+                        }
+                        if superstep {
+                            sup_gate!();
+                        }
+                    }
                     if cf.slow_call
                         || cs.has_byval
                         || (cf.varargs && cs.args.len() > cf.params.len())
@@ -1505,7 +1604,11 @@ impl<'p> Vm<'p> {
                 }
                 &Op::Builtin { dst, id, site } => {
                     let b = crate::bytecode::Builtin::from_id(id).expect("valid builtin id");
-                    sync_point!(self.builtin_access(b, func, site, r));
+                    if superstep && b == crate::bytecode::Builtin::AtomicBegin {
+                        sup_gate!();
+                    } else {
+                        sync_point!(self.builtin_access(b, func, site, r));
+                    }
                     leave!(Action::Builtin {
                         b,
                         site,

@@ -346,17 +346,11 @@ impl Memory {
             self.free_hint = self.free_hint.min(id);
         }
         if self.quarantine_cap == 0 {
-            // Trailing vacancies are dropped so equal states have equal tables.
+            // Trailing vacancies are dropped so equal states have equal tables. Tombstones stay
+            // (until their id is reused) so that a dangling pointer to the newest object is
+            // still reported as a use after free.
             while self.objs.len() as u32 > self.first_dynamic
                 && self.objs.last().map(|o| o.kind) == Some(ObjKind::Vacant)
-            {
-                self.objs.pop();
-            }
-            while self.objs.len() as u32 > self.first_dynamic
-                && matches!(
-                    self.objs.last().map(|o| o.kind),
-                    Some(ObjKind::Freed | ObjKind::DeadStack)
-                )
             {
                 self.objs.pop();
             }
@@ -587,8 +581,10 @@ mod tests {
         assert_eq!(m.read_uint(p + 4, 4).unwrap(), 0xdead_beef);
         assert_eq!(m.read(p + 5, 4).unwrap_err().kind, FaultKind::OutOfBounds);
         m.release(id, ObjKind::Freed);
-        // Reuse at once in checking mode; table trimmed.
-        assert_eq!(m.objs.len(), 2);
+        // The tombstone stays (a later access reports a use after free), and checking mode
+        // reuses its id at once.
+        assert_eq!(m.objs.len(), 3);
+        assert_eq!(m.read(p, 1).unwrap_err().kind, FaultKind::UseAfterFree);
         assert_eq!(m.alloc(ObjKind::Heap, 4, 0).unwrap(), 2);
     }
 

@@ -137,6 +137,9 @@ pub struct Vm<'p> {
     pub tls_globals: Vec<u32>,
     /// The C library's `exit`, run after `main` returns.
     pub exit_fn: Option<u32>,
+    /// The C library's thread-specific data destructor runner and the address of its count
+    /// of keys with destructors (run when a thread ends while the count is non-zero).
+    pub tsd: Option<(u32, u64)>,
     /// Register liveness per function (for canonical states).
     pub liveness: liveness::Liveness,
 }
@@ -162,7 +165,24 @@ impl<'p> Vm<'p> {
                 .func("exit")
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
             liveness: liveness::Liveness::new(prog.funcs.len()),
+            tsd: None,
         }
+        .with_tsd()
+    }
+
+    fn with_tsd(mut self) -> Self {
+        let prog = self.prog;
+        let run = prog
+            .func("__pancam_tsd_run")
+            .filter(|&f| prog.funcs[f as usize].stub.is_none());
+        let count = prog
+            .objects
+            .iter()
+            .position(|o| o.name == "__pancam_tsd_dtors");
+        if let (Some(f), Some(id)) = (run, count) {
+            self.tsd = Some((f, self.codec.encode(id as u32, 0)));
+        }
+        self
     }
 
     /// The initial state: static objects, and thread 0 about to run `main(argc, argv)`.
@@ -272,6 +292,7 @@ impl<'p> Vm<'p> {
             tls,
             retval: 0,
             sync: state::SyncPhase::None,
+            exiting: None,
             atomic: 0,
             detached: false,
             choice: None,

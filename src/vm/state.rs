@@ -115,6 +115,9 @@ pub struct Thread {
     pub atomic: u16,
     /// `pthread_detach`ed.
     pub detached: bool,
+    /// Ending with this value (returned from its start function or called `pthread_exit`):
+    /// running its thread-specific data destructors.
+    pub exiting: Option<u64>,
     /// A value chosen by the explorer for the nondeterministic call this thread is stopped
     /// at (consumed by that call).
     pub choice: Option<u64>,

@@ -46,6 +46,11 @@ pub struct Access {
     pub write: bool,
 }
 
+/// Object ids from here up name pseudo objects, not memory: the threads (for joins and
+/// exits, see [`Access::thread`]), the allocator ([`Access::HEAP`]), [`Access::NONE`] and
+/// [`Access::ALL`].
+pub const PSEUDO_OBJ: u32 = u32::MAX - (1 << 17);
+
 impl Access {
     /// The access that conflicts with every other.
     pub const ALL: Access = Access {
@@ -54,6 +59,38 @@ impl Access {
         hi: u64::MAX,
         write: true,
     };
+
+    /// The access of an operation that touches nothing another thread can see (a
+    /// nondeterministic choice, `sched_yield`): it conflicts only with [`Access::ALL`].
+    pub const NONE: Access = Access {
+        obj: u32::MAX - 1,
+        lo: 0,
+        hi: 0,
+        write: false,
+    };
+
+    /// The allocator (object numbering): written by every allocation.
+    pub const HEAP: Access = Access {
+        obj: PSEUDO_OBJ,
+        lo: 0,
+        hi: 1,
+        write: true,
+    };
+
+    /// Thread `t` finishing (written by its exit, awaited by `pthread_join`).
+    pub fn thread(t: usize) -> Access {
+        Access {
+            obj: PSEUDO_OBJ + 1 + t as u32,
+            lo: 0,
+            hi: 1,
+            write: true,
+        }
+    }
+
+    /// Whether this is an access to memory (not to a pseudo object).
+    pub fn is_memory(&self) -> bool {
+        self.obj < PSEUDO_OBJ
+    }
 
     /// Whether two accesses conflict: they overlap and at least one writes.
     pub fn conflicts(&self, o: &Access) -> bool {
@@ -149,9 +186,32 @@ impl Superstep {
 }
 
 impl super::Vm<'_> {
+    /// For a thread `t` that is not enabled in `st`, the access that would enable it: a
+    /// write there (an unlock, a signal, an exit, a store) may let it run. `None` for a
+    /// thread that is finished or waits only for another thread's atomic section.
+    pub fn wait_access(&self, st: &super::state::State, t: usize) -> Option<Access> {
+        use super::state::{BlockReason as B, ThreadStatus};
+        let reason = match st.threads[t].status {
+            ThreadStatus::Finished => return None,
+            ThreadStatus::Blocked(r) => r,
+            ThreadStatus::Runnable => self.would_block(st, t)?,
+        };
+        Some(match reason {
+            B::Join(u) => Access::thread(usize::from(u)),
+            B::Mutex(p)
+            | B::CondWait(p)
+            | B::CondReacquire(p)
+            | B::RwRead(p)
+            | B::RwWrite(p)
+            | B::Barrier(p, _)
+            | B::Spin(p) => self.access_of(p, 16, true),
+            B::AwaitEq(p, _) => self.access_of(p, 4, true),
+        })
+    }
+
     /// The access the next op of thread `t` makes, for access tables and race checks:
-    /// `(access, atomic)`. `None` when the next op touches no shared memory (or the thread
-    /// has no frame). Library calls give their [`super::Vm::builtin_access`].
+    /// `(access, atomic)`; library calls (synchronisation) count as atomic. `None` when the next op touches no shared memory (or the thread
+    /// has no frame). Library calls give their `Vm::builtin_access`.
     pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
         use crate::bytecode::op::{Op, R};
         let th = &st.threads[t];
@@ -186,14 +246,23 @@ impl super::Vm<'_> {
             | Op::MemMove { dst, len, .. } => at(reg(dst), reg(len), true, false),
             Op::Builtin { id, site, .. } => {
                 let b = crate::bytecode::Builtin::from_id(id)?;
-                Some((self.builtin_access(b, func, site, r), false))
+                if b == crate::bytecode::Builtin::AtomicBegin {
+                    return Some((Access::ALL, true));
+                }
+                Some((self.builtin_access(b, func, site, r), true))
+            }
+            Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => {
+                Some((Access::ALL, true))
+            }
+            Op::Ret { .. } if th.frames.len() == 1 => {
+                Some((self.exit_access(&st.mem, &th.allocas, t), true))
             }
             Op::CallInd { fptr, site, .. } => {
                 let (id, off) = self.codec.decode(reg(fptr));
                 let b = (id == crate::bytecode::program::CODE_ID)
                     .then(|| self.prog.funcs.get(off as usize).and_then(|f| f.stub))
                     .flatten()?;
-                Some((self.builtin_access(b, func, site, r), false))
+                Some((self.builtin_access(b, func, site, r), true))
             }
             _ => None,
         }

@@ -361,6 +361,9 @@ impl Vm<'_> {
             }
             Builtin::PthreadExit => {
                 let v = arg(0);
+                if self.start_exit(st, tid, v) {
+                    return Flow::Next;
+                }
                 self.finish_thread(st, tid, v);
                 return Flow::Stop(self.thread_ended(st, tid));
             }
@@ -670,6 +673,30 @@ impl Vm<'_> {
         }
     }
 
+    /// Starts ending thread `tid` with value `v` when it has thread-specific data destructors
+    /// to run: unwinds its stack and calls the C library's destructor runner, after which the
+    /// thread finishes ([`super::state::Thread::exiting`]). False when there is nothing to run.
+    pub(crate) fn start_exit(&self, st: &mut State, tid: usize, v: u64) -> bool {
+        let Some((run, count)) = self.tsd else {
+            return false;
+        };
+        if st.threads[tid].exiting.is_some()
+            || !matches!(st.mem.read_uint(count, 4), Ok(n) if n != 0)
+        {
+            return false;
+        }
+        let State { mem, threads, .. } = st;
+        let th = &mut threads[tid];
+        while !th.allocas.is_empty() {
+            th.pop_alloca(mem);
+        }
+        th.frames.clear();
+        th.atomic = 0;
+        th.exiting = Some(v);
+        self.push_frame(st, tid, run, &[]);
+        true
+    }
+
     /// Unwinds thread `tid` (releasing its stack objects) and marks it finished with `v`.
     pub(crate) fn finish_thread(&self, st: &mut State, tid: usize, v: u64) {
         let State { mem, threads, .. } = st;
@@ -681,6 +708,7 @@ impl Vm<'_> {
         th.retval = v;
         th.status = ThreadStatus::Finished;
         th.atomic = 0;
+        th.exiting = None;
     }
 
     /// The event for a thread that ended: the program ends when `main` returned through

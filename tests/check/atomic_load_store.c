@@ -1,6 +1,5 @@
 // Atomic loads and stores are not an atomic increment: an update can still be lost.
 // RUN: => violation
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>

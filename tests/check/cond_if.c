@@ -1,7 +1,6 @@
 // The same with `if` instead of `while`: a woken consumer does not recheck, and the other
 // consumer may have taken the item in between.
 // RUN: => violation
-// PANCAM-BUG: block-steps O2 block
 #include <assert.h>
 #include <pthread.h>
 

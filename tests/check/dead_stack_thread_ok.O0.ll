@@ -75,7 +75,7 @@ attributes #5 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 21, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "dead_stack_thread_ok.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "a5721189dc38305567190d19b11ccaec")
+!2 = !DIFile(filename: "dead_stack_thread_ok.c", directory: ".", checksumkind: CSK_MD5, checksum: "a5721189dc38305567190d19b11ccaec")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 88, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -123,7 +123,7 @@ attributes #5 = { noreturn nounwind }
 !47 = !DILocation(line: 13, column: 7, scope: !43)
 !48 = !DILocalVariable(name: "t", scope: !43, file: !2, line: 14, type: !49)
 !49 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !50, line: 27, baseType: !51)
-!50 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!50 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !51 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
 !52 = !DILocation(line: 14, column: 13, scope: !43)
 !53 = !DILocation(line: 15, column: 3, scope: !43)

@@ -4,7 +4,6 @@
 // RUN: --invariant total_is_100 => violation
 // RUN: --invariant no_such_function => error: no function named no_such_function
 // MESSAGE: invariant total_is_100() returned 0
-// PANCAM-BUG: block-steps block
 #include <pthread.h>
 
 int a = 100, b = 0;

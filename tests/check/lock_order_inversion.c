@@ -5,7 +5,6 @@
 // MESSAGE: thread 0 blocked in pthread_join waiting for thread 1 at {file}:{line}:
 // MESSAGE: thread 1 blocked in pthread_mutex_lock on b held by thread 2 at {file}:{@t1b}:
 // MESSAGE: thread 2 blocked in pthread_mutex_lock on a held by thread 1 at {file}:{@t2a}:
-// PANCAM-BUG: block-steps block
 #include <pthread.h>
 
 pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER;

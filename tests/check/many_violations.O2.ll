@@ -32,11 +32,11 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !50 {
   ], !dbg !64
 
 4:                                                ; preds = %0
-  call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 21, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !65
+  call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 20, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !65
   unreachable, !dbg !65
 
 5:                                                ; preds = %0
-  call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 23, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !69
+  call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 22, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !69
   unreachable, !dbg !69
 
 6:                                                ; preds = %0
@@ -47,7 +47,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !50 {
   br i1 %10, label %11, label %12, !dbg !80
 
 11:                                               ; preds = %6
-  call void @__assert_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.1, i32 noundef 25, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !77
+  call void @__assert_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.1, i32 noundef 24, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !77
   unreachable, !dbg !77
 
 12:                                               ; preds = %6
@@ -83,31 +83,31 @@ attributes #7 = { noreturn nounwind }
 !llvm.ident = !{!35}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "x", scope: !2, file: !3, line: 8, type: !26, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "x", scope: !2, file: !3, line: 7, type: !26, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "many_violations.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "261492334fa707463dd1a4399a24602f")
+!3 = !DIFile(filename: "many_violations.c", directory: ".", checksumkind: CSK_MD5, checksum: "8f9f60dcf4a771f6e4a3d07bc3113f19")
 !4 = !{!5, !11, !16, !22, !24, !0}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
-!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 21, type: !7, isLocal: true, isDefinition: true)
+!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 20, type: !7, isLocal: true, isDefinition: true)
 !7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 56, elements: !9)
 !8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !9 = !{!10}
 !10 = !DISubrange(count: 7)
 !11 = !DIGlobalVariableExpression(var: !12, expr: !DIExpression())
-!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 21, type: !13, isLocal: true, isDefinition: true)
+!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 20, type: !13, isLocal: true, isDefinition: true)
 !13 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 144, elements: !14)
 !14 = !{!15}
 !15 = !DISubrange(count: 18)
 !16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression())
-!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 21, type: !18, isLocal: true, isDefinition: true)
+!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 20, type: !18, isLocal: true, isDefinition: true)
 !18 = !DICompositeType(tag: DW_TAG_array_type, baseType: !19, size: 120, elements: !20)
 !19 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !8)
 !20 = !{!21}
 !21 = !DISubrange(count: 15)
 !22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
-!23 = distinct !DIGlobalVariable(scope: null, file: !3, line: 23, type: !7, isLocal: true, isDefinition: true)
+!23 = distinct !DIGlobalVariable(scope: null, file: !3, line: 22, type: !7, isLocal: true, isDefinition: true)
 !24 = !DIGlobalVariableExpression(var: !25, expr: !DIExpression())
-!25 = distinct !DIGlobalVariable(scope: null, file: !3, line: 25, type: !7, isLocal: true, isDefinition: true)
+!25 = distinct !DIGlobalVariable(scope: null, file: !3, line: 24, type: !7, isLocal: true, isDefinition: true)
 !26 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !27)
 !27 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !28 = !{i32 7, !"Dwarf Version", i32 5}
@@ -118,55 +118,55 @@ attributes #7 = { noreturn nounwind }
 !33 = !{i32 7, !"uwtable", i32 2}
 !34 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !35 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!36 = distinct !DISubprogram(name: "writer", scope: !3, file: !3, line: 10, type: !37, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !40)
+!36 = distinct !DISubprogram(name: "writer", scope: !3, file: !3, line: 9, type: !37, scopeLine: 9, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !40)
 !37 = !DISubroutineType(types: !38)
 !38 = !{!39, !39}
 !39 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !40 = !{!41}
-!41 = !DILocalVariable(name: "arg", arg: 1, scope: !36, file: !3, line: 10, type: !39)
+!41 = !DILocalVariable(name: "arg", arg: 1, scope: !36, file: !3, line: 9, type: !39)
 !42 = !DILocation(line: 0, scope: !36)
-!43 = !DILocation(line: 11, column: 5, scope: !36)
+!43 = !DILocation(line: 10, column: 5, scope: !36)
 !44 = !{!45, !45, i64 0}
 !45 = !{!"int", !46, i64 0}
 !46 = !{!"omnipotent char", !47, i64 0}
 !47 = !{!"Simple C/C++ TBAA"}
-!48 = !DILocation(line: 12, column: 5, scope: !36)
-!49 = !DILocation(line: 13, column: 3, scope: !36)
-!50 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 16, type: !51, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !53)
+!48 = !DILocation(line: 11, column: 5, scope: !36)
+!49 = !DILocation(line: 12, column: 3, scope: !36)
+!50 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 15, type: !51, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !53)
 !51 = !DISubroutineType(types: !52)
 !52 = !{!27}
 !53 = !{!54, !58}
-!54 = !DILocalVariable(name: "t", scope: !50, file: !3, line: 17, type: !55)
+!54 = !DILocalVariable(name: "t", scope: !50, file: !3, line: 16, type: !55)
 !55 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !56, line: 27, baseType: !57)
-!56 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!56 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !57 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!58 = !DILocalVariable(name: "v", scope: !50, file: !3, line: 19, type: !27)
+!58 = !DILocalVariable(name: "v", scope: !50, file: !3, line: 18, type: !27)
 !59 = distinct !DIAssignID()
 !60 = !DILocation(line: 0, scope: !50)
-!61 = !DILocation(line: 17, column: 3, scope: !50)
-!62 = !DILocation(line: 18, column: 3, scope: !50)
-!63 = !DILocation(line: 19, column: 11, scope: !50)
-!64 = !DILocation(line: 20, column: 7, scope: !50)
-!65 = !DILocation(line: 21, column: 5, scope: !66)
-!66 = distinct !DILexicalBlock(scope: !67, file: !3, line: 21, column: 5)
-!67 = distinct !DILexicalBlock(scope: !68, file: !3, line: 21, column: 5)
-!68 = distinct !DILexicalBlock(scope: !50, file: !3, line: 20, column: 7)
-!69 = !DILocation(line: 23, column: 5, scope: !70)
-!70 = distinct !DILexicalBlock(scope: !71, file: !3, line: 23, column: 5)
-!71 = distinct !DILexicalBlock(scope: !72, file: !3, line: 23, column: 5)
-!72 = distinct !DILexicalBlock(scope: !50, file: !3, line: 22, column: 7)
-!73 = !DILocation(line: 24, column: 16, scope: !50)
+!61 = !DILocation(line: 16, column: 3, scope: !50)
+!62 = !DILocation(line: 17, column: 3, scope: !50)
+!63 = !DILocation(line: 18, column: 11, scope: !50)
+!64 = !DILocation(line: 19, column: 7, scope: !50)
+!65 = !DILocation(line: 20, column: 5, scope: !66)
+!66 = distinct !DILexicalBlock(scope: !67, file: !3, line: 20, column: 5)
+!67 = distinct !DILexicalBlock(scope: !68, file: !3, line: 20, column: 5)
+!68 = distinct !DILexicalBlock(scope: !50, file: !3, line: 19, column: 7)
+!69 = !DILocation(line: 22, column: 5, scope: !70)
+!70 = distinct !DILexicalBlock(scope: !71, file: !3, line: 22, column: 5)
+!71 = distinct !DILexicalBlock(scope: !72, file: !3, line: 22, column: 5)
+!72 = distinct !DILexicalBlock(scope: !50, file: !3, line: 21, column: 7)
+!73 = !DILocation(line: 23, column: 16, scope: !50)
 !74 = !{!75, !75, i64 0}
 !75 = !{!"long", !46, i64 0}
-!76 = !DILocation(line: 24, column: 3, scope: !50)
-!77 = !DILocation(line: 25, column: 3, scope: !78)
-!78 = distinct !DILexicalBlock(scope: !79, file: !3, line: 25, column: 3)
-!79 = distinct !DILexicalBlock(scope: !50, file: !3, line: 25, column: 3)
-!80 = !DILocation(line: 25, column: 3, scope: !79)
-!81 = !DILocation(line: 27, column: 1, scope: !50)
-!82 = !DILocation(line: 26, column: 3, scope: !50)
+!76 = !DILocation(line: 23, column: 3, scope: !50)
+!77 = !DILocation(line: 24, column: 3, scope: !78)
+!78 = distinct !DILexicalBlock(scope: !79, file: !3, line: 24, column: 3)
+!79 = distinct !DILexicalBlock(scope: !50, file: !3, line: 24, column: 3)
+!80 = !DILocation(line: 24, column: 3, scope: !79)
+!81 = !DILocation(line: 26, column: 1, scope: !50)
+!82 = !DILocation(line: 25, column: 3, scope: !50)
 !83 = !DISubprogram(name: "pthread_create", scope: !84, file: !84, line: 202, type: !85, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!84 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!84 = !DIFile(filename: "/usr/include/pthread.h", directory: ".", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
 !85 = !DISubroutineType(types: !86)
 !86 = !{!27, !87, !89, !101, !102}
 !87 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !88)
@@ -186,7 +186,7 @@ attributes #7 = { noreturn nounwind }
 !101 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !37, size: 64)
 !102 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !39)
 !103 = !DISubprogram(name: "__assert_fail", scope: !104, file: !104, line: 69, type: !105, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!104 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!104 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
 !105 = !DISubroutineType(types: !106)
 !106 = !{null, !107, !107, !108, !107}
 !107 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !19, size: 64)

@@ -1,7 +1,6 @@
 // Several different assertions can fail: --max-violations 0 finds all of them.
 // RUN: => violation
 // RUN: --max-violations 0 => violations
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 

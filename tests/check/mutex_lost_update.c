@@ -1,7 +1,6 @@
 // Two threads increment a shared counter without a lock: an update can be lost.
 // RUN: => violation
 // RUN: --no-assertions => holds
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 

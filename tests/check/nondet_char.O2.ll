@@ -44,7 +44,7 @@ attributes #4 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_char.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "dc59a31adfc17bd3d3917fce457273fe")
+!2 = !DIFile(filename: "nondet_char.c", directory: ".", checksumkind: CSK_MD5, checksum: "dc59a31adfc17bd3d3917fce457273fe")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -94,7 +94,7 @@ attributes #4 = { noreturn nounwind }
 !49 = !DISubroutineType(types: !50)
 !50 = !{!4}
 !51 = !DISubprogram(name: "__assert_fail", scope: !52, file: !52, line: 69, type: !53, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!52 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!52 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
 !53 = !DISubroutineType(types: !54)
 !54 = !{null, !55, !55, !56, !55}
 !55 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)

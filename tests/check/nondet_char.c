@@ -2,7 +2,7 @@
 // found with the default range.
 // RUN: => violation
 // RUN: --nondet-range 0..1 => violation
-// CHOICE: 128
+// CHOICE: -128
 #include <assert.h>
 #include <stdbool.h>
 

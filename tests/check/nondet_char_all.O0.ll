@@ -67,7 +67,7 @@ attributes #3 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 13, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_char_all.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "6c306a8a6f28a17a083b851e5d940785")
+!2 = !DIFile(filename: "nondet_char_all.c", directory: ".", checksumkind: CSK_MD5, checksum: "6c306a8a6f28a17a083b851e5d940785")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 176, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

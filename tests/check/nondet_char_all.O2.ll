@@ -26,7 +26,7 @@ attributes #2 = { nounwind }
 !llvm.ident = !{!27}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !2, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "nondet_char_all.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "6c306a8a6f28a17a083b851e5d940785")
+!1 = !DIFile(filename: "nondet_char_all.c", directory: ".", checksumkind: CSK_MD5, checksum: "6c306a8a6f28a17a083b851e5d940785")
 !2 = !{!3, !9, !14}
 !3 = !DIGlobalVariableExpression(var: !4, expr: !DIExpression())
 !4 = distinct !DIGlobalVariable(scope: null, file: !1, line: 13, type: !5, isLocal: true, isDefinition: true)

@@ -46,7 +46,7 @@ attributes #3 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_int.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "70c2d1b7468522fcb9dd712e8bbd3e26")
+!2 = !DIFile(filename: "nondet_int.c", directory: ".", checksumkind: CSK_MD5, checksum: "70c2d1b7468522fcb9dd712e8bbd3e26")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

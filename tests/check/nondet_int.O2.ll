@@ -39,7 +39,7 @@ attributes #4 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_int.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "70c2d1b7468522fcb9dd712e8bbd3e26")
+!2 = !DIFile(filename: "nondet_int.c", directory: ".", checksumkind: CSK_MD5, checksum: "70c2d1b7468522fcb9dd712e8bbd3e26")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -80,7 +80,7 @@ attributes #4 = { noreturn nounwind }
 !40 = !DILocation(line: 11, column: 3, scope: !28)
 !41 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !2, file: !2, line: 6, type: !29, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !42 = !DISubprogram(name: "__assert_fail", scope: !43, file: !43, line: 69, type: !44, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!43 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!43 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
 !44 = !DISubroutineType(types: !45)
 !45 = !{null, !46, !46, !47, !46}
 !46 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)

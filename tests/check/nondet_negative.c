@@ -1,7 +1,6 @@
 // A negative nondeterministic value: the schedule shows the value the program got, -3.
 // RUN: => violation
 // CHOICE: -3
-// PANCAM-BUG: signed-choice
 #include <assert.h>
 
 extern int __VERIFIER_nondet_int(void);

@@ -4,7 +4,6 @@
 // RUN: --races => violation
 // MESSAGE: on shared: thread 1 writes at {file}:{line}:
 // MESSAGE: and thread 2 writes at {file}:{@w2}:
-// PANCAM-BUG: block-steps O0 block
 #include <pthread.h>
 
 int shared;

@@ -2,7 +2,6 @@
 // RUN: --races => violation
 // MESSAGE: thread 0 writes at {file}:{line}:
 // MESSAGE: and thread 1 reads at {file}:{@read}:
-// PANCAM-BUG: block-steps block
 #include <pthread.h>
 #include <stdlib.h>
 

@@ -1,6 +1,5 @@
 // A "writer" that takes the read lock: two of them update the value together.
 // RUN: => violation
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 

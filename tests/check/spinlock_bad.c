@@ -1,6 +1,5 @@
 // One thread forgets the spinlock: its update can be lost.
 // RUN: => violation
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 

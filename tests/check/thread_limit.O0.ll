@@ -82,7 +82,7 @@ attributes #5 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "thread_limit.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "a909a73cdcc01f8fe6ceac1369e19598")
+!2 = !DIFile(filename: "thread_limit.c", directory: ".", checksumkind: CSK_MD5, checksum: "a909a73cdcc01f8fe6ceac1369e19598")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -125,7 +125,7 @@ attributes #5 = { noreturn nounwind }
 !42 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !43 = !DILocalVariable(name: "a", scope: !39, file: !2, line: 14, type: !44)
 !44 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !45, line: 27, baseType: !46)
-!45 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!45 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !46 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
 !47 = !DILocation(line: 14, column: 13, scope: !39)
 !48 = !DILocalVariable(name: "b", scope: !39, file: !2, line: 14, type: !44)

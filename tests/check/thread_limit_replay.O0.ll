@@ -40,7 +40,7 @@ define dso_local i32 @main() #0 !dbg !41 {
   br label %12, !dbg !61
 
 11:                                               ; preds = %0
-  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 16, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !58
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 15, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !58
   unreachable, !dbg !58
 
 12:                                               ; preds = %10
@@ -52,7 +52,7 @@ define dso_local i32 @main() #0 !dbg !41 {
   br label %17, !dbg !65
 
 16:                                               ; preds = %12
-  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 17, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !62
+  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 16, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !62
   unreachable, !dbg !62
 
 17:                                               ; preds = %15
@@ -91,25 +91,25 @@ attributes #5 = { noreturn nounwind }
 !llvm.ident = !{!32}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "thread_limit_replay.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "2c38eef3320286753c94bab22366117e")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "thread_limit_replay.c", directory: ".", checksumkind: CSK_MD5, checksum: "8e1f1613aa7530167aa8f5d5af6bfef0")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 8)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 176, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 22)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !16)
 !15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !16 = !{!17}
 !17 = !DISubrange(count: 15)
 !18 = !DIGlobalVariableExpression(var: !19, expr: !DIExpression())
-!19 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !20, isLocal: true, isDefinition: true)
+!19 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !20, isLocal: true, isDefinition: true)
 !20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !21)
 !21 = !{!22}
 !22 = !DISubrange(count: 13)
@@ -123,45 +123,45 @@ attributes #5 = { noreturn nounwind }
 !30 = !{i32 7, !"uwtable", i32 2}
 !31 = !{i32 7, !"frame-pointer", i32 2}
 !32 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!33 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 8, type: !34, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !23, retainedNodes: !37)
+!33 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 7, type: !34, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !23, retainedNodes: !37)
 !34 = !DISubroutineType(types: !35)
 !35 = !{!36, !36}
 !36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !37 = !{}
-!38 = !DILocalVariable(name: "arg", arg: 1, scope: !33, file: !2, line: 8, type: !36)
-!39 = !DILocation(line: 8, column: 20, scope: !33)
-!40 = !DILocation(line: 9, column: 3, scope: !33)
-!41 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 12, type: !42, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !23, retainedNodes: !37)
+!38 = !DILocalVariable(name: "arg", arg: 1, scope: !33, file: !2, line: 7, type: !36)
+!39 = !DILocation(line: 7, column: 20, scope: !33)
+!40 = !DILocation(line: 8, column: 3, scope: !33)
+!41 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 11, type: !42, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !23, retainedNodes: !37)
 !42 = !DISubroutineType(types: !43)
 !43 = !{!44}
 !44 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!45 = !DILocalVariable(name: "a", scope: !41, file: !2, line: 13, type: !46)
+!45 = !DILocalVariable(name: "a", scope: !41, file: !2, line: 12, type: !46)
 !46 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !47, line: 27, baseType: !48)
-!47 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!47 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !48 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!49 = !DILocation(line: 13, column: 13, scope: !41)
-!50 = !DILocalVariable(name: "b", scope: !41, file: !2, line: 13, type: !46)
-!51 = !DILocation(line: 13, column: 16, scope: !41)
-!52 = !DILocalVariable(name: "ra", scope: !41, file: !2, line: 14, type: !44)
-!53 = !DILocation(line: 14, column: 7, scope: !41)
-!54 = !DILocation(line: 14, column: 12, scope: !41)
-!55 = !DILocalVariable(name: "rb", scope: !41, file: !2, line: 15, type: !44)
-!56 = !DILocation(line: 15, column: 7, scope: !41)
-!57 = !DILocation(line: 15, column: 12, scope: !41)
-!58 = !DILocation(line: 16, column: 3, scope: !59)
-!59 = distinct !DILexicalBlock(scope: !60, file: !2, line: 16, column: 3)
-!60 = distinct !DILexicalBlock(scope: !41, file: !2, line: 16, column: 3)
-!61 = !DILocation(line: 16, column: 3, scope: !60)
-!62 = !DILocation(line: 17, column: 3, scope: !63)
-!63 = distinct !DILexicalBlock(scope: !64, file: !2, line: 17, column: 3)
-!64 = distinct !DILexicalBlock(scope: !41, file: !2, line: 17, column: 3)
-!65 = !DILocation(line: 17, column: 3, scope: !64)
-!66 = !DILocation(line: 18, column: 16, scope: !41)
-!67 = !DILocation(line: 18, column: 3, scope: !41)
-!68 = !DILocation(line: 19, column: 7, scope: !69)
-!69 = distinct !DILexicalBlock(scope: !41, file: !2, line: 19, column: 7)
-!70 = !DILocation(line: 19, column: 10, scope: !69)
-!71 = !DILocation(line: 19, column: 7, scope: !41)
-!72 = !DILocation(line: 20, column: 18, scope: !69)
-!73 = !DILocation(line: 20, column: 5, scope: !69)
-!74 = !DILocation(line: 21, column: 3, scope: !41)
+!49 = !DILocation(line: 12, column: 13, scope: !41)
+!50 = !DILocalVariable(name: "b", scope: !41, file: !2, line: 12, type: !46)
+!51 = !DILocation(line: 12, column: 16, scope: !41)
+!52 = !DILocalVariable(name: "ra", scope: !41, file: !2, line: 13, type: !44)
+!53 = !DILocation(line: 13, column: 7, scope: !41)
+!54 = !DILocation(line: 13, column: 12, scope: !41)
+!55 = !DILocalVariable(name: "rb", scope: !41, file: !2, line: 14, type: !44)
+!56 = !DILocation(line: 14, column: 7, scope: !41)
+!57 = !DILocation(line: 14, column: 12, scope: !41)
+!58 = !DILocation(line: 15, column: 3, scope: !59)
+!59 = distinct !DILexicalBlock(scope: !60, file: !2, line: 15, column: 3)
+!60 = distinct !DILexicalBlock(scope: !41, file: !2, line: 15, column: 3)
+!61 = !DILocation(line: 15, column: 3, scope: !60)
+!62 = !DILocation(line: 16, column: 3, scope: !63)
+!63 = distinct !DILexicalBlock(scope: !64, file: !2, line: 16, column: 3)
+!64 = distinct !DILexicalBlock(scope: !41, file: !2, line: 16, column: 3)
+!65 = !DILocation(line: 16, column: 3, scope: !64)
+!66 = !DILocation(line: 17, column: 16, scope: !41)
+!67 = !DILocation(line: 17, column: 3, scope: !41)
+!68 = !DILocation(line: 18, column: 7, scope: !69)
+!69 = distinct !DILexicalBlock(scope: !41, file: !2, line: 18, column: 7)
+!70 = !DILocation(line: 18, column: 10, scope: !69)
+!71 = !DILocation(line: 18, column: 7, scope: !41)
+!72 = !DILocation(line: 19, column: 18, scope: !69)
+!73 = !DILocation(line: 19, column: 5, scope: !69)
+!74 = !DILocation(line: 20, column: 3, scope: !41)

@@ -30,7 +30,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !41 {
   br i1 %5, label %7, label %6, !dbg !62
 
 6:                                                ; preds = %0
-  call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 16, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !59
+  call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 15, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !59
   unreachable, !dbg !59
 
 7:                                                ; preds = %0
@@ -38,7 +38,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !41 {
   br i1 %8, label %9, label %10, !dbg !66
 
 9:                                                ; preds = %7
-  call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 17, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !63
+  call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 16, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !63
   unreachable, !dbg !63
 
 10:                                               ; preds = %7
@@ -86,25 +86,25 @@ attributes #7 = { noreturn nounwind }
 !llvm.ident = !{!32}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "thread_limit_replay.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "2c38eef3320286753c94bab22366117e")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "thread_limit_replay.c", directory: ".", checksumkind: CSK_MD5, checksum: "8e1f1613aa7530167aa8f5d5af6bfef0")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 8)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 176, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 22)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !16)
 !15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !16 = !{!17}
 !17 = !DISubrange(count: 15)
 !18 = !DIGlobalVariableExpression(var: !19, expr: !DIExpression())
-!19 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !20, isLocal: true, isDefinition: true)
+!19 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !20, isLocal: true, isDefinition: true)
 !20 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !21)
 !21 = !{!22}
 !22 = !DISubrange(count: 13)
@@ -118,55 +118,55 @@ attributes #7 = { noreturn nounwind }
 !30 = !{i32 7, !"uwtable", i32 2}
 !31 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !32 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!33 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 8, type: !34, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !23, retainedNodes: !37)
+!33 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 7, type: !34, scopeLine: 7, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !23, retainedNodes: !37)
 !34 = !DISubroutineType(types: !35)
 !35 = !{!36, !36}
 !36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !37 = !{!38}
-!38 = !DILocalVariable(name: "arg", arg: 1, scope: !33, file: !2, line: 8, type: !36)
+!38 = !DILocalVariable(name: "arg", arg: 1, scope: !33, file: !2, line: 7, type: !36)
 !39 = !DILocation(line: 0, scope: !33)
-!40 = !DILocation(line: 9, column: 3, scope: !33)
-!41 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 12, type: !42, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !23, retainedNodes: !45)
+!40 = !DILocation(line: 8, column: 3, scope: !33)
+!41 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 11, type: !42, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !23, retainedNodes: !45)
 !42 = !DISubroutineType(types: !43)
 !43 = !{!44}
 !44 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !45 = !{!46, !50, !51, !52}
-!46 = !DILocalVariable(name: "a", scope: !41, file: !2, line: 13, type: !47)
+!46 = !DILocalVariable(name: "a", scope: !41, file: !2, line: 12, type: !47)
 !47 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !48, line: 27, baseType: !49)
-!48 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!48 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !49 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!50 = !DILocalVariable(name: "b", scope: !41, file: !2, line: 13, type: !47)
-!51 = !DILocalVariable(name: "ra", scope: !41, file: !2, line: 14, type: !44)
-!52 = !DILocalVariable(name: "rb", scope: !41, file: !2, line: 15, type: !44)
+!50 = !DILocalVariable(name: "b", scope: !41, file: !2, line: 12, type: !47)
+!51 = !DILocalVariable(name: "ra", scope: !41, file: !2, line: 13, type: !44)
+!52 = !DILocalVariable(name: "rb", scope: !41, file: !2, line: 14, type: !44)
 !53 = distinct !DIAssignID()
 !54 = !DILocation(line: 0, scope: !41)
 !55 = distinct !DIAssignID()
-!56 = !DILocation(line: 13, column: 3, scope: !41)
-!57 = !DILocation(line: 14, column: 12, scope: !41)
-!58 = !DILocation(line: 15, column: 12, scope: !41)
-!59 = !DILocation(line: 16, column: 3, scope: !60)
-!60 = distinct !DILexicalBlock(scope: !61, file: !2, line: 16, column: 3)
-!61 = distinct !DILexicalBlock(scope: !41, file: !2, line: 16, column: 3)
-!62 = !DILocation(line: 16, column: 3, scope: !61)
-!63 = !DILocation(line: 17, column: 3, scope: !64)
-!64 = distinct !DILexicalBlock(scope: !65, file: !2, line: 17, column: 3)
-!65 = distinct !DILexicalBlock(scope: !41, file: !2, line: 17, column: 3)
-!66 = !DILocation(line: 17, column: 3, scope: !65)
-!67 = !DILocation(line: 18, column: 16, scope: !41)
+!56 = !DILocation(line: 12, column: 3, scope: !41)
+!57 = !DILocation(line: 13, column: 12, scope: !41)
+!58 = !DILocation(line: 14, column: 12, scope: !41)
+!59 = !DILocation(line: 15, column: 3, scope: !60)
+!60 = distinct !DILexicalBlock(scope: !61, file: !2, line: 15, column: 3)
+!61 = distinct !DILexicalBlock(scope: !41, file: !2, line: 15, column: 3)
+!62 = !DILocation(line: 15, column: 3, scope: !61)
+!63 = !DILocation(line: 16, column: 3, scope: !64)
+!64 = distinct !DILexicalBlock(scope: !65, file: !2, line: 16, column: 3)
+!65 = distinct !DILexicalBlock(scope: !41, file: !2, line: 16, column: 3)
+!66 = !DILocation(line: 16, column: 3, scope: !65)
+!67 = !DILocation(line: 17, column: 16, scope: !41)
 !68 = !{!69, !69, i64 0}
 !69 = !{!"long", !70, i64 0}
 !70 = !{!"omnipotent char", !71, i64 0}
 !71 = !{!"Simple C/C++ TBAA"}
-!72 = !DILocation(line: 18, column: 3, scope: !41)
-!73 = !DILocation(line: 19, column: 10, scope: !74)
-!74 = distinct !DILexicalBlock(scope: !41, file: !2, line: 19, column: 7)
-!75 = !DILocation(line: 19, column: 7, scope: !41)
-!76 = !DILocation(line: 20, column: 18, scope: !74)
-!77 = !DILocation(line: 20, column: 5, scope: !74)
-!78 = !DILocation(line: 22, column: 1, scope: !41)
-!79 = !DILocation(line: 21, column: 3, scope: !41)
+!72 = !DILocation(line: 17, column: 3, scope: !41)
+!73 = !DILocation(line: 18, column: 10, scope: !74)
+!74 = distinct !DILexicalBlock(scope: !41, file: !2, line: 18, column: 7)
+!75 = !DILocation(line: 18, column: 7, scope: !41)
+!76 = !DILocation(line: 19, column: 18, scope: !74)
+!77 = !DILocation(line: 19, column: 5, scope: !74)
+!78 = !DILocation(line: 21, column: 1, scope: !41)
+!79 = !DILocation(line: 20, column: 3, scope: !41)
 !80 = !DISubprogram(name: "pthread_create", scope: !81, file: !81, line: 202, type: !82, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!81 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!81 = !DIFile(filename: "/usr/include/pthread.h", directory: ".", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
 !82 = !DISubroutineType(types: !83)
 !83 = !{!44, !84, !86, !98, !99}
 !84 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !85)
@@ -186,7 +186,7 @@ attributes #7 = { noreturn nounwind }
 !98 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !34, size: 64)
 !99 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !36)
 !100 = !DISubprogram(name: "__assert_fail", scope: !101, file: !101, line: 69, type: !102, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!101 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!101 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
 !102 = !DISubroutineType(types: !103)
 !103 = !{null, !104, !104, !105, !104}
 !104 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)

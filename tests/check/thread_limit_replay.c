@@ -1,6 +1,5 @@
 // A counterexample found under --max-threads: the trail must replay it under the same limit.
 // RUN: --max-threads 2 => violation
-// PANCAM-BUG: trail-max-threads --max-threads
 #include <assert.h>
 #include <errno.h>
 #include <pthread.h>

@@ -24,7 +24,7 @@ define dso_local void @destructor(ptr noundef %0) #0 !dbg !44 {
   br label %7, !dbg !54
 
 6:                                                ; preds = %1
-  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 11, ptr noundef @__PRETTY_FUNCTION__.destructor) #4, !dbg !51
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 10, ptr noundef @__PRETTY_FUNCTION__.destructor) #4, !dbg !51
   unreachable, !dbg !51
 
 7:                                                ; preds = %5
@@ -68,7 +68,7 @@ define dso_local i32 @main() #0 !dbg !65 {
   br label %11, !dbg !79
 
 10:                                               ; preds = %0
-  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 25, ptr noundef @__PRETTY_FUNCTION__.main) #4, !dbg !76
+  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 24, ptr noundef @__PRETTY_FUNCTION__.main) #4, !dbg !76
   unreachable, !dbg !76
 
 11:                                               ; preds = %9
@@ -95,39 +95,39 @@ attributes #5 = { nounwind }
 !llvm.ident = !{!43}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "destroyed", scope: !2, file: !3, line: 8, type: !35, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "destroyed", scope: !2, file: !3, line: 7, type: !35, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "tsd_destructor.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "ac2062489170a7c80291e9b5271f384e")
+!3 = !DIFile(filename: "tsd_destructor.c", directory: ".", checksumkind: CSK_MD5, checksum: "b76190befb1e4dd7b1ce0ec3acd8b40d")
 !4 = !{!5, !11, !16, !22, !27, !30, !0}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
-!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 11, type: !7, isLocal: true, isDefinition: true)
+!6 = distinct !DIGlobalVariable(scope: null, file: !3, line: 10, type: !7, isLocal: true, isDefinition: true)
 !7 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 160, elements: !9)
 !8 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !9 = !{!10}
 !10 = !DISubrange(count: 20)
 !11 = !DIGlobalVariableExpression(var: !12, expr: !DIExpression())
-!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 11, type: !13, isLocal: true, isDefinition: true)
+!12 = distinct !DIGlobalVariable(scope: null, file: !3, line: 10, type: !13, isLocal: true, isDefinition: true)
 !13 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 136, elements: !14)
 !14 = !{!15}
 !15 = !DISubrange(count: 17)
 !16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression())
-!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 11, type: !18, isLocal: true, isDefinition: true)
+!17 = distinct !DIGlobalVariable(scope: null, file: !3, line: 10, type: !18, isLocal: true, isDefinition: true)
 !18 = !DICompositeType(tag: DW_TAG_array_type, baseType: !19, size: 192, elements: !20)
 !19 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !8)
 !20 = !{!21}
 !21 = !DISubrange(count: 24)
 !22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
-!23 = distinct !DIGlobalVariable(scope: null, file: !3, line: 25, type: !24, isLocal: true, isDefinition: true)
+!23 = distinct !DIGlobalVariable(scope: null, file: !3, line: 24, type: !24, isLocal: true, isDefinition: true)
 !24 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, size: 120, elements: !25)
 !25 = !{!26}
 !26 = !DISubrange(count: 15)
 !27 = !DIGlobalVariableExpression(var: !28, expr: !DIExpression())
-!28 = distinct !DIGlobalVariable(scope: null, file: !3, line: 25, type: !29, isLocal: true, isDefinition: true)
+!28 = distinct !DIGlobalVariable(scope: null, file: !3, line: 24, type: !29, isLocal: true, isDefinition: true)
 !29 = !DICompositeType(tag: DW_TAG_array_type, baseType: !19, size: 120, elements: !25)
 !30 = !DIGlobalVariableExpression(var: !31, expr: !DIExpression())
-!31 = distinct !DIGlobalVariable(name: "key", scope: !2, file: !3, line: 7, type: !32, isLocal: false, isDefinition: true)
+!31 = distinct !DIGlobalVariable(name: "key", scope: !2, file: !3, line: 6, type: !32, isLocal: false, isDefinition: true)
 !32 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_key_t", file: !33, line: 49, baseType: !34)
-!33 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!33 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !34 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
 !35 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !36 = !{i32 7, !"Dwarf Version", i32 5}
@@ -138,40 +138,40 @@ attributes #5 = { nounwind }
 !41 = !{i32 7, !"uwtable", i32 2}
 !42 = !{i32 7, !"frame-pointer", i32 2}
 !43 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!44 = distinct !DISubprogram(name: "destructor", scope: !3, file: !3, line: 10, type: !45, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !48)
+!44 = distinct !DISubprogram(name: "destructor", scope: !3, file: !3, line: 9, type: !45, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !48)
 !45 = !DISubroutineType(types: !46)
 !46 = !{null, !47}
 !47 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !48 = !{}
-!49 = !DILocalVariable(name: "value", arg: 1, scope: !44, file: !3, line: 10, type: !47)
-!50 = !DILocation(line: 10, column: 23, scope: !44)
-!51 = !DILocation(line: 11, column: 3, scope: !52)
-!52 = distinct !DILexicalBlock(scope: !53, file: !3, line: 11, column: 3)
-!53 = distinct !DILexicalBlock(scope: !44, file: !3, line: 11, column: 3)
-!54 = !DILocation(line: 11, column: 3, scope: !53)
-!55 = !DILocation(line: 12, column: 12, scope: !44)
-!56 = !DILocation(line: 13, column: 1, scope: !44)
-!57 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 15, type: !58, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !48)
+!49 = !DILocalVariable(name: "value", arg: 1, scope: !44, file: !3, line: 9, type: !47)
+!50 = !DILocation(line: 9, column: 23, scope: !44)
+!51 = !DILocation(line: 10, column: 3, scope: !52)
+!52 = distinct !DILexicalBlock(scope: !53, file: !3, line: 10, column: 3)
+!53 = distinct !DILexicalBlock(scope: !44, file: !3, line: 10, column: 3)
+!54 = !DILocation(line: 10, column: 3, scope: !53)
+!55 = !DILocation(line: 11, column: 12, scope: !44)
+!56 = !DILocation(line: 12, column: 1, scope: !44)
+!57 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 14, type: !58, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !48)
 !58 = !DISubroutineType(types: !59)
 !59 = !{!47, !47}
-!60 = !DILocalVariable(name: "arg", arg: 1, scope: !57, file: !3, line: 15, type: !47)
-!61 = !DILocation(line: 15, column: 20, scope: !57)
-!62 = !DILocation(line: 16, column: 23, scope: !57)
-!63 = !DILocation(line: 16, column: 3, scope: !57)
-!64 = !DILocation(line: 17, column: 3, scope: !57)
-!65 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 20, type: !66, scopeLine: 20, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !48)
+!60 = !DILocalVariable(name: "arg", arg: 1, scope: !57, file: !3, line: 14, type: !47)
+!61 = !DILocation(line: 14, column: 20, scope: !57)
+!62 = !DILocation(line: 15, column: 23, scope: !57)
+!63 = !DILocation(line: 15, column: 3, scope: !57)
+!64 = !DILocation(line: 16, column: 3, scope: !57)
+!65 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 19, type: !66, scopeLine: 19, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !2, retainedNodes: !48)
 !66 = !DISubroutineType(types: !67)
 !67 = !{!35}
-!68 = !DILocation(line: 21, column: 3, scope: !65)
-!69 = !DILocalVariable(name: "t", scope: !65, file: !3, line: 22, type: !70)
+!68 = !DILocation(line: 20, column: 3, scope: !65)
+!69 = !DILocalVariable(name: "t", scope: !65, file: !3, line: 21, type: !70)
 !70 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !33, line: 27, baseType: !71)
 !71 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!72 = !DILocation(line: 22, column: 13, scope: !65)
-!73 = !DILocation(line: 23, column: 3, scope: !65)
-!74 = !DILocation(line: 24, column: 16, scope: !65)
-!75 = !DILocation(line: 24, column: 3, scope: !65)
-!76 = !DILocation(line: 25, column: 3, scope: !77)
-!77 = distinct !DILexicalBlock(scope: !78, file: !3, line: 25, column: 3)
-!78 = distinct !DILexicalBlock(scope: !65, file: !3, line: 25, column: 3)
-!79 = !DILocation(line: 25, column: 3, scope: !78)
-!80 = !DILocation(line: 26, column: 3, scope: !65)
+!72 = !DILocation(line: 21, column: 13, scope: !65)
+!73 = !DILocation(line: 22, column: 3, scope: !65)
+!74 = !DILocation(line: 23, column: 16, scope: !65)
+!75 = !DILocation(line: 23, column: 3, scope: !65)
+!76 = !DILocation(line: 24, column: 3, scope: !77)
+!77 = distinct !DILexicalBlock(scope: !78, file: !3, line: 24, column: 3)
+!78 = distinct !DILexicalBlock(scope: !65, file: !3, line: 24, column: 3)
+!79 = !DILocation(line: 24, column: 3, scope: !78)
+!80 = !DILocation(line: 25, column: 3, scope: !65)

@@ -1,6 +1,5 @@
 // A thread-specific data destructor runs when a thread with a non-NULL value exits.
 // RUN: => holds
-// PANCAM-BUG: tsd-destructor
 #include <assert.h>
 #include <pthread.h>
 

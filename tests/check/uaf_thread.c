@@ -1,8 +1,6 @@
 // Main frees a block a thread may still use: a use after free in the thread.
 // RUN: => violation
 // RUN: --no-memory => holds
-// PANCAM-BUG: freed-object-kind O2
-// PANCAM-BUG: block-steps O0 block
 #include <pthread.h>
 #include <stdlib.h>
 

@@ -84,7 +84,7 @@ attributes #7 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "uaf_thread_ok.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "d22a4bf5f55a6ef823c7f75d0fd8ce46")
+!2 = !DIFile(filename: "uaf_thread_ok.c", directory: ".", checksumkind: CSK_MD5, checksum: "d22a4bf5f55a6ef823c7f75d0fd8ce46")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -135,7 +135,7 @@ attributes #7 = { noreturn nounwind }
 !50 = !DILocation(line: 15, column: 6, scope: !43)
 !51 = !DILocalVariable(name: "t", scope: !43, file: !2, line: 16, type: !52)
 !52 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !53, line: 27, baseType: !54)
-!53 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!53 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !54 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
 !55 = !DILocation(line: 16, column: 13, scope: !43)
 !56 = !DILocation(line: 17, column: 33, scope: !43)

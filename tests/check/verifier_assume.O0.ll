@@ -66,7 +66,7 @@ attributes #3 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "verifier_assume.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "8be34352716f99755300813c2fc6e648")
+!2 = !DIFile(filename: "verifier_assume.c", directory: ".", checksumkind: CSK_MD5, checksum: "8be34352716f99755300813c2fc6e648")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

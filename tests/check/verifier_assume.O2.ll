@@ -53,7 +53,7 @@ attributes #4 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "verifier_assume.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "8be34352716f99755300813c2fc6e648")
+!2 = !DIFile(filename: "verifier_assume.c", directory: ".", checksumkind: CSK_MD5, checksum: "8be34352716f99755300813c2fc6e648")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
@@ -114,7 +114,7 @@ attributes #4 = { noreturn nounwind }
 !60 = !DISubroutineType(types: !61)
 !61 = !{null, !36}
 !62 = !DISubprogram(name: "__assert_fail", scope: !63, file: !63, line: 69, type: !64, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!63 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!63 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
 !64 = !DISubroutineType(types: !65)
 !65 = !{null, !66, !66, !67, !66}
 !66 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)

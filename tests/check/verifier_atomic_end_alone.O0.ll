@@ -32,7 +32,7 @@ attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protect
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "counter", scope: !2, file: !3, line: 9, type: !5, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "verifier_atomic_end_alone.c", directory: "/work/wt-checktests/tests/check", checksumkind: CSK_MD5, checksum: "c432275c6020ae662d7e2997bc9127a9")
+!3 = !DIFile(filename: "verifier_atomic_end_alone.c", directory: ".", checksumkind: CSK_MD5, checksum: "c432275c6020ae662d7e2997bc9127a9")
 !4 = !{!0}
 !5 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !6 = !{i32 7, !"Dwarf Version", i32 5}

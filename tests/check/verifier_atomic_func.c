@@ -1,6 +1,5 @@
 // SV-COMP: a function whose name starts with __VERIFIER_atomic_ runs atomically.
 // RUN: => holds
-// PANCAM-BUG: inlined-atomic O2
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,6 +1,5 @@
 // The same body in an ordinary function is not atomic.
 // RUN: => violation
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,6 +1,5 @@
 // `volatile` does not make `++` atomic: a plain load, add and store loses updates.
 // RUN: => violation
-// PANCAM-BUG: block-steps block
 #include <assert.h>
 #include <pthread.h>
 

@@ -334,10 +334,10 @@ impl<'a, 'm> FnLower<'a, 'm> {
             | "lifetime.start.inline" => {}
             "lifetime.start" | "lifetime.end" => {
                 let last = args.len().saturating_sub(1);
-                if let Some(Value::Local(a)) = args.get(last).map(|a| &a.op.value) {
-                    if self.promoted.contains(a) {
-                        return Ok(());
-                    }
+                if let Some(Value::Local(a)) = args.get(last).map(|a| &a.op.value)
+                    && self.promoted.contains(a)
+                {
+                    return Ok(());
                 }
                 let p = self.arg(args, last)?;
                 if base == "lifetime.start" {

@@ -4,6 +4,7 @@
 
 use super::consts::{Descend, gep_descend, mask128, sext128, write_reg};
 use super::{Ctx, LowerError, ModIx, tls_id};
+use crate::bytecode::Builtin;
 use crate::bytecode::layout::Layouts;
 use crate::bytecode::op::*;
 use crate::bytecode::program::*;
@@ -18,8 +19,9 @@ pub(crate) const CONST_BASE: u16 = 0x8000;
 /// A parallel move (dst, src, slots) on a control-flow edge.
 type Move = (R, R, u16);
 
-/// A trampoline block: its label, the phi moves it performs, and the label it jumps to.
-type Trampoline = (u32, Vec<Move>, u32);
+/// A trampoline block: its label, the phi moves it performs, the atomic-section marker it
+/// runs (see [`FnLower::atomic_regions`]) and the label it jumps to.
+type Trampoline = (u32, Vec<Move>, Option<bool>, u32);
 
 /// Function lowering state.
 pub(crate) struct FnLower<'a, 'm> {
@@ -53,6 +55,11 @@ pub(crate) struct FnLower<'a, 'm> {
     pub promoted: std::collections::HashSet<LocalId>,
     /// The `icmp` deferred into the block's `br`, if any.
     fused: Option<(LocalId, R, R, ICmpKind, u8)>,
+    /// Inlined `__VERIFIER_atomic_*` code: per block, whether it starts and ends inside
+    /// such code (`None`: the function has none). See [`FnLower::atomic_regions`].
+    regions: Option<Vec<(bool, bool)>>,
+    /// Whether the op being emitted is inside inlined atomic code.
+    in_region: bool,
 }
 
 /// Lowers function `idx` of module `m`. Returns the function and its (block name, start pc)
@@ -92,6 +99,8 @@ pub(crate) fn lower_function<'m>(
         atomic_pcs: Vec::new(),
         promoted: super::promote::promotable(f, &module.types),
         fused: None,
+        regions: None,
+        in_region: false,
     };
     fl.run()
 }
@@ -119,25 +128,41 @@ impl<'a, 'm> FnLower<'a, 'm> {
         let fname = f.name.clone();
         self.cur_loc = self.sb.loc(None, f.pos.line, &fname);
         let def_loc = self.cur_loc;
+        self.regions = self.atomic_regions();
         let mut label_pc: Vec<u32> = vec![u32::MAX; f.blocks.len()];
         for (bi, b) in f.blocks.iter().enumerate() {
             label_pc[bi] = self.code.len() as u32;
             self.fused = None;
+            if let Some(r) = &self.regions {
+                self.in_region = r[bi].0;
+            }
             for (ii, inst) in b.insts.iter().enumerate() {
                 self.cur_pos = inst.pos;
                 self.cur_loc = self.sb.loc(inst.dbg, inst.pos.line, &fname);
+                if self.regions.is_some() && inst.dbg.is_some() {
+                    let inside = self.sb.map.in_inlined_atomic(self.cur_loc);
+                    self.enter_region(inside)?;
+                }
                 self.lower_inst(bi, ii, inst)?;
             }
             self.cur_pos = b.term.pos;
             self.cur_loc = self.sb.loc(b.term.dbg, b.term.pos.line, &fname);
+            if let Some(r) = &self.regions {
+                // A return never stays inside: the section ends before it.
+                let end = r[bi].1 && !matches!(b.term.kind, TermKind::Ret(_));
+                self.enter_region(end)?;
+            }
             self.lower_term(bi, &b.term)?;
         }
-        // Trampolines for phi moves on conditional edges.
+        // Trampolines for phi moves (and atomic-section markers) on conditional edges.
         let tramps = std::mem::take(&mut self.tramps);
         let mut tramp_pc: HashMap<u32, u32> = HashMap::new();
-        for (label, moves, target) in &tramps {
+        for (label, moves, marker, target) in &tramps {
             tramp_pc.insert(*label, self.code.len() as u32);
             self.emit_moves(moves);
+            if let Some(begin) = *marker {
+                self.emit_atomic_marker(begin)?;
+            }
             self.emit(Op::Jump { target: *target });
         }
         let resolve = |l: u32| -> u32 {
@@ -1179,6 +1204,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
             TermKind::Br(to) => {
                 let moves = self.phi_moves(bi, to.0 as usize)?;
                 self.emit_moves(&moves);
+                if let Some(begin) = self.edge_marker(bi, to.0 as usize) {
+                    self.emit_atomic_marker(begin)?;
+                }
                 self.emit(Op::Jump { target: to.0 });
                 Ok(())
             }
@@ -1329,14 +1357,111 @@ impl<'a, 'm> FnLower<'a, 'm> {
             return Ok(l);
         }
         let moves = self.phi_moves(from, to)?;
-        if moves.is_empty() {
+        let marker = self.edge_marker(from, to);
+        if moves.is_empty() && marker.is_none() {
             return Ok(to as u32);
         }
         let label = self.next_label;
         self.next_label += 1;
-        self.tramps.push((label, moves, to as u32));
+        self.tramps.push((label, moves, marker, to as u32));
         self.tramp_cache.insert((from, to), label);
         Ok(label)
+    }
+
+    /// Where the code of `__VERIFIER_atomic_*` functions was inlined, per block: whether the
+    /// block starts and ends inside such code. `None` when the function has none (the usual
+    /// case: nothing else to do).
+    ///
+    /// A `__VERIFIER_atomic_*` function runs as one atomic step (SV-COMP); called, its frame
+    /// makes the section ([`Func::slow_call`]). Inlined, its instructions are recognised by
+    /// their debug locations (`inlinedAt` chain) and the lowering brackets them with the
+    /// `__VERIFIER_atomic_begin`/`end` builtins: at each change of "inside" between
+    /// consecutive instructions, and on each CFG edge between blocks that disagree (in the
+    /// edge's trampoline). Instructions without a location belong to the code around them.
+    /// Without debug information inlined atomic functions cannot be recognised.
+    fn atomic_regions(&mut self) -> Option<Vec<(bool, bool)>> {
+        let f = self.f;
+        let fname = f.name.clone();
+        let mut per_block: Vec<(Option<bool>, Option<bool>)> = Vec::with_capacity(f.blocks.len());
+        let mut any = false;
+        for b in &f.blocks {
+            let mut first = None;
+            let mut last = None;
+            let dbgs = b
+                .insts
+                .iter()
+                .map(|i| (i.dbg, i.pos.line))
+                .chain(std::iter::once((b.term.dbg, b.term.pos.line)));
+            for (dbg, line) in dbgs {
+                if dbg.is_none() {
+                    continue;
+                }
+                let l = self.sb.loc(dbg, line, &fname);
+                let inside = self.sb.map.in_inlined_atomic(l);
+                any |= inside;
+                first.get_or_insert(inside);
+                last = Some(inside);
+            }
+            per_block.push((first, last));
+        }
+        if !any {
+            return None;
+        }
+        // Blocks without any location take the state of their (first) predecessor.
+        let mut out: Vec<(bool, bool)> = per_block
+            .iter()
+            .map(|&(a, b)| (a.unwrap_or(false), b.or(a).unwrap_or(false)))
+            .collect();
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for s in b.term.kind.successors() {
+                let s = s.0 as usize;
+                if s < out.len() && per_block[s].0.is_none() && s != bi {
+                    out[s] = (out[bi].1, out[bi].1);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// The marker the edge `from → to` needs: `Some(true)` to enter inlined atomic code,
+    /// `Some(false)` to leave it.
+    /// Called while lowering the terminator of `from`, whose state is `self.in_region`.
+    fn edge_marker(&self, from: usize, to: usize) -> Option<bool> {
+        let _ = from;
+        let into = self.regions.as_ref()?.get(to)?.0;
+        (self.in_region != into).then_some(into)
+    }
+
+    /// Moves into (`inside`) or out of inlined atomic code, emitting the marker.
+    fn enter_region(&mut self, inside: bool) -> Result<(), LowerError> {
+        if inside != self.in_region {
+            self.emit_atomic_marker(inside)?;
+            self.in_region = inside;
+        }
+        Ok(())
+    }
+
+    /// Emits a call of `__VERIFIER_atomic_begin` (`begin`) or `__VERIFIER_atomic_end`.
+    fn emit_atomic_marker(&mut self, begin: bool) -> Result<(), LowerError> {
+        let (b, name) = if begin {
+            (Builtin::AtomicBegin, "__VERIFIER_atomic_begin")
+        } else {
+            (Builtin::AtomicEnd, "__VERIFIER_atomic_end")
+        };
+        self.sites.push(CallSite {
+            args: Vec::new(),
+            ret_slots: 0,
+            ret_bits: 0,
+            callee: name.to_string(),
+            has_byval: false,
+        });
+        let site = (self.sites.len() - 1) as u32;
+        self.emit(Op::Builtin {
+            dst: R(0),
+            id: b as u16,
+            site,
+        });
+        Ok(())
     }
 
     /// Emits a parallel move: through temporaries if a destination is also a source.

@@ -375,6 +375,10 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
                 continue;
             }
             include[li].insert(name.clone());
+            if name == "pthread_key_create" {
+                // The VM runs the destructors of thread-specific data when a thread ends.
+                work.push((li, "__pancam_tsd_run".to_string()));
+            }
             for r in refs::symbol_refs(lib, &name) {
                 work.push((li, r));
             }
@@ -454,14 +458,14 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
     }
     // Declarations nobody defines: builtins or unknown functions, each with a stub so that
     // its address can be taken. Undefined global variables are errors.
-    for m in 0..nmod {
+    for (m, included) in include.iter().enumerate().take(nmod) {
         let module = cx.modules[m];
         for f in module.functions.iter().filter(|f| f.is_declaration()) {
             if cx.sym(m, &f.name).is_some() || f.name.starts_with("llvm.") {
                 continue;
             }
             if Some(m) == lib_ix
-                && !include[m]
+                && !included
                     .iter()
                     .any(|n| refs::symbol_refs(module, n).contains(&f.name))
             {

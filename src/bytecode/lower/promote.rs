@@ -60,10 +60,10 @@ pub(crate) fn promotable(f: &Function, types: &TypeTable) -> HashSet<LocalId> {
                     atomic,
                     ..
                 } => {
-                    if let Some(a) = local(&ptr.value) {
-                        if cand.get(&a) != Some(ty) || *volatile || atomic.is_some() {
-                            bad.insert(a);
-                        }
+                    if let Some(a) = local(&ptr.value)
+                        && (cand.get(&a) != Some(ty) || *volatile || atomic.is_some())
+                    {
+                        bad.insert(a);
                     }
                 }
                 InstKind::Store {
@@ -76,18 +76,17 @@ pub(crate) fn promotable(f: &Function, types: &TypeTable) -> HashSet<LocalId> {
                     if let Some(a) = local(&value.value) {
                         bad.insert(a); // the slot's address is stored somewhere
                     }
-                    if let Some(a) = local(&ptr.value) {
-                        if cand.get(&a) != Some(&value.ty) || *volatile || atomic.is_some() {
-                            bad.insert(a);
-                        }
+                    if let Some(a) = local(&ptr.value)
+                        && (cand.get(&a) != Some(&value.ty) || *volatile || atomic.is_some())
+                    {
+                        bad.insert(a);
                     }
                 }
-                InstKind::Call { callee, args, .. }
-                    if matches!(callee, Value::Const(Const::Global(n))
-                        if n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.")) =>
-                {
+                InstKind::Call {
+                    callee: Value::Const(Const::Global(n)),
+                    ..
+                } if n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg.") => {
                     // Lifetime markers and debug intrinsics do not let the address escape.
-                    let _ = args;
                 }
                 kind => super::refs::for_each_value(kind, &mut |v| {
                     if let Some(a) = local(v) {

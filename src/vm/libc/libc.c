@@ -568,12 +568,17 @@ static int key_used[KEYS_MAX];
 static void (*key_dtor[KEYS_MAX])(void *);
 static _Thread_local void *key_value[KEYS_MAX];
 
+/* Keys with a destructor: while non-zero, pancam runs __pancam_tsd_run when a thread ends. */
+int __pancam_tsd_dtors;
+
 int pthread_key_create(unsigned *key, void (*dtor)(void *)) {
   __VERIFIER_atomic_begin();
   for (unsigned k = 0; k < KEYS_MAX; k++) {
     if (!key_used[k]) {
       key_used[k] = 1;
       key_dtor[k] = dtor;
+      if (dtor)
+        __pancam_tsd_dtors++;
       __VERIFIER_atomic_end();
       *key = k;
       return 0;
@@ -584,11 +589,38 @@ int pthread_key_create(unsigned *key, void (*dtor)(void *)) {
 }
 
 int pthread_key_delete(unsigned key) {
-  if (key >= KEYS_MAX || !key_used[key])
+  __VERIFIER_atomic_begin();
+  if (key >= KEYS_MAX || !key_used[key]) {
+    __VERIFIER_atomic_end();
     return 22; /* EINVAL */
+  }
+  if (key_dtor[key])
+    __pancam_tsd_dtors--;
   key_used[key] = 0;
   key_dtor[key] = 0;
+  __VERIFIER_atomic_end();
   return 0;
+}
+
+/* Runs the exiting thread's thread-specific data destructors (called by pancam when a thread
+   returns from its start function or calls pthread_exit, as POSIX requires): every non-null
+   value whose key has a destructor is set to null and passed to it, in rounds, at most
+   PTHREAD_DESTRUCTOR_ITERATIONS (4) of them while destructors set new values. */
+void __pancam_tsd_run(void) {
+  for (int round = 0; round < 4; round++) {
+    int again = 0;
+    for (unsigned k = 0; k < KEYS_MAX; k++) {
+      void *v = key_value[k];
+      void (*dtor)(void *) = key_dtor[k];
+      if (v && dtor) {
+        key_value[k] = 0;
+        dtor(v);
+        again = 1;
+      }
+    }
+    if (!again)
+      break;
+  }
 }
 
 void *pthread_getspecific(unsigned key) { return key < KEYS_MAX ? key_value[key] : 0; }
