@@ -10,7 +10,8 @@
 //! to `scripts/bench-programs.sh`.
 //!
 //! A second test regenerates the IR with `scripts/regen-programs.sh` (needs clang) and checks
-//! the verdicts again on the fresh files.
+//! the verdicts again on the fresh files. Both take minutes in a debug build of pancam and are
+//! ignored there: run `cargo test --release` (about 30 s on two loaded cores).
 
 mod util;
 
@@ -45,6 +46,8 @@ struct Entry {
     expect: Expect,
     kind: Option<String>,
     line: Option<u32>,
+    #[serde(default)]
+    message: Vec<String>,
     #[serde(default = "default_granularities")]
     granularities: Vec<Gran>,
     #[serde(default)]
@@ -120,6 +123,7 @@ struct Job {
     expect: Expect,
     kind: Option<String>,
     line: Option<u32>,
+    message: Vec<String>,
 }
 
 impl Job {
@@ -171,9 +175,15 @@ fn plan(entries: &[Entry], grans: Option<&[Gran]>) -> (Vec<Job>, Vec<(Job, Strin
             if grans.is_some_and(|gs| !gs.contains(&g)) {
                 continue;
             }
-            let (expect, kind, line, bug) = match e.differs.get(&g) {
-                Some(d) => (d.expect, d.kind.clone(), d.line, d.known_bug.clone()),
-                None => (e.expect, e.kind.clone(), e.line, None),
+            let (expect, kind, line, message, bug) = match e.differs.get(&g) {
+                Some(d) => (
+                    d.expect,
+                    d.kind.clone(),
+                    d.line,
+                    vec![],
+                    d.known_bug.clone(),
+                ),
+                None => (e.expect, e.kind.clone(), e.line, e.message.clone(), None),
             };
             let job = Job {
                 index,
@@ -182,6 +192,7 @@ fn plan(entries: &[Entry], grans: Option<&[Gran]>) -> (Vec<Job>, Vec<(Job, Strin
                 expect,
                 kind,
                 line,
+                message,
             };
             match bug.or_else(|| e.known_bug.clone()) {
                 Some(note) => known.push((job, note)),
@@ -251,6 +262,12 @@ fn run_job(job: &Job, dir: &Path, trails: &Path) -> Result<(), String> {
                 problems.push(format!(
                     "expected the violation at line {want}, got {got_loc:?}"
                 ));
+            }
+        }
+        let got_msg = first["message"].as_str().unwrap_or("");
+        for want in &job.message {
+            if !got_msg.contains(want.as_str()) {
+                problems.push(format!("the message {got_msg:?} does not say {want:?}"));
             }
         }
         if first["replayed"].as_bool() != Some(true) {
@@ -325,6 +342,10 @@ fn report_skipped(known: &[(Job, String)]) {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "minutes in a debug build: run cargo test --release"
+)]
 fn committed_programs_get_their_verdicts() {
     let v = load_verdicts();
     let (jobs, known) = plan(&v.entries, None);
@@ -348,8 +369,8 @@ fn known_pancam_bugs() {
 
 #[test]
 #[cfg_attr(
-    not(has_clang),
-    ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
+    any(not(has_clang), debug_assertions),
+    ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19) and a release build"
 )]
 fn regenerated_programs_get_their_verdicts() {
     let dir = TempDir::new("pancam-programs-regen").expect("cannot create a temporary dir");
