@@ -28,15 +28,18 @@ inline unlock(f)
 proctype philosopher(byte me)
 {
     byte first, second;
+    /* Private work, one step (as pancam runs a thread up to its first shared access). */
+    d_step {
 #ifdef ORDERED
-    if
-    :: me < (me + 1) % N -> first = me; second = (me + 1) % N
-    :: else -> first = (me + 1) % N; second = me
-    fi;
+        if
+        :: me < (me + 1) % N -> first = me; second = (me + 1) % N
+        :: else -> first = (me + 1) % N; second = me
+        fi
 #else
-    first = me;
-    second = (me + 1) % N;
+        first = me;
+        second = (me + 1) % N
 #endif
+    };
     do
     :: lock(first);
        lock(second);
