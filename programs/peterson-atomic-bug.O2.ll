@@ -1,0 +1,274 @@
+; ModuleID = 'peterson_atomic.c'
+source_filename = "peterson_atomic.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@count = dso_local global i32 0, align 4, !dbg !0
+@flag = dso_local local_unnamed_addr global [2 x i32] zeroinitializer, align 4, !dbg !9
+@turn = dso_local local_unnamed_addr global i32 0, align 4, !dbg !17
+@.str = private unnamed_addr constant [25 x i8] c"atomic_load(&count) == 1\00", align 1, !dbg !19
+@.str.1 = private unnamed_addr constant [18 x i8] c"peterson_atomic.c\00", align 1, !dbg !25
+@__PRETTY_FUNCTION__.worker = private unnamed_addr constant [21 x i8] c"void *worker(void *)\00", align 1, !dbg !30
+
+; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
+define dso_local range(i32 0, 2) i32 @check_exclusion() local_unnamed_addr #0 !dbg !44 {
+  %1 = load atomic i32, ptr @count seq_cst, align 4, !dbg !47
+  %2 = icmp slt i32 %1, 2, !dbg !48
+  %3 = zext i1 %2 to i32, !dbg !48
+  ret i32 %3, !dbg !49
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !50 {
+  %1 = alloca [2 x i64], align 16, !DIAssignID !61
+    #dbg_assign(i1 undef, !52, !DIExpression(), !61, ptr %1, !DIExpression(), !62)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %1) #7, !dbg !63
+    #dbg_value(i64 0, !57, !DIExpression(), !64)
+    #dbg_value(i64 0, !57, !DIExpression(), !64)
+  %2 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @worker, ptr noundef null) #7, !dbg !65
+    #dbg_value(i64 1, !57, !DIExpression(), !64)
+  %3 = getelementptr inbounds i8, ptr %1, i64 8, !dbg !67
+  %4 = call i32 @pthread_create(ptr noundef nonnull %3, ptr noundef null, ptr noundef nonnull @worker, ptr noundef nonnull inttoptr (i64 1 to ptr)) #7, !dbg !65
+    #dbg_value(i64 2, !57, !DIExpression(), !64)
+    #dbg_value(i64 0, !59, !DIExpression(), !68)
+  %5 = load i64, ptr %1, align 16, !dbg !69, !tbaa !71
+  %6 = call i32 @pthread_join(i64 noundef %5, ptr noundef null) #7, !dbg !75
+    #dbg_value(i64 1, !59, !DIExpression(), !68)
+  %7 = load i64, ptr %3, align 8, !dbg !69, !tbaa !71
+  %8 = call i32 @pthread_join(i64 noundef %7, ptr noundef null) #7, !dbg !75
+    #dbg_value(i64 2, !59, !DIExpression(), !68)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %1) #7, !dbg !76
+  ret i32 0, !dbg !77
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
+
+; Function Attrs: nounwind
+declare !dbg !78 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #3
+
+; Function Attrs: noreturn nounwind uwtable
+define internal noalias noundef nonnull ptr @worker(ptr noundef %0) #4 !dbg !99 {
+    #dbg_value(ptr %0, !101, !DIExpression(), !103)
+  %2 = ptrtoint ptr %0 to i64, !dbg !104
+  %3 = trunc i64 %2 to i32, !dbg !105
+    #dbg_value(i32 %3, !102, !DIExpression(), !103)
+  %4 = sub nsw i32 1, %3
+  %5 = shl i64 %2, 32
+  %6 = ashr exact i64 %5, 32
+  %7 = getelementptr inbounds [2 x i32], ptr @flag, i64 0, i64 %6
+  %8 = sext i32 %4 to i64
+  %9 = getelementptr inbounds [2 x i32], ptr @flag, i64 0, i64 %8
+  br label %10, !dbg !106
+
+10:                                               ; preds = %22, %1
+    #dbg_value(i32 %3, !107, !DIExpression(), !113)
+    #dbg_value(i32 %4, !112, !DIExpression(), !113)
+  store atomic i32 %4, ptr @turn seq_cst, align 4, !dbg !118
+  store atomic i32 1, ptr %7 seq_cst, align 4, !dbg !119
+  br label %11, !dbg !120
+
+11:                                               ; preds = %14, %10
+  %12 = load atomic i32, ptr %9 seq_cst, align 4, !dbg !121
+  %13 = icmp eq i32 %12, 1, !dbg !122
+  br i1 %13, label %14, label %17, !dbg !123
+
+14:                                               ; preds = %11
+  %15 = load atomic i32, ptr @turn seq_cst, align 4, !dbg !124
+  %16 = icmp eq i32 %15, %4, !dbg !125
+  br i1 %16, label %11, label %17, !dbg !120, !llvm.loop !126
+
+17:                                               ; preds = %11, %14
+  %18 = atomicrmw add ptr @count, i32 1 seq_cst, align 4, !dbg !129
+  %19 = load atomic i32, ptr @count seq_cst, align 4, !dbg !130
+  %20 = icmp eq i32 %19, 1, !dbg !130
+  br i1 %20, label %22, label %21, !dbg !133
+
+21:                                               ; preds = %17
+  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 44, ptr noundef nonnull @__PRETTY_FUNCTION__.worker) #8, !dbg !130
+  unreachable, !dbg !130
+
+22:                                               ; preds = %17
+  %23 = atomicrmw sub ptr @count, i32 1 seq_cst, align 4, !dbg !134
+    #dbg_value(i32 %3, !135, !DIExpression(), !138)
+  store atomic i32 0, ptr %7 seq_cst, align 4, !dbg !140
+  br label %10, !dbg !141, !llvm.loop !142
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+
+declare !dbg !145 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: noreturn nounwind
+declare !dbg !149 void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #6
+
+attributes #0 = { mustprogress nofree norecurse nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { noreturn nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nounwind }
+attributes #8 = { noreturn nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!36, !37, !38, !39, !40, !41, !42}
+!llvm.ident = !{!43}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "count", scope: !2, file: !3, line: 17, type: !12, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !8, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "peterson_atomic.c", directory: "/work/wt-programs/programs", checksumkind: CSK_MD5, checksum: "6ce1bd214c36f73d9a7e47f9744e623c")
+!4 = !{!5, !6, !7}
+!5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!6 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!7 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!8 = !{!9, !17, !0, !19, !25, !30}
+!9 = !DIGlobalVariableExpression(var: !10, expr: !DIExpression())
+!10 = distinct !DIGlobalVariable(name: "flag", scope: !2, file: !3, line: 15, type: !11, isLocal: false, isDefinition: true)
+!11 = !DICompositeType(tag: DW_TAG_array_type, baseType: !12, size: 64, elements: !15)
+!12 = !DIDerivedType(tag: DW_TAG_typedef, name: "atomic_int", file: !13, line: 104, baseType: !14)
+!13 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/stdatomic.h", directory: "", checksumkind: CSK_MD5, checksum: "f17199a988fe91afffaf0f943ef87096")
+!14 = !DIDerivedType(tag: DW_TAG_atomic_type, baseType: !6)
+!15 = !{!16}
+!16 = !DISubrange(count: 2)
+!17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
+!18 = distinct !DIGlobalVariable(name: "turn", scope: !2, file: !3, line: 16, type: !12, isLocal: false, isDefinition: true)
+!19 = !DIGlobalVariableExpression(var: !20, expr: !DIExpression())
+!20 = distinct !DIGlobalVariable(scope: null, file: !3, line: 44, type: !21, isLocal: true, isDefinition: true)
+!21 = !DICompositeType(tag: DW_TAG_array_type, baseType: !22, size: 200, elements: !23)
+!22 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!23 = !{!24}
+!24 = !DISubrange(count: 25)
+!25 = !DIGlobalVariableExpression(var: !26, expr: !DIExpression())
+!26 = distinct !DIGlobalVariable(scope: null, file: !3, line: 44, type: !27, isLocal: true, isDefinition: true)
+!27 = !DICompositeType(tag: DW_TAG_array_type, baseType: !22, size: 144, elements: !28)
+!28 = !{!29}
+!29 = !DISubrange(count: 18)
+!30 = !DIGlobalVariableExpression(var: !31, expr: !DIExpression())
+!31 = distinct !DIGlobalVariable(scope: null, file: !3, line: 44, type: !32, isLocal: true, isDefinition: true)
+!32 = !DICompositeType(tag: DW_TAG_array_type, baseType: !33, size: 168, elements: !34)
+!33 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !22)
+!34 = !{!35}
+!35 = !DISubrange(count: 21)
+!36 = !{i32 7, !"Dwarf Version", i32 5}
+!37 = !{i32 2, !"Debug Info Version", i32 3}
+!38 = !{i32 1, !"wchar_size", i32 4}
+!39 = !{i32 8, !"PIC Level", i32 2}
+!40 = !{i32 7, !"PIE Level", i32 2}
+!41 = !{i32 7, !"uwtable", i32 2}
+!42 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!43 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!44 = distinct !DISubprogram(name: "check_exclusion", scope: !3, file: !3, line: 51, type: !45, scopeLine: 52, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!45 = !DISubroutineType(types: !46)
+!46 = !{!6}
+!47 = !DILocation(line: 53, column: 12, scope: !44)
+!48 = !DILocation(line: 53, column: 32, scope: !44)
+!49 = !DILocation(line: 53, column: 5, scope: !44)
+!50 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 56, type: !45, scopeLine: 57, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !51)
+!51 = !{!52, !57, !59}
+!52 = !DILocalVariable(name: "t", scope: !50, file: !3, line: 58, type: !53)
+!53 = !DICompositeType(tag: DW_TAG_array_type, baseType: !54, size: 128, elements: !15)
+!54 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !55, line: 27, baseType: !56)
+!55 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!56 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!57 = !DILocalVariable(name: "i", scope: !58, file: !3, line: 59, type: !7)
+!58 = distinct !DILexicalBlock(scope: !50, file: !3, line: 59, column: 5)
+!59 = !DILocalVariable(name: "i", scope: !60, file: !3, line: 61, type: !6)
+!60 = distinct !DILexicalBlock(scope: !50, file: !3, line: 61, column: 5)
+!61 = distinct !DIAssignID()
+!62 = !DILocation(line: 0, scope: !50)
+!63 = !DILocation(line: 58, column: 5, scope: !50)
+!64 = !DILocation(line: 0, scope: !58)
+!65 = !DILocation(line: 60, column: 9, scope: !66)
+!66 = distinct !DILexicalBlock(scope: !58, file: !3, line: 59, column: 5)
+!67 = !DILocation(line: 60, column: 25, scope: !66)
+!68 = !DILocation(line: 0, scope: !60)
+!69 = !DILocation(line: 62, column: 22, scope: !70)
+!70 = distinct !DILexicalBlock(scope: !60, file: !3, line: 61, column: 5)
+!71 = !{!72, !72, i64 0}
+!72 = !{!"long", !73, i64 0}
+!73 = !{!"omnipotent char", !74, i64 0}
+!74 = !{!"Simple C/C++ TBAA"}
+!75 = !DILocation(line: 62, column: 9, scope: !70)
+!76 = !DILocation(line: 64, column: 1, scope: !50)
+!77 = !DILocation(line: 63, column: 5, scope: !50)
+!78 = !DISubprogram(name: "pthread_create", scope: !79, file: !79, line: 202, type: !80, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!79 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!80 = !DISubroutineType(types: !81)
+!81 = !{!6, !82, !84, !95, !98}
+!82 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !83)
+!83 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !54, size: 64)
+!84 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !85)
+!85 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !86, size: 64)
+!86 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !87)
+!87 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !55, line: 62, baseType: !88)
+!88 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !55, line: 56, size: 448, elements: !89)
+!89 = !{!90, !94}
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !88, file: !55, line: 58, baseType: !91, size: 448)
+!91 = !DICompositeType(tag: DW_TAG_array_type, baseType: !22, size: 448, elements: !92)
+!92 = !{!93}
+!93 = !DISubrange(count: 56)
+!94 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !88, file: !55, line: 59, baseType: !7, size: 64)
+!95 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !96, size: 64)
+!96 = !DISubroutineType(types: !97)
+!97 = !{!5, !5}
+!98 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !5)
+!99 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 38, type: !96, scopeLine: 39, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !100)
+!100 = !{!101, !102}
+!101 = !DILocalVariable(name: "arg", arg: 1, scope: !99, file: !3, line: 38, type: !5)
+!102 = !DILocalVariable(name: "self", scope: !99, file: !3, line: 40, type: !6)
+!103 = !DILocation(line: 0, scope: !99)
+!104 = !DILocation(line: 40, column: 21, scope: !99)
+!105 = !DILocation(line: 40, column: 16, scope: !99)
+!106 = !DILocation(line: 41, column: 5, scope: !99)
+!107 = !DILocalVariable(name: "self", arg: 1, scope: !108, file: !3, line: 19, type: !6)
+!108 = distinct !DISubprogram(name: "lock", scope: !3, file: !3, line: 19, type: !109, scopeLine: 20, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !111)
+!109 = !DISubroutineType(types: !110)
+!110 = !{null, !6}
+!111 = !{!107, !112}
+!112 = !DILocalVariable(name: "other", scope: !108, file: !3, line: 21, type: !6)
+!113 = !DILocation(line: 0, scope: !108, inlinedAt: !114)
+!114 = distinct !DILocation(line: 42, column: 9, scope: !115)
+!115 = distinct !DILexicalBlock(scope: !116, file: !3, line: 41, column: 14)
+!116 = distinct !DILexicalBlock(scope: !117, file: !3, line: 41, column: 5)
+!117 = distinct !DILexicalBlock(scope: !99, file: !3, line: 41, column: 5)
+!118 = !DILocation(line: 23, column: 5, scope: !108, inlinedAt: !114)
+!119 = !DILocation(line: 24, column: 5, scope: !108, inlinedAt: !114)
+!120 = !DILocation(line: 29, column: 5, scope: !108, inlinedAt: !114)
+!121 = !DILocation(line: 29, column: 12, scope: !108, inlinedAt: !114)
+!122 = !DILocation(line: 29, column: 38, scope: !108, inlinedAt: !114)
+!123 = !DILocation(line: 29, column: 43, scope: !108, inlinedAt: !114)
+!124 = !DILocation(line: 29, column: 46, scope: !108, inlinedAt: !114)
+!125 = !DILocation(line: 29, column: 65, scope: !108, inlinedAt: !114)
+!126 = distinct !{!126, !120, !127, !128}
+!127 = !DILocation(line: 30, column: 9, scope: !108, inlinedAt: !114)
+!128 = !{!"llvm.loop.mustprogress"}
+!129 = !DILocation(line: 43, column: 9, scope: !115)
+!130 = !DILocation(line: 44, column: 9, scope: !131)
+!131 = distinct !DILexicalBlock(scope: !132, file: !3, line: 44, column: 9)
+!132 = distinct !DILexicalBlock(scope: !115, file: !3, line: 44, column: 9)
+!133 = !DILocation(line: 44, column: 9, scope: !132)
+!134 = !DILocation(line: 45, column: 9, scope: !115)
+!135 = !DILocalVariable(name: "self", arg: 1, scope: !136, file: !3, line: 33, type: !6)
+!136 = distinct !DISubprogram(name: "unlock", scope: !3, file: !3, line: 33, type: !109, scopeLine: 34, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !137)
+!137 = !{!135}
+!138 = !DILocation(line: 0, scope: !136, inlinedAt: !139)
+!139 = distinct !DILocation(line: 46, column: 9, scope: !115)
+!140 = !DILocation(line: 35, column: 5, scope: !136, inlinedAt: !139)
+!141 = !DILocation(line: 41, column: 5, scope: !116)
+!142 = distinct !{!142, !143, !144}
+!143 = !DILocation(line: 41, column: 5, scope: !117)
+!144 = !DILocation(line: 47, column: 5, scope: !117)
+!145 = !DISubprogram(name: "pthread_join", scope: !79, file: !79, line: 219, type: !146, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!146 = !DISubroutineType(types: !147)
+!147 = !{!6, !54, !148}
+!148 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
+!149 = !DISubprogram(name: "__assert_fail", scope: !150, file: !150, line: 69, type: !151, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!150 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!151 = !DISubroutineType(types: !152)
+!152 = !{null, !153, !153, !154, !153}
+!153 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !33, size: 64)
+!154 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
