@@ -95,6 +95,7 @@ impl Expect {
 #[serde(rename_all = "kebab-case")]
 enum Gran {
     SharedAccess,
+    Superstep,
     Block,
     Instruction,
 }
@@ -103,6 +104,7 @@ impl Gran {
     fn flag(self) -> &'static str {
         match self {
             Gran::SharedAccess => "shared-access",
+            Gran::Superstep => "superstep",
             Gran::Block => "block",
             Gran::Instruction => "instruction",
         }
@@ -110,7 +112,7 @@ impl Gran {
 }
 
 fn default_granularities() -> Vec<Gran> {
-    vec![Gran::SharedAccess]
+    vec![Gran::SharedAccess, Gran::Superstep]
 }
 
 /// One `pancam check` run to do: an entry under one granularity, with what it must give.

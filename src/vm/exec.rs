@@ -830,7 +830,9 @@ impl<'p> Vm<'p> {
                         // After the superstep's conflicting (or visible) access, the thread
                         // still runs its private operations, up to its next shared access:
                         // they are independent of every other thread and invisible.
-                        if sup.stop_after {
+                        if sup.stop_after
+                            || (sup.repeats(&a) && (step_started || budget + 1 != start))
+                        {
                             pc -= 1;
                             budget += 1;
                             leave!(Action::Yield);

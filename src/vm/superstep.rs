@@ -21,6 +21,23 @@
 //! can observe. This aligns superstep boundaries with the shared-access granularity's, so
 //! the reduced state space is never larger than the shared-access one.
 //!
+//! **What counts as an access.** Loads, stores, atomic read-modify-writes and memory
+//! intrinsics on shared memory; library calls (lock operations on their object, allocation
+//! on the allocator, everything else on everything); entering an atomic section (tested as
+//! an access to everything, then the section's own accesses are recorded and it runs as one
+//! transition); a thread's exit (on a pseudo object of the thread that `pthread_join`
+//! waits for; it never ends a superstep early, as only the joiner, which cannot run before
+//! it, depends on it). A thread that is not enabled contributes the access that would
+//! enable it (the mutex it waits for, the thread it joins) as a one-entry table, so a
+//! superstep ends right after an unlock or exit that lets it run. Thread creation and the
+//! end of an atomic section (which enable threads that have no table) end the superstep at
+//! the next access, and so does an access the superstep already made (a loop over shared
+//! memory: polling, retrying; every round is then a step of its own).
+//!
+//! **First accesses.** A thread's first table entry must be the first access its superstep
+//! will make, so before the tables are built each enabled thread is run (on a copy)
+//! through its private operations up to that access; its superstep continues from there.
+//!
 //! **Determinism.** The paper computes supersteps lazily, in the order the search happens to
 //! ask for them, so the reduced graph depends on the search order. pancam computes the tables
 //! of all enabled threads of a state in increasing thread order before any successor is
@@ -182,6 +199,15 @@ impl Superstep {
         if self.own.last() != Some(&a) {
             self.own.push(a);
         }
+    }
+
+    /// Whether `a` repeats an access of this superstep:
+    /// the thread went round a loop over shared memory (polling, a retry loop, a lock
+    /// taken and released again), and the superstep ends before the next round rather than
+    /// running on until the op limit or until the state repeats. Ending a superstep early
+    /// is always sound; every round is then a step, as at `shared-access`.
+    pub fn repeats(&self, a: &Access) -> bool {
+        self.own.contains(a)
     }
 }
 
