@@ -12,6 +12,5 @@ pub mod ir;
 pub mod load;
 pub mod ltl;
 pub mod model;
-pub mod por;
 pub mod report;
 pub mod vm;

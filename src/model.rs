@@ -142,6 +142,10 @@ pub struct CProgram<'p> {
     /// Set when a wide nondeterministic domain was cut to `nondet_range`: a search that
     /// finds nothing is then only "no violation within the nondet range".
     pub nondet_truncated: AtomicBool,
+    /// Set when the context bound kept a thread from moving somewhere: a search that finds
+    /// nothing is then only "no violation within the bound". When it stays clear, the bound
+    /// was never reached and the search was complete.
+    pub bound_cut: AtomicBool,
 }
 
 impl<'p> CProgram<'p> {
@@ -157,6 +161,7 @@ impl<'p> CProgram<'p> {
             opts,
             initial,
             nondet_truncated: AtomicBool::new(false),
+            bound_cut: AtomicBool::new(false),
         })
     }
 
@@ -481,8 +486,9 @@ impl TransitionSystem for CProgram<'_> {
         // is a preemption; with no budget left only the last thread may move.
         if self.opts.context_bound.is_some() && s.sched.budget == 0 {
             let last = s.sched.last as usize;
-            if ts.contains(&last) {
+            if ts.contains(&last) && ts.len() > 1 {
                 ts.retain(|&t| t == last);
+                self.bound_cut.store(true, Ordering::Relaxed);
             }
         }
         if self.opts.granularity == Granularity::Superstep && !ts.is_empty() {

@@ -14,6 +14,7 @@ use plotters::prelude::*;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::PathBuf;
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// Flags of `pancam sweep`.
@@ -48,6 +49,15 @@ pub struct SweepCmd {
     pub no_early_stop: bool,
 }
 
+/// Why a line of the sweep stopped before the last bound.
+#[derive(Clone, Copy, Debug)]
+enum Saturation {
+    /// The state count did not change from the previous bound.
+    Unchanged(u32),
+    /// No transition was cut by the bound: the search was complete.
+    NeverReached(u32),
+}
+
 /// One row of a sweep.
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
@@ -55,7 +65,8 @@ pub struct Row {
     pub bound: u32,
     /// Granularity.
     pub granularity: String,
-    /// `violation`, `holds` (within the bound) or `incomplete`.
+    /// `violation`; `bounded` (none within the bound); `holds` (none, and the bound was
+    /// never reached: the search was complete); `incomplete` (a limit stopped it).
     pub verdict: String,
     /// States stored.
     pub states: u64,
@@ -123,7 +134,7 @@ pub fn sweep(c: SweepCmd) -> i32 {
         }
     };
     let args = vec![c.file.display().to_string()];
-    let lines: Vec<(Vec<Row>, Option<u32>)> = c
+    let lines: Vec<(Vec<Row>, Option<Saturation>)> = c
         .granularity
         .par_iter()
         .map(|&g| {
@@ -153,6 +164,7 @@ pub fn sweep(c: SweepCmd) -> i32 {
                     granularity: gran_name(g).to_string(),
                     verdict: match o.verdict {
                         Verdict::Violated => "violation",
+                        Verdict::Holds if sys.bound_cut.load(Ordering::Relaxed) => "bounded",
                         Verdict::Holds => "holds",
                         Verdict::Incomplete => "incomplete",
                     }
@@ -162,12 +174,24 @@ pub fn sweep(c: SweepCmd) -> i32 {
                     seconds: t0.elapsed().as_secs_f64(),
                     cx_length: o.counterexamples.first().map(|x| x.path.len()).unwrap_or(0),
                 };
-                let same = rows
+                // A line stops once larger bounds cannot change anything: the bound was
+                // never reached (the search was complete), or no new state was reachable
+                // with one more preemption (then none is with any more: the last
+                // preemption of a longer schedule starts from a state already reachable
+                // within the smaller bound, `sched.last` being part of the state).
+                let stop = if row.verdict == "holds" {
+                    Some(Saturation::NeverReached(k))
+                } else if rows
                     .last()
-                    .is_some_and(|p| p.states == row.states && p.verdict == row.verdict);
+                    .is_some_and(|p| p.states == row.states && p.verdict == row.verdict)
+                {
+                    Some(Saturation::Unchanged(k))
+                } else {
+                    None
+                };
                 rows.push(row);
-                if same && !c.no_early_stop {
-                    saturated = Some(k);
+                if stop.is_some() && !c.no_early_stop {
+                    saturated = stop;
                     break;
                 }
             }
@@ -196,11 +220,17 @@ pub fn sweep(c: SweepCmd) -> i32 {
                 }
             );
         }
-        if let (Some(k), Some(r)) = (sat, rows.first()) {
-            println!(
-                "       {}: state count unchanged at bound {k}: larger bounds explore nothing new",
+        match (sat, rows.first()) {
+            (Some(Saturation::Unchanged(k)), Some(r)) => println!(
+                "       {}: state count unchanged at bound {k}: larger bounds explore nothing \
+                 new (line stopped)",
                 r.granularity
-            );
+            ),
+            (Some(Saturation::NeverReached(k)), Some(r)) => println!(
+                "       {}: bound {k} never reached, the search was complete (line stopped)",
+                r.granularity
+            ),
+            _ => {}
         }
     }
     // CSV and SVG.
@@ -237,13 +267,22 @@ pub fn sweep(c: SweepCmd) -> i32 {
     let any_violation = lines
         .iter()
         .any(|(rows, _)| rows.iter().any(|r| r.verdict == "violation"));
-    if any_violation { 1 } else { 3 }
+    let verified = lines
+        .iter()
+        .any(|(rows, _)| rows.iter().any(|r| r.verdict == "holds"));
+    if any_violation {
+        1
+    } else if verified {
+        0
+    } else {
+        3
+    }
 }
 
 fn plot(
     path: &std::path::Path,
     title: &str,
-    lines: &[(Vec<Row>, Option<u32>)],
+    lines: &[(Vec<Row>, Option<Saturation>)],
     bounds: &[u32],
 ) -> Result<(), Box<dyn std::error::Error>> {
     let root = SVGBackend::new(path, (800, 500)).into_drawing_area();

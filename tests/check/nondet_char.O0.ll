@@ -62,7 +62,7 @@ attributes #3 = { noreturn nounwind }
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_char.c", directory: ".", checksumkind: CSK_MD5, checksum: "dc59a31adfc17bd3d3917fce457273fe")
+!2 = !DIFile(filename: "nondet_char.c", directory: ".", checksumkind: CSK_MD5, checksum: "448cf4c130d49b2737fa9d0e0ce96827")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}

@@ -1,1 +1,0 @@
-//! Superstep partial order reduction and granularity policies (not yet implemented).

@@ -1,0 +1,179 @@
+//! The granularities against each other on whole state spaces: for small programs that
+//! hold, an exhaustive search under each granularity collects the values of the global
+//! variables in every reachable state. Shared memory changes only at shared accesses, and
+//! `instruction`, `block` and `shared-access` all stop at (or right after) each of them, so
+//! the three must reach exactly the same global valuations; `superstep` merges independent
+//! accesses, so it reaches a subset of them, and the same final valuations (when every
+//! thread has finished). State counts must not grow from a granularity to a coarser one.
+//!
+//! The verdict matrix over all granularities is in `tests/check.rs` (every program of
+//! `tests/check`) and `tests/programs.rs` (every entry of `programs/verdicts.json`).
+
+use pancam::explore::{Step, TransitionSystem};
+use pancam::model::{CProgram, ModelOptions};
+use pancam::vm::Granularity;
+use pancam::vm::memory::ObjKind;
+use pancam::vm::state::{State, ThreadStatus};
+use std::collections::{BTreeSet, HashSet};
+use std::path::Path;
+
+const GRANULARITIES: [Granularity; 4] = [
+    Granularity::Instruction,
+    Granularity::Block,
+    Granularity::SharedAccess,
+    Granularity::Superstep,
+];
+
+/// The bytes of every global variable, in object order.
+fn globals(s: &State) -> Vec<u8> {
+    let mut v = Vec::new();
+    for o in &s.mem.objs {
+        if o.kind == ObjKind::Global {
+            v.extend_from_slice(&s.mem.bytes[o.base as usize..(o.base + o.size) as usize]);
+        }
+    }
+    v
+}
+
+struct Space {
+    states: usize,
+    valuations: BTreeSet<Vec<u8>>,
+    finals: BTreeSet<Vec<u8>>,
+}
+
+/// Every state reachable under `g` (depth-first, matching on the model's state bytes).
+fn explore(ll: &Path, g: Granularity, assertions: bool) -> Space {
+    let prog = pancam::load::load_ll(ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
+    let mut opts = ModelOptions {
+        granularity: g,
+        ..ModelOptions::default()
+    };
+    opts.properties.assertions = assertions;
+    let sys = CProgram::new(&prog, opts, &[ll.display().to_string()]).expect("model");
+    let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let mut space = Space {
+        states: 0,
+        valuations: BTreeSet::new(),
+        finals: BTreeSet::new(),
+    };
+    let mut stack = vec![sys.initial()];
+    let mut buf = Vec::new();
+    while let Some(s) = stack.pop() {
+        buf.clear();
+        sys.matched(&s, &mut buf);
+        if !seen.insert(buf.clone()) {
+            continue;
+        }
+        assert!(
+            seen.len() < 2_000_000,
+            "{}: state space too large",
+            ll.display()
+        );
+        space.states += 1;
+        space.valuations.insert(globals(&s));
+        if s.threads.iter().all(|t| t.status == ThreadStatus::Finished) || s.exited.is_some() {
+            space.finals.insert(globals(&s));
+        }
+        let mut moves = Vec::new();
+        let mut aux = Default::default();
+        sys.transitions(&s, &mut moves, &mut aux);
+        for m in &moves {
+            match sys.step(&s, m, &aux) {
+                Step::Next(n) => stack.push(n),
+                Step::Violation(_, v) => {
+                    panic!("{} at {g:?}: unexpected violation {v:?}", ll.display())
+                }
+                Step::Pruned => {}
+            }
+        }
+    }
+    space
+}
+
+fn compare(ll: &str) {
+    compare_with(ll, true);
+}
+
+fn compare_with(ll: &str, assertions: bool) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(ll);
+    let spaces: Vec<Space> = GRANULARITIES
+        .iter()
+        .map(|&g| explore(&path, g, assertions))
+        .collect();
+    let name = |i: usize| format!("{ll} at {:?}", GRANULARITIES[i]);
+    for i in 1..3 {
+        assert_eq!(
+            spaces[0].valuations,
+            spaces[i].valuations,
+            "{}: global valuations differ from instruction",
+            name(i)
+        );
+    }
+    assert!(
+        spaces[3].valuations.is_subset(&spaces[2].valuations),
+        "{}: reaches global valuations shared-access does not",
+        name(3)
+    );
+    // (Programs whose threads loop forever have no final state.)
+    for (i, s) in spaces.iter().enumerate() {
+        assert_eq!(
+            spaces[0].finals,
+            s.finals,
+            "{}: final valuations differ",
+            name(i)
+        );
+    }
+    for i in 1..4 {
+        assert!(
+            spaces[i].states <= spaces[i - 1].states,
+            "{}: {} states, more than the {} of {}",
+            name(i),
+            spaces[i].states,
+            spaces[i - 1].states,
+            name(i - 1)
+        );
+    }
+}
+
+#[test]
+fn mutex_counter() {
+    compare("tests/check/mutex_counter.O2.ll");
+}
+
+#[test]
+fn lost_update_without_assertion() {
+    // Unsynchronised increments with the assertion off: every final count is reachable.
+    compare_with("tests/check/mutex_lost_update.O2.ll", false);
+}
+
+#[test]
+fn peterson_fixed() {
+    compare("programs/peterson-fixed.O2.ll");
+}
+
+#[test]
+fn dekker() {
+    compare("programs/dekker.O2.ll");
+}
+
+#[test]
+fn atomic_sections() {
+    compare("tests/check/verifier_atomic_section.O2.ll");
+    compare("tests/check/verifier_atomic_loop.O2.ll");
+}
+
+#[test]
+fn condition_variables() {
+    compare("tests/check/cond_while.O2.ll");
+}
+
+#[test]
+fn philosophers_ordered() {
+    compare("programs/philosophers3-ordered.O2.ll");
+}
+
+#[test]
+fn three_threads_without_the_assertion() {
+    compare_with("tests/check/context_bound_revisit.O2.ll", false);
+    compare("tests/check/atomic_fetch_add.O2.ll");
+}
