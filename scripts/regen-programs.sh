@@ -78,5 +78,7 @@ done
 if ((missing)); then
     exit 1
 fi
+# The compilation directory differs between checkouts; record a neutral one.
+sed -i -e 's|directory: "[^"]*"|directory: "."|' "${targets[@]}"
 "$CLANG" --version | head -n 1 >"$out/CLANG_VERSION"
 echo "regen-programs.sh: wrote ${#targets[@]} .ll files to $out with $CLANG" >&2

@@ -47,6 +47,13 @@ pub struct SweepCmd {
     /// Do not stop a line when its state count stops changing.
     #[arg(long)]
     pub no_early_stop: bool,
+    /// Match states only on these globals (as for `check`). May hide bugs.
+    #[arg(long = "match", value_delimiter = ',', value_name = "NAMES")]
+    pub match_globals: Vec<String>,
+    /// Match states on the bytes written by `pancam_abstract` of this C (or .ll) file (as
+    /// for `check`). May hide bugs.
+    #[arg(long, value_name = "FILE")]
+    pub abstraction: Option<PathBuf>,
 }
 
 /// Why a line of the sweep stopped before the last bound.
@@ -66,7 +73,8 @@ pub struct Row {
     /// Granularity.
     pub granularity: String,
     /// `violation`; `bounded` (none within the bound); `holds` (none, and the bound was
-    /// never reached: the search was complete); `incomplete` (a limit stopped it).
+    /// never reached: the search was complete); `abstracted` (none, the bound was never
+    /// reached, but under an abstraction); `incomplete` (a limit stopped it).
     pub verdict: String,
     /// States stored.
     pub states: u64,
@@ -117,10 +125,19 @@ pub fn sweep(c: SweepCmd) -> i32 {
             return EXIT_USAGE;
         }
     };
-    let prog = match crate::load::load(&c.file, &c.cflags.options()) {
+    let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
+    let prog = match crate::load::load_with(&c.file, &extra, &c.cflags.options()) {
         Ok(p) => p,
         Err(e) => return super::load_error(&e),
     };
+    let abstraction =
+        match super::check::resolve_abstraction(&prog, &c.match_globals, c.abstraction.is_some()) {
+            Ok(a) => a,
+            Err(e) => {
+                eprintln!("pancam: {e}");
+                return EXIT_USAGE;
+            }
+        };
     let invariants: Vec<(String, u32)> = match c
         .invariants
         .iter()
@@ -147,6 +164,7 @@ pub fn sweep(c: SweepCmd) -> i32 {
                     ..ModelOptions::default()
                 };
                 opts.properties.invariants = invariants.clone();
+                opts.abstraction = abstraction.clone();
                 let Ok(sys) = CProgram::new(&prog, opts, &args) else {
                     break;
                 };
@@ -165,6 +183,8 @@ pub fn sweep(c: SweepCmd) -> i32 {
                     verdict: match o.verdict {
                         Verdict::Violated => "violation",
                         Verdict::Holds if sys.bound_cut.load(Ordering::Relaxed) => "bounded",
+                        // Under an abstraction nothing is verified.
+                        Verdict::Holds if abstraction.is_some() => "abstracted",
                         Verdict::Holds => "holds",
                         Verdict::Incomplete => "incomplete",
                     }
@@ -179,7 +199,7 @@ pub fn sweep(c: SweepCmd) -> i32 {
                 // with one more preemption (then none is with any more: the last
                 // preemption of a longer schedule starts from a state already reachable
                 // within the smaller bound, `sched.last` being part of the state).
-                let stop = if row.verdict == "holds" {
+                let stop = if row.verdict == "holds" || row.verdict == "abstracted" {
                     Some(Saturation::NeverReached(k))
                 } else if rows
                     .last()
