@@ -200,19 +200,19 @@ impl TransitionSystem for Product<'_, '_> {
         l.program().map(|m| u32::from(m.thread))
     }
 
+    /// The threads the *program* has enabled, whatever the product offers: a nondeterministic
+    /// choice offers only the choosing thread's alternatives, and with no context-switch
+    /// budget left only the last thread may move, yet the other threads are still enabled in
+    /// the program. Weak fairness is about the program's runs, so a cycle that keeps such a
+    /// thread waiting is unfair (with a context bound, only fair runs with at most K
+    /// preemptions are searched).
     fn enabled_processes(&self, s: &PState, labels: &[PMove]) -> u64 {
-        if s.prog.pending.is_some() {
-            // A thread resolving a nondeterministic choice: the other threads are still
-            // enabled (only the choice's alternatives are offered as moves).
-            return (0..s.prog.threads.len().min(64))
-                .filter(|&t| self.sys.vm.enabled(&s.prog, t))
-                .fold(0u64, |set, t| set | (1u64 << t));
+        if labels.iter().all(|l| matches!(l, PMove::Blocked)) {
+            return 0;
         }
-        labels
-            .iter()
-            .filter_map(|l| self.process(l))
-            .filter(|&p| p < 64)
-            .fold(0u64, |set, p| set | (1u64 << p))
+        (0..s.prog.threads.len().min(64))
+            .filter(|&t| self.sys.vm.enabled(&s.prog, t))
+            .fold(0u64, |set, t| set | (1u64 << t))
     }
 
     fn heap_bytes(&self, s: &PState) -> usize {

@@ -2,6 +2,8 @@
  * (tests/ltl_check.rs): `flag0`/`flag1` say a thread wants the lock, `cs0`/`cs1` that it is
  * in the critical section.  Everything shared is volatile so that -O2 keeps every access.
  *
+ * `critical` is not inlined, for location propositions (`t1@critical`).
+ *
  * -DBUG gives the turn away before raising the own flag: mutual exclusion is lost.
  */
 #include <pthread.h>
@@ -9,6 +11,13 @@
 
 volatile int flag0, flag1, turn;
 volatile int cs0, cs1; /* instrumentation */
+
+/* The critical section, not inlined so that location propositions (t1@critical) see it. */
+__attribute__((noinline)) void critical(volatile int *cs)
+{
+    *cs = 1;
+    *cs = 0;
+}
 
 static void *thread0(void *arg)
 {
@@ -23,8 +32,7 @@ static void *thread0(void *arg)
 #endif
         while (flag1 == 1 && turn == 1)
             ;
-        cs0 = 1; /* critical section */
-        cs0 = 0;
+        critical(&cs0);
         flag0 = 0;
     }
     return NULL;
@@ -43,8 +51,7 @@ static void *thread1(void *arg)
 #endif
         while (flag0 == 1 && turn == 0)
             ;
-        cs1 = 1; /* critical section */
-        cs1 = 0;
+        critical(&cs1);
         flag1 = 0;
     }
     return NULL;
