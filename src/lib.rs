@@ -11,6 +11,7 @@ pub mod explore;
 pub mod ir;
 pub mod load;
 pub mod ltl;
+pub mod ltlcheck;
 pub mod model;
 pub mod report;
 pub mod vm;

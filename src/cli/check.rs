@@ -5,8 +5,11 @@
 use super::{CFlags, EXIT_USAGE};
 use crate::bytecode::Program;
 use crate::explore::{
-    Cause, Counterexample, Monitor, SearchConfig, StoreMode, Verdict, replay, search,
+    Cause, Counterexample, Monitor, Outcome, SearchConfig, StoreMode, Verdict, nested_dfs, replay,
+    search,
 };
+use crate::ltlcheck::product::{PMove, Product};
+use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
 use crate::model::{CProgram, ModelOptions, Move, Properties};
 use crate::report;
 use crate::vm::Granularity;
@@ -164,6 +167,21 @@ pub struct CheckCmd {
     /// Expected number of states (sizes the visited set up front).
     #[arg(long, default_value_t = 1 << 16, value_name = "N")]
     pub expected_states: usize,
+    /// Check this LTL formula (Spin syntax: [] <> U V R W X ! && || -> <->) over the
+    /// propositions defined with --prop, by nested DFS on the product with its never claim.
+    #[arg(long, value_name = "FORMULA", conflicts_with = "ltl_file")]
+    pub ltl: Option<String>,
+    /// Read the LTL formula from this file.
+    #[arg(long, value_name = "PATH")]
+    pub ltl_file: Option<PathBuf>,
+    /// Define a proposition: 'NAME = C expression over globals', 'NAME = @func' (a function
+    /// of the program returning int) or 'NAME = tN@func' (thread N is in func). Repeatable.
+    #[arg(long = "prop", value_name = "NAME = EXPR")]
+    pub props: Vec<String>,
+    /// Weak fairness over threads for --ltl: only cycles in which every thread that is
+    /// enabled throughout also moves count as counterexamples.
+    #[arg(long)]
+    pub fair: bool,
 }
 
 /// Flags of `pancam replay`.
@@ -209,8 +227,26 @@ pub struct Trail {
     pub moves: Vec<Move>,
     /// Moves of the cycle of a lasso (LTL).
     pub cycle: Option<Vec<Move>>,
+    /// For an LTL counterexample: the formula, propositions, fairness and the product moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ltl: Option<TrailLtl>,
     /// The violation: kind, message and location.
     pub violation: TrailViolation,
+}
+
+/// The LTL part of a trail: enough to rebuild the product and follow the lasso in it.
+#[derive(Serialize, Deserialize, Debug, Clone)]
+pub struct TrailLtl {
+    /// The formula as given.
+    pub formula: String,
+    /// The `--prop` definitions.
+    pub props: Vec<String>,
+    /// Weak fairness required.
+    pub fair: bool,
+    /// Product moves from the initial state to the cycle start.
+    pub path: Vec<PMove>,
+    /// Product moves of the cycle.
+    pub cycle: Vec<PMove>,
 }
 
 /// Properties recorded in a trail.
@@ -327,6 +363,40 @@ pub fn resolve_abstraction(
     Ok(Some(Abstraction::Globals(ranges)))
 }
 
+/// The LTL setup of a `check` command: `None` without `--ltl`/`--ltl-file`.
+fn ltl_for(prog: &Program, c: &CheckCmd) -> Result<Option<LtlSetup>, String> {
+    let text = match (&c.ltl, &c.ltl_file) {
+        (Some(f), _) => f.clone(),
+        (None, Some(path)) => std::fs::read_to_string(path)
+            .map_err(|e| format!("--ltl-file: cannot read {}: {e}", path.display()))?,
+        (None, None) => {
+            if !c.props.is_empty() {
+                return Err("--prop needs a formula (--ltl or --ltl-file)".into());
+            }
+            if c.fair {
+                return Err("--fair needs a formula (--ltl or --ltl-file)".into());
+            }
+            return Ok(None);
+        }
+    };
+    if c.workers > 1 {
+        eprintln!("pancam: warning: the LTL search (nested DFS) is sequential; --workers ignored");
+    }
+    ltl_setup(prog, &text, &c.props, c.granularity.vm()).map(Some)
+}
+
+/// The program moves of a product counterexample (claim moves and stutters dropped).
+fn program_cx(cx: &Counterexample<PMove, Violation>) -> Counterexample<Move, Violation> {
+    Counterexample {
+        path: cx.path.iter().filter_map(PMove::program).collect(),
+        cycle: cx
+            .cycle
+            .as_ref()
+            .map(|c| c.iter().filter_map(PMove::program).collect()),
+        cause: cx.cause.clone(),
+    }
+}
+
 fn violation_location(prog: &Program, v: &Violation) -> String {
     if v.stack.is_empty() {
         String::new()
@@ -363,6 +433,23 @@ pub fn check(c: CheckCmd) -> i32 {
             return EXIT_USAGE;
         }
     };
+    let ltl = match ltl_for(&prog, &c) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    if let Some(l) = &ltl {
+        for w in &l.warnings {
+            eprintln!("pancam: warning: {w}");
+        }
+    }
+    // The granularity searched (LTL may force instruction granularity).
+    let granularity = match &ltl {
+        Some(l) if l.granularity != c.granularity.vm() => GranArg::Instruction,
+        _ => c.granularity,
+    };
     let props = Properties {
         assertions: !c.no_assertions,
         memory: !c.no_memory,
@@ -371,11 +458,14 @@ pub fn check(c: CheckCmd) -> i32 {
         invariants,
     };
     let mut opts = ModelOptions {
-        granularity: c.granularity.vm(),
+        granularity: granularity.vm(),
         nondet_range: range,
         properties: props,
         ..ModelOptions::default()
     };
+    if let Some(l) = &ltl {
+        opts.visible = l.visible.clone();
+    }
     opts.vm.max_threads = c.max_threads;
     opts.context_bound = c.context_bound;
     opts.naive_bound = c.naive_context_bound;
@@ -416,7 +506,32 @@ pub fn check(c: CheckCmd) -> i32 {
         let (m, d) = (monitor.clone(), done.clone());
         std::thread::spawn(move || progress_loop(&m, &d))
     });
-    let outcome = search(&sys, &config);
+    let product = ltl.as_ref().map(|l| Product {
+        sys: &sys,
+        claim: &l.claim,
+        props: &l.props,
+    });
+    let (outcome, product_cxs) = match &product {
+        Some(p) => {
+            let config = SearchConfig {
+                fairness: c.fair,
+                deadlocks: false,
+                ..config.clone()
+            };
+            let o = nested_dfs(p, &config);
+            let cxs: Vec<Counterexample<Move, Violation>> =
+                o.counterexamples.iter().map(program_cx).collect();
+            let outcome = Outcome {
+                verdict: o.verdict,
+                counterexamples: cxs,
+                stats: o.stats,
+                stop: o.stop,
+                depth_truncated: o.depth_truncated,
+            };
+            (outcome, o.counterexamples)
+        }
+        None => (search(&sys, &config), Vec::new()),
+    };
     done.store(true, std::sync::atomic::Ordering::Relaxed);
     if let Some(h) = progress {
         let _ = h.join();
@@ -492,20 +607,41 @@ pub fn check(c: CheckCmd) -> i32 {
             EXIT_HOLDS,
         ),
     };
+    let verdict = match (&ltl, code) {
+        (Some(_), EXIT_HOLDS) => format!(
+            "the LTL property holds: every reachable state of the product with the never claim \
+             was explored ({})",
+            if c.fair {
+                "under weak fairness over threads"
+            } else {
+                "fairness off"
+            }
+        ),
+        (Some(_), EXIT_VIOLATION_FOUND) if !c.fair => format!("{verdict} (fairness off)"),
+        (Some(_), EXIT_VIOLATION_FOUND) => format!("{verdict} (weak fairness over threads)"),
+        _ => verdict,
+    };
     // Counterexamples.
     let mut rendered = Vec::new();
-    for cx in &outcome.counterexamples {
+    for (i, cx) in outcome.counterexamples.iter().enumerate() {
         let text = match report::render_counterexample(&sys, cx) {
             Ok(t) => t,
             Err(e) => format!("(could not render the schedule: {e})\n"),
         };
-        let replay_ok = replay(&sys, cx)
-            .map(|r| r.state.sched.used)
-            .map_err(|e| e.to_string());
+        let replay_ok = match (&product, product_cxs.get(i)) {
+            // An LTL counterexample is replayed in the product: the lasso must close, pass an
+            // accepting claim state and (with --fair) be weakly fair.
+            (Some(p), Some(pcx)) => replay(p, pcx)
+                .map(|r| r.state.prog.sched.used)
+                .map_err(|e| e.to_string()),
+            _ => replay(&sys, cx)
+                .map(|r| r.state.sched.used)
+                .map_err(|e| e.to_string()),
+        };
         rendered.push((cx, text, replay_ok));
     }
     if let (Some(path), Some(cx)) = (&c.trail, outcome.counterexamples.first()) {
-        let v = cause_violation(cx);
+        let v = cause_violation(cx, ltl.as_ref(), c.fair);
         let trail = Trail {
             pancam_trail: 1,
             program: c.file.display().to_string(),
@@ -519,7 +655,7 @@ pub fn check(c: CheckCmd) -> i32 {
                 .collect(),
             m32: c.cflags.m32,
             args: c.args.clone(),
-            granularity: c.granularity,
+            granularity,
             nondet_range: range,
             context_bound: c.context_bound,
             max_threads: Some(c.max_threads),
@@ -532,8 +668,18 @@ pub fn check(c: CheckCmd) -> i32 {
             },
             moves: cx.path.clone(),
             cycle: cx.cycle.clone(),
+            ltl: match (&ltl, product_cxs.first()) {
+                (Some(l), Some(pcx)) => Some(TrailLtl {
+                    formula: l.formula.clone(),
+                    props: c.props.clone(),
+                    fair: c.fair,
+                    path: pcx.path.clone(),
+                    cycle: pcx.cycle.clone().unwrap_or_default(),
+                }),
+                _ => None,
+            },
             violation: TrailViolation {
-                kind: v.kind.name().to_string(),
+                kind: kind_name(cx, &v).to_string(),
                 message: v.msg.clone(),
                 location: violation_location(&prog, &v),
             },
@@ -551,17 +697,18 @@ pub fn check(c: CheckCmd) -> i32 {
         let cxs: Vec<serde_json::Value> = rendered
             .iter()
             .map(|(cx, _, ok)| {
-                let v = cause_violation(cx);
+                let v = cause_violation(cx, ltl.as_ref(), c.fair);
                 let mut path = cx.path.clone();
                 if let Some(cy) = &cx.cycle {
                     path.extend(cy.iter().copied());
                 }
                 serde_json::json!({
-                    "kind": v.kind.name(),
+                    "kind": kind_name(cx, &v),
                     "message": v.msg,
                     "location": violation_location(&prog, &v),
                     "moves": cx.path,
                     "cycle": cx.cycle,
+                    "cycle_start": cx.cycle.as_ref().map(|_| cx.path.len() + 1),
                     "schedule": report::schedule(&sys, &path).ok(),
                     "replayed": ok.is_ok(),
                     "preemptions": ok.as_ref().ok(),
@@ -574,7 +721,17 @@ pub fn check(c: CheckCmd) -> i32 {
             "exit_code": code,
             "complete": code == EXIT_HOLDS || code == EXIT_VIOLATION_FOUND,
             "nondet_range_truncated": truncated,
-            "granularity": c.granularity,
+            "granularity": granularity,
+            "ltl": ltl.as_ref().map(|l| serde_json::json!({
+                "formula": l.formula,
+                "never_claim": l.claim.name(),
+                "claim_states": l.claim.num_states(),
+                "propositions": l.props.iter().map(|p| serde_json::json!({
+                    "name": p.name,
+                    "definition": p.text,
+                })).collect::<Vec<_>>(),
+                "fairness": if c.fair { "weak fairness over threads" } else { "fairness off" },
+            })),
             "statistics": outcome.stats,
             "counterexamples": cxs,
         });
@@ -585,7 +742,7 @@ pub fn check(c: CheckCmd) -> i32 {
     out.push_str(&format!(
         "pancam: checking {} ({} steps, {} store)\n",
         c.file.display(),
-        match c.granularity {
+        match granularity {
             GranArg::Instruction => "instruction",
             GranArg::Block => "block",
             GranArg::SharedAccess => "shared-access",
@@ -593,12 +750,33 @@ pub fn check(c: CheckCmd) -> i32 {
         },
         store.name()
     ));
+    if let Some(l) = &ltl {
+        out.push_str(&format!(
+            "LTL property: {}   ({})\nnever claim: {} ({} states)\n",
+            l.formula.trim(),
+            if c.fair {
+                "weak fairness over threads"
+            } else {
+                "fairness off"
+            },
+            l.claim.name(),
+            l.claim.num_states()
+        ));
+        for p in &l.props {
+            out.push_str(&format!("  proposition {} = {}\n", p.name, p.text));
+        }
+    }
     for (i, (cx, text, ok)) in rendered.iter().enumerate() {
-        let v = cause_violation(cx);
+        let v = cause_violation(cx, ltl.as_ref(), c.fair);
         if rendered.len() > 1 {
             out.push_str(&format!("\nviolation {} of {}:\n", i + 1, rendered.len()));
         }
-        out.push_str(&format!("\n{}\n", headline(&prog, &v)));
+        let head = if matches!(cx.cause, Cause::Acceptance { .. }) {
+            format!("error: {LTL_KIND}: {}", v.msg)
+        } else {
+            headline(&prog, &v)
+        };
+        out.push_str(&format!("\n{head}\n"));
         out.push_str(&format!(
             "\ncounterexample ({} moves{}{}):\n",
             cx.path.len() + cx.cycle.as_ref().map(|c| c.len()).unwrap_or(0),
@@ -622,15 +800,51 @@ pub fn check(c: CheckCmd) -> i32 {
     code
 }
 
-fn cause_violation(cx: &Counterexample<Move, Violation>) -> Violation {
+/// The kind name of an LTL counterexample (trails, JSON).
+pub const LTL_KIND: &str = "LTL property violated";
+
+fn cause_violation(
+    cx: &Counterexample<Move, Violation>,
+    ltl: Option<&LtlSetup>,
+    fair: bool,
+) -> Violation {
     match &cx.cause {
         Cause::Step(v) | Cause::State(v) | Cause::Terminal(v) => v.clone(),
         Cause::Acceptance { .. } => Violation {
             kind: ViolationKind::InvariantViolation,
-            msg: "acceptance cycle".into(),
+            msg: acceptance_message(ltl.map_or("", |l| l.formula.as_str()), fair, cx),
             thread: 0,
             stack: Vec::new(),
         },
+    }
+}
+
+fn acceptance_message(formula: &str, fair: bool, cx: &Counterexample<Move, Violation>) -> String {
+    let stutter = cx.cycle.as_ref().is_some_and(|c| c.is_empty());
+    format!(
+        "{} is violated by a{} run: {}{}",
+        formula.trim(),
+        if fair { " weakly fair" } else { "n infinite" },
+        if stutter {
+            "the prefix ends in a state without moves (all threads finished or blocked) \
+             that stutters forever"
+        } else {
+            "the prefix, then the cycle repeated forever"
+        },
+        if fair {
+            ""
+        } else {
+            " (fairness off: the cycle may starve an enabled thread; try --fair)"
+        }
+    )
+}
+
+/// The kind name shown for a counterexample.
+fn kind_name(cx: &Counterexample<Move, Violation>, v: &Violation) -> &'static str {
+    if matches!(cx.cause, Cause::Acceptance { .. }) {
+        LTL_KIND
+    } else {
+        v.kind.name()
     }
 }
 
@@ -707,6 +921,16 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
             return EXIT_USAGE;
         }
     };
+    let ltl = match &trail.ltl {
+        Some(l) => match ltl_setup(&prog, &l.formula, &l.props, trail.granularity.vm()) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                eprintln!("pancam: {e}");
+                return EXIT_USAGE;
+            }
+        },
+        None => None,
+    };
     let mut opts = ModelOptions {
         granularity: trail.granularity.vm(),
         nondet_range: trail.nondet_range,
@@ -722,6 +946,9 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
     };
     if let Some(n) = trail.max_threads {
         opts.vm.max_threads = n;
+    }
+    if let Some(l) = &ltl {
+        opts.visible = l.visible.clone();
     }
     let mut args = vec![trail.program.clone()];
     args.extend(trail.args.iter().cloned());
@@ -747,7 +974,12 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
             return EXIT_VIOLATION_FOUND + 1;
         }
     };
-    let reproduced = reproduce(&sys, &trail);
+    let reproduced = match (&ltl, &trail.ltl) {
+        (Some(setup), Some(tl)) if trail.violation.kind == LTL_KIND => {
+            reproduce_ltl(&sys, setup, tl, &trail.violation)
+        }
+        _ => reproduce(&sys, &trail),
+    };
     if r.json {
         let j = serde_json::json!({
             "trail": r.trail.display().to_string(),
@@ -782,6 +1014,29 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
         Ok(_) => EXIT_VIOLATION_FOUND,
         Err(_) => EXIT_VIOLATION_FOUND + 1,
     }
+}
+
+/// Re-executes an LTL trail in the product of the program and the never claim: the prefix
+/// must reach the cycle start, and the cycle must return to it (same matched program state and
+/// claim state), pass an accepting claim state and, if fairness was required, be weakly fair.
+fn reproduce_ltl(
+    sys: &CProgram,
+    setup: &LtlSetup,
+    tl: &TrailLtl,
+    want: &TrailViolation,
+) -> Result<TrailViolation, String> {
+    let product = Product {
+        sys,
+        claim: &setup.claim,
+        props: &setup.props,
+    };
+    let cx = Counterexample {
+        path: tl.path.clone(),
+        cycle: Some(tl.cycle.clone()),
+        cause: Cause::Acceptance { fair: tl.fair },
+    };
+    replay(&product, &cx).map_err(|e| e.to_string())?;
+    Ok(want.clone())
 }
 
 /// Re-executes the trail's moves and checks the same violation happens at the end.

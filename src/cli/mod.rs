@@ -40,11 +40,50 @@ enum Cmd {
     /// Print the bytecode pancam executes for a program.
     Disasm(DisasmCmd),
     /// Model-check a program: explore its thread interleavings for violations.
-    Check(check::CheckCmd),
+    Check(Box<check::CheckCmd>),
     /// Re-execute a counterexample trail written by `check --trail`.
     Replay(check::ReplayCmd),
     /// Check a program at a range of context bounds and granularities; table, CSV and plot.
     Sweep(sweep::SweepCmd),
+    /// Translate an LTL formula into a Büchi automaton (Spin never claim, or HOA).
+    Ltl2ba(Ltl2baCmd),
+}
+
+#[derive(Args, Debug)]
+struct Ltl2baCmd {
+    /// The formula (Spin syntax). Like `spin -f`, the automaton accepts the formula's models;
+    /// use --negate for the never claim `check --ltl` searches with.
+    formula: String,
+    /// Print the automaton in the Hanoi Omega-Automata format (HOA v1).
+    #[arg(long)]
+    hoa: bool,
+    /// Translate the negation of the formula (the never claim of the property).
+    #[arg(long)]
+    negate: bool,
+}
+
+fn ltl2ba(c: Ltl2baCmd) -> i32 {
+    use crate::ltl::OutputFormat;
+    let format = if c.hoa {
+        OutputFormat::Hoa
+    } else {
+        OutputFormat::NeverClaim
+    };
+    let text = if c.negate {
+        format!("!({})", c.formula)
+    } else {
+        c.formula.clone()
+    };
+    match crate::ltl::ltl2ba(&text, format) {
+        Ok(out) => {
+            print!("{out}");
+            0
+        }
+        Err(e) => {
+            eprintln!("pancam: ltl2ba: {e}");
+            EXIT_USAGE
+        }
+    }
 }
 
 /// Flags that control compiling C sources (ignored for `.ll` inputs).
@@ -140,9 +179,10 @@ pub fn main() -> i32 {
         Cmd::Compile(c) => compile(c),
         Cmd::Run(r) => run(r),
         Cmd::Disasm(d) => disasm(d),
-        Cmd::Check(c) => check::check(c),
+        Cmd::Check(c) => check::check(*c),
         Cmd::Replay(r) => check::replay_cmd(r),
         Cmd::Sweep(s) => sweep::sweep(s),
+        Cmd::Ltl2ba(c) => ltl2ba(c),
     }
 }
 
