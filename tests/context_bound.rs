@@ -226,3 +226,14 @@ fn sweep_stops_a_line_once_the_states_stop_changing() {
         "the early stop is not reported:\n{stdout}"
     );
 }
+
+#[test]
+fn options_after_the_file_are_never_taken_for_program_arguments() {
+    // `-O2` (an attached short value) used to start main's argv and swallow the options
+    // after it, so the bound was silently ignored. Program arguments now follow `--`.
+    let (code, _) = check(
+        "tests/check/mutex_counter.O2.ll",
+        &["-O2", "-DN=3", "--context-bound", "0"],
+    );
+    assert_eq!(code, 3, "the context bound after -O2 was ignored");
+}

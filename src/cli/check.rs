@@ -74,8 +74,9 @@ pub enum StoreArg {
 pub struct CheckCmd {
     /// The program: a .c file (compiled with clang, cached) or a .ll file.
     pub file: PathBuf,
-    /// Arguments passed to main (argv[1..]).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    /// Arguments passed to main (argv[1..]), after `--` (so that options after FILE,
+    /// attached values such as `-O2 -DN=3` included, are never taken for them).
+    #[arg(last = true)]
     pub args: Vec<String>,
     #[command(flatten)]
     pub cflags: CFlags,
