@@ -135,6 +135,12 @@ fn a_bound_never_reached_gives_a_complete_search() {
         &["--context-bound", "20"],
     );
     assert_eq!(code, 0, "bound 20 is never reached: the search is complete");
+    // ... unless something else makes it incomplete.
+    let (code, _) = check(
+        "tests/check/mutex_counter.O2.ll",
+        &["--context-bound", "20", "--store", "bitstate"],
+    );
+    assert_eq!(code, 3, "a bitstate search is never complete");
     let (code, _) = check("tests/check/mutex_counter.O2.ll", &["--context-bound", "0"]);
     assert_eq!(code, 3, "bound 0 cuts schedules");
 }

@@ -540,6 +540,8 @@ pub fn check(c: CheckCmd) -> i32 {
     let truncated = sys
         .nondet_truncated
         .load(std::sync::atomic::Ordering::Relaxed);
+    let bound_cut =
+        c.context_bound.is_some() && sys.bound_cut.load(std::sync::atomic::Ordering::Relaxed);
     let unsupported = outcome
         .counterexamples
         .iter()
@@ -568,26 +570,13 @@ pub fn check(c: CheckCmd) -> i32 {
                 .to_string(),
             EXIT_INCOMPLETE,
         ),
-        Verdict::Holds
-            if c.context_bound.is_some()
-                && sys.bound_cut.load(std::sync::atomic::Ordering::Relaxed) =>
-        {
-            (
-                format!(
-                    "no violation within context bound {} (incomplete: schedules with more \
-                 preemptions were not explored)",
-                    c.context_bound.unwrap_or(0)
-                ),
-                EXIT_INCOMPLETE,
-            )
-        }
-        Verdict::Holds if c.context_bound.is_some() => (
+        Verdict::Holds if bound_cut => (
             format!(
-                "no violation: every reachable state was explored (the context bound {} was \
-                 never reached)",
+                "no violation within context bound {} (incomplete: schedules with more \
+                 preemptions were not explored)",
                 c.context_bound.unwrap_or(0)
             ),
-            EXIT_HOLDS,
+            EXIT_INCOMPLETE,
         ),
         Verdict::Holds if truncated => (
             format!(
@@ -604,7 +593,13 @@ pub fn check(c: CheckCmd) -> i32 {
             EXIT_INCOMPLETE,
         ),
         Verdict::Holds => (
-            "no violation: every reachable state was explored".to_string(),
+            match c.context_bound {
+                Some(k) => format!(
+                    "no violation: every reachable state was explored (the context bound {k} \
+                     was never reached)"
+                ),
+                None => "no violation: every reachable state was explored".to_string(),
+            },
             EXIT_HOLDS,
         ),
     };
