@@ -5,13 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-src/vm/libc}
-clang=${PANCAM_CLANG:-}
-if [ -z "$clang" ]; then
-  for c in clang clang-19 clang-18 clang-17 clang-16 clang-15 clang-14; do
-    if command -v "$c" >/dev/null 2>&1; then clang=$c; break; fi
-  done
-fi
-[ -n "$clang" ] || { echo "regen-libc: no clang found (set PANCAM_CLANG)" >&2; exit 1; }
+# shellcheck source=scripts/find-clang.sh
+source scripts/find-clang.sh
+clang=$CLANG
 flags=(-std=gnu11 -O2 -g -ffreestanding -fno-builtin -nostdinc -fno-stack-protector
        -fno-asynchronous-unwind-tables -fno-ident -S -emit-llvm)
 "$clang" "${flags[@]}" --target=x86_64-pc-linux-gnu src/vm/libc/libc.c -o "$out/libc.x86_64.ll"

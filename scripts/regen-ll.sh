@@ -19,22 +19,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 src="$root/tests/c"
 out="${1:-$src}"
 
-CLANG=""
-candidates=()
-if [[ -n "${PANCAM_CLANG:-}" ]]; then
-    candidates+=("$PANCAM_CLANG")
-fi
-candidates+=(clang clang-19 clang-18 clang-17 clang-16 clang-15 clang-14)
-for c in "${candidates[@]}"; do
-    if command -v "$c" >/dev/null 2>&1; then
-        CLANG="$c"
-        break
-    fi
-done
-if [[ -z "$CLANG" ]]; then
-    echo "regen-ll.sh: no clang found (set PANCAM_CLANG or install clang-14 … clang-19)" >&2
-    exit 1
-fi
+# shellcheck source=scripts/find-clang.sh
+source "$root/scripts/find-clang.sh"
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"

@@ -604,27 +604,13 @@ fn committed_ir_gives_annotated_verdicts() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
 )]
 fn regenerated_ir_still_gives_annotated_verdicts() {
-    let dir = TempDir::new("pancam-check-regen").expect("cannot create a temporary directory");
-    let script = root().join("scripts").join("regen-check-tests.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(dir.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        text(&r.stderr)
+    let regen = util::regenerate(
+        &root().join("scripts").join("regen-check-tests.sh"),
+        &check_dir(),
+        REGEN_TIMEOUT,
     );
-    let fresh = std::fs::read_to_string(dir.path().join("CLANG_VERSION")).unwrap_or_default();
-    let committed = std::fs::read_to_string(check_dir().join("CLANG_VERSION")).unwrap_or_default();
-    if fresh.trim() != committed.trim() {
-        eprintln!(
-            "note: committed IR is from `{}`, regenerated with `{}`",
-            committed.trim(),
-            fresh.trim()
-        );
-    }
+    regen.note_versions();
+    let dir = &regen.dir;
     let programs = all_programs();
     let cases = all_cases(&programs);
     // The granularities, stores and worker counts test the search, not the IR: the base

@@ -33,7 +33,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use util::{RunResult, TempDir, parallel_map, run_with_timeout, worker_count};
+use util::{TempDir, parallel_map, run_with_timeout, worker_count};
 
 const LEVELS: [u8; 4] = [0, 1, 2, 3];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(120);
@@ -434,27 +434,13 @@ fn committed_ir_matches_native() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
 )]
 fn regenerated_ir_still_agrees() {
-    let dir = TempDir::new("pancam-differential-regen").expect("cannot create a temporary dir");
-    let script = root().join("scripts").join("regen-ll.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(dir.path());
-    let r: RunResult = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
+    let regen = util::regenerate(
+        &root().join("scripts").join("regen-ll.sh"),
+        &corpus_dir(),
+        REGEN_TIMEOUT,
     );
-    let fresh = std::fs::read_to_string(dir.path().join("CLANG_VERSION")).unwrap_or_default();
-    let committed = std::fs::read_to_string(corpus_dir().join("CLANG_VERSION")).unwrap_or_default();
-    if fresh.trim() != committed.trim() {
-        eprintln!(
-            "note: committed IR is from `{}`, regenerated with `{}`",
-            committed.trim(),
-            fresh.trim()
-        );
-    }
+    regen.note_versions();
+    let dir = &regen.dir;
     check_corpus(dir.path(), "regenerated IR");
 }
 

@@ -49,7 +49,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use pancam::vm::error::ViolationKind;
-use util::{TempDir, parallel_map, run_with_timeout, worker_count};
+use util::{parallel_map, run_with_timeout, worker_count};
 
 const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(600);
@@ -596,27 +596,13 @@ fn committed_ir_reports_annotated_errors() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
 )]
 fn regenerated_ir_still_reports_annotated_errors() {
-    let dir = TempDir::new("pancam-errors-regen").expect("cannot create a temporary directory");
-    let script = root().join("scripts").join("regen-errors.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(dir.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
+    let regen = util::regenerate(
+        &root().join("scripts").join("regen-errors.sh"),
+        &errors_dir(),
+        REGEN_TIMEOUT,
     );
-    let fresh = std::fs::read_to_string(dir.path().join("CLANG_VERSION")).unwrap_or_default();
-    let committed = std::fs::read_to_string(errors_dir().join("CLANG_VERSION")).unwrap_or_default();
-    if fresh.trim() != committed.trim() {
-        eprintln!(
-            "note: committed IR is from `{}`, regenerated with `{}`",
-            committed.trim(),
-            fresh.trim()
-        );
-    }
+    regen.note_versions();
+    let dir = &regen.dir;
     let programs = all_programs();
     check_programs(dir.path(), &selected(&programs), "regenerated IR");
 }

@@ -375,27 +375,13 @@ fn known_pancam_bugs() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19) and a release build"
 )]
 fn regenerated_programs_get_their_verdicts() {
-    let dir = TempDir::new("pancam-programs-regen").expect("cannot create a temporary dir");
-    let script = root().join("scripts").join("regen-programs.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(dir.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
+    let regen = util::regenerate(
+        &root().join("scripts").join("regen-programs.sh"),
+        &programs_dir(),
+        REGEN_TIMEOUT,
     );
-    let version = |d: &Path| {
-        std::fs::read_to_string(d.join("CLANG_VERSION"))
-            .unwrap_or_default()
-            .trim()
-            .to_string()
-    };
-    let (fresh, committed) = (version(dir.path()), version(&programs_dir()));
-    let same_major =
-        clang_major(&fresh).is_some() && clang_major(&fresh) == clang_major(&committed);
+    let (dir, fresh, committed) = (&regen.dir, &regen.fresh, &regen.committed);
+    let same_major = clang_major(fresh).is_some() && clang_major(fresh) == clang_major(committed);
     let v = load_verdicts();
     let entries: Vec<Entry> = v
         .entries

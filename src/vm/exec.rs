@@ -286,23 +286,17 @@ impl<'p> Vm<'p> {
                         }
                         builtins::Flow::Stop(e) => return e,
                     }
-                    // A new thread has no access table: the superstep ends at the next access.
-                    if st.threads.len() != nthreads
+                    let free = st.threads[tid].atomic == 0;
+                    if free && ctl.gran == Granularity::Instruction {
+                        return Event::Yield;
+                    }
+                    // A new thread, or the end of an atomic section (which enables the
+                    // others), leaves threads without access tables: the superstep ends at
+                    // the next access.
+                    if (st.threads.len() != nthreads || (free && b == Builtin::AtomicEnd))
                         && let Some(sup) = ctl.sup.as_mut()
                     {
                         sup.stop_after = true;
-                    }
-                    if st.threads[tid].atomic == 0 {
-                        if ctl.gran == Granularity::Instruction {
-                            return Event::Yield;
-                        }
-                        // The end of an atomic section enables the other threads, which
-                        // have no access tables: the superstep ends at the next access.
-                        if b == Builtin::AtomicEnd
-                            && let Some(sup) = ctl.sup.as_mut()
-                        {
-                            sup.stop_after = true;
-                        }
                     }
                 }
                 Action::Ret { val, n } => {
@@ -457,10 +451,7 @@ impl<'p> Vm<'p> {
     /// the program for `main`; for another thread, its exit (awaited by joins) and, when
     /// other threads can see one of its stack objects, the freeing of those (everything).
     pub(crate) fn exit_access(&self, mem: &Memory, allocas: &[u32], tid: usize) -> Access {
-        let escaped = allocas
-            .iter()
-            .any(|&id| mem.objs[id as usize].flags & super::memory::flags::ESCAPED != 0);
-        if tid == 0 || escaped {
+        if tid == 0 || mem.any_escaped(allocas) {
             Access::ALL
         } else {
             Access::thread(tid)
@@ -805,6 +796,29 @@ impl<'p> Vm<'p> {
                 return $a;
             }};
         }
+        // Whether an op already ran in this step (the op just decoded is not its first).
+        macro_rules! started {
+            () => {
+                step_started || budget + 1 != start
+            };
+        }
+        // Ends the step just before the op just decoded (the next step starts with it).
+        macro_rules! yield_before {
+            () => {{
+                pc -= 1;
+                budget += 1;
+                leave!(Action::Yield);
+            }};
+        }
+        // The shared-access and block granularities stop before a shared access or a
+        // synchronisation point, unless it is the step's first op.
+        macro_rules! pause_before {
+            () => {
+                if pause_shared && started!() {
+                    yield_before!();
+                }
+            };
+        }
         // Register access without bounds checks: `bytecode::verify` guarantees that every
         // register operand of every op is below the frame size `func.nregs`, which is the
         // length of `r`.
@@ -830,18 +844,12 @@ impl<'p> Vm<'p> {
                         // After the superstep's conflicting (or visible) access, the thread
                         // still runs its private operations, up to its next shared access:
                         // they are independent of every other thread and invisible.
-                        if sup.stop_after
-                            || (sup.repeats(&a) && (step_started || budget + 1 != start))
-                        {
-                            pc -= 1;
-                            budget += 1;
-                            leave!(Action::Yield);
+                        if sup.stop_after || (sup.repeats(&a) && started!()) {
+                            yield_before!();
                         }
                         match sup.test(&a) {
-                            Decision::PreStop if step_started || budget + 1 != start => {
-                                pc -= 1;
-                                budget += 1;
-                                leave!(Action::Yield);
+                            Decision::PreStop if started!() => {
+                                yield_before!();
                             }
                             d => {
                                 if d == Decision::PostStop || sup.is_visible(&a) {
@@ -861,15 +869,11 @@ impl<'p> Vm<'p> {
             () => {
                 if free && let Some(sup) = ctl.sup.as_mut() {
                     if sup.stop_after {
-                        pc -= 1;
-                        budget += 1;
-                        leave!(Action::Yield);
+                        yield_before!();
                     }
                     match sup.test(&Access::ALL) {
-                        Decision::PreStop if step_started || budget + 1 != start => {
-                            pc -= 1;
-                            budget += 1;
-                            leave!(Action::Yield);
+                        Decision::PreStop if started!() => {
+                            yield_before!();
                         }
                         Decision::Continue => {}
                         _ => sup.stop_after = true,
@@ -881,11 +885,7 @@ impl<'p> Vm<'p> {
         macro_rules! visible {
             ($p:expr, $len:expr, $w:expr) => {
                 if (pause_shared || superstep) && self.is_shared(mem, $p, tid) {
-                    if pause_shared && (step_started || budget + 1 != start) {
-                        pc -= 1;
-                        budget += 1;
-                        leave!(Action::Yield);
-                    }
+                    pause_before!();
                     sup_test!(self.access_of($p, $len as u64, $w));
                 }
             };
@@ -893,11 +893,7 @@ impl<'p> Vm<'p> {
         // Stops before a synchronisation or library call, unless it is the step's first op.
         macro_rules! sync_point {
             ($a:expr) => {
-                if pause_shared && (step_started || budget + 1 != start) {
-                    pc -= 1;
-                    budget += 1;
-                    leave!(Action::Yield);
-                }
+                pause_before!();
                 if superstep {
                     sup_test!($a);
                 }
@@ -1054,14 +1050,8 @@ impl<'p> Vm<'p> {
                     // Freeing stack objects other threads can see is a visible event.
                     if pause_shared || superstep {
                         let mark = th.frames.last().expect("frame").alloca_mark as usize;
-                        if th.allocas[mark..].iter().any(|&id| {
-                            mem.objs[id as usize].flags & super::memory::flags::ESCAPED != 0
-                        }) {
-                            if pause_shared && (step_started || budget + 1 != start) {
-                                pc -= 1;
-                                budget += 1;
-                                leave!(Action::Yield);
-                            }
+                        if mem.any_escaped(&th.allocas[mark..]) {
+                            pause_before!();
                             sup_test!(Access::ALL);
                         }
                     }
@@ -1514,23 +1504,20 @@ impl<'p> Vm<'p> {
                 } => {
                     let cf = &prog.funcs[callee as usize];
                     let cs = &func.sites[site as usize];
-                    // An atomic section is a step of its own: it does not join the step
-                    // of the shared access before it.
-                    if prog.atomic_funcs[callee as usize] {
-                        if pause_shared && (step_started || budget + 1 != start) {
-                            pc -= 1;
-                            budget += 1;
-                            leave!(Action::Yield);
-                        }
-                        if superstep {
-                            sup_gate!();
-                        }
-                    }
                     if cf.slow_call
                         || cs.has_byval
                         || (cf.varargs && cs.args.len() > cf.params.len())
                         || th.frames.len() >= self.cfg.max_frames
                     {
+                        // An atomic section is a step of its own: it does not join the step
+                        // of the shared access before it (atomic functions are always
+                        // `slow_call`, so the fast path below never needs this test).
+                        if prog.atomic_funcs[callee as usize] {
+                            pause_before!();
+                            if superstep {
+                                sup_gate!();
+                            }
+                        }
                         leave!(Action::Call {
                             func: callee,
                             site,

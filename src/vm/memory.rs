@@ -316,6 +316,13 @@ impl Memory {
         }
     }
 
+    /// Whether another thread can see one of the objects `ids` (stack objects whose
+    /// address escaped).
+    pub fn any_escaped(&self, ids: &[u32]) -> bool {
+        ids.iter()
+            .any(|&id| self.objs[id as usize].flags & flags::ESCAPED != 0)
+    }
+
     /// Releases object `id`, leaving a tombstone of kind `tomb` (Freed or DeadStack).
     pub fn release(&mut self, id: u32, tomb: ObjKind) {
         let Some(o) = self.objs.get_mut(id as usize) else {

@@ -236,8 +236,10 @@ impl super::Vm<'_> {
     }
 
     /// The access the next op of thread `t` makes, for access tables and race checks:
-    /// `(access, atomic)`; library calls (synchronisation) count as atomic. `None` when the next op touches no shared memory (or the thread
-    /// has no frame). Library calls give their `Vm::builtin_access`.
+    /// `(access, atomic)`. Library calls give their `Vm::builtin_access` and count as
+    /// atomic (synchronisation); entering an atomic section accesses everything; a start
+    /// function's return is the thread's exit (`Vm::exit_access`). `None` when the next op
+    /// touches no shared memory (or the thread has no frame).
     pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
         use crate::bytecode::op::{Op, R};
         let th = &st.threads[t];

@@ -302,3 +302,60 @@ pub fn native_run(
     }
     Ok(first)
 }
+
+/// A regeneration of committed clang output into a temporary directory: see [`regenerate`].
+#[allow(dead_code)] // not every test file regenerates
+pub struct Regenerated {
+    /// Where the fresh files are (removed on drop).
+    pub dir: TempDir,
+    /// The first line of `clang --version` of the fresh files (`CLANG_VERSION`).
+    pub fresh: String,
+    /// The same for the committed files.
+    pub committed: String,
+}
+
+#[allow(dead_code)]
+impl Regenerated {
+    /// Notes on stderr when the fresh files come from another clang than the committed ones.
+    pub fn note_versions(&self) {
+        if self.fresh != self.committed {
+            eprintln!(
+                "note: committed IR is from `{}`, regenerated with `{}`",
+                self.committed, self.fresh
+            );
+        }
+    }
+}
+
+/// Runs the regeneration script `script` (one of `scripts/regen-*.sh`, which take the output
+/// directory as their argument) into a fresh temporary directory; panics with the script's
+/// stderr if it fails. `committed` is the directory of the committed files.
+#[allow(dead_code)]
+pub fn regenerate(script: &Path, committed: &Path, timeout: Duration) -> Regenerated {
+    let name = script
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("regen");
+    let dir = TempDir::new(&format!("pancam-{name}")).expect("cannot create a temporary dir");
+    let mut cmd = Command::new("bash");
+    cmd.arg(script).arg(dir.path());
+    let r = run_with_timeout(&mut cmd, timeout).expect("cannot run bash");
+    assert!(
+        r.code() == Some(0),
+        "{} failed ({}):\n{}",
+        script.display(),
+        r.describe(),
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let version = |d: &Path| {
+        std::fs::read_to_string(d.join("CLANG_VERSION"))
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    Regenerated {
+        fresh: version(dir.path()),
+        committed: version(committed),
+        dir,
+    }
+}

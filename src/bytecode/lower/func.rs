@@ -1204,7 +1204,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             TermKind::Br(to) => {
                 let moves = self.phi_moves(bi, to.0 as usize)?;
                 self.emit_moves(&moves);
-                if let Some(begin) = self.edge_marker(bi, to.0 as usize) {
+                if let Some(begin) = self.edge_marker(to.0 as usize) {
                     self.emit_atomic_marker(begin)?;
                 }
                 self.emit(Op::Jump { target: to.0 });
@@ -1357,7 +1357,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             return Ok(l);
         }
         let moves = self.phi_moves(from, to)?;
-        let marker = self.edge_marker(from, to);
+        let marker = self.edge_marker(to);
         if moves.is_empty() && marker.is_none() {
             return Ok(to as u32);
         }
@@ -1423,11 +1423,10 @@ impl<'a, 'm> FnLower<'a, 'm> {
         Some(out)
     }
 
-    /// The marker the edge `from → to` needs: `Some(true)` to enter inlined atomic code,
-    /// `Some(false)` to leave it.
-    /// Called while lowering the terminator of `from`, whose state is `self.in_region`.
-    fn edge_marker(&self, from: usize, to: usize) -> Option<bool> {
-        let _ = from;
+    /// The marker an edge into block `to` needs: `Some(true)` to enter inlined atomic code,
+    /// `Some(false)` to leave it. Called while lowering the terminator of the edge's source
+    /// block, whose state is `self.in_region`.
+    fn edge_marker(&self, to: usize) -> Option<bool> {
         let into = self.regions.as_ref()?.get(to)?.0;
         (self.in_region != into).then_some(into)
     }
