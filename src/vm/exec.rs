@@ -852,7 +852,10 @@ impl<'p> Vm<'p> {
                                 yield_before!();
                             }
                             d => {
-                                if d == Decision::PostStop || sup.is_visible(&a) {
+                                // A conflict at the step's first op (a `PreStop` there,
+                                // e.g. any conflict when checking races) runs the op and
+                                // ends the superstep after it, like a `PostStop`.
+                                if d != Decision::Continue || sup.is_visible(&a) {
                                     sup.stop_after = true;
                                 }
                                 sup.record(a);
