@@ -6,6 +6,7 @@
 //! See `README.md` for usage and `../shared/docs/DESIGN.md` for the architecture.
 
 pub mod bytecode;
+pub mod check;
 pub mod cli;
 pub mod explore;
 pub mod ir;
@@ -14,4 +15,5 @@ pub mod ltl;
 pub mod ltlcheck;
 pub mod model;
 pub mod report;
+pub mod svcomp;
 pub mod vm;

@@ -16,9 +16,10 @@ use crate::vm::error::{CodePos, Violation, ViolationKind};
 use crate::vm::memory::ObjKind;
 use crate::vm::state::{State, ThreadStatus};
 use crate::vm::superstep::{Access, Superstep, Visibility};
-use crate::vm::{Choice, Env, Event, Granularity, Vm, VmConfig};
+use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// A move of the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -56,6 +57,12 @@ pub struct Properties {
     pub races: bool,
     /// Invariants: functions of the program returning `int`, true in every state.
     pub invariants: Vec<(String, u32)>,
+    /// Heap blocks no longer pointed to when the program ends ([`ViolationKind::MemoryLeak`]).
+    pub leaks: bool,
+    /// SV-COMP semantics for one property (see [`SvProperty`]): only that property's
+    /// violations are reported; `abort()`, failed `assert()`s and deadlocks end a path; other
+    /// undefined behaviour cuts it (the verdict is then "unknown" unless a violation is found).
+    pub svcomp: Option<SvProperty>,
 }
 
 impl Default for Properties {
@@ -66,7 +73,152 @@ impl Default for Properties {
             deadlocks: true,
             races: false,
             invariants: Vec::new(),
+            leaks: false,
+            svcomp: None,
         }
+    }
+}
+
+/// A property of the SV-COMP rules (the `.prp` files of sv-benchmarks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SvProperty {
+    /// `G ! call(reach_error())`: no call of `reach_error` (or `__VERIFIER_error`).
+    UnreachCall,
+    /// `G ! data-race`.
+    NoDataRace,
+    /// `G valid-free`, `G valid-deref`, `G valid-memtrack`.
+    ValidMemsafety,
+    /// `G ! overflow`: no signed integer overflow.
+    NoOverflow,
+    /// `F end`: every execution terminates.
+    Termination,
+}
+
+/// What reaching a kind of violation does to the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnViolation {
+    /// A property violation: reported with a counterexample.
+    Report,
+    /// The program ends here, as it would natively (`abort()` when assertions are not
+    /// checked): the path simply ends.
+    EndPath,
+    /// The path cannot be followed further and is not a violation of the checked property
+    /// (undefined behaviour that is not checked, an operation pancam cannot execute): the
+    /// path ends and the search becomes incomplete.
+    Cut,
+}
+
+impl Properties {
+    /// What reaching a violation of kind `k` means under these properties.
+    pub fn on(&self, k: ViolationKind) -> OnViolation {
+        use OnViolation::*;
+        use ViolationKind as K;
+        let assertion = matches!(
+            k,
+            K::AssertionFailure | K::VerifierError | K::Abort | K::Trap
+        );
+        if let Some(p) = self.svcomp {
+            return match (p, k) {
+                (SvProperty::UnreachCall, K::VerifierError) => Report,
+                (SvProperty::NoDataRace, K::DataRace) => Report,
+                (SvProperty::NoOverflow, K::Overflow | K::DivisionOverflow) => Report,
+                (SvProperty::ValidMemsafety, k) if svcomp_memsafety(k).is_some() => Report,
+                // reach_error, abort, a failed assert(), __builtin_trap: the program ends.
+                (_, _) if assertion => EndPath,
+                (_, K::Deadlock) => EndPath,
+                _ => Cut,
+            };
+        }
+        match k {
+            K::Unsupported => Report,
+            _ if assertion => {
+                if self.assertions {
+                    Report
+                } else {
+                    EndPath
+                }
+            }
+            K::Deadlock | K::DataRace | K::InvariantViolation | K::MemoryLeak | K::Overflow => {
+                Report
+            }
+            _ if self.memory => Report,
+            _ => Cut,
+        }
+    }
+}
+
+/// The SV-COMP memory-safety subproperty a violation kind belongs to (`valid-deref`,
+/// `valid-free`, `valid-memtrack`), if any.
+pub fn svcomp_memsafety(k: ViolationKind) -> Option<&'static str> {
+    use ViolationKind as K;
+    match k {
+        K::NullDereference
+        | K::InvalidDereference
+        | K::OutOfBounds
+        | K::UseAfterFree
+        | K::DeadStackObject
+        | K::ReadOnlyWrite
+        | K::CodeAccess => Some("valid-deref"),
+        K::InvalidFree | K::DoubleFree => Some("valid-free"),
+        K::MemoryLeak => Some("valid-memtrack"),
+        _ => None,
+    }
+}
+
+/// Why paths were cut during a search (recorded as they happen, read after it): each makes a
+/// search that finds nothing incomplete. Shared by the search's workers.
+#[derive(Debug, Default)]
+pub struct Cuts {
+    /// Violation kinds that cut a path ([`OnViolation::Cut`]), as bits `1 << kind`.
+    kinds: AtomicU64,
+    /// [`Limit`]s that changed the program's behaviour, as bits `1 << index in Limit::ALL`.
+    limits: AtomicU64,
+    /// The first cut path's message (kind, location and message of the violation or
+    /// failure), for the verdict's explanation.
+    first: Mutex<Option<String>>,
+}
+
+impl Cuts {
+    /// Records a path cut by `v`.
+    pub fn violation(&self, v: &Violation, prog: &Program) {
+        self.kinds.fetch_or(1 << (v.kind as u64), Ordering::Relaxed);
+        let mut first = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        if first.is_none() {
+            let loc = if v.stack.is_empty() {
+                String::new()
+            } else {
+                format!("{}: ", v.location(prog))
+            };
+            *first = Some(format!("{loc}{}: {}", v.kind.name(), v.msg));
+        }
+    }
+
+    /// Records that limit `l` changed the program's behaviour.
+    pub fn limit(&self, l: Limit) {
+        let i = Limit::ALL.iter().position(|x| *x == l).unwrap_or(0);
+        self.limits.fetch_or(1 << i, Ordering::Relaxed);
+    }
+
+    /// The limits hit.
+    pub fn limits(&self) -> Vec<Limit> {
+        let bits = self.limits.load(Ordering::Relaxed);
+        Limit::ALL
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bits & (1 << i) != 0)
+            .map(|(_, l)| *l)
+            .collect()
+    }
+
+    /// Whether some path was cut by a violation of a kind that is not reported.
+    pub fn any_violation(&self) -> bool {
+        self.kinds.load(Ordering::Relaxed) != 0
+    }
+
+    /// The first cut path, described.
+    pub fn first(&self) -> Option<String> {
+        self.first.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 }
 
@@ -112,16 +264,20 @@ impl Default for ModelOptions {
     }
 }
 
-/// The environment of a search: no output, every nondeterministic value is a choice point.
-struct SearchEnv;
+/// The environment of a search: no output, every nondeterministic value is a choice point,
+/// limits are recorded in the model's [`Cuts`].
+struct SearchEnv<'c>(&'c Cuts);
 
-impl Env for SearchEnv {
+impl Env for SearchEnv<'_> {
     fn output(&mut self, _fd: i32, _data: &[u8]) {}
     fn nondet(&mut self, _name: &str, _bits: u32, _signed: bool) -> Option<u64> {
         None
     }
     fn choose(&mut self, _n: u64) -> Option<u64> {
         None
+    }
+    fn limit_hit(&mut self, limit: Limit) {
+        self.0.limit(limit);
     }
 }
 
@@ -146,6 +302,8 @@ pub struct CProgram<'p> {
     /// nothing is then only "no violation within the bound". When it stays clear, the bound
     /// was never reached and the search was complete.
     pub bound_cut: AtomicBool,
+    /// Paths cut by unreported violations and limits (see [`Cuts`]).
+    pub cuts: Cuts,
 }
 
 impl<'p> CProgram<'p> {
@@ -162,6 +320,7 @@ impl<'p> CProgram<'p> {
             initial,
             nondet_truncated: AtomicBool::new(false),
             bound_cut: AtomicBool::new(false),
+            cuts: Cuts::default(),
         })
     }
 
@@ -218,7 +377,7 @@ impl<'p> CProgram<'p> {
         };
         let (ev, ops) = self
             .vm
-            .step(&mut st, t, gran, m.choice, max_ops, &mut SearchEnv);
+            .step(&mut st, t, gran, m.choice, max_ops, &mut SearchEnv(&self.cuts));
         if let Event::Choice(c) = ev {
             st.pending = Some((m.thread, c));
         }
@@ -252,7 +411,7 @@ impl<'p> CProgram<'p> {
             None,
             self.opts.max_step_ops,
             Some(peek),
-            &mut SearchEnv,
+            &mut SearchEnv(&self.cuts),
         );
         let recorded = peek.is_some_and(|p| !p.own.is_empty());
         let first = match ev {
@@ -326,7 +485,7 @@ impl<'p> CProgram<'p> {
                 None,
                 self.opts.max_step_ops.saturating_sub(prefix).max(1),
                 Some(sup),
-                &mut SearchEnv,
+                &mut SearchEnv(&self.cuts),
             );
             aux.ops[t] = (prefix + ops).max(1);
             if let Some(sup) = sup {
@@ -410,6 +569,81 @@ impl<'p> CProgram<'p> {
         None
     }
 
+    /// Heap blocks that nothing points to any more when the program has ended: a
+    /// conservative scan from the roots (globals, thread-local copies, `argv`, the live stack
+    /// objects and the registers of frames still on a stack, e.g. after `exit()`), following
+    /// every pointer-sized aligned word that decodes to a live heap block (interior pointers
+    /// count). An integer that happens to look like a pointer to a block keeps it alive (a
+    /// missed leak, never a false one).
+    fn leak(&self, s: &State) -> Option<Violation> {
+        let mem = &s.mem;
+        let codec = self.vm.codec;
+        let psize = u64::from(self.prog().dl.ptr_size);
+        let mut seen = vec![false; mem.objs.len()];
+        let mut work: Vec<u32> = Vec::new();
+        let mark = |v: u64, seen: &mut Vec<bool>, work: &mut Vec<u32>| {
+            let (id, off) = codec.decode(v);
+            if let Some(o) = mem.objs.get(id as usize)
+                && o.kind == ObjKind::Heap
+                && off <= u64::from(o.cap)
+                && !seen[id as usize]
+            {
+                seen[id as usize] = true;
+                work.push(id);
+            }
+        };
+        for (id, o) in mem.objs.iter().enumerate() {
+            let root = matches!(o.kind, ObjKind::Global | ObjKind::Tls | ObjKind::Args)
+                || (o.kind == ObjKind::Stack && o.size > 0);
+            if root {
+                seen[id] = true;
+                work.push(id as u32);
+            }
+        }
+        for th in &s.threads {
+            for f in &th.frames {
+                let n = self.prog().funcs[f.func as usize].nregs as usize;
+                let base = f.base as usize;
+                for &v in th.regs.get(base..base + n).unwrap_or(&[]) {
+                    mark(v, &mut seen, &mut work);
+                }
+            }
+        }
+        while let Some(id) = work.pop() {
+            let o = mem.objs[id as usize];
+            let bytes = &mem.bytes[o.base as usize..(o.base + o.cap) as usize];
+            for w in bytes.chunks_exact(psize as usize) {
+                let mut v = 0u64;
+                for (i, b) in w.iter().enumerate() {
+                    v |= u64::from(*b) << (8 * i);
+                }
+                if v != 0 {
+                    mark(v, &mut seen, &mut work);
+                }
+            }
+        }
+        let lost: Vec<(usize, u32)> = mem
+            .objs
+            .iter()
+            .enumerate()
+            .filter(|(id, o)| o.kind == ObjKind::Heap && !seen[*id])
+            .map(|(id, o)| (id, o.cap))
+            .collect();
+        let (first, size) = *lost.first()?;
+        Some(Violation {
+            kind: ViolationKind::MemoryLeak,
+            msg: format!(
+                "{} heap block{} no longer pointed to when the program ended (heap object #{first}, \
+                 {size} bytes{})",
+                lost.len(),
+                if lost.len() == 1 { " is" } else { "s are" },
+                if lost.len() > 1 { ", and others" } else { "" }
+            ),
+            thread: 0,
+            stack: Vec::new(),
+        })
+    }
+
     /// Runs abstraction function `f` on a scratch copy of `s` and returns the bytes it wrote.
     pub fn abstract_state(&self, s: &State, f: u32) -> Result<Vec<u8>, String> {
         const CAP: u64 = 4096;
@@ -423,7 +657,7 @@ impl<'p> CProgram<'p> {
         let buf = self.vm.codec.encode(id, 0);
         self.vm.push_frame(&mut st, t, f, &[buf, CAP]);
         let mut fuel = 1 << 24;
-        let mut env = SearchEnv;
+        let mut env = SearchEnv(&self.cuts);
         loop {
             match self.vm.run(&mut st, t, &mut fuel, &mut env) {
                 Event::ThreadFinished | Event::Exit(_) => break,
@@ -445,7 +679,7 @@ impl<'p> CProgram<'p> {
         let t = self.vm.new_thread(&mut st)?;
         self.vm.push_frame(&mut st, t, f, &[]);
         let mut fuel = 1 << 24;
-        let mut env = SearchEnv;
+        let mut env = SearchEnv(&self.cuts);
         loop {
             match self.vm.run(&mut st, t, &mut fuel, &mut env) {
                 Event::ThreadFinished | Event::Exit(_) => return Ok(st.threads[t].retval),
@@ -516,21 +750,17 @@ impl TransitionSystem for CProgram<'_> {
             }
             st.sched.last = m.thread;
         }
-        match ev {
-            Event::Violation(v) => {
-                let on = match v.kind {
-                    ViolationKind::AssertionFailure
-                    | ViolationKind::VerifierError
-                    | ViolationKind::Abort => self.opts.properties.assertions,
-                    _ => self.opts.properties.memory,
-                };
-                if on {
-                    Step::Violation(st, *v)
-                } else {
-                    Step::Pruned
-                }
+        let decide = |st: State, v: Violation| match self.opts.properties.on(v.kind) {
+            OnViolation::Report => Step::Violation(st, v),
+            OnViolation::EndPath => Step::Pruned,
+            OnViolation::Cut => {
+                self.cuts.violation(&v, self.prog());
+                Step::Pruned
             }
-            Event::Failure(f) => Step::Violation(
+        };
+        match ev {
+            Event::Violation(v) => decide(st, *v),
+            Event::Failure(f) => decide(
                 st,
                 Violation {
                     kind: ViolationKind::Unsupported,
@@ -611,13 +841,18 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn terminal(&self, s: &State) -> Option<Violation> {
-        if s.exited.is_some() || !self.opts.properties.deadlocks {
-            return None;
-        }
         let stuck: Vec<usize> = (0..s.threads.len())
             .filter(|&t| s.threads[t].status != ThreadStatus::Finished)
             .collect();
-        if stuck.is_empty() {
+        if s.exited.is_some() || stuck.is_empty() {
+            // The program ended.
+            return if self.opts.properties.leaks {
+                self.leak(s)
+            } else {
+                None
+            };
+        }
+        if !self.opts.properties.deadlocks {
             return None;
         }
         let what = stuck

@@ -281,7 +281,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
 }
 
 /// The C value of nondeterministic choice `v` made in state `s`.
-fn choice_value(s: &State, v: u64) -> i128 {
+pub fn choice_value(s: &State, v: u64) -> i128 {
     match s.pending {
         Some((_, crate::vm::Choice::Nondet { bits, signed, .. }))
             if signed && (1..64).contains(&bits) =>

@@ -675,7 +675,7 @@ fn text_reports() {
     for w in [
         " states, stored\n",
         " transitions\n",
-        "\nverdict: no violation found, but the search was incomplete (stopped: Time)\n",
+        "\nverdict: no violation found, but the search was incomplete: stopped at the time limit",
     ] {
         if !out.contains(w) {
             errs.push(format!("time-limit report: no `{}`", w.trim()));

@@ -426,7 +426,7 @@ fn bad_input_is_a_clear_error() {
             "is not an array",
         ),
         (
-            &["--ltl", "[] p", "--prop", "p = cs0 $ 1"],
+            &["--ltl", "[] p", "--prop", "p = cs0 # 1"],
             "unexpected character",
         ),
         (

@@ -112,7 +112,17 @@ builtins! {
         | "__VERIFIER_nondet__Bool" | "__VERIFIER_nondet_pointer" | "__VERIFIER_nondet_longlong"
         | "__VERIFIER_nondet_ulonglong" | "__VERIFIER_nondet_size_t" | "__VERIFIER_nondet_u8"
         | "__VERIFIER_nondet_u16" | "__VERIFIER_nondet_u32" | "__VERIFIER_nondet_unsigned"
-        | "__VERIFIER_nondet_uint128" | "__VERIFIER_nondet_int128",
+        | "__VERIFIER_nondet_uint128" | "__VERIFIER_nondet_int128" | "__VERIFIER_nondet_loff_t"
+        | "__VERIFIER_nondet_sector_t" | "__VERIFIER_nondet_pthread_t" | "__VERIFIER_nondet_pchar"
+        | "__VERIFIER_nondet_charp" | "__VERIFIER_nondet_float" | "__VERIFIER_nondet_double"
+        | "__VERIFIER_nondet_s8" | "__VERIFIER_nondet_s16" | "__VERIFIER_nondet_s32",
+    /// clang's `-fsanitize=signed-integer-overflow` handlers (`__ubsan_handle_add_overflow`
+    /// and friends, `_abort` variants included): a signed integer overflow happened
+    UbsanOverflow = "__ubsan_handle_add_overflow" | "__ubsan_handle_sub_overflow"
+        | "__ubsan_handle_mul_overflow" | "__ubsan_handle_negate_overflow"
+        | "__ubsan_handle_divrem_overflow" | "__ubsan_handle_add_overflow_abort"
+        | "__ubsan_handle_sub_overflow_abort" | "__ubsan_handle_mul_overflow_abort"
+        | "__ubsan_handle_negate_overflow_abort" | "__ubsan_handle_divrem_overflow_abort",
     /// `__VERIFIER_atomic_begin()`
     AtomicBegin = "__VERIFIER_atomic_begin",
     /// `__VERIFIER_atomic_end()`

@@ -1,23 +1,23 @@
-//! `pancam check` and `pancam replay`: run the search on a program, report the verdict, the
-//! counterexample as a schedule of C source lines, and Spin-like statistics; write and replay
-//! JSON trails.
+//! `pancam check` and `pancam replay`: flags and rendering over the library
+//! ([`crate::check`]): the verdict, the counterexample as a schedule of C source lines,
+//! Spin-like statistics, JSON reports, trails, and the SV-COMP verdict line and witness.
 
 use super::{CFlags, EXIT_USAGE};
 use crate::bytecode::Program;
-use crate::explore::{
-    Cause, Counterexample, Monitor, Outcome, SearchConfig, StoreMode, Verdict, nested_dfs, replay,
-    search,
+use crate::check::trail::{Trail, TrailError, describe as describe_trail, violation_location};
+use crate::check::{
+    AbstractionSpec, CheckOptions, Checked, Finding, FindingKind, LtlOptions, Verdict,
 };
-use crate::ltlcheck::product::{PMove, Product};
-use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
-use crate::model::{CProgram, ModelOptions, Move, Properties};
+use crate::explore::{Monitor, StoreMode};
+use crate::model::SvProperty;
 use crate::report;
-use crate::vm::Granularity;
+use crate::svcomp::{self, DataModel, SvVerdict};
 use crate::vm::error::{Violation, ViolationKind};
+use crate::vm::Granularity;
 use clap::{Args, ValueEnum};
 use serde::{Deserialize, Serialize};
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -27,6 +27,8 @@ pub const EXIT_HOLDS: i32 = 0;
 pub const EXIT_VIOLATION_FOUND: i32 = 1;
 /// Exit code: no violation found, but the search was incomplete.
 pub const EXIT_INCOMPLETE: i32 = 3;
+/// Exit code of `replay`: the trail did not reproduce its violation.
+pub const EXIT_NOT_REPRODUCED: i32 = 4;
 
 /// Step granularity on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, Deserialize)]
@@ -42,13 +44,9 @@ pub enum GranArg {
     Superstep,
 }
 
-/// The VM granularity of a command-line granularity.
-pub fn gran_vm(g: GranArg) -> Granularity {
-    g.vm()
-}
-
 impl GranArg {
-    fn vm(self) -> Granularity {
+    /// The VM granularity.
+    pub fn vm(self) -> Granularity {
         match self {
             GranArg::Instruction => Granularity::Instruction,
             GranArg::Block => Granularity::Block,
@@ -183,6 +181,18 @@ pub struct CheckCmd {
     /// enabled throughout also moves count as counterexamples.
     #[arg(long)]
     pub fair: bool,
+    /// SV-COMP mode: check the property of this .prp file under the competition's rules
+    /// (only that property's violations count; abort() and deadlocks end a path; undefined
+    /// behaviour outside the property makes the verdict UNKNOWN) and print the verdict line
+    /// `SV-COMP: TRUE | FALSE(prop) | UNKNOWN(reason)`.
+    #[arg(long, value_name = "PROP.prp")]
+    pub property: Option<PathBuf>,
+    /// SV-COMP mode: the data model (ILP32 compiles with -m32).
+    #[arg(long, value_enum, value_name = "MODEL", requires = "property")]
+    pub data_model: Option<DataModel>,
+    /// SV-COMP mode: write the violation witness (GraphML) of a FALSE verdict to this file.
+    #[arg(long, value_name = "FILE", requires = "property")]
+    pub witness: Option<PathBuf>,
 }
 
 /// Flags of `pancam replay`.
@@ -193,87 +203,6 @@ pub struct ReplayCmd {
     /// Print the schedule as JSON.
     #[arg(long)]
     pub json: bool,
-}
-
-/// What a trail records: enough to rebuild the model and follow the moves.
-#[derive(Serialize, Deserialize, Debug)]
-pub struct Trail {
-    /// Format version.
-    pub pancam_trail: u32,
-    /// The program as given on the command line.
-    pub program: String,
-    /// Compile flags (for `.c` programs).
-    pub opt: u8,
-    /// `-D` definitions.
-    pub defines: Vec<String>,
-    /// `-I` directories.
-    pub includes: Vec<String>,
-    /// `--m32`.
-    pub m32: bool,
-    /// `argv`.
-    pub args: Vec<String>,
-    /// Step granularity.
-    pub granularity: GranArg,
-    /// Nondet range.
-    pub nondet_range: (i64, i64),
-    /// Properties (`assertions`, `memory`, `deadlocks`, `races`) and invariants.
-    pub properties: TrailProps,
-    /// Context bound of the search (`None`: unbounded).
-    #[serde(default)]
-    pub context_bound: Option<u32>,
-    /// Thread limit (`--max-threads`; absent in older trails: the default).
-    #[serde(default)]
-    pub max_threads: Option<usize>,
-    /// Moves from the initial state.
-    pub moves: Vec<Move>,
-    /// Moves of the cycle of a lasso (LTL).
-    pub cycle: Option<Vec<Move>>,
-    /// For an LTL counterexample: the formula, propositions, fairness and the product moves.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ltl: Option<TrailLtl>,
-    /// The violation: kind, message and location.
-    pub violation: TrailViolation,
-}
-
-/// The LTL part of a trail: enough to rebuild the product and follow the lasso in it.
-#[derive(Serialize, Deserialize, Debug, Clone)]
-pub struct TrailLtl {
-    /// The formula as given.
-    pub formula: String,
-    /// The `--prop` definitions.
-    pub props: Vec<String>,
-    /// Weak fairness required.
-    pub fair: bool,
-    /// Product moves from the initial state to the cycle start.
-    pub path: Vec<PMove>,
-    /// Product moves of the cycle.
-    pub cycle: Vec<PMove>,
-}
-
-/// Properties recorded in a trail.
-#[derive(Serialize, Deserialize, Debug, Clone)]
-pub struct TrailProps {
-    /// Assertions checked.
-    pub assertions: bool,
-    /// Memory errors checked.
-    pub memory: bool,
-    /// Deadlocks checked.
-    pub deadlocks: bool,
-    /// Races checked.
-    pub races: bool,
-    /// Invariant function names.
-    pub invariants: Vec<String>,
-}
-
-/// The violation recorded in a trail.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-pub struct TrailViolation {
-    /// Kind name.
-    pub kind: String,
-    /// Message.
-    pub message: String,
-    /// Source location.
-    pub location: String,
 }
 
 fn parse_range(s: &str) -> Result<(i64, i64), String> {
@@ -295,81 +224,61 @@ fn parse_range(s: &str) -> Result<(i64, i64), String> {
     Ok((lo, hi))
 }
 
-fn resolve_invariants(prog: &Program, names: &[String]) -> Result<Vec<(String, u32)>, String> {
-    names
-        .iter()
-        .map(|n| match prog.func(n) {
-            Some(f) if prog.funcs[f as usize].stub.is_none() => {
-                if prog.funcs[f as usize].params.is_empty() {
-                    Ok((n.clone(), f))
-                } else {
-                    Err(format!("invariant {n} must take no arguments"))
-                }
-            }
-            _ => Err(format!(
-                "no function named {n} in the program (for --invariant)"
-            )),
-        })
-        .collect()
+
+/// The name of a granularity as on the command line.
+pub fn gran_name(g: Granularity) -> &'static str {
+    match g {
+        Granularity::Instruction => "instruction",
+        Granularity::Block => "block",
+        Granularity::SharedAccess => "shared-access",
+        Granularity::Superstep => "superstep",
+        Granularity::Unlimited => "unlimited",
+    }
 }
 
-/// Resolves `--match` names and `--abstraction` into an [`Abstraction`].
-pub fn resolve_abstraction(
-    prog: &Program,
-    names: &[String],
-    function: bool,
-) -> Result<Option<crate::model::Abstraction>, String> {
-    use crate::model::Abstraction;
-    if function {
-        if !names.is_empty() {
-            return Err("--match and --abstraction exclude each other".into());
-        }
-        return match prog.func("pancam_abstract") {
-            Some(f) if prog.funcs[f as usize].stub.is_none() => Ok(Some(Abstraction::Function(f))),
-            _ => Err(
-                "the --abstraction file defines no function pancam_abstract(unsigned char *buf, \
-                      unsigned long cap)"
-                    .into(),
-            ),
-        };
+/// The exit code of a verdict.
+pub fn exit_code(v: Verdict) -> i32 {
+    match v {
+        Verdict::Holds => EXIT_HOLDS,
+        Verdict::Violated => EXIT_VIOLATION_FOUND,
+        Verdict::Incomplete => EXIT_INCOMPLETE,
+        Verdict::CannotCheck => EXIT_USAGE,
     }
-    if names.is_empty() {
-        return Ok(None);
-    }
-    let mut ranges = Vec::new();
-    for n in names {
-        let base_len = n.find(['[', '.']).unwrap_or(n.len());
-        let (base, path) = n.split_at(base_len);
-        let id = prog
-            .objects
-            .iter()
-            .position(|o| o.c_name.as_deref() == Some(base) || o.name == base)
-            .ok_or_else(|| format!("--match: no global variable named {base}"))?;
-        let o = &prog.objects[id];
-        if path.is_empty() {
-            ranges.push((id as u32, 0, o.init.len() as u64));
-            continue;
-        }
-        let t = o
-            .c_type
-            .as_ref()
-            .ok_or_else(|| format!("--match: no debug information for the type of {base}"))?;
-        let leaf = t
-            .leaves(1 << 16)
-            .into_iter()
-            .find(|(p, _, _)| p == path)
-            .ok_or_else(|| format!("--match: {base} has no field or element {path}"))?;
-        ranges.push((id as u32, leaf.1, leaf.1 + leaf.2.size()));
-    }
-    Ok(Some(Abstraction::Globals(ranges)))
 }
 
-/// The LTL setup of a `check` command: `None` without `--ltl`/`--ltl-file`.
-fn ltl_for(prog: &Program, c: &CheckCmd) -> Result<Option<LtlSetup>, String> {
-    let text = match (&c.ltl, &c.ltl_file) {
-        (Some(f), _) => f.clone(),
-        (None, Some(path)) => std::fs::read_to_string(path)
-            .map_err(|e| format!("--ltl-file: cannot read {}: {e}", path.display()))?,
+/// The SV-COMP setup of a `check`: the property and the data model.
+struct Svcomp {
+    property: SvProperty,
+    data_model: DataModel,
+}
+
+/// Turns the flags into library options (validated here, in one place).
+fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
+    let range = parse_range(&c.nondet_range).map_err(|e| format!("--nondet-range: {e}"))?;
+    if c.workers == 0 || c.workers > 1024 {
+        return Err(format!("--workers {}: expected 1 to 1024", c.workers));
+    }
+    if !(1..=1 << 16).contains(&c.max_threads) {
+        return Err(format!("--max-threads {}: expected 1 to 65536", c.max_threads));
+    }
+    if c.store == StoreArg::Bitstate && !(10..=40).contains(&c.bitstate_bits) {
+        return Err(format!(
+            "-w {}: the bitstate array needs 2^10 to 2^40 bits",
+            c.bitstate_bits
+        ));
+    }
+    if c.store == StoreArg::Bitstate && !(1..=16).contains(&c.hashes) {
+        return Err(format!("-k {}: expected 1 to 16 hash functions", c.hashes));
+    }
+    if c.max_time.is_some_and(|t| !t.is_finite() || t < 0.0) {
+        return Err("--max-time: expected a number of seconds".into());
+    }
+    let ltl_text = match (&c.ltl, &c.ltl_file) {
+        (Some(f), _) => Some(f.clone()),
+        (None, Some(path)) => Some(
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("--ltl-file: cannot read {}: {e}", path.display()))?,
+        ),
         (None, None) => {
             if !c.props.is_empty() {
                 return Err("--prop needs a formula (--ltl or --ltl-file)".into());
@@ -377,348 +286,363 @@ fn ltl_for(prog: &Program, c: &CheckCmd) -> Result<Option<LtlSetup>, String> {
             if c.fair {
                 return Err("--fair needs a formula (--ltl or --ltl-file)".into());
             }
-            return Ok(None);
+            None
         }
     };
-    if c.workers > 1 {
-        eprintln!("pancam: warning: the LTL search (nested DFS) is sequential; --workers ignored");
-    }
-    ltl_setup(prog, &text, &c.props, c.granularity.vm()).map(Some)
-}
-
-/// The program moves of a product counterexample (claim moves and stutters dropped).
-fn program_cx(cx: &Counterexample<PMove, Violation>) -> Counterexample<Move, Violation> {
-    Counterexample {
-        path: cx.path.iter().filter_map(PMove::program).collect(),
-        cycle: cx
-            .cycle
-            .as_ref()
-            .map(|c| c.iter().filter_map(PMove::program).collect()),
-        cause: cx.cause.clone(),
-    }
-}
-
-fn violation_location(prog: &Program, v: &Violation) -> String {
-    if v.stack.is_empty() {
-        String::new()
-    } else {
-        v.location(prog)
-    }
-}
-
-/// `pancam check`.
-pub fn check(c: CheckCmd) -> i32 {
-    let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
-    let prog = match crate::load::load_with(&c.file, &extra, &c.cflags.options()) {
-        Ok(p) => p,
-        Err(e) => return super::load_error(&e),
-    };
-    let abstraction = match resolve_abstraction(&prog, &c.match_globals, c.abstraction.is_some()) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    let range = match parse_range(&c.nondet_range) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("pancam: --nondet-range: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    let invariants = match resolve_invariants(&prog, &c.invariants) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    let ltl = match ltl_for(&prog, &c) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    if let Some(l) = &ltl {
-        for w in &l.warnings {
-            eprintln!("pancam: warning: {w}");
-        }
-    }
-    // The granularity searched (LTL may force instruction granularity).
-    let granularity = match &ltl {
-        Some(l) if l.granularity != c.granularity.vm() => GranArg::Instruction,
-        _ => c.granularity,
-    };
-    let props = Properties {
-        assertions: !c.no_assertions,
-        memory: !c.no_memory,
-        deadlocks: !c.no_deadlocks,
-        races: c.races,
-        invariants,
-    };
-    let mut opts = ModelOptions {
-        granularity: granularity.vm(),
-        nondet_range: range,
-        properties: props,
-        ..ModelOptions::default()
-    };
-    if let Some(l) = &ltl {
-        opts.visible = l.visible.clone();
-    }
-    opts.vm.max_threads = c.max_threads;
-    opts.context_bound = c.context_bound;
-    opts.naive_bound = c.naive_context_bound;
-    opts.abstraction = abstraction;
-    let mut args = vec![c.file.display().to_string()];
-    args.extend(c.args.iter().cloned());
-    let sys = match CProgram::new(&prog, opts, &args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
-        }
+    let abstraction = match (&c.abstraction, c.match_globals.is_empty()) {
+        (Some(_), false) => return Err("--match and --abstraction exclude each other".into()),
+        (Some(_), true) => AbstractionSpec::Function,
+        (None, false) => AbstractionSpec::Globals(c.match_globals.clone()),
+        (None, true) => AbstractionSpec::None,
     };
     let store = match c.store {
         StoreArg::Exact => StoreMode::Exact,
         StoreArg::HashCompaction => StoreMode::HashCompaction,
         StoreArg::Bitstate => StoreMode::Bitstate {
-            log2_bits: c.bitstate_bits.clamp(10, 40),
-            hashes: c.hashes.clamp(1, 16),
+            log2_bits: c.bitstate_bits,
+            hashes: c.hashes,
         },
     };
-    let monitor = Arc::new(Monitor::new());
-    let config = SearchConfig {
+    let mut args = vec![c.file.display().to_string()];
+    args.extend(c.args.iter().cloned());
+    let mut o = CheckOptions {
+        granularity: c.granularity.vm(),
         store,
-        expected_states: c.expected_states,
+        invariants: c.invariants.clone(),
+        nondet_range: range,
+        context_bound: c.context_bound,
+        naive_context_bound: c.naive_context_bound,
+        abstraction,
+        depth: c.depth,
         max_violations: c.max_violations,
-        max_depth: c.depth,
-        max_memory: c.max_memory.map(|m| m << 20),
+        max_memory: c.max_memory.map(|m| m.saturating_mul(1 << 20)),
         max_time: c.max_time.map(Duration::from_secs_f64),
-        workers: c.workers.max(1),
-        deadlocks: !c.no_deadlocks,
-        fairness: false,
-        monitor: monitor.clone(),
+        workers: c.workers,
+        expected_states: c.expected_states.clamp(1 << 10, 1 << 28),
+        ltl: ltl_text.map(|formula| LtlOptions {
+            formula,
+            props: c.props.clone(),
+            fair: c.fair,
+        }),
+        args,
+        monitor: Arc::new(Monitor::new()),
+        ..CheckOptions::default()
     };
+    o.properties.assertions = !c.no_assertions;
+    o.properties.memory = !c.no_memory;
+    o.properties.deadlocks = !c.no_deadlocks;
+    o.properties.races = c.races;
+    o.vm.max_threads = c.max_threads;
+    if let Some(sv) = sv {
+        if o.ltl.is_some() {
+            return Err("--property and --ltl exclude each other".into());
+        }
+        svcomp::configure(&mut o, sv.property);
+    }
+    Ok(o)
+}
+
+/// The program's compile options: the flags', or the SV-COMP mode's.
+fn compile_options(c: &CheckCmd, sv: Option<&Svcomp>) -> crate::load::CompileOptions {
+    match sv {
+        Some(sv) => {
+            let mut o = svcomp::compile_options(sv.data_model, c.cflags.opt);
+            o.defines = c.cflags.defines.clone();
+            o.includes = c.cflags.includes.clone();
+            o
+        }
+        None => c.cflags.options(),
+    }
+}
+
+/// `pancam check`.
+pub fn check(c: CheckCmd) -> i32 {
+    let sv = match &c.property {
+        Some(p) => {
+            let text = match std::fs::read_to_string(p) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("pancam: --property: cannot read {}: {e}", p.display());
+                    return EXIT_USAGE;
+                }
+            };
+            match svcomp::parse_property(&text) {
+                Ok(property) => Some(Svcomp {
+                    property,
+                    data_model: c.data_model.unwrap_or(if c.cflags.m32 {
+                        DataModel::Ilp32
+                    } else {
+                        DataModel::Lp64
+                    }),
+                }),
+                Err(e) => {
+                    eprintln!("pancam: --property {}: {e}", p.display());
+                    return EXIT_USAGE;
+                }
+            }
+        }
+        None => None,
+    };
+    let opts = match options(&c, sv.as_ref()) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    let cflags = compile_options(&c, sv.as_ref());
+    let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
+    let prog = match crate::load::load_with(&c.file, &extra, &cflags) {
+        Ok(p) => p,
+        Err(e) => return super::load_error_check(&e),
+    };
+    if let Some(sv) = &sv
+        && prog.dl.ptr_size != sv.data_model.ptr_size()
+    {
+        eprintln!(
+            "pancam: {}: the program has {}-byte pointers, but the data model is {}",
+            c.file.display(),
+            prog.dl.ptr_size,
+            sv.data_model.name()
+        );
+        return EXIT_USAGE;
+    }
+    let prepared = match crate::check::prepare(&prog, &opts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("pancam: {e}");
+            return EXIT_USAGE;
+        }
+    };
+    for w in &prepared.warnings {
+        eprintln!("pancam: warning: {w}");
+    }
     let show_progress = !c.quiet && !c.json && std::io::stderr().is_terminal();
+    if !c.json {
+        // The header comes first, before a search that may take long.
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(
+            out,
+            "pancam: checking {} ({} steps, {} store)",
+            c.file.display(),
+            gran_name(prepared.granularity()),
+            opts.store.name()
+        );
+        let _ = out.flush();
+    }
     let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let progress = show_progress.then(|| {
-        let (m, d) = (monitor.clone(), done.clone());
+        let (m, d) = (opts.monitor.clone(), done.clone());
         std::thread::spawn(move || progress_loop(&m, &d))
     });
-    let product = ltl.as_ref().map(|l| Product {
-        sys: &sys,
-        claim: &l.claim,
-        props: &l.props,
-    });
-    let (outcome, product_cxs) = match &product {
-        Some(p) => {
-            let config = SearchConfig {
-                fairness: c.fair,
-                deadlocks: false,
-                ..config.clone()
-            };
-            let o = nested_dfs(p, &config);
-            let cxs: Vec<Counterexample<Move, Violation>> =
-                o.counterexamples.iter().map(program_cx).collect();
-            let outcome = Outcome {
-                verdict: o.verdict,
-                counterexamples: cxs,
-                stats: o.stats,
-                stop: o.stop,
-                depth_truncated: o.depth_truncated,
-            };
-            (outcome, o.counterexamples)
-        }
-        None => (search(&sys, &config), Vec::new()),
-    };
+    let checked = prepared.run(&opts);
     done.store(true, std::sync::atomic::Ordering::Relaxed);
     if let Some(h) = progress {
         let _ = h.join();
     }
-    let truncated = sys
-        .nondet_truncated
-        .load(std::sync::atomic::Ordering::Relaxed);
-    let bound_cut =
-        c.context_bound.is_some() && sys.bound_cut.load(std::sync::atomic::Ordering::Relaxed);
-    let unsupported = outcome
-        .counterexamples
-        .iter()
-        .any(|cx| matches!(&cx.cause, Cause::Step(v) if v.kind == ViolationKind::Unsupported));
-    // Verdict and exit code.
-    let (verdict, code) = match outcome.verdict {
-        Verdict::Violated if unsupported => (
-            "cannot check: pancam cannot run this program".to_string(),
-            EXIT_USAGE,
-        ),
-        Verdict::Violated => ("violation found".to_string(), EXIT_VIOLATION_FOUND),
-        Verdict::Incomplete => (
-            format!(
-                "no violation found, but the search was incomplete ({})",
-                match (outcome.stop, outcome.depth_truncated) {
-                    (Some(s), _) => format!("stopped: {s:?}"),
-                    (None, true) => "depth limit reached".into(),
-                    _ => "limit reached".into(),
-                }
-            ),
-            EXIT_INCOMPLETE,
-        ),
-        Verdict::Holds if c.abstraction.is_some() || !c.match_globals.is_empty() => (
-            "no violation found under the abstraction (incomplete: an abstraction merges \
-             states it does not distinguish and can hide violations)"
-                .to_string(),
-            EXIT_INCOMPLETE,
-        ),
-        Verdict::Holds if bound_cut => (
-            format!(
-                "no violation within context bound {} (incomplete: schedules with more \
-                 preemptions were not explored)",
-                c.context_bound.unwrap_or(0)
-            ),
-            EXIT_INCOMPLETE,
-        ),
-        Verdict::Holds if truncated => (
-            format!(
-                "no violation within the nondet range {}..{} (incomplete: wider values were not tried)",
-                range.0, range.1
-            ),
-            EXIT_INCOMPLETE,
-        ),
-        Verdict::Holds if store != StoreMode::Exact => (
-            format!(
-                "no violation found ({} store: a state may have been missed; see the omission estimate)",
-                store.name()
-            ),
-            EXIT_INCOMPLETE,
-        ),
-        Verdict::Holds => (
-            match c.context_bound {
-                Some(k) => format!(
-                    "no violation: every reachable state was explored (the context bound {k} \
-                     was never reached)"
-                ),
-                None => "no violation: every reachable state was explored".to_string(),
-            },
-            EXIT_HOLDS,
-        ),
-    };
-    let verdict = match (&ltl, code) {
-        (Some(_), EXIT_HOLDS) => format!(
-            "the LTL property holds: every reachable state of the product with the never claim \
-             was explored ({})",
-            if c.fair {
-                "under weak fairness over threads"
-            } else {
-                "fairness off"
-            }
-        ),
-        (Some(_), EXIT_VIOLATION_FOUND) if !c.fair => format!("{verdict} (fairness off)"),
-        (Some(_), EXIT_VIOLATION_FOUND) => format!("{verdict} (weak fairness over threads)"),
-        _ => verdict,
-    };
-    // Counterexamples.
-    let mut rendered = Vec::new();
-    for (i, cx) in outcome.counterexamples.iter().enumerate() {
-        let text = match report::render_counterexample(&sys, cx) {
-            Ok(t) => t,
-            Err(e) => format!("(could not render the schedule: {e})\n"),
-        };
-        let replay_ok = match (&product, product_cxs.get(i)) {
-            // An LTL counterexample is replayed in the product: the lasso must close, pass an
-            // accepting claim state and (with --fair) be weakly fair.
-            (Some(p), Some(pcx)) => replay(p, pcx)
-                .map(|r| r.state.prog.sched.used)
-                .map_err(|e| e.to_string()),
-            _ => replay(&sys, cx)
-                .map(|r| r.state.sched.used)
-                .map_err(|e| e.to_string()),
-        };
-        rendered.push((cx, text, replay_ok));
-    }
-    if let (Some(path), Some(cx)) = (&c.trail, outcome.counterexamples.first()) {
-        let v = cause_violation(cx, ltl.as_ref(), c.fair);
-        let trail = Trail {
-            pancam_trail: 1,
-            program: c.file.display().to_string(),
-            opt: c.cflags.opt,
-            defines: c.cflags.defines.clone(),
-            includes: c
-                .cflags
-                .includes
-                .iter()
-                .map(|p| p.display().to_string())
-                .collect(),
-            m32: c.cflags.m32,
-            args: c.args.clone(),
-            granularity,
-            nondet_range: range,
-            context_bound: c.context_bound,
-            max_threads: Some(c.max_threads),
-            properties: TrailProps {
-                assertions: !c.no_assertions,
-                memory: !c.no_memory,
-                deadlocks: !c.no_deadlocks,
-                races: c.races,
-                invariants: c.invariants.clone(),
-            },
-            moves: cx.path.clone(),
-            cycle: cx.cycle.clone(),
-            ltl: match (&ltl, product_cxs.first()) {
-                (Some(l), Some(pcx)) => Some(TrailLtl {
-                    formula: l.formula.clone(),
-                    props: c.props.clone(),
-                    fair: c.fair,
-                    path: pcx.path.clone(),
-                    cycle: pcx.cycle.clone().unwrap_or_default(),
-                }),
-                _ => None,
-            },
-            violation: TrailViolation {
-                kind: kind_name(cx, &v).to_string(),
-                message: v.msg.clone(),
-                location: violation_location(&prog, &v),
-            },
-        };
-        match serde_json::to_string_pretty(&trail) {
+    let code = exit_code(checked.report.verdict);
+    if let (Some(path), Some(f)) = (&c.trail, checked.report.findings.first()) {
+        match Trail::new(&c.file, &cflags, &opts, &prog, f)
+            .and_then(|t| serde_json::to_string_pretty(&t).map_err(|e| e.to_string()))
+        {
             Ok(j) => {
                 if let Err(e) = std::fs::write(path, j) {
                     eprintln!("pancam: cannot write {}: {e}", path.display());
                 }
             }
-            Err(e) => eprintln!("pancam: cannot encode the trail: {e}"),
+            Err(e) => eprintln!("pancam: cannot write the trail: {e}"),
         }
     }
-    if c.json {
-        let cxs: Vec<serde_json::Value> = rendered
+    let sv_verdict = sv
+        .as_ref()
+        .map(|s| svcomp::verdict(s.property, &checked.report, &opts));
+    if let (Some(s), Some(SvVerdict::False(_)), Some(path)) = (&sv, &sv_verdict, &c.witness)
+        && let Some(f) = checked
+            .report
+            .findings
             .iter()
-            .map(|(cx, _, ok)| {
-                let v = cause_violation(cx, ltl.as_ref(), c.fair);
-                let mut path = cx.path.clone();
-                if let Some(cy) = &cx.cycle {
-                    path.extend(cy.iter().copied());
+            .find(|f| f.kind != FindingKind::Unsupported)
+    {
+        let name = c
+            .file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let source = source_of(&c.file, &prog);
+        match svcomp::witness::graphml(
+            &checked.sys,
+            f,
+            s.property,
+            &source,
+            &name_in_debug_info(&prog, &name),
+            s.data_model,
+        ) {
+            Ok(text) => {
+                if let Err(e) = std::fs::write(path, text) {
+                    eprintln!("pancam: cannot write {}: {e}", path.display());
                 }
+            }
+            Err(e) => eprintln!("pancam: cannot write the witness: {e}"),
+        }
+    }
+    let text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
+    let _ = std::io::stdout().write_all(text.as_bytes());
+    let _ = std::io::stdout().flush();
+    match sv_verdict {
+        Some(SvVerdict::True) => EXIT_HOLDS,
+        Some(SvVerdict::False(_)) => EXIT_VIOLATION_FOUND,
+        Some(SvVerdict::Unknown(_)) => EXIT_INCOMPLETE,
+        None => code,
+    }
+}
+
+/// The C source a witness names: the `.c`/`.i` given, or for a `.ll` the `.c` or `.i`
+/// beside it with the same stem, if there is one.
+pub fn source_of(file: &Path, _prog: &Program) -> PathBuf {
+    if file.extension().is_some_and(|e| e == "ll") {
+        for ext in ["c", "i"] {
+            let p = file.with_extension(ext);
+            if p.is_file() {
+                return p;
+            }
+        }
+    }
+    file.to_path_buf()
+}
+
+/// The name clang recorded for the program's own file (debug info), matched by stem.
+pub fn name_in_debug_info(prog: &Program, given: &str) -> String {
+    let stem = Path::new(given)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    prog.srcmap
+        .files
+        .iter()
+        .find(|f| {
+            Path::new(f)
+                .file_stem()
+                .is_some_and(|s| s.to_string_lossy() == stem)
+        })
+        .cloned()
+        .unwrap_or_else(|| given.to_string())
+}
+
+/// The verdict line of a report.
+fn verdict_text(c: &CheckCmd, opts: &CheckOptions, ch: &Checked) -> String {
+    let r = &ch.report;
+    let fair = c.fair;
+    match r.verdict {
+        Verdict::Violated => {
+            let errors = r
+                .findings
+                .iter()
+                .filter(|f| f.kind != FindingKind::Unsupported)
+                .count();
+            let base = if errors == 1 {
+                "violation found".to_string()
+            } else {
+                format!("{errors} violations found")
+            };
+            match (&ch.ltl, fair) {
+                (Some(_), false) => format!("{base} (fairness off)"),
+                (Some(_), true) => format!("{base} (weak fairness over threads)"),
+                _ => base,
+            }
+        }
+        Verdict::CannotCheck => "cannot check: pancam cannot run this program".into(),
+        Verdict::Incomplete => format!(
+            "no violation found, but the search was incomplete: {}",
+            r.incomplete
+                .iter()
+                .map(|i| i.describe(opts))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        Verdict::Holds => match (&ch.ltl, opts.context_bound) {
+            (Some(_), _) => format!(
+                "the LTL property holds: every reachable state of the product with the never \
+                 claim was explored ({})",
+                if fair {
+                    "under weak fairness over threads"
+                } else {
+                    "fairness off"
+                }
+            ),
+            (None, Some(k)) => format!(
+                "no violation: every reachable state was explored (the context bound {k} was \
+                 never reached)"
+            ),
+            (None, None) => "no violation: every reachable state was explored".into(),
+        },
+    }
+}
+
+/// The kind name shown for a finding.
+fn kind_name(f: &Finding) -> &'static str {
+    match &f.kind {
+        FindingKind::Ltl => LTL_KIND,
+        FindingKind::Unsupported => ViolationKind::Unsupported.name(),
+        FindingKind::Violation { kind } => kind.name(),
+    }
+}
+
+fn render(
+    c: &CheckCmd,
+    prog: &Program,
+    opts: &CheckOptions,
+    ch: &Checked,
+    sv: Option<&SvVerdict>,
+    code: i32,
+) -> String {
+    let r = &ch.report;
+    let verdict = verdict_text(c, opts, ch);
+    let cx_path = |f: &Finding| {
+        let mut path = f.cx.path.clone();
+        if let Some(cy) = &f.cx.cycle {
+            path.extend(cy.iter().copied());
+        }
+        path
+    };
+    if c.json {
+        let cxs: Vec<serde_json::Value> = r
+            .findings
+            .iter()
+            .map(|f| {
                 serde_json::json!({
-                    "kind": kind_name(cx, &v),
-                    "message": v.msg,
-                    "location": violation_location(&prog, &v),
-                    "moves": cx.path,
-                    "cycle": cx.cycle,
-                    "cycle_start": cx.cycle.as_ref().map(|_| cx.path.len() + 1),
-                    "schedule": report::schedule(&sys, &path).ok(),
-                    "replayed": ok.is_ok(),
-                    "preemptions": ok.as_ref().ok(),
+                    "kind": kind_name(f),
+                    "finding": f.kind,
+                    "message": f.violation.msg,
+                    "location": violation_location(prog, &f.violation),
+                    "moves": f.cx.path,
+                    "cycle": f.cx.cycle,
+                    "cycle_start": f.cx.cycle.as_ref().map(|_| f.cx.path.len() + 1),
+                    "schedule": report::schedule(&ch.sys, &cx_path(f)).ok(),
+                    "replayed": f.replay.is_ok(),
+                    "preemptions": f.replay.as_ref().ok(),
                 })
             })
             .collect();
         let j = serde_json::json!({
             "program": c.file.display().to_string(),
             "verdict": verdict,
+            "result": r.verdict,
             "exit_code": code,
-            "complete": code == EXIT_HOLDS || code == EXIT_VIOLATION_FOUND,
-            "nondet_range_truncated": truncated,
-            "granularity": granularity,
-            "ltl": ltl.as_ref().map(|l| serde_json::json!({
+            "complete": r.incomplete.is_empty(),
+            "incomplete": r.incomplete.iter().map(|i| serde_json::json!({
+                "reason": i,
+                "description": i.describe(opts),
+            })).collect::<Vec<_>>(),
+            "nondet_range_truncated": r
+                .incomplete
+                .iter()
+                .any(|i| matches!(i, crate::check::Incomplete::NondetRange { .. })),
+            "granularity": gran_name(r.granularity),
+            "svcomp": sv.map(|v| serde_json::json!({
+                "verdict": v.to_string(),
+                "category": v.category(),
+            })),
+            "ltl": ch.ltl.as_ref().map(|l| serde_json::json!({
                 "formula": l.formula,
                 "never_claim": l.claim.name(),
                 "claim_states": l.claim.num_states(),
@@ -728,25 +652,13 @@ pub fn check(c: CheckCmd) -> i32 {
                 })).collect::<Vec<_>>(),
                 "fairness": if c.fair { "weak fairness over threads" } else { "fairness off" },
             })),
-            "statistics": outcome.stats,
+            "statistics": r.stats,
             "counterexamples": cxs,
         });
-        println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
-        return code;
+        return format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
     }
     let mut out = String::new();
-    out.push_str(&format!(
-        "pancam: checking {} ({} steps, {} store)\n",
-        c.file.display(),
-        match granularity {
-            GranArg::Instruction => "instruction",
-            GranArg::Block => "block",
-            GranArg::SharedAccess => "shared-access",
-            GranArg::Superstep => "superstep",
-        },
-        store.name()
-    ));
-    if let Some(l) = &ltl {
+    if let Some(l) = &ch.ltl {
         out.push_str(&format!(
             "LTL property: {}   ({})\nnever claim: {} ({} states)\n",
             l.formula.trim(),
@@ -762,87 +674,47 @@ pub fn check(c: CheckCmd) -> i32 {
             out.push_str(&format!("  proposition {} = {}\n", p.name, p.text));
         }
     }
-    for (i, (cx, text, ok)) in rendered.iter().enumerate() {
-        let v = cause_violation(cx, ltl.as_ref(), c.fair);
-        if rendered.len() > 1 {
-            out.push_str(&format!("\nviolation {} of {}:\n", i + 1, rendered.len()));
+    for (i, f) in r.findings.iter().enumerate() {
+        if r.findings.len() > 1 {
+            out.push_str(&format!("\nviolation {} of {}:\n", i + 1, r.findings.len()));
         }
-        let head = if matches!(cx.cause, Cause::Acceptance { .. }) {
-            format!("error: {LTL_KIND}: {}", v.msg)
+        let head = if f.kind == FindingKind::Ltl {
+            format!("error: {LTL_KIND}: {}", f.violation.msg)
         } else {
-            headline(&prog, &v)
+            headline(prog, &f.violation)
         };
         out.push_str(&format!("\n{head}\n"));
+        let text = match report::render_counterexample(&ch.sys, &f.cx) {
+            Ok(t) => t,
+            Err(e) => format!("(could not render the schedule: {e})\n"),
+        };
         out.push_str(&format!(
             "\ncounterexample ({} moves{}{}):\n",
-            cx.path.len() + cx.cycle.as_ref().map(|c| c.len()).unwrap_or(0),
-            if cx.cycle.is_some() { ", lasso" } else { "" },
-            match (c.context_bound, ok) {
+            f.cx.path.len() + f.cx.cycle.as_ref().map(|c| c.len()).unwrap_or(0),
+            if f.cx.cycle.is_some() { ", lasso" } else { "" },
+            match (opts.context_bound, &f.replay) {
                 (Some(_), Ok(used)) => format!(", {used} preemptions"),
                 _ => String::new(),
             }
         ));
-        out.push_str(text);
-        if let Err(e) = ok {
+        out.push_str(&text);
+        if let Err(e) = &f.replay {
             out.push_str(&format!(
                 "WARNING: replaying this counterexample did not reproduce it: {e}\n"
             ));
         }
     }
     out.push('\n');
-    out.push_str(&outcome.stats.to_string());
+    out.push_str(&r.stats.to_string());
     out.push_str(&format!("\nverdict: {verdict}\n"));
-    let _ = std::io::stdout().write_all(out.as_bytes());
-    code
+    if let Some(v) = sv {
+        out.push_str(&format!("SV-COMP: {v}\n"));
+    }
+    out
 }
 
 /// The kind name of an LTL counterexample (trails, JSON).
 pub const LTL_KIND: &str = "LTL property violated";
-
-fn cause_violation(
-    cx: &Counterexample<Move, Violation>,
-    ltl: Option<&LtlSetup>,
-    fair: bool,
-) -> Violation {
-    match &cx.cause {
-        Cause::Step(v) | Cause::State(v) | Cause::Terminal(v) => v.clone(),
-        Cause::Acceptance { .. } => Violation {
-            kind: ViolationKind::InvariantViolation,
-            msg: acceptance_message(ltl.map_or("", |l| l.formula.as_str()), fair, cx),
-            thread: 0,
-            stack: Vec::new(),
-        },
-    }
-}
-
-fn acceptance_message(formula: &str, fair: bool, cx: &Counterexample<Move, Violation>) -> String {
-    let stutter = cx.cycle.as_ref().is_some_and(|c| c.is_empty());
-    format!(
-        "{} is violated by a{} run: {}{}",
-        formula.trim(),
-        if fair { " weakly fair" } else { "n infinite" },
-        if stutter {
-            "the prefix ends in a state without moves (all threads finished or blocked) \
-             that stutters forever"
-        } else {
-            "the prefix, then the cycle repeated forever"
-        },
-        if fair {
-            ""
-        } else {
-            " (fairness off: the cycle may starve an enabled thread; try --fair)"
-        }
-    )
-}
-
-/// The kind name shown for a counterexample.
-fn kind_name(cx: &Counterexample<Move, Violation>, v: &Violation) -> &'static str {
-    if matches!(cx.cause, Cause::Acceptance { .. }) {
-        LTL_KIND
-    } else {
-        v.kind.name()
-    }
-}
 
 fn headline(prog: &Program, v: &Violation) -> String {
     let loc = violation_location(prog, v);
@@ -892,96 +764,46 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
             return EXIT_USAGE;
         }
     };
-    let trail: Trail = match serde_json::from_str(&text) {
+    let trail = match Trail::parse(&text) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("pancam: {} is not a pancam trail: {e}", r.trail.display());
+            eprintln!("pancam: {}: {e}", r.trail.display());
             return EXIT_USAGE;
         }
     };
-    let cflags = crate::load::CompileOptions {
-        opt: trail.opt,
-        defines: trail.defines.clone(),
-        includes: trail.includes.iter().map(PathBuf::from).collect(),
-        m32: trail.m32,
-        extra: Vec::new(),
-    };
-    let prog = match crate::load::load(std::path::Path::new(&trail.program), &cflags) {
+    if let Err(e) = trail.check_program() {
+        eprintln!("pancam: REPLAY FAILED: {e}");
+        return EXIT_NOT_REPRODUCED;
+    }
+    let prog = match crate::load::load(Path::new(&trail.program), &trail.compile_options()) {
         Ok(p) => p,
-        Err(e) => return super::load_error(&e),
+        Err(e) => return super::load_error_check(&e),
     };
-    let invariants = match resolve_invariants(&prog, &trail.properties.invariants) {
-        Ok(v) => v,
+    let opts = trail.check_options();
+    let (sys, ltl, _) = match crate::check::model(&prog, &opts) {
+        Ok(m) => m,
         Err(e) => {
             eprintln!("pancam: {e}");
             return EXIT_USAGE;
         }
     };
-    let ltl = match &trail.ltl {
-        Some(l) => match ltl_setup(&prog, &l.formula, &l.props, trail.granularity.vm()) {
-            Ok(s) => Some(s),
-            Err(e) => {
-                eprintln!("pancam: {e}");
-                return EXIT_USAGE;
-            }
-        },
-        None => None,
-    };
-    let mut opts = ModelOptions {
-        granularity: trail.granularity.vm(),
-        nondet_range: trail.nondet_range,
-        properties: Properties {
-            assertions: trail.properties.assertions,
-            memory: trail.properties.memory,
-            deadlocks: trail.properties.deadlocks,
-            races: trail.properties.races,
-            invariants,
-        },
-        context_bound: trail.context_bound,
-        ..ModelOptions::default()
-    };
-    if let Some(n) = trail.max_threads {
-        opts.vm.max_threads = n;
-    }
-    if let Some(l) = &ltl {
-        opts.visible = l.visible.clone();
-    }
-    let mut args = vec![trail.program.clone()];
-    args.extend(trail.args.iter().cloned());
-    let sys = match CProgram::new(&prog, opts, &args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
-        }
-    };
-    // Follow the moves; the violation must happen at the end.
-    let mut path = trail.moves.clone();
-    if let Some(c) = &trail.cycle {
-        path.extend(c.iter().copied());
-    }
-    let steps = match report::schedule(&sys, &path) {
+    let steps = match report::schedule(&sys, &trail.all_moves()) {
         Ok(s) => s,
         Err(e) => {
             eprintln!(
                 "pancam: REPLAY FAILED: the program no longer follows the trail: {e}\n\
-                 (was it recompiled or changed since the trail was written?)"
+                 (was it recompiled with another clang since the trail was written?)"
             );
-            return EXIT_VIOLATION_FOUND + 1;
+            return EXIT_NOT_REPRODUCED;
         }
     };
-    let reproduced = match (&ltl, &trail.ltl) {
-        (Some(setup), Some(tl)) if trail.violation.kind == LTL_KIND => {
-            reproduce_ltl(&sys, setup, tl, &trail.violation)
-        }
-        _ => reproduce(&sys, &trail),
-    };
+    let reproduced = trail.reproduce(&sys, ltl.as_ref());
     if r.json {
         let j = serde_json::json!({
             "trail": r.trail.display().to_string(),
             "violation": trail.violation,
             "reproduced": reproduced.as_ref().ok(),
-            "error": reproduced.as_ref().err(),
+            "error": reproduced.as_ref().err().map(|e| e.to_string()),
             "schedule": steps,
         });
         println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
@@ -994,95 +816,20 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
         print!("{}", report::render_schedule(&steps));
         match &reproduced {
             Ok(v) => println!(
-                "\nreproduced: {}{}: {}",
+                "\nreproduced: {}{}",
                 if v.location.is_empty() {
                     String::new()
                 } else {
                     format!("{}: ", v.location)
                 },
-                v.kind,
-                v.message
+                describe_trail(v)
             ),
             Err(e) => println!("\nREPLAY FAILED: {e}"),
         }
     }
     match reproduced {
         Ok(_) => EXIT_VIOLATION_FOUND,
-        Err(_) => EXIT_VIOLATION_FOUND + 1,
-    }
-}
-
-/// Re-executes an LTL trail in the product of the program and the never claim: the prefix
-/// must reach the cycle start, and the cycle must return to it (same matched program state and
-/// claim state), pass an accepting claim state and, if fairness was required, be weakly fair.
-fn reproduce_ltl(
-    sys: &CProgram,
-    setup: &LtlSetup,
-    tl: &TrailLtl,
-    want: &TrailViolation,
-) -> Result<TrailViolation, String> {
-    let product = Product {
-        sys,
-        claim: &setup.claim,
-        props: &setup.props,
-    };
-    let cx = Counterexample {
-        path: tl.path.clone(),
-        cycle: Some(tl.cycle.clone()),
-        cause: Cause::Acceptance { fair: tl.fair },
-    };
-    replay(&product, &cx).map_err(|e| e.to_string())?;
-    Ok(want.clone())
-}
-
-/// Re-executes the trail's moves and checks the same violation happens at the end.
-fn reproduce(sys: &CProgram, trail: &Trail) -> Result<TrailViolation, String> {
-    use crate::explore::TransitionSystem;
-    let want = &trail.violation;
-    let cause = match want.kind.as_str() {
-        "deadlock" => Cause::Terminal(dummy()),
-        "data race" | "invariant violated" => Cause::State(dummy()),
-        _ => Cause::Step(dummy()),
-    };
-    let cx = Counterexample {
-        path: trail.moves.clone(),
-        cycle: trail.cycle.clone(),
-        cause,
-    };
-    let r = replay(sys, &cx).map_err(|e| e.to_string())?;
-    let got = match r.violation {
-        Some(v) => v,
-        None => {
-            // Terminal and state causes: evaluate them on the final state.
-            match want.kind.as_str() {
-                "deadlock" => sys
-                    .terminal(&r.state)
-                    .ok_or("the final state is not a deadlock")?,
-                _ => sys
-                    .check(&r.state)
-                    .ok_or("the final state violates nothing")?,
-            }
-        }
-    };
-    let got = TrailViolation {
-        kind: got.kind.name().to_string(),
-        message: got.msg.clone(),
-        location: violation_location(sys.prog(), &got),
-    };
-    if got.kind != want.kind || got.message != want.message {
-        return Err(format!(
-            "the trail ends in a different violation: expected {}: {}, got {}: {}",
-            want.kind, want.message, got.kind, got.message
-        ));
-    }
-    Ok(got)
-}
-
-fn dummy() -> Violation {
-    Violation {
-        kind: ViolationKind::Unsupported,
-        msg: String::new(),
-        thread: 0,
-        stack: Vec::new(),
+        Err(TrailError::Format(_)) => EXIT_USAGE,
+        Err(_) => EXIT_NOT_REPRODUCED,
     }
 }

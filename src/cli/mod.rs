@@ -186,6 +186,15 @@ pub fn main() -> i32 {
     }
 }
 
+/// Reports a load error of `check`, `replay`, `sweep` or `svcomp`: always a usage or input
+/// error (exit 2), unsupported constructs included.
+fn load_error_check(e: &LoadError) -> i32 {
+    eprintln!("pancam: {e}");
+    EXIT_USAGE
+}
+
+/// Reports a load error of `run`, `compile` or `disasm`: an unsupported construct is exit
+/// 126 ("cannot run"), anything else a usage or input error.
 fn load_error(e: &LoadError) -> i32 {
     eprintln!("pancam: {e}");
     match e {

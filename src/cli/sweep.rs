@@ -7,14 +7,13 @@
 
 use super::check::GranArg;
 use super::{CFlags, EXIT_USAGE};
-use crate::explore::{SearchConfig, StoreMode, Verdict, search};
-use crate::model::{CProgram, ModelOptions};
+use crate::check::{AbstractionSpec, CheckOptions, Incomplete, Verdict};
+use crate::explore::StoreMode;
 use clap::Args;
 use plotters::prelude::*;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::PathBuf;
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// Flags of `pancam sweep`.
@@ -107,15 +106,6 @@ fn parse_bounds(s: &str) -> Result<Vec<u32>, String> {
     }
 }
 
-fn gran_name(g: GranArg) -> &'static str {
-    match g {
-        GranArg::Instruction => "instruction",
-        GranArg::Block => "block",
-        GranArg::SharedAccess => "shared-access",
-        GranArg::Superstep => "superstep",
-    }
-}
-
 /// `pancam sweep`.
 pub fn sweep(c: SweepCmd) -> i32 {
     let bounds = match parse_bounds(&c.bounds) {
@@ -125,32 +115,37 @@ pub fn sweep(c: SweepCmd) -> i32 {
             return EXIT_USAGE;
         }
     };
+    if c.abstraction.is_some() && !c.match_globals.is_empty() {
+        eprintln!("pancam: --match and --abstraction exclude each other");
+        return EXIT_USAGE;
+    }
     let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
     let prog = match crate::load::load_with(&c.file, &extra, &c.cflags.options()) {
         Ok(p) => p,
-        Err(e) => return super::load_error(&e),
+        Err(e) => return super::load_error_check(&e),
     };
-    let abstraction =
-        match super::check::resolve_abstraction(&prog, &c.match_globals, c.abstraction.is_some()) {
-            Ok(a) => a,
-            Err(e) => {
-                eprintln!("pancam: {e}");
-                return EXIT_USAGE;
-            }
-        };
-    let invariants: Vec<(String, u32)> = match c
-        .invariants
-        .iter()
-        .map(|n| prog.func(n).map(|f| (n.clone(), f)).ok_or(n.clone()))
-        .collect()
-    {
-        Ok(v) => v,
-        Err(n) => {
-            eprintln!("pancam: no function named {n} in the program (for --invariant)");
-            return EXIT_USAGE;
-        }
+    let abstraction = if c.abstraction.is_some() {
+        AbstractionSpec::Function
+    } else if !c.match_globals.is_empty() {
+        AbstractionSpec::Globals(c.match_globals.clone())
+    } else {
+        AbstractionSpec::None
     };
-    let args = vec![c.file.display().to_string()];
+    let base = CheckOptions {
+        invariants: c.invariants.clone(),
+        abstraction: abstraction.clone(),
+        // The whole (bounded) state space, so counts compare across bounds.
+        store: StoreMode::Exact,
+        max_violations: 0,
+        max_time: c.max_time.map(std::time::Duration::from_secs_f64),
+        args: vec![c.file.display().to_string()],
+        ..CheckOptions::default()
+    };
+    // Validate names once, before the parallel lines.
+    if let Err(e) = crate::check::model(&prog, &base) {
+        eprintln!("pancam: {e}");
+        return EXIT_USAGE;
+    }
     let lines: Vec<(Vec<Row>, Option<Saturation>)> = c
         .granularity
         .par_iter()
@@ -158,41 +153,46 @@ pub fn sweep(c: SweepCmd) -> i32 {
             let mut rows: Vec<Row> = Vec::new();
             let mut saturated = None;
             for &k in &bounds {
-                let mut opts = ModelOptions {
-                    granularity: super::check::gran_vm(g),
+                let opts = CheckOptions {
+                    granularity: g.vm(),
                     context_bound: Some(k),
-                    ..ModelOptions::default()
-                };
-                opts.properties.invariants = invariants.clone();
-                opts.abstraction = abstraction.clone();
-                let Ok(sys) = CProgram::new(&prog, opts, &args) else {
-                    break;
-                };
-                // The whole (bounded) state space, so counts compare across bounds.
-                let config = SearchConfig {
-                    store: StoreMode::Exact,
-                    max_violations: 0,
-                    max_time: c.max_time.map(std::time::Duration::from_secs_f64),
-                    ..SearchConfig::default()
+                    ..base.clone()
                 };
                 let t0 = Instant::now();
-                let o = search(&sys, &config);
+                let Ok(ch) = crate::check::run(&prog, &opts) else {
+                    break;
+                };
+                let r = &ch.report;
+                // Only the bound or the abstraction left the search incomplete?
+                let only = |f: &dyn Fn(&Incomplete) -> bool| r.incomplete.iter().all(f);
+                let verdict = match r.verdict {
+                    Verdict::Violated => "violation",
+                    Verdict::CannotCheck => "cannot-check",
+                    Verdict::Holds => "holds",
+                    Verdict::Incomplete
+                        if only(&|i| {
+                            matches!(i, Incomplete::ContextBound { .. } | Incomplete::Abstraction)
+                        }) && r
+                            .incomplete
+                            .iter()
+                            .any(|i| matches!(i, Incomplete::ContextBound { .. })) =>
+                    {
+                        "bounded"
+                    }
+                    // Under an abstraction nothing is verified.
+                    Verdict::Incomplete if only(&|i| matches!(i, Incomplete::Abstraction)) => {
+                        "abstracted"
+                    }
+                    Verdict::Incomplete => "incomplete",
+                };
                 let row = Row {
                     bound: k,
-                    granularity: gran_name(g).to_string(),
-                    verdict: match o.verdict {
-                        Verdict::Violated => "violation",
-                        Verdict::Holds if sys.bound_cut.load(Ordering::Relaxed) => "bounded",
-                        // Under an abstraction nothing is verified.
-                        Verdict::Holds if abstraction.is_some() => "abstracted",
-                        Verdict::Holds => "holds",
-                        Verdict::Incomplete => "incomplete",
-                    }
-                    .to_string(),
-                    states: o.stats.counters.stored,
-                    transitions: o.stats.counters.transitions,
+                    granularity: super::check::gran_name(g.vm()).to_string(),
+                    verdict: verdict.to_string(),
+                    states: r.stats.counters.stored,
+                    transitions: r.stats.counters.transitions,
                     seconds: t0.elapsed().as_secs_f64(),
-                    cx_length: o.counterexamples.first().map(|x| x.path.len()).unwrap_or(0),
+                    cx_length: r.findings.first().map(|x| x.cx.path.len()).unwrap_or(0),
                 };
                 // A line stops once larger bounds cannot change anything: the bound was
                 // never reached (the search was complete), or no new state was reachable

@@ -84,6 +84,7 @@ impl Default for SearchConfig {
 
 /// Why a search stopped before exhausting the state space.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Stop {
     /// `max_violations` violations were found.
     ViolationLimit,

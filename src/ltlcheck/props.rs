@@ -91,6 +91,8 @@ pub enum Expr {
     Call(u32, String),
     /// `tN@func`: thread, function index.
     At(u16, u32),
+    /// `$end`: the program has ended (it exited, or every thread finished).
+    Ended,
     /// `!e`
     Not(Box<Expr>),
     /// `-e`
@@ -100,6 +102,9 @@ pub enum Expr {
     /// `a op b`
     Bin(BinOp, Box<Expr>, Box<Expr>),
 }
+
+/// The built-in proposition "the program has ended" (`$end`).
+pub const ENDED: &str = "$end";
 
 /// A named proposition.
 #[derive(Clone, Debug)]
@@ -130,6 +135,9 @@ impl Expr {
             Expr::Load(l) => r.ranges.push((l.obj, l.off, l.off + l.size)),
             Expr::Call(..) => r.functions = true,
             Expr::At(..) => r.locations = true,
+            // The program ends at the end of a step (a thread's last return, `exit`), at
+            // every granularity: nothing to make visible.
+            Expr::Ended => {}
             Expr::Not(e) | Expr::Neg(e) | Expr::BitNot(e) => e.reads(r),
             Expr::Bin(_, a, b) => {
                 a.reads(r);
@@ -186,6 +194,9 @@ pub fn eval(prog: &Program, e: &Expr, s: &State, call: &mut dyn FnMut(&State, u3
         Expr::At(t, f) => s.threads.get(*t as usize).is_some_and(|th| {
             th.status != ThreadStatus::Finished && th.frames.last().is_some_and(|fr| fr.func == *f)
         }) as i64,
+        Expr::Ended => (s.exited.is_some()
+            || s.threads.iter().all(|t| t.status == ThreadStatus::Finished))
+            as i64,
         Expr::Not(a) => (eval(prog, a, s, call) == 0) as i64,
         Expr::Neg(a) => eval(prog, a, s, call).wrapping_neg(),
         Expr::BitNot(a) => !eval(prog, a, s, call),
@@ -256,9 +267,9 @@ enum Tok {
     End,
 }
 
-const PUNCTS: [&str; 26] = [
+const PUNCTS: [&str; 27] = [
     "||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "|", "^", "&", "<", ">", "+", "-", "*", "/",
-    "%", "!", "~", "(", ")", "[", "]", ".", "@",
+    "%", "!", "~", "(", ")", "[", "]", ".", "@", "$",
 ];
 
 fn lex(input: &str, base_col: usize) -> Result<Vec<(Tok, usize)>, LtlError> {
@@ -481,6 +492,20 @@ impl Parser<'_> {
                     ));
                 }
                 Ok((inner.0, inner.1, col))
+            }
+            Tok::Punct("$") => {
+                self.pos += 1;
+                match self.peek().clone() {
+                    Tok::Ident(k) if k == "end" => {
+                        self.pos += 1;
+                        Ok((Expr::Ended, Ty::Int, col))
+                    }
+                    _ => Err(self.err(
+                        col,
+                        "expected $end (true once the program has ended: it exited or every \
+                         thread finished)",
+                    )),
+                }
             }
             Tok::Punct("@") => {
                 self.pos += 1;

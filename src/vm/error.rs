@@ -8,7 +8,8 @@ use super::memory::FaultKind;
 use crate::bytecode::Program;
 
 /// The kinds of program behaviour pancam reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum ViolationKind {
     /// Null pointer dereference.
     NullDereference,
@@ -60,6 +61,12 @@ pub enum ViolationKind {
     DataRace,
     /// A user invariant evaluated to false.
     InvariantViolation,
+    /// Signed integer overflow (`+ - * /` and negation on a signed type, found by clang's
+    /// `-fsanitize=signed-integer-overflow` checks, which the SV-COMP mode compiles in).
+    Overflow,
+    /// Heap memory still allocated but no longer pointed to when the program ends
+    /// (SV-COMP's valid-memtrack).
+    MemoryLeak,
     /// The interpreter could not continue (unsupported construct, unknown function): not a
     /// verdict about the program.
     Unsupported,
@@ -94,6 +101,8 @@ impl ViolationKind {
             ViolationKind::Deadlock => "deadlock",
             ViolationKind::DataRace => "data race",
             ViolationKind::InvariantViolation => "invariant violated",
+            ViolationKind::Overflow => "signed integer overflow",
+            ViolationKind::MemoryLeak => "memory leak",
             ViolationKind::Unsupported => "cannot continue",
         }
     }

@@ -496,6 +496,7 @@ impl<'p> Vm<'p> {
             | B::AtomicBegin
             | B::AtomicEnd
             | B::VerifierAssume
+            | B::UbsanOverflow
             | B::VerifierAssert => Access::NONE,
             // Allocation touches no existing object; allocations conflict with each other
             // (they number the objects).

@@ -36,6 +36,30 @@ pub trait Env {
         let _ = n;
         Some(0)
     }
+    /// A limit of pancam's (not of the program) changed what the program does here:
+    /// `pthread_create` failed at the thread limit, `malloc` returned NULL at the heap limit.
+    /// A search that finds nothing is then incomplete.
+    fn limit_hit(&mut self, limit: Limit) {
+        let _ = limit;
+    }
+}
+
+/// A limit of pancam's that can change a program's behaviour (see [`Env::limit_hit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Limit {
+    /// `pthread_create` failed with `EAGAIN` because of `--max-threads`.
+    Threads,
+    /// An allocation failed because of the heap limit or because the pointer encoding ran
+    /// out of object ids.
+    Heap,
+    /// A nondeterministic value was restricted (`__VERIFIER_nondet_pointer` is always NULL).
+    Nondet,
+}
+
+impl Limit {
+    /// Every limit, in a fixed order (bit `i` of a set of limits is `ALL[i]`).
+    pub const ALL: [Limit; 3] = [Limit::Threads, Limit::Heap, Limit::Nondet];
 }
 
 /// Why [`Vm::run`] stopped.
@@ -80,6 +104,7 @@ pub enum Choice {
 
 /// How far one call of [`Vm::step`] runs a thread.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Granularity {
     /// One bytecode op (≈ one IR instruction).
     Instruction,
@@ -109,6 +134,13 @@ pub struct VmConfig {
     /// Stack size limit per thread in bytes (like `ulimit -s`); exceeding it is a stack
     /// overflow.
     pub max_stack_bytes: u64,
+    /// Report signed integer overflows that clang's `-fsanitize=signed-integer-overflow`
+    /// checks find ([`ViolationKind::Overflow`](error::ViolationKind::Overflow)); otherwise
+    /// the program goes on with the wrapped result.
+    pub report_overflow: bool,
+    /// Reads of memory never written (stack objects, `malloc` blocks) give nondeterministic
+    /// values (the SV-COMP mode); otherwise fresh memory reads as zeros.
+    pub nondet_uninit: bool,
 }
 
 impl Default for VmConfig {
@@ -119,6 +151,8 @@ impl Default for VmConfig {
             heap_limit: 1 << 32,
             max_threads: 64,
             max_stack_bytes: 8 << 20,
+            report_overflow: true,
+            nondet_uninit: false,
         }
     }
 }

@@ -304,12 +304,14 @@ impl Vm<'_> {
                     ));
                 }
                 if st.threads.len() >= self.cfg.max_threads {
+                    env.limit_hit(super::Limit::Threads);
                     ret(st, EAGAIN);
                     return Flow::Next;
                 }
                 let t = match self.new_thread(st) {
                     Ok(t) => t,
                     Err(_) => {
+                        env.limit_hit(super::Limit::Heap);
                         ret(st, EAGAIN);
                         return Flow::Next;
                     }

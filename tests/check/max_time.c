@@ -1,7 +1,7 @@
 // A large state space (three threads add nondeterministic values in -200..200 to a shared
 // sum under a lock): a tiny time limit stops the search cleanly, as incomplete, with its
 // statistics.
-// RUN: --nondet-range -200..200 --max-time 0.001 => incomplete: stopped: Time
+// RUN: --nondet-range -200..200 --max-time 0.001 => incomplete: stopped at the time limit
 #include <pthread.h>
 
 extern int __VERIFIER_nondet_int(void);

@@ -1,6 +1,6 @@
 // The same increments under a mutex (initialised with pthread_mutex_init) are never lost.
 // RUN: => holds
-// RUN: --depth 5 => incomplete: depth limit reached
+// RUN: --depth 5 => incomplete: depth limit 5 reached
 #include <assert.h>
 #include <pthread.h>
 

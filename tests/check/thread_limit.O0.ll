@@ -40,7 +40,7 @@ define dso_local i32 @main() #0 !dbg !39 {
   br label %12, !dbg !59
 
 11:                                               ; preds = %0
-  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 17, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !56
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 19, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !56
   unreachable, !dbg !56
 
 12:                                               ; preds = %10
@@ -52,7 +52,7 @@ define dso_local i32 @main() #0 !dbg !39 {
   br label %17, !dbg !63
 
 16:                                               ; preds = %12
-  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 18, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !60
+  call void @__assert_fail(ptr noundef @.str.2, ptr noundef @.str.1, i32 noundef 20, ptr noundef @__PRETTY_FUNCTION__.main) #5, !dbg !60
   unreachable, !dbg !60
 
 17:                                               ; preds = %15
@@ -81,23 +81,23 @@ attributes #5 = { noreturn nounwind }
 !llvm.ident = !{!30}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "thread_limit.c", directory: ".", checksumkind: CSK_MD5, checksum: "a909a73cdcc01f8fe6ceac1369e19598")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "thread_limit.c", directory: ".", checksumkind: CSK_MD5, checksum: "03aa82da3e8fdab5e9d2388e83f90829")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 8)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 120, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 15)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !10)
 !15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression())
-!17 = distinct !DIGlobalVariable(scope: null, file: !2, line: 18, type: !18, isLocal: true, isDefinition: true)
+!17 = distinct !DIGlobalVariable(scope: null, file: !2, line: 20, type: !18, isLocal: true, isDefinition: true)
 !18 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !19)
 !19 = !{!20}
 !20 = !DISubrange(count: 13)
@@ -111,39 +111,39 @@ attributes #5 = { noreturn nounwind }
 !28 = !{i32 7, !"uwtable", i32 2}
 !29 = !{i32 7, !"frame-pointer", i32 2}
 !30 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!31 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 9, type: !32, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !21, retainedNodes: !35)
+!31 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 11, type: !32, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !21, retainedNodes: !35)
 !32 = !DISubroutineType(types: !33)
 !33 = !{!34, !34}
 !34 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !35 = !{}
-!36 = !DILocalVariable(name: "arg", arg: 1, scope: !31, file: !2, line: 9, type: !34)
-!37 = !DILocation(line: 9, column: 20, scope: !31)
-!38 = !DILocation(line: 10, column: 3, scope: !31)
-!39 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 13, type: !40, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !21, retainedNodes: !35)
+!36 = !DILocalVariable(name: "arg", arg: 1, scope: !31, file: !2, line: 11, type: !34)
+!37 = !DILocation(line: 11, column: 20, scope: !31)
+!38 = !DILocation(line: 12, column: 3, scope: !31)
+!39 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 15, type: !40, scopeLine: 15, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !21, retainedNodes: !35)
 !40 = !DISubroutineType(types: !41)
 !41 = !{!42}
 !42 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!43 = !DILocalVariable(name: "a", scope: !39, file: !2, line: 14, type: !44)
+!43 = !DILocalVariable(name: "a", scope: !39, file: !2, line: 16, type: !44)
 !44 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !45, line: 27, baseType: !46)
 !45 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !46 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!47 = !DILocation(line: 14, column: 13, scope: !39)
-!48 = !DILocalVariable(name: "b", scope: !39, file: !2, line: 14, type: !44)
-!49 = !DILocation(line: 14, column: 16, scope: !39)
-!50 = !DILocalVariable(name: "ra", scope: !39, file: !2, line: 15, type: !42)
-!51 = !DILocation(line: 15, column: 7, scope: !39)
-!52 = !DILocation(line: 15, column: 12, scope: !39)
-!53 = !DILocalVariable(name: "rb", scope: !39, file: !2, line: 16, type: !42)
-!54 = !DILocation(line: 16, column: 7, scope: !39)
-!55 = !DILocation(line: 16, column: 12, scope: !39)
-!56 = !DILocation(line: 17, column: 3, scope: !57)
-!57 = distinct !DILexicalBlock(scope: !58, file: !2, line: 17, column: 3)
-!58 = distinct !DILexicalBlock(scope: !39, file: !2, line: 17, column: 3)
-!59 = !DILocation(line: 17, column: 3, scope: !58)
-!60 = !DILocation(line: 18, column: 3, scope: !61)
-!61 = distinct !DILexicalBlock(scope: !62, file: !2, line: 18, column: 3)
-!62 = distinct !DILexicalBlock(scope: !39, file: !2, line: 18, column: 3)
-!63 = !DILocation(line: 18, column: 3, scope: !62)
-!64 = !DILocation(line: 19, column: 16, scope: !39)
-!65 = !DILocation(line: 19, column: 3, scope: !39)
-!66 = !DILocation(line: 20, column: 3, scope: !39)
+!47 = !DILocation(line: 16, column: 13, scope: !39)
+!48 = !DILocalVariable(name: "b", scope: !39, file: !2, line: 16, type: !44)
+!49 = !DILocation(line: 16, column: 16, scope: !39)
+!50 = !DILocalVariable(name: "ra", scope: !39, file: !2, line: 17, type: !42)
+!51 = !DILocation(line: 17, column: 7, scope: !39)
+!52 = !DILocation(line: 17, column: 12, scope: !39)
+!53 = !DILocalVariable(name: "rb", scope: !39, file: !2, line: 18, type: !42)
+!54 = !DILocation(line: 18, column: 7, scope: !39)
+!55 = !DILocation(line: 18, column: 12, scope: !39)
+!56 = !DILocation(line: 19, column: 3, scope: !57)
+!57 = distinct !DILexicalBlock(scope: !58, file: !2, line: 19, column: 3)
+!58 = distinct !DILexicalBlock(scope: !39, file: !2, line: 19, column: 3)
+!59 = !DILocation(line: 19, column: 3, scope: !58)
+!60 = !DILocation(line: 20, column: 3, scope: !61)
+!61 = distinct !DILexicalBlock(scope: !62, file: !2, line: 20, column: 3)
+!62 = distinct !DILexicalBlock(scope: !39, file: !2, line: 20, column: 3)
+!63 = !DILocation(line: 20, column: 3, scope: !62)
+!64 = !DILocation(line: 21, column: 16, scope: !39)
+!65 = !DILocation(line: 21, column: 3, scope: !39)
+!66 = !DILocation(line: 22, column: 3, scope: !39)

@@ -30,7 +30,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !39 {
   br i1 %5, label %7, label %6, !dbg !60
 
 6:                                                ; preds = %0
-  call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 17, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !57
+  call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 19, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !57
   unreachable, !dbg !57
 
 7:                                                ; preds = %0
@@ -38,7 +38,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #1 !dbg !39 {
   br i1 %8, label %10, label %9, !dbg !64
 
 9:                                                ; preds = %7
-  call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 18, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !61
+  call void @__assert_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.1, i32 noundef 20, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #7, !dbg !61
   unreachable, !dbg !61
 
 10:                                               ; preds = %7
@@ -77,23 +77,23 @@ attributes #7 = { noreturn nounwind }
 !llvm.ident = !{!30}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "thread_limit.c", directory: ".", checksumkind: CSK_MD5, checksum: "a909a73cdcc01f8fe6ceac1369e19598")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "thread_limit.c", directory: ".", checksumkind: CSK_MD5, checksum: "03aa82da3e8fdab5e9d2388e83f90829")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 64, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 8)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 120, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 15)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 17, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 19, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !10)
 !15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression())
-!17 = distinct !DIGlobalVariable(scope: null, file: !2, line: 18, type: !18, isLocal: true, isDefinition: true)
+!17 = distinct !DIGlobalVariable(scope: null, file: !2, line: 20, type: !18, isLocal: true, isDefinition: true)
 !18 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !19)
 !19 = !{!20}
 !20 = !DISubrange(count: 13)
@@ -107,48 +107,48 @@ attributes #7 = { noreturn nounwind }
 !28 = !{i32 7, !"uwtable", i32 2}
 !29 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !30 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!31 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 9, type: !32, scopeLine: 9, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !21, retainedNodes: !35)
+!31 = distinct !DISubprogram(name: "worker", scope: !2, file: !2, line: 11, type: !32, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !21, retainedNodes: !35)
 !32 = !DISubroutineType(types: !33)
 !33 = !{!34, !34}
 !34 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !35 = !{!36}
-!36 = !DILocalVariable(name: "arg", arg: 1, scope: !31, file: !2, line: 9, type: !34)
+!36 = !DILocalVariable(name: "arg", arg: 1, scope: !31, file: !2, line: 11, type: !34)
 !37 = !DILocation(line: 0, scope: !31)
-!38 = !DILocation(line: 10, column: 3, scope: !31)
-!39 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 13, type: !40, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !21, retainedNodes: !43)
+!38 = !DILocation(line: 12, column: 3, scope: !31)
+!39 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 15, type: !40, scopeLine: 15, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !21, retainedNodes: !43)
 !40 = !DISubroutineType(types: !41)
 !41 = !{!42}
 !42 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !43 = !{!44, !48, !49, !50}
-!44 = !DILocalVariable(name: "a", scope: !39, file: !2, line: 14, type: !45)
+!44 = !DILocalVariable(name: "a", scope: !39, file: !2, line: 16, type: !45)
 !45 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !46, line: 27, baseType: !47)
 !46 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !47 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!48 = !DILocalVariable(name: "b", scope: !39, file: !2, line: 14, type: !45)
-!49 = !DILocalVariable(name: "ra", scope: !39, file: !2, line: 15, type: !42)
-!50 = !DILocalVariable(name: "rb", scope: !39, file: !2, line: 16, type: !42)
+!48 = !DILocalVariable(name: "b", scope: !39, file: !2, line: 16, type: !45)
+!49 = !DILocalVariable(name: "ra", scope: !39, file: !2, line: 17, type: !42)
+!50 = !DILocalVariable(name: "rb", scope: !39, file: !2, line: 18, type: !42)
 !51 = distinct !DIAssignID()
 !52 = !DILocation(line: 0, scope: !39)
 !53 = distinct !DIAssignID()
-!54 = !DILocation(line: 14, column: 3, scope: !39)
-!55 = !DILocation(line: 15, column: 12, scope: !39)
-!56 = !DILocation(line: 16, column: 12, scope: !39)
-!57 = !DILocation(line: 17, column: 3, scope: !58)
-!58 = distinct !DILexicalBlock(scope: !59, file: !2, line: 17, column: 3)
-!59 = distinct !DILexicalBlock(scope: !39, file: !2, line: 17, column: 3)
-!60 = !DILocation(line: 17, column: 3, scope: !59)
-!61 = !DILocation(line: 18, column: 3, scope: !62)
-!62 = distinct !DILexicalBlock(scope: !63, file: !2, line: 18, column: 3)
-!63 = distinct !DILexicalBlock(scope: !39, file: !2, line: 18, column: 3)
-!64 = !DILocation(line: 18, column: 3, scope: !63)
-!65 = !DILocation(line: 19, column: 16, scope: !39)
+!54 = !DILocation(line: 16, column: 3, scope: !39)
+!55 = !DILocation(line: 17, column: 12, scope: !39)
+!56 = !DILocation(line: 18, column: 12, scope: !39)
+!57 = !DILocation(line: 19, column: 3, scope: !58)
+!58 = distinct !DILexicalBlock(scope: !59, file: !2, line: 19, column: 3)
+!59 = distinct !DILexicalBlock(scope: !39, file: !2, line: 19, column: 3)
+!60 = !DILocation(line: 19, column: 3, scope: !59)
+!61 = !DILocation(line: 20, column: 3, scope: !62)
+!62 = distinct !DILexicalBlock(scope: !63, file: !2, line: 20, column: 3)
+!63 = distinct !DILexicalBlock(scope: !39, file: !2, line: 20, column: 3)
+!64 = !DILocation(line: 20, column: 3, scope: !63)
+!65 = !DILocation(line: 21, column: 16, scope: !39)
 !66 = !{!67, !67, i64 0}
 !67 = !{!"long", !68, i64 0}
 !68 = !{!"omnipotent char", !69, i64 0}
 !69 = !{!"Simple C/C++ TBAA"}
-!70 = !DILocation(line: 19, column: 3, scope: !39)
-!71 = !DILocation(line: 21, column: 1, scope: !39)
-!72 = !DILocation(line: 20, column: 3, scope: !39)
+!70 = !DILocation(line: 21, column: 3, scope: !39)
+!71 = !DILocation(line: 23, column: 1, scope: !39)
+!72 = !DILocation(line: 22, column: 3, scope: !39)
 !73 = !DISubprogram(name: "pthread_create", scope: !74, file: !74, line: 202, type: !75, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !74 = !DIFile(filename: "/usr/include/pthread.h", directory: ".", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
 !75 = !DISubroutineType(types: !76)

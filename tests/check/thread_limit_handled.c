@@ -1,6 +1,6 @@
 // A program that copes with pthread_create failing: it does the work itself.
-// RUN: --max-threads 2 => holds
-// RUN: --max-threads 1 => holds
+// RUN: --max-threads 2 => incomplete: thread limit
+// RUN: --max-threads 1 => incomplete: thread limit
 // RUN: => holds
 #include <assert.h>
 #include <errno.h>

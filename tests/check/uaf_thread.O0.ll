@@ -59,7 +59,7 @@ attributes #5 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "uaf_thread.c", directory: ".", checksumkind: CSK_MD5, checksum: "bc5f80c4d9a88a5b5a459b5d402b7843")
+!1 = !DIFile(filename: "uaf_thread.c", directory: ".", checksumkind: CSK_MD5, checksum: "1737ed259a0a67e4924dac5433dac6bd")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

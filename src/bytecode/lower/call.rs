@@ -217,6 +217,18 @@ impl<'a, 'm> FnLower<'a, 'm> {
             }
             let sym = self.cx.sym(self.m, name).cloned();
             match sym {
+                // SV-COMP's error function: calling it is the violation, whatever its body
+                // (`void reach_error() {}`, or a call of `__assert_fail`). Calls through a
+                // pointer, or ones the optimiser inlined, run the body.
+                Some(Sym::Func(_)) if name == "reach_error" || name == "__VERIFIER_error" => {
+                    let site = self.call_site(name, ret_ty, args)?;
+                    self.emit(Op::Builtin {
+                        dst,
+                        id: Builtin::VerifierError as u16,
+                        site,
+                    });
+                    return Ok(());
+                }
                 Some(Sym::Func(f)) => {
                     let site = self.call_site(name, ret_ty, args)?;
                     self.emit(Op::Call { dst, func: f, site });

@@ -185,11 +185,11 @@ pub(crate) fn call(
         }
         Builtin::Malloc | Builtin::AlignedAlloc => {
             let n = if b == Builtin::Malloc { arg(0) } else { arg(1) };
-            let p = heap_alloc(&mut st.mem, n, tid);
+            let p = heap_alloc(&mut st.mem, n, tid, env);
             ret(st, p);
         }
         Builtin::PosixMemalign => {
-            let p = heap_alloc(&mut st.mem, arg(2), tid);
+            let p = heap_alloc(&mut st.mem, arg(2), tid, env);
             tryf!(
                 vm,
                 st,
@@ -200,7 +200,7 @@ pub(crate) fn call(
         }
         Builtin::Calloc => {
             let p = match arg(0).checked_mul(arg(1)) {
-                Some(n) => heap_alloc(&mut st.mem, n, tid),
+                Some(n) => heap_alloc(&mut st.mem, n, tid, env),
                 None => 0,
             };
             ret(st, p);
@@ -208,7 +208,7 @@ pub(crate) fn call(
         Builtin::Realloc => {
             let (old, n) = (arg(0), arg(1));
             if old == 0 {
-                let p = heap_alloc(&mut st.mem, n, tid);
+                let p = heap_alloc(&mut st.mem, n, tid, env);
                 ret(st, p);
             } else {
                 let (id, off) = st.mem.codec.decode(old);
@@ -220,7 +220,7 @@ pub(crate) fn call(
                         ret(st, 0);
                     }
                     Some(o) if o.kind == ObjKind::Heap && off == 0 => {
-                        let p = heap_alloc(&mut st.mem, n, tid);
+                        let p = heap_alloc(&mut st.mem, n, tid, env);
                         if p != 0 || n == 0 {
                             if p != 0 {
                                 let keep = u64::from(o.cap).min(n) as usize;
@@ -434,6 +434,12 @@ pub(crate) fn call(
                 format!("{}() called", site.callee),
             ));
         }
+        Builtin::UbsanOverflow => {
+            if vm.cfg.report_overflow {
+                let msg = ubsan_overflow_message(vm, st, &site.callee, arg(0), arg(1), arg(2));
+                return Flow::Stop(vm.violation(st, tid, ViolationKind::Overflow, msg));
+            }
+        }
         Builtin::VerifierAssert => {
             if arg(0) & 0xffff_ffff == 0 {
                 return Flow::Stop(vm.violation(
@@ -461,7 +467,13 @@ pub(crate) fn call(
                 || name.contains("size_t")
                 || name.contains("_u");
             let boolean = name.ends_with("bool") || name.ends_with("_Bool");
-            let v = if name.ends_with("pointer") {
+            // Pointers and floating-point values are not enumerated: NULL and 0.0 only, and
+            // the search says it was incomplete.
+            let restricted = ["pointer", "pchar", "charp", "float", "double"]
+                .iter()
+                .any(|k| name.ends_with(k));
+            let v = if restricted {
+                env.limit_hit(crate::vm::Limit::Nondet);
                 Some(0)
             } else if choice.is_some() {
                 choice
@@ -489,14 +501,65 @@ pub(crate) fn call(
     Flow::Next
 }
 
-/// Allocates a heap block of `n` bytes; NULL when out of memory or over the limit.
-fn heap_alloc(mem: &mut Memory, n: u64, tid: usize) -> u64 {
+/// The message of a signed overflow caught by a `__ubsan_handle_*_overflow` handler, like
+/// UBSan's: the operation, its operands and the type, read from the handler's static data
+/// (`{ {file, line, column}, type descriptor }`; the descriptor is `{u16 kind, u16 info,
+/// name}` with `info = log2(bits) << 1 | signed`). Falls back to the operation alone.
+fn ubsan_overflow_message(vm: &Vm, st: &State, callee: &str, data: u64, a: u64, b: u64) -> String {
+    let op = callee
+        .trim_start_matches("__ubsan_handle_")
+        .trim_end_matches("_abort")
+        .trim_end_matches("_overflow");
+    let psize = u64::from(vm.prog.dl.ptr_size);
+    let ty = st.mem.read_uint(data.wrapping_add(psize + 8), psize).ok();
+    let info = ty.and_then(|t| st.mem.read_uint(t.wrapping_add(2), 2).ok());
+    let name = ty
+        .and_then(|t| st.mem.read_cstr(t.wrapping_add(4)).ok())
+        .map(|v| String::from_utf8_lossy(&v).into_owned());
+    let (Some(info), Some(name)) = (info, name) else {
+        return format!("signed integer overflow in {op}");
+    };
+    let bits = 1u32 << (info >> 1).min(6);
+    let val = |v: u64| -> i128 {
+        if bits >= 64 {
+            i128::from(v as i64)
+        } else {
+            let sh = 64 - bits;
+            i128::from(((v << sh) as i64) >> sh)
+        }
+    };
+    match op {
+        "add" => format!("{} + {} cannot be represented in type {name}", val(a), val(b)),
+        "sub" => format!("{} - {} cannot be represented in type {name}", val(a), val(b)),
+        "mul" => format!("{} * {} cannot be represented in type {name}", val(a), val(b)),
+        "negate" => format!(
+            "negation of {} cannot be represented in type {name}",
+            val(a)
+        ),
+        "divrem" => format!(
+            "division of {} by {} cannot be represented in type {name}",
+            val(a),
+            val(b)
+        ),
+        _ => format!("signed integer overflow in {op} ({name})"),
+    }
+}
+
+/// Allocates a heap block of `n` bytes; NULL when out of memory or over the limit. A
+/// failure is one of pancam's limits (the heap limit, the pointer encoding's object ids and
+/// sizes), not necessarily the program's: it is reported to `env` so that a search that finds
+/// nothing says it was incomplete.
+fn heap_alloc(mem: &mut Memory, n: u64, tid: usize, env: &mut dyn Env) -> u64 {
     if mem.heap_bytes.saturating_add(n) > mem.heap_limit {
+        env.limit_hit(crate::vm::Limit::Heap);
         return 0;
     }
     match mem.alloc(ObjKind::Heap, n, tid as u16) {
         Ok(id) => mem.codec.encode(id, 0),
-        Err(_) => 0,
+        Err(_) => {
+            env.limit_hit(crate::vm::Limit::Heap);
+            0
+        }
     }
 }
 

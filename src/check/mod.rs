@@ -1,0 +1,615 @@
+//! A check as a library call: [`CheckOptions`] are resolved against the program in one place,
+//! the model is built, the search runs (the safety DFS, or nested DFS on the product with a
+//! never claim for LTL), every counterexample is replayed, and the verdict is classified once
+//! ([`CheckReport`]), with every reason the search was incomplete. `pancam check`, `sweep` and
+//! the SV-COMP mode are front ends over [`run`]; trails live in [`trail`].
+
+pub mod trail;
+
+use crate::bytecode::Program;
+use crate::explore::{
+    Cause, Counterexample, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode, nested_dfs,
+    replay, search,
+};
+use crate::ltlcheck::product::{PMove, Product};
+use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
+use crate::model::{Abstraction, CProgram, ModelOptions, Move, Properties};
+use crate::vm::error::{Violation, ViolationKind};
+use crate::vm::{Granularity, Limit, VmConfig};
+use serde::Serialize;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+/// An LTL property to check.
+#[derive(Clone, Debug, Default)]
+pub struct LtlOptions {
+    /// The formula (Spin syntax).
+    pub formula: String,
+    /// The `--prop` definitions.
+    pub props: Vec<String>,
+    /// Weak fairness over threads.
+    pub fair: bool,
+}
+
+/// What the visited set matches, by name (resolved against the program by [`run`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum AbstractionSpec {
+    /// The whole state.
+    #[default]
+    None,
+    /// `--match`: these globals (C names, optionally `.field` / `[index]`).
+    Globals(Vec<String>),
+    /// `--abstraction`: the program's `pancam_abstract` function (linked in by the loader).
+    Function,
+}
+
+/// Everything a check needs besides the program. [`Default`] is `pancam check`'s defaults.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    /// How far one move runs a thread.
+    pub granularity: Granularity,
+    /// Visited-set mode.
+    pub store: StoreMode,
+    /// Properties (invariants are given by name in [`CheckOptions::invariants`]).
+    pub properties: Properties,
+    /// Invariant functions of the program, by name.
+    pub invariants: Vec<String>,
+    /// Values tried for wide `__VERIFIER_nondet_*` types.
+    pub nondet_range: (i64, i64),
+    /// Bound on preemptive context switches.
+    pub context_bound: Option<u32>,
+    /// The original pancam's incomplete context-bound rule (for comparisons only).
+    pub naive_context_bound: bool,
+    /// What the visited set matches.
+    pub abstraction: AbstractionSpec,
+    /// VM limits (`max_threads`, ...).
+    pub vm: VmConfig,
+    /// Depth limit.
+    pub depth: Option<usize>,
+    /// Stop after this many violations (0: all).
+    pub max_violations: usize,
+    /// Memory limit in bytes.
+    pub max_memory: Option<usize>,
+    /// Time limit.
+    pub max_time: Option<Duration>,
+    /// Search worker threads.
+    pub workers: usize,
+    /// Expected number of states (sizes the visited set).
+    pub expected_states: usize,
+    /// An LTL property instead of (besides) the safety properties.
+    pub ltl: Option<LtlOptions>,
+    /// `argv` of the program (`argv[0]` included).
+    pub args: Vec<String>,
+    /// Progress and cancellation.
+    pub monitor: Arc<Monitor>,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            granularity: Granularity::Superstep,
+            store: StoreMode::Exact,
+            properties: Properties::default(),
+            invariants: Vec::new(),
+            nondet_range: (-8, 8),
+            context_bound: None,
+            naive_context_bound: false,
+            abstraction: AbstractionSpec::None,
+            vm: VmConfig::default(),
+            depth: None,
+            max_violations: 1,
+            max_memory: None,
+            max_time: None,
+            workers: 1,
+            expected_states: 1 << 16,
+            ltl: None,
+            args: vec!["program".into()],
+            monitor: Arc::new(Monitor::new()),
+        }
+    }
+}
+
+/// Why a check could not run: the options do not fit the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckError(pub String);
+
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CheckError {}
+
+/// The verdict of a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// Every reachable state was explored and nothing is violated.
+    Holds,
+    /// A violation was found.
+    Violated,
+    /// Nothing found, but the search was incomplete (see [`CheckReport::incomplete`]).
+    Incomplete,
+    /// Nothing found, and the program uses something pancam cannot execute.
+    CannotCheck,
+}
+
+/// A reason why a search that found nothing does not prove anything.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "reason")]
+pub enum Incomplete {
+    /// A time or memory limit, or cancellation (Ctrl-C), stopped the search.
+    Stopped {
+        /// Which.
+        stop: Stop,
+    },
+    /// States at the depth limit had unexplored moves.
+    DepthLimit {
+        /// The limit.
+        depth: usize,
+    },
+    /// The context bound kept a thread from moving somewhere.
+    ContextBound {
+        /// The bound.
+        bound: u32,
+    },
+    /// Under an abstraction, states it does not distinguish were merged.
+    Abstraction,
+    /// Wide nondeterministic values were only tried in this range.
+    NondetRange {
+        /// Lowest value tried.
+        lo: i64,
+        /// Highest value tried.
+        hi: i64,
+    },
+    /// Hash compaction or bitstate storage may have missed states.
+    LossyStore {
+        /// The store's name.
+        store: String,
+    },
+    /// One of pancam's limits changed the program's behaviour.
+    Limit {
+        /// Which.
+        limit: Limit,
+    },
+    /// Paths ended in events that are not reported under the checked properties (undefined
+    /// behaviour with memory checks off or under an SV-COMP property, an operation pancam
+    /// cannot execute): what follows them was not explored.
+    PathsCut {
+        /// The first such event.
+        first: String,
+    },
+}
+
+impl Incomplete {
+    /// One line for the verdict.
+    pub fn describe(&self, opts: &CheckOptions) -> String {
+        match self {
+            Incomplete::Stopped { stop } => match stop {
+                Stop::Time => "stopped at the time limit".into(),
+                Stop::Memory => "stopped at the memory limit".into(),
+                Stop::Cancelled => "interrupted".into(),
+                Stop::ViolationLimit => "the violation limit stopped the search".into(),
+            },
+            Incomplete::DepthLimit { depth } => {
+                format!("depth limit {depth} reached: deeper states were not explored")
+            }
+            Incomplete::ContextBound { bound } => format!(
+                "no violation within context bound {bound}: schedules with more preemptions \
+                 were not explored"
+            ),
+            Incomplete::Abstraction => "an abstraction merges states it does not distinguish \
+                                        and can hide violations"
+                .into(),
+            Incomplete::NondetRange { lo, hi } => {
+                format!("no violation within the nondet range {lo}..{hi}: wider values were not tried")
+            }
+            Incomplete::LossyStore { store } => {
+                format!("{store} store: a state may have been missed; see the omission estimate")
+            }
+            Incomplete::Limit { limit } => match limit {
+                Limit::Threads => format!(
+                    "pthread_create failed at pancam's thread limit (--max-threads {})",
+                    opts.vm.max_threads
+                ),
+                Limit::Heap => {
+                    "an allocation failed at pancam's heap or object-id limit".to_string()
+                }
+                Limit::Nondet => "a nondeterministic pointer or floating-point value was only \
+                                  tried as NULL / 0.0"
+                    .to_string(),
+            },
+            Incomplete::PathsCut { first } => format!(
+                "paths ended in events not reported under the checked properties, and what \
+                 follows them was not explored (first: {first})"
+            ),
+        }
+    }
+}
+
+/// What a counterexample shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "type")]
+pub enum FindingKind {
+    /// A violation of a safety property of this kind.
+    Violation {
+        /// The kind.
+        kind: ViolationKind,
+    },
+    /// An accepting cycle of the product with the never claim: the LTL property is violated.
+    Ltl,
+    /// pancam cannot execute an operation the program reaches (not a verdict about it).
+    Unsupported,
+}
+
+/// A counterexample with what it shows and whether replaying it reproduced it.
+#[derive(Clone, Debug)]
+pub struct Finding {
+    /// What it shows.
+    pub kind: FindingKind,
+    /// The violation (for an LTL finding: the formula and the shape of the lasso).
+    pub violation: Violation,
+    /// The program moves (claim moves and stutters dropped for LTL).
+    pub cx: Counterexample<Move, Violation>,
+    /// For LTL: the product counterexample (for trails).
+    pub product: Option<Counterexample<PMove, Violation>>,
+    /// Replaying the counterexample: `Ok(preemptions)` when it reproduced.
+    pub replay: Result<u32, String>,
+}
+
+/// The result of [`run`].
+#[derive(Clone, Debug)]
+pub struct CheckReport {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Why a search without findings is not a proof (empty when it is one).
+    pub incomplete: Vec<Incomplete>,
+    /// Counterexamples, in the order found.
+    pub findings: Vec<Finding>,
+    /// Search statistics.
+    pub stats: Stats,
+    /// The granularity searched (LTL may force `Instruction`).
+    pub granularity: Granularity,
+    /// Warnings (granularity switched, unused propositions, ignored options).
+    pub warnings: Vec<String>,
+}
+
+/// A finished check: the model (to render counterexamples) and the report.
+pub struct Checked<'p> {
+    /// The model that was searched.
+    pub sys: CProgram<'p>,
+    /// The LTL setup, if an LTL property was checked.
+    pub ltl: Option<LtlSetup>,
+    /// The result.
+    pub report: CheckReport,
+}
+
+/// Resolves invariant names to functions of the program.
+pub fn resolve_invariants(prog: &Program, names: &[String]) -> Result<Vec<(String, u32)>, String> {
+    names
+        .iter()
+        .map(|n| match prog.func(n) {
+            Some(f) if prog.funcs[f as usize].stub.is_none() => {
+                if prog.funcs[f as usize].params.is_empty() {
+                    Ok((n.clone(), f))
+                } else {
+                    Err(format!("invariant {n} must take no arguments"))
+                }
+            }
+            _ => Err(format!(
+                "no function named {n} in the program (for --invariant)"
+            )),
+        })
+        .collect()
+}
+
+/// Resolves `--match` names or `--abstraction` into an [`Abstraction`].
+pub fn resolve_abstraction(
+    prog: &Program,
+    spec: &AbstractionSpec,
+) -> Result<Option<Abstraction>, String> {
+    let names = match spec {
+        AbstractionSpec::None => return Ok(None),
+        AbstractionSpec::Function => {
+            return match prog.func("pancam_abstract") {
+                Some(f) if prog.funcs[f as usize].stub.is_none() => {
+                    Ok(Some(Abstraction::Function(f)))
+                }
+                _ => Err(
+                    "the --abstraction file defines no function pancam_abstract(unsigned char \
+                     *buf, unsigned long cap)"
+                        .into(),
+                ),
+            };
+        }
+        AbstractionSpec::Globals(names) => names,
+    };
+    let mut ranges = Vec::new();
+    for n in names {
+        let base_len = n.find(['[', '.']).unwrap_or(n.len());
+        let (base, path) = n.split_at(base_len);
+        let id = prog
+            .objects
+            .iter()
+            .position(|o| o.c_name.as_deref() == Some(base) || o.name == base)
+            .ok_or_else(|| format!("--match: no global variable named {base}"))?;
+        let o = &prog.objects[id];
+        if path.is_empty() {
+            ranges.push((id as u32, 0, o.init.len() as u64));
+            continue;
+        }
+        let t = o
+            .c_type
+            .as_ref()
+            .ok_or_else(|| format!("--match: no debug information for the type of {base}"))?;
+        let leaf = t
+            .leaves(1 << 16)
+            .into_iter()
+            .find(|(p, _, _)| p == path)
+            .ok_or_else(|| format!("--match: {base} has no field or element {path}"))?;
+        ranges.push((id as u32, leaf.1, leaf.1 + leaf.2.size()));
+    }
+    Ok(Some(Abstraction::Globals(ranges)))
+}
+
+/// The program moves of a product counterexample (claim moves and stutters dropped).
+fn program_cx(cx: &Counterexample<PMove, Violation>) -> Counterexample<Move, Violation> {
+    Counterexample {
+        path: cx.path.iter().filter_map(PMove::program).collect(),
+        cycle: cx
+            .cycle
+            .as_ref()
+            .map(|c| c.iter().filter_map(PMove::program).collect()),
+        cause: cx.cause.clone(),
+    }
+}
+
+/// The message of an LTL counterexample: the formula and the shape of the lasso.
+pub fn acceptance_message(
+    formula: &str,
+    fair: bool,
+    cx: &Counterexample<Move, Violation>,
+) -> String {
+    let stutter = cx.cycle.as_ref().is_some_and(|c| c.is_empty());
+    format!(
+        "{} is violated by a{} run: {}{}",
+        formula.trim(),
+        if fair { " weakly fair" } else { "n infinite" },
+        if stutter {
+            "the prefix ends in a state without moves (all threads finished or blocked) \
+             that stutters forever"
+        } else {
+            "the prefix, then the cycle repeated forever"
+        },
+        if fair {
+            ""
+        } else {
+            " (fairness off: the cycle may starve an enabled thread; try --fair)"
+        }
+    )
+}
+
+/// Builds the model of `prog` under `opts` (resolving names, setting up LTL), without
+/// searching.
+pub fn model<'p>(
+    prog: &'p Program,
+    opts: &CheckOptions,
+) -> Result<(CProgram<'p>, Option<LtlSetup>, Vec<String>), CheckError> {
+    let abstraction = resolve_abstraction(prog, &opts.abstraction).map_err(CheckError)?;
+    let invariants = resolve_invariants(prog, &opts.invariants).map_err(CheckError)?;
+    let mut warnings = Vec::new();
+    let ltl = match &opts.ltl {
+        Some(l) => {
+            let s = ltl_setup(prog, &l.formula, &l.props, opts.granularity).map_err(CheckError)?;
+            warnings.extend(s.warnings.iter().cloned());
+            if opts.workers > 1 {
+                warnings.push("the LTL search (nested DFS) is sequential; --workers ignored".into());
+            }
+            Some(s)
+        }
+        None => None,
+    };
+    let granularity = ltl.as_ref().map_or(opts.granularity, |l| l.granularity);
+    let mut properties = opts.properties.clone();
+    properties.invariants = invariants;
+    let mut mopts = ModelOptions {
+        granularity,
+        nondet_range: opts.nondet_range,
+        properties,
+        context_bound: opts.context_bound,
+        naive_bound: opts.naive_context_bound,
+        abstraction,
+        vm: opts.vm.clone(),
+        ..ModelOptions::default()
+    };
+    if let Some(l) = &ltl {
+        mopts.visible = l.visible.clone();
+    }
+    let sys = CProgram::new(prog, mopts, &opts.args).map_err(CheckError)?;
+    Ok((sys, ltl, warnings))
+}
+
+/// A check ready to search: the model built, names resolved, LTL set up.
+pub struct Prepared<'p> {
+    /// The model.
+    pub sys: CProgram<'p>,
+    /// The LTL setup.
+    pub ltl: Option<LtlSetup>,
+    /// Warnings so far.
+    pub warnings: Vec<String>,
+}
+
+impl<'p> Prepared<'p> {
+    /// The granularity the search will use (LTL may force `Instruction`).
+    pub fn granularity(&self) -> Granularity {
+        self.sys.opts.granularity
+    }
+
+    /// Runs the search.
+    pub fn run(self, opts: &CheckOptions) -> Checked<'p> {
+        search_model(self, opts)
+    }
+}
+
+/// Builds the model of a check without searching (see [`run`]).
+pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p>, CheckError> {
+    let (sys, ltl, warnings) = model(prog, opts)?;
+    Ok(Prepared { sys, ltl, warnings })
+}
+
+/// Runs a check of `prog`.
+pub fn run<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Checked<'p>, CheckError> {
+    Ok(prepare(prog, opts)?.run(opts))
+}
+
+fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
+    let Prepared { sys, ltl, warnings } = p;
+    let config = SearchConfig {
+        store: opts.store,
+        expected_states: opts.expected_states,
+        max_violations: opts.max_violations,
+        max_depth: opts.depth,
+        max_memory: opts.max_memory,
+        max_time: opts.max_time,
+        workers: opts.workers.max(1),
+        // Terminal states are looked at for deadlocks and for leaks at the program's end.
+        deadlocks: opts.properties.deadlocks || opts.properties.leaks,
+        fairness: false,
+        monitor: opts.monitor.clone(),
+    };
+    let product = ltl.as_ref().map(|l| Product {
+        sys: &sys,
+        claim: &l.claim,
+        props: &l.props,
+    });
+    let (outcome, product_cxs): (Outcome<Move, Violation>, Vec<_>) = match &product {
+        Some(p) => {
+            let config = SearchConfig {
+                fairness: opts.ltl.as_ref().is_some_and(|l| l.fair),
+                deadlocks: false,
+                ..config.clone()
+            };
+            let o = nested_dfs(p, &config);
+            let cxs = o.counterexamples.iter().map(program_cx).collect();
+            let outcome = Outcome {
+                verdict: o.verdict,
+                counterexamples: cxs,
+                stats: o.stats,
+                stop: o.stop,
+                depth_truncated: o.depth_truncated,
+            };
+            (outcome, o.counterexamples)
+        }
+        None => (search(&sys, &config), Vec::new()),
+    };
+    // Reasons for incompleteness, read before replaying (which runs the model again).
+    let mut incomplete = Vec::new();
+    if let Some(stop) = outcome.stop
+        && stop != Stop::ViolationLimit
+    {
+        incomplete.push(Incomplete::Stopped { stop });
+    }
+    if outcome.depth_truncated {
+        incomplete.push(Incomplete::DepthLimit {
+            depth: opts.depth.unwrap_or(0),
+        });
+    }
+    if let Some(bound) = opts.context_bound
+        && sys.bound_cut.load(Ordering::Relaxed)
+    {
+        incomplete.push(Incomplete::ContextBound { bound });
+    }
+    if opts.abstraction != AbstractionSpec::None {
+        incomplete.push(Incomplete::Abstraction);
+    }
+    if sys.nondet_truncated.load(Ordering::Relaxed) {
+        incomplete.push(Incomplete::NondetRange {
+            lo: opts.nondet_range.0,
+            hi: opts.nondet_range.1,
+        });
+    }
+    for limit in sys.cuts.limits() {
+        incomplete.push(Incomplete::Limit { limit });
+    }
+    if let Some(first) = sys.cuts.first() {
+        incomplete.push(Incomplete::PathsCut { first });
+    }
+    if opts.store != StoreMode::Exact {
+        incomplete.push(Incomplete::LossyStore {
+            store: opts.store.name().to_string(),
+        });
+    }
+    let fair = opts.ltl.as_ref().is_some_and(|l| l.fair);
+    let formula = ltl.as_ref().map_or("", |l| l.formula.as_str());
+    let findings: Vec<Finding> = outcome
+        .counterexamples
+        .iter()
+        .enumerate()
+        .map(|(i, cx)| {
+            let (kind, violation) = match &cx.cause {
+                Cause::Step(v) | Cause::State(v) | Cause::Terminal(v) => (
+                    if v.kind == ViolationKind::Unsupported {
+                        FindingKind::Unsupported
+                    } else {
+                        FindingKind::Violation { kind: v.kind }
+                    },
+                    v.clone(),
+                ),
+                Cause::Acceptance { .. } => (
+                    FindingKind::Ltl,
+                    Violation {
+                        kind: ViolationKind::InvariantViolation,
+                        msg: acceptance_message(formula, fair, cx),
+                        thread: 0,
+                        stack: Vec::new(),
+                    },
+                ),
+            };
+            let pcx = product_cxs.get(i).cloned();
+            let replay = match (&product, &pcx) {
+                // An LTL counterexample is replayed in the product: the lasso must close,
+                // pass an accepting claim state and (with fairness) be weakly fair.
+                (Some(p), Some(pcx)) => replay(p, pcx)
+                    .map(|r| r.state.prog.sched.used)
+                    .map_err(|e| e.to_string()),
+                _ => replay(&sys, cx)
+                    .map(|r| r.state.sched.used)
+                    .map_err(|e| e.to_string()),
+            };
+            Finding {
+                kind,
+                violation,
+                cx: cx.clone(),
+                product: pcx,
+                replay,
+            }
+        })
+        .collect();
+    let verdict = if findings
+        .iter()
+        .any(|f| f.kind != FindingKind::Unsupported)
+    {
+        Verdict::Violated
+    } else if !findings.is_empty() {
+        Verdict::CannotCheck
+    } else if incomplete.is_empty() {
+        Verdict::Holds
+    } else {
+        Verdict::Incomplete
+    };
+    let granularity = sys.opts.granularity;
+    Checked {
+        sys,
+        ltl,
+        report: CheckReport {
+            verdict,
+            incomplete,
+            findings,
+            stats: outcome.stats,
+            granularity,
+            warnings,
+        },
+    }
+}
