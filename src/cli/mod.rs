@@ -123,9 +123,16 @@ struct CompileCmd {
     file: PathBuf,
     #[command(flatten)]
     cflags: CFlags,
-    /// Output file (default: FILE with extension .ll).
+    /// Output file (default: FILE with extension .ll; `-` for standard output).
     #[arg(short = 'o', value_name = "FILE.ll")]
     output: Option<PathBuf>,
+    /// Compile as the SV-COMP mode does (`check --property`): gnu89 inline semantics,
+    /// old-C diagnostics as warnings, signed-overflow checks, -m32 for ILP32.
+    #[arg(long)]
+    svcomp: bool,
+    /// With --svcomp: the data model (default ILP32).
+    #[arg(long, value_enum, value_name = "MODEL", requires = "svcomp")]
+    data_model: Option<crate::svcomp::DataModel>,
 }
 
 #[derive(Args, Debug)]
@@ -204,11 +211,43 @@ fn load_error(e: &LoadError) -> i32 {
 }
 
 fn compile(c: CompileCmd) -> i32 {
-    let out = c
-        .output
-        .clone()
-        .unwrap_or_else(|| c.file.with_extension("ll"));
-    match crate::load::compile_to(&c.file, &out, &c.cflags.options()) {
+    let opts = if c.svcomp {
+        let dm = c.data_model.unwrap_or(crate::svcomp::DataModel::Ilp32);
+        let mut o = crate::svcomp::compile_options(dm, c.cflags.opt);
+        o.defines = c.cflags.defines.clone();
+        o.includes = c.cflags.includes.clone();
+        o
+    } else {
+        c.cflags.options()
+    };
+    let to_stdout = c.output.as_deref() == Some(std::path::Path::new("-"));
+    let out = match (&c.output, to_stdout) {
+        (_, true) => std::env::temp_dir().join(format!(
+            "pancam-compile-{}-{}.ll",
+            std::process::id(),
+            c.file
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        )),
+        (Some(o), false) => o.clone(),
+        (None, false) => c.file.with_extension("ll"),
+    };
+    match crate::load::compile_to(&c.file, &out, &opts) {
+        Ok(()) if to_stdout => {
+            let text = std::fs::read(&out);
+            let _ = std::fs::remove_file(&out);
+            match text {
+                Ok(t) => {
+                    let _ = std::io::stdout().write_all(&t);
+                    0
+                }
+                Err(e) => {
+                    eprintln!("pancam: cannot read the compiled IR: {e}");
+                    EXIT_USAGE
+                }
+            }
+        }
         Ok(()) => {
             eprintln!("pancam: wrote {}", out.display());
             0
