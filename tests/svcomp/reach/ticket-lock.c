@@ -3,9 +3,9 @@
    enters when now_serving equals its ticket; now_serving is advanced once per exit, so the
    critical sections run one after the other and every increment is kept: counter == 3.
    no-data-race TRUE: the only plain accesses are to counter, inside the critical section;
-   two of them are always separated by the seq_cst store of the unlock and the seq_cst load
-   that the next owner's wait loop reads it with (no interleaving puts them next to each
-   other). All other accesses are atomic. */
+   two of them are always separated by the owner's atomic increment of now_serving and the
+   atomic load with which the next owner's wait loop sees it (no interleaving puts them
+   next to each other). All other accesses are atomic. */
 extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
 void reach_error() { __assert_fail("0", "ticket-lock.c", 10, "reach_error"); }
 
