@@ -1,0 +1,35 @@
+/* Two threads write their own slot, meet at a barrier (count 2), then read the other's.
+   unreach-call TRUE: neither thread passes pthread_barrier_wait before both have arrived,
+   i.e. before both slots are written; so each reads other + 1.
+   no-data-race TRUE: each slot is written by its owner before the barrier and read by the
+   other thread after it; the barrier orders the two accesses. */
+extern void __assert_fail(const char *, const char *, unsigned int, const char *) __attribute__ ((__nothrow__ , __leaf__)) __attribute__ ((__noreturn__));
+void reach_error() { __assert_fail("0", "barrier-phases.c", 7, "reach_error"); }
+
+#include <pthread.h>
+
+pthread_barrier_t bar;
+int slot[2];
+
+void *worker(void *arg) {
+  int me = *(int *)arg;
+  int other = 1 - me;
+  slot[me] = me + 1;
+  pthread_barrier_wait(&bar);
+  if (slot[other] != other + 1)
+    reach_error();
+  return 0;
+}
+
+int main(void) {
+  pthread_t t[2];
+  int id[2] = {0, 1};
+  int i;
+  pthread_barrier_init(&bar, 0, 2);
+  for (i = 0; i < 2; i++)
+    pthread_create(&t[i], 0, worker, &id[i]);
+  for (i = 0; i < 2; i++)
+    pthread_join(t[i], 0);
+  pthread_barrier_destroy(&bar);
+  return 0;
+}
