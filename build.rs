@@ -3,7 +3,8 @@
 //!
 //! Sets `--cfg has_clang` when a clang 14–19 is found (via `$PANCAM_CLANG`, then `clang`,
 //! `clang-19` … `clang-14` on `PATH`), `--cfg has_spin` when `spin` is on `PATH`, and
-//! `--cfg has_lbt` when `lbt` is on `PATH`.
+//! `--cfg has_lbt` when `lbt` is on `PATH`, `--cfg has_i386_headers` when the 32-bit libc
+//! headers are installed (Debian `libc6-dev-i386`).
 
 use std::path::Path;
 
@@ -22,6 +23,19 @@ fn main() {
     println!("cargo::rustc-check-cfg=cfg(has_clang)");
     println!("cargo::rustc-check-cfg=cfg(has_spin)");
     println!("cargo::rustc-check-cfg=cfg(has_lbt)");
+    println!("cargo::rustc-check-cfg=cfg(has_i386_headers)");
+    // The 32-bit libc headers (Debian libc6-dev-i386), for `-m32` with system includes.
+    let stubs32 = [
+        "/usr/include/x86_64-linux-gnu/gnu/stubs-32.h",
+        "/usr/include/i386-linux-gnu/gnu/stubs-32.h",
+        "/usr/include/gnu/stubs-32.h",
+    ];
+    for s in stubs32 {
+        println!("cargo::rerun-if-changed={s}");
+    }
+    if stubs32.iter().any(|s| Path::new(s).is_file()) {
+        println!("cargo::rustc-cfg=has_i386_headers");
+    }
     let mut clangs: Vec<String> = Vec::new();
     if let Ok(c) = std::env::var("PANCAM_CLANG") {
         clangs.push(c);

@@ -375,9 +375,14 @@ impl<'p> CProgram<'p> {
             (Granularity::Superstep, _) => (Granularity::SharedAccess, self.opts.max_step_ops),
             (g, _) => (g, self.opts.max_step_ops),
         };
-        let (ev, ops) = self
-            .vm
-            .step(&mut st, t, gran, m.choice, max_ops, &mut SearchEnv(&self.cuts));
+        let (ev, ops) = self.vm.step(
+            &mut st,
+            t,
+            gran,
+            m.choice,
+            max_ops,
+            &mut SearchEnv(&self.cuts),
+        );
         if let Event::Choice(c) = ev {
             st.pending = Some((m.thread, c));
         }
@@ -501,7 +506,7 @@ impl<'p> CProgram<'p> {
     fn race(&self, s: &State) -> Option<Violation> {
         let n = s.threads.len();
         let mut ahead: Vec<Option<State>> = vec![None; n];
-        let acc: Vec<Option<(Access, bool)>> = (0..n)
+        let first: Vec<Option<(Access, bool)>> = (0..n)
             .map(|t| {
                 if !(self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable) {
                     return None;
@@ -516,54 +521,71 @@ impl<'p> CProgram<'p> {
             })
             .collect();
         let view = |t: usize| ahead[t].as_ref().unwrap_or(s);
+        // Each thread's next accesses: the op's access, and the source read of a copy.
+        let acc: Vec<Vec<(Access, bool)>> = (0..n)
+            .map(|t| {
+                let mut v: Vec<(Access, bool)> = first[t].into_iter().collect();
+                let enabled =
+                    self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable;
+                if enabled && let Some(r) = self.vm.next_copy_read(view(t), t) {
+                    v.push(r);
+                }
+                v
+            })
+            .collect();
+        let pairs = |a: usize, b: usize| {
+            let mut out = Vec::new();
+            for &x in &acc[a] {
+                for &y in &acc[b] {
+                    out.push((x, y));
+                }
+            }
+            out
+        };
         for a in 0..n {
-            let Some((xa, aa)) = acc[a] else {
-                continue;
-            };
-            for (b, acc_b) in acc.iter().enumerate().skip(a + 1) {
-                let Some((xb, ab)) = *acc_b else {
-                    continue;
-                };
-                if !xa.conflicts(&xb) || (aa && ab) {
-                    continue;
+            for b in a + 1..n {
+                for ((xa, aa), (xb, ab)) in pairs(a, b) {
+                    if !xa.conflicts(&xb) || (aa && ab) {
+                        continue;
+                    }
+                    if matches!(
+                        s.mem.objs.get(xa.obj as usize).map(|o| o.kind),
+                        Some(ObjKind::Constant) | None
+                    ) {
+                        continue;
+                    }
+                    let (wa, wb) = (xa.write, xb.write);
+                    let what = self
+                        .vm
+                        .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
+                    let side = |t: usize, w: bool| {
+                        let f = view(t).threads[t].frames.last().expect("frame");
+                        let func = &self.prog().funcs[f.func as usize];
+                        let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
+                        format!(
+                            "thread {t} {} at {}",
+                            if w { "writes" } else { "reads" },
+                            self.prog().srcmap.describe(loc)
+                        )
+                    };
+                    let fa = view(a).threads[a].frames.last().expect("frame");
+                    let fb = view(b).threads[b].frames.last().expect("frame");
+                    return Some(Violation {
+                        kind: ViolationKind::DataRace,
+                        msg: format!("on {what}: {} and {}", side(a, wa), side(b, wb)),
+                        thread: a as u16,
+                        stack: vec![
+                            CodePos {
+                                func: fa.func,
+                                pc: fa.pc,
+                            },
+                            CodePos {
+                                func: fb.func,
+                                pc: fb.pc,
+                            },
+                        ],
+                    });
                 }
-                if matches!(
-                    s.mem.objs.get(xa.obj as usize).map(|o| o.kind),
-                    Some(ObjKind::Constant) | None
-                ) {
-                    continue;
-                }
-                let (wa, wb) = (xa.write, xb.write);
-                let what = self
-                    .vm
-                    .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
-                let side = |t: usize, w: bool| {
-                    let f = view(t).threads[t].frames.last().expect("frame");
-                    let func = &self.prog().funcs[f.func as usize];
-                    let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
-                    format!(
-                        "thread {t} {} at {}",
-                        if w { "writes" } else { "reads" },
-                        self.prog().srcmap.describe(loc)
-                    )
-                };
-                let fa = view(a).threads[a].frames.last().expect("frame");
-                let fb = view(b).threads[b].frames.last().expect("frame");
-                return Some(Violation {
-                    kind: ViolationKind::DataRace,
-                    msg: format!("on {what}: {} and {}", side(a, wa), side(b, wb)),
-                    thread: a as u16,
-                    stack: vec![
-                        CodePos {
-                            func: fa.func,
-                            pc: fa.pc,
-                        },
-                        CodePos {
-                            func: fb.func,
-                            pc: fb.pc,
-                        },
-                    ],
-                });
             }
         }
         None
@@ -600,12 +622,31 @@ impl<'p> CProgram<'p> {
                 work.push(id as u32);
             }
         }
+        // Live registers only: a register file keeps stale values of returned frames.
         for th in &s.threads {
-            for f in &th.frames {
-                let n = self.prog().funcs[f.func as usize].nregs as usize;
+            for (k, f) in th.frames.iter().enumerate() {
+                let func = &self.prog().funcs[f.func as usize];
                 let base = f.base as usize;
-                for &v in th.regs.get(base..base + n).unwrap_or(&[]) {
-                    mark(v, &mut seen, &mut work);
+                let regs = th
+                    .regs
+                    .get(base..base + func.consts_at as usize)
+                    .unwrap_or(&[]);
+                let live =
+                    self.vm
+                        .liveness
+                        .live_at(self.prog(), f.func, f.pc, k + 1 == th.frames.len());
+                for (i, &v) in regs.iter().enumerate() {
+                    let is_live = match live {
+                        Some((bits, (ex, exn))) => {
+                            bits[i / 64] >> (i % 64) & 1 != 0
+                                && !(usize::from(ex)..usize::from(ex) + usize::from(exn))
+                                    .contains(&i)
+                        }
+                        None => true,
+                    };
+                    if is_live {
+                        mark(v, &mut seen, &mut work);
+                    }
                 }
             }
         }

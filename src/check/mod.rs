@@ -204,7 +204,9 @@ impl Incomplete {
                                         and can hide violations"
                 .into(),
             Incomplete::NondetRange { lo, hi } => {
-                format!("no violation within the nondet range {lo}..{hi}: wider values were not tried")
+                format!(
+                    "no violation within the nondet range {lo}..{hi}: wider values were not tried"
+                )
             }
             Incomplete::LossyStore { store } => {
                 format!("{store} store: a state may have been missed; see the omission estimate")
@@ -405,7 +407,8 @@ pub fn model<'p>(
             let s = ltl_setup(prog, &l.formula, &l.props, opts.granularity).map_err(CheckError)?;
             warnings.extend(s.warnings.iter().cloned());
             if opts.workers > 1 {
-                warnings.push("the LTL search (nested DFS) is sequential; --workers ignored".into());
+                warnings
+                    .push("the LTL search (nested DFS) is sequential; --workers ignored".into());
             }
             Some(s)
         }
@@ -587,10 +590,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             }
         })
         .collect();
-    let verdict = if findings
-        .iter()
-        .any(|f| f.kind != FindingKind::Unsupported)
-    {
+    let verdict = if findings.iter().any(|f| f.kind != FindingKind::Unsupported) {
         Verdict::Violated
     } else if !findings.is_empty() {
         Verdict::CannotCheck

@@ -130,17 +130,16 @@ pub enum TrailError {
 impl std::fmt::Display for TrailError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            TrailError::Format(m) | TrailError::ProgramChanged(m) | TrailError::NotReproduced(m) => {
-                f.write_str(m)
-            }
+            TrailError::Format(m)
+            | TrailError::ProgramChanged(m)
+            | TrailError::NotReproduced(m) => f.write_str(m),
         }
     }
 }
 
 /// xxh3-64 of a file's bytes, in hex.
 pub fn file_hash(path: &Path) -> Result<String, String> {
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Ok(format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&bytes)))
 }
 
@@ -347,11 +346,11 @@ impl Trail {
         let got = match r.violation {
             Some(v) => v,
             None => match kind {
-                Some(ViolationKind::Deadlock | ViolationKind::MemoryLeak) => sys
-                    .terminal(&r.state)
-                    .ok_or(TrailError::NotReproduced(
+                Some(ViolationKind::Deadlock | ViolationKind::MemoryLeak) => {
+                    sys.terminal(&r.state).ok_or(TrailError::NotReproduced(
                         "the final state violates nothing".into(),
-                    ))?,
+                    ))?
+                }
                 _ => sys.check(&r.state).ok_or(TrailError::NotReproduced(
                     "the final state violates nothing".into(),
                 ))?,

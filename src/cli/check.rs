@@ -12,8 +12,8 @@ use crate::explore::{Monitor, StoreMode};
 use crate::model::SvProperty;
 use crate::report;
 use crate::svcomp::{self, DataModel, SvVerdict};
-use crate::vm::error::{Violation, ViolationKind};
 use crate::vm::Granularity;
+use crate::vm::error::{Violation, ViolationKind};
 use clap::{Args, ValueEnum};
 use serde::{Deserialize, Serialize};
 use std::io::{IsTerminal, Write};
@@ -224,7 +224,6 @@ fn parse_range(s: &str) -> Result<(i64, i64), String> {
     Ok((lo, hi))
 }
 
-
 /// The name of a granularity as on the command line.
 pub fn gran_name(g: Granularity) -> &'static str {
     match g {
@@ -259,7 +258,10 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         return Err(format!("--workers {}: expected 1 to 1024", c.workers));
     }
     if !(1..=1 << 16).contains(&c.max_threads) {
-        return Err(format!("--max-threads {}: expected 1 to 65536", c.max_threads));
+        return Err(format!(
+            "--max-threads {}: expected 1 to 65536",
+            c.max_threads
+        ));
     }
     if c.store == StoreArg::Bitstate && !(10..=40).contains(&c.bitstate_bits) {
         return Err(format!(

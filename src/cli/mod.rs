@@ -3,6 +3,7 @@
 //! them).
 
 mod check;
+mod svcomp;
 mod sweep;
 
 use crate::load::{CompileOptions, LoadError};
@@ -47,6 +48,8 @@ enum Cmd {
     Sweep(sweep::SweepCmd),
     /// Translate an LTL formula into a Büchi automaton (Spin never claim, or HOA).
     Ltl2ba(Ltl2baCmd),
+    /// Run SV-COMP tasks (.yml, format 2.0) under the competition's rules and score them.
+    Svcomp(svcomp::SvcompCmd),
 }
 
 #[derive(Args, Debug)]
@@ -190,6 +193,7 @@ pub fn main() -> i32 {
         Cmd::Replay(r) => check::replay_cmd(r),
         Cmd::Sweep(s) => sweep::sweep(s),
         Cmd::Ltl2ba(c) => ltl2ba(c),
+        Cmd::Svcomp(c) => svcomp::svcomp(c),
     }
 }
 

@@ -194,9 +194,10 @@ pub fn eval(prog: &Program, e: &Expr, s: &State, call: &mut dyn FnMut(&State, u3
         Expr::At(t, f) => s.threads.get(*t as usize).is_some_and(|th| {
             th.status != ThreadStatus::Finished && th.frames.last().is_some_and(|fr| fr.func == *f)
         }) as i64,
-        Expr::Ended => (s.exited.is_some()
-            || s.threads.iter().all(|t| t.status == ThreadStatus::Finished))
-            as i64,
+        Expr::Ended => {
+            (s.exited.is_some() || s.threads.iter().all(|t| t.status == ThreadStatus::Finished))
+                as i64
+        }
         Expr::Not(a) => (eval(prog, a, s, call) == 0) as i64,
         Expr::Neg(a) => eval(prog, a, s, call).wrapping_neg(),
         Expr::BitNot(a) => !eval(prog, a, s, call),

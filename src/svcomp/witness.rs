@@ -10,10 +10,10 @@
 
 use super::{DataModel, specification};
 use crate::check::Finding;
-use crate::explore::states_along;
-use crate::model::{CProgram, SvProperty, SuperAux};
-use crate::vm::{Choice, Env, Event, Granularity};
 use crate::explore::TransitionSystem;
+use crate::explore::states_along;
+use crate::model::{CProgram, SuperAux, SvProperty};
+use crate::vm::{Choice, Env, Event, Granularity};
 use sha2::{Digest, Sha256};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -56,8 +56,7 @@ fn xml(s: &str) -> String {
 
 /// SHA-256 of a file, in hex.
 pub fn sha256_file(path: &Path) -> Result<String, String> {
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let d = Sha256::digest(&bytes);
     Ok(d.iter().map(|b| format!("{b:02x}")).collect())
 }
@@ -162,9 +161,14 @@ pub fn edges(
             let line = line_of(&s);
             let depth = s.threads[t].frames.len();
             let nthreads = s.threads.len();
-            let (e, _) = sys
-                .vm
-                .step(&mut s, t, Granularity::Unlimited, choice.take(), 1, &mut Quiet);
+            let (e, _) = sys.vm.step(
+                &mut s,
+                t,
+                Granularity::Unlimited,
+                choice.take(),
+                1,
+                &mut Quiet,
+            );
             let mut edge = Edge {
                 line: line.unwrap_or(0),
                 thread: m.thread,

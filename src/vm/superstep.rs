@@ -297,6 +297,27 @@ impl super::Vm<'_> {
     }
 }
 
+impl super::Vm<'_> {
+    /// The source read of a `memcpy`/`memmove` thread `t` is stopped at, when it reads
+    /// shared memory: [`Vm::next_access`] gives the write of the destination; a race on the
+    /// source (a struct copied while another thread writes a field) needs the read too.
+    pub fn next_copy_read(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
+        use crate::bytecode::op::Op;
+        let th = &st.threads[t];
+        let f = th.frames.last()?;
+        let func = &self.prog.funcs[f.func as usize];
+        let r = &th.regs[f.base as usize..f.base as usize + func.nregs as usize];
+        match *func.code.get(f.pc as usize)? {
+            Op::MemCpy { src, len, .. } | Op::MemMove { src, len, .. } => {
+                let (p, n) = (r[src.i()], r[len.i()]);
+                self.is_shared(&st.mem, p, t)
+                    .then(|| (self.access_of(p, n, false), false))
+            }
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -529,9 +529,21 @@ fn ubsan_overflow_message(vm: &Vm, st: &State, callee: &str, data: u64, a: u64, 
         }
     };
     match op {
-        "add" => format!("{} + {} cannot be represented in type {name}", val(a), val(b)),
-        "sub" => format!("{} - {} cannot be represented in type {name}", val(a), val(b)),
-        "mul" => format!("{} * {} cannot be represented in type {name}", val(a), val(b)),
+        "add" => format!(
+            "{} + {} cannot be represented in type {name}",
+            val(a),
+            val(b)
+        ),
+        "sub" => format!(
+            "{} - {} cannot be represented in type {name}",
+            val(a),
+            val(b)
+        ),
+        "mul" => format!(
+            "{} * {} cannot be represented in type {name}",
+            val(a),
+            val(b)
+        ),
         "negate" => format!(
             "negation of {} cannot be represented in type {name}",
             val(a)
