@@ -791,9 +791,15 @@ impl TransitionSystem for CProgram<'_> {
             }
             st.sched.last = m.thread;
         }
-        let decide = |st: State, v: Violation| match self.opts.properties.on(v.kind) {
+        let decide = |mut st: State, v: Violation| match self.opts.properties.on(v.kind) {
             OnViolation::Report => Step::Violation(st, v),
-            OnViolation::EndPath => Step::Pruned,
+            // The program ends here (as natively, by SIGABRT): a final state, so that
+            // "the program ends" (termination, leaks at the end) sees it.
+            OnViolation::EndPath => {
+                st.exited = Some(134);
+                st.pending = None;
+                Step::Next(st)
+            }
             OnViolation::Cut => {
                 self.cuts.violation(&v, self.prog());
                 Step::Pruned

@@ -97,6 +97,9 @@ pub struct TrailProps {
     /// Overflows reported.
     #[serde(default = "yes")]
     pub overflow: bool,
+    /// Reads of never-written memory are nondeterministic (`--uninit nondet`).
+    #[serde(default)]
+    pub uninit_nondet: bool,
     /// Invariant function names.
     pub invariants: Vec<String>,
 }
@@ -193,6 +196,7 @@ impl Trail {
                 leaks: p.leaks,
                 svcomp: p.svcomp,
                 overflow: opts.vm.report_overflow,
+                uninit_nondet: opts.vm.nondet_uninit,
                 invariants: opts.invariants.clone(),
             },
             moves: finding.cx.path.clone(),
@@ -273,6 +277,7 @@ impl Trail {
         o.properties.svcomp = self.properties.svcomp;
         o.vm.max_threads = self.max_threads;
         o.vm.report_overflow = self.properties.overflow;
+        o.vm.nondet_uninit = self.properties.uninit_nondet;
         o.ltl = self.ltl.as_ref().map(|l| LtlOptions {
             formula: l.formula.clone(),
             props: l.props.clone(),

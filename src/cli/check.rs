@@ -67,6 +67,15 @@ pub enum StoreArg {
     Bitstate,
 }
 
+/// Reads of never-written memory on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum UninitArg {
+    /// Zeros.
+    Zero,
+    /// Nondeterministic values.
+    Nondet,
+}
+
 /// Flags of `pancam check`.
 #[derive(Args, Debug)]
 pub struct CheckCmd {
@@ -181,6 +190,11 @@ pub struct CheckCmd {
     /// enabled throughout also moves count as counterexamples.
     #[arg(long)]
     pub fair: bool,
+    /// Reads of memory never written (locals, malloc blocks): `zero` reads zeros (fresh
+    /// memory is zero-filled), `nondet` reads any value (the search tries them; the default
+    /// with --property, as C and SV-COMP treat them as indeterminate).
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub uninit: Option<UninitArg>,
     /// SV-COMP mode: check the property of this .prp file under the competition's rules
     /// (only that property's violations count; abort() and deadlocks end a path; undefined
     /// behaviour outside the property makes the verdict UNKNOWN) and print the verdict line
@@ -340,6 +354,9 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             return Err("--property and --ltl exclude each other".into());
         }
         svcomp::configure(&mut o, sv.property);
+    }
+    if let Some(u) = c.uninit {
+        o.vm.nondet_uninit = u == UninitArg::Nondet;
     }
     Ok(o)
 }

@@ -129,8 +129,10 @@ pub fn edges(
                 .loc(func.locs.get(f.pc as usize).copied().unwrap_or(func.loc));
             (l.line > 0 && own.get(l.file as usize).copied().unwrap_or(false)).then_some(l.line)
         };
-        if let (Some(v), Some((_, Choice::Nondet { .. }))) = (m.choice, before.pending) {
-            let callee = before.threads[t]
+        // A value of a `__VERIFIER_nondet_*` call (a value chosen for an uninitialised read
+        // has no function to name: validators treat it as unconstrained anyway).
+        if let (Some(v), Some((_, Choice::Nondet { .. }))) = (m.choice, before.pending)
+            && let Some(callee) = before.threads[t]
                 .frames
                 .last()
                 .and_then(|f| {
@@ -142,7 +144,7 @@ pub fn edges(
                         _ => None,
                     }
                 })
-                .unwrap_or_else(|| "__VERIFIER_nondet_int".into());
+        {
             let value = crate::report::choice_value(before, v);
             out.push(Edge {
                 line: line_of(before).unwrap_or(0),

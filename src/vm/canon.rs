@@ -90,7 +90,7 @@ impl Vm<'_> {
         // Memory.
         let mem = &st.mem;
         put32(buf, mem.objs.len() as u32);
-        for o in &mem.objs {
+        for (id, o) in mem.objs.iter().enumerate() {
             buf.push(o.kind as u8);
             match o.kind {
                 ObjKind::Vacant | ObjKind::Freed | ObjKind::DeadStack => continue,
@@ -102,6 +102,11 @@ impl Vm<'_> {
             put32(buf, o.cap);
             let b = o.base as usize;
             buf.extend_from_slice(&mem.bytes[b..b + o.cap as usize]);
+            if mem.track_init && matches!(o.kind, ObjKind::Stack | ObjKind::Heap) {
+                // Which bytes were written distinguishes states (an unwritten byte reads
+                // as any value).
+                buf.extend_from_slice(&mem.init_bits(id as u32));
+            }
         }
         // Threads.
         put32(buf, st.threads.len() as u32);

@@ -43,6 +43,9 @@ pub(crate) enum Action {
     Fault(Fault),
     Violation(ViolationKind, String),
     OutOfFuel,
+    /// A nondeterministic choice is needed at the op the pc stands at (a read of
+    /// uninitialised memory); the op runs again with the chosen value.
+    Choice(super::Choice),
 }
 
 /// The registers of a frame as bytes.
@@ -315,6 +318,7 @@ impl<'p> Vm<'p> {
                 }
                 Action::Violation(k, m) => return self.violation(st, tid, k, m),
                 Action::OutOfFuel => return Event::OutOfFuel,
+                Action::Choice(c) => return Event::Choice(c),
             }
         }
     }
@@ -562,7 +566,10 @@ impl<'p> Vm<'p> {
                             mem.index(from, u64::from(size)),
                             mem.index(to, u64::from(size)),
                         ) {
-                            (Some(s), Some(d)) => mem.bytes.copy_within(s..s + size as usize, d),
+                            (Some(s), Some(d)) => {
+                                mem.bytes.copy_within(s..s + size as usize, d);
+                                mem.copied(s, d, size as usize);
+                            }
                             _ if size == 0 => {}
                             _ => fault = Some(mem.fault(from, u64::from(size), false)),
                         }
@@ -664,15 +671,18 @@ impl<'p> Vm<'p> {
                     .ok_or_else(|| mem.fault(from, u64::from(size), false))?;
                 let d = mem.index(dst, u64::from(size)).expect("fresh area");
                 mem.bytes.copy_within(s..s + size as usize, d);
+                mem.copied(s, d, size as usize);
             } else if a.class == ArgClass::FExt {
                 let d = mem.index(dst, 10).expect("fresh area");
                 let bytes = as_bytes(&th.regs[src..src + 2]);
                 mem.bytes[d..d + 10].copy_from_slice(&bytes[..10]);
+                mem.written(d, 10);
             } else {
                 let n = a.size as usize;
                 let d = mem.index(dst, n as u64).expect("fresh area");
                 let bytes = as_bytes(&th.regs[src..src + usize::from(a.slots.max(1))]);
                 mem.bytes[d..d + n].copy_from_slice(&bytes[..n]);
+                mem.written(d, n);
             }
         }
         Ok(id)
@@ -903,12 +913,34 @@ impl<'p> Vm<'p> {
                 }
             };
         }
+        // A read of bytes never written (tracked in the SV-COMP mode) reads a
+        // nondeterministic value: the search chooses it (the op runs again with the
+        // thread's choice), and it is stored so that later reads agree.
+        macro_rules! uninit_read {
+            ($i:expr, $n:expr) => {
+                if mem.track_init && mem.uninit_in($i, $n) {
+                    match th.choice.take() {
+                        Some(v) => mem.fill_uninit($i, $n, v),
+                        None => {
+                            pc -= 1;
+                            budget += 1;
+                            leave!(Action::Choice(super::Choice::Nondet {
+                                bits: (8 * $n).min(64) as u32,
+                                signed: false,
+                                boolean: false,
+                            }));
+                        }
+                    }
+                }
+            };
+        }
         macro_rules! load {
             ($dst:expr, $ptr:expr, $off:expr, $n:literal, $t:ty) => {{
                 let p = reg!($ptr).wrapping_add($off as i64 as u64);
                 visible!(p, $n, false);
                 match mem.index(p, $n) {
                     Some(i) => {
+                        uninit_read!(i, $n);
                         let mut a = [0u8; $n];
                         a.copy_from_slice(&mem.bytes[i..i + $n]);
                         reg!($dst) = <$t>::from_le_bytes(a) as u64;
@@ -1255,6 +1287,7 @@ impl<'p> Vm<'p> {
                     let n = size as usize;
                     match mem.index(p, u64::from(size)) {
                         Some(i) => {
+                            uninit_read!(i, n);
                             let slots = n.div_ceil(8);
                             let d = &mut r[dst.i()..dst.i() + slots];
                             d.fill(0);
@@ -1363,6 +1396,7 @@ impl<'p> Vm<'p> {
                             }));
                         }
                         mem.bytes.copy_within(si..si + n as usize, di);
+                        mem.copied(si, di, n as usize);
                         if track && self.is_shared(mem, d, tid) {
                             self.escape_range(mem, tid, di, n as usize);
                         }
@@ -1496,6 +1530,7 @@ impl<'p> Vm<'p> {
                         None => fault!(d, n, true),
                     };
                     mem.bytes.copy_within(si..si + n as usize, di);
+                    mem.copied(si, di, n as usize);
                 }
                 &Op::TlsAddr { dst, global } => {
                     let ix = self.tls_index[global as usize] as usize;

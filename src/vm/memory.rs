@@ -154,6 +154,13 @@ pub struct Memory {
     pub heap_bytes: u64,
     /// Heap limit in bytes (`malloc` returns NULL beyond it).
     pub heap_limit: u64,
+    /// Track which bytes of stack objects and `malloc` blocks were ever written
+    /// ([`Memory::init`]); reads of others are then nondeterministic (the SV-COMP mode).
+    pub track_init: bool,
+    /// With `track_init`: one bit per byte of `bytes`, set once the byte was written (or
+    /// for objects that start initialised: globals, constants, `calloc` blocks, arguments).
+    /// Bits past `bytes.len()` are stale. Empty otherwise.
+    pub init: Vec<u64>,
 }
 
 impl Memory {
@@ -171,7 +178,83 @@ impl Memory {
             codec,
             heap_bytes: 0,
             heap_limit,
+            track_init: false,
+            init: Vec::new(),
         }
+    }
+
+    /// Sets the initialisation bits of bytes `i..i + n` to `v` (tracking only).
+    fn set_init(&mut self, i: usize, n: usize, v: bool) {
+        let need = (i + n).div_ceil(64);
+        if self.init.len() < need {
+            self.init.resize(need, 0);
+        }
+        for k in i..i + n {
+            let (w, b) = (k / 64, k % 64);
+            if v {
+                self.init[w] |= 1 << b;
+            } else {
+                self.init[w] &= !(1 << b);
+            }
+        }
+    }
+
+    /// Whether byte `k` of `bytes` was initialised (tracking only).
+    #[inline]
+    fn is_init(&self, k: usize) -> bool {
+        self.init
+            .get(k / 64)
+            .is_some_and(|w| w >> (k % 64) & 1 != 0)
+    }
+
+    /// Records that bytes `i..i + n` of `bytes` were written.
+    #[inline]
+    pub fn written(&mut self, i: usize, n: usize) {
+        if self.track_init {
+            self.set_init(i, n, true);
+        }
+    }
+
+    /// Copies the initialisation bits of `n` bytes from `si` to `di` (after the bytes
+    /// themselves were copied: a copy of uninitialised memory stays uninitialised).
+    pub fn copied(&mut self, si: usize, di: usize, n: usize) {
+        if !self.track_init || si == di {
+            return;
+        }
+        let bits: Vec<bool> = (si..si + n).map(|k| self.is_init(k)).collect();
+        for (j, b) in bits.into_iter().enumerate() {
+            self.set_init(di + j, 1, b);
+        }
+    }
+
+    /// Whether some byte of `i..i + n` was never written (tracking only).
+    #[inline]
+    pub fn uninit_in(&self, i: usize, n: usize) -> bool {
+        self.track_init && (i..i + n).any(|k| !self.is_init(k))
+    }
+
+    /// Gives the never-written bytes of `i..i + n` the bytes of `v` at their positions
+    /// (little-endian, `v`'s byte `j` for byte `i + j`) and marks the range written: a
+    /// nondeterministic value chosen for an uninitialised read.
+    pub fn fill_uninit(&mut self, i: usize, n: usize, v: u64) {
+        for j in 0..n {
+            if !self.is_init(i + j) {
+                self.bytes[i + j] = if j < 8 { (v >> (8 * j)) as u8 } else { 0 };
+            }
+        }
+        self.set_init(i, n, true);
+    }
+
+    /// The initialisation bits of object `id` as bytes (one per byte of the object, 0 or
+    /// 1), for canonical states; empty when not tracking.
+    pub fn init_bits(&self, id: u32) -> Vec<u8> {
+        if !self.track_init {
+            return Vec::new();
+        }
+        let o = self.objs[id as usize];
+        (o.base as usize..(o.base + o.cap) as usize)
+            .map(|k| u8::from(self.is_init(k)))
+            .collect()
     }
 
     /// Adds a static object with id `objs.len()` and the given initial bytes.
@@ -179,6 +262,9 @@ impl Memory {
         let id = self.objs.len() as u32;
         let base = self.bytes.len() as u32;
         self.bytes.extend_from_slice(init);
+        if self.track_init {
+            self.set_init(base as usize, init.len(), true);
+        }
         let usable = !matches!(kind, ObjKind::Code | ObjKind::BlockAddrs | ObjKind::Vacant);
         let cap = init.len() as u32;
         self.objs.push(ObjMeta {
@@ -285,6 +371,12 @@ impl Memory {
         }
         let base = self.bytes.len() as u32;
         self.bytes.resize(self.bytes.len() + size as usize, 0);
+        if self.track_init {
+            // Stack objects and heap blocks start uninitialised; everything else (argv,
+            // thread-local copies) is written by its creator or starts as zeros.
+            let fresh = !matches!(kind, ObjKind::Stack | ObjKind::Heap);
+            self.set_init(base as usize, size as usize, fresh);
+        }
         let meta = ObjMeta {
             base,
             size,
@@ -375,12 +467,19 @@ impl Memory {
         order.sort_by_key(|&i| self.objs[i as usize].base);
         let mut out = 0usize;
         for i in order {
-            let o = &mut self.objs[i as usize];
+            let o = self.objs[i as usize];
             let (b, c) = (o.base as usize, o.cap as usize);
             if b != out {
                 self.bytes.copy_within(b..b + c, out);
+                if self.track_init {
+                    // `out < b`: copying forwards never overwrites bits still to be read.
+                    for k in 0..c {
+                        let v = self.is_init(b + k);
+                        self.set_init(out + k, 1, v);
+                    }
+                }
             }
-            o.base = out as u32;
+            self.objs[i as usize].base = out as u32;
             out += c;
         }
         self.bytes.truncate(out);
@@ -399,13 +498,18 @@ impl Memory {
         }
     }
 
-    /// Like [`index`](Self::index) for a write (also rejects read-only objects).
+    /// Like [`index`](Self::index) for a write (also rejects read-only objects). The caller
+    /// writes all `len` bytes: they count as initialised from now on.
     #[inline(always)]
-    pub fn index_w(&self, p: u64, len: u64) -> Option<usize> {
+    pub fn index_w(&mut self, p: u64, len: u64) -> Option<usize> {
         let (id, off) = self.codec.decode(p);
         let o = self.objs.get(id as usize)?;
         if off + len <= u64::from(o.size) && o.flags & flags::READONLY == 0 {
-            Some(o.base as usize + off as usize)
+            let i = o.base as usize + off as usize;
+            if self.track_init {
+                self.set_init(i, len as usize, true);
+            }
+            Some(i)
         } else {
             None
         }
@@ -593,6 +697,45 @@ mod tests {
         assert_eq!(m.objs.len(), 3);
         assert_eq!(m.read(p, 1).unwrap_err().kind, FaultKind::UseAfterFree);
         assert_eq!(m.alloc(ObjKind::Heap, 4, 0).unwrap(), 2);
+    }
+
+    #[test]
+    fn initialisation_tracking() {
+        let mut m = Memory::new(PtrCodec::new(8), 0, u64::MAX);
+        m.track_init = true;
+        m.push_static(ObjKind::Constant, &[], true);
+        let g = m.push_static(ObjKind::Global, &[1, 2, 3, 4], false);
+        let gi = m.index(m.codec.encode(g, 0), 4).unwrap();
+        assert!(!m.uninit_in(gi, 4), "globals start initialised");
+        let s = m.alloc(ObjKind::Stack, 8, 0).unwrap();
+        let h = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        let (ps, ph) = (m.codec.encode(s, 0), m.codec.encode(h, 0));
+        let si = m.index(ps, 8).unwrap();
+        assert!(m.uninit_in(si, 1) && m.uninit_in(si, 8), "stack objects start uninitialised");
+        m.write_uint(ps + 2, 2, 0xabcd).unwrap();
+        assert!(!m.uninit_in(si + 2, 2));
+        assert!(m.uninit_in(si, 4) && m.uninit_in(si + 4, 1));
+        // A copy carries the bits: bytes 2..4 of the heap block are initialised, the rest not.
+        let hi = m.index(ph, 8).unwrap();
+        m.bytes.copy_within(si..si + 8, hi);
+        m.copied(si, hi, 8);
+        assert!(!m.uninit_in(hi + 2, 2) && m.uninit_in(hi, 1) && m.uninit_in(hi + 4, 4));
+        // A chosen value fills only the unwritten bytes.
+        m.fill_uninit(si, 4, 0x1122_3344);
+        assert_eq!(m.read_uint(ps, 4).unwrap(), 0xabcd_3344);
+        assert!(!m.uninit_in(si, 4));
+        assert_eq!(m.init_bits(s), vec![1, 1, 1, 1, 0, 0, 0, 0]);
+        // Compaction moves the bits with the bytes.
+        m.release(s, ObjKind::DeadStack);
+        m.compact();
+        let hi = m.index(ph, 8).unwrap();
+        assert!(!m.uninit_in(hi + 2, 2) && m.uninit_in(hi, 1) && m.uninit_in(hi + 4, 4));
+        assert_eq!(m.init_bits(h), vec![0, 0, 1, 1, 0, 0, 0, 0]);
+        // Without tracking nothing is ever uninitialised.
+        let mut n = mem(0);
+        let id = n.alloc(ObjKind::Stack, 4, 0).unwrap();
+        let i = n.index(n.codec.encode(id, 0), 4).unwrap();
+        assert!(!n.uninit_in(i, 4) && n.init_bits(id).is_empty());
     }
 
     #[test]

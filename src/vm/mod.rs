@@ -224,6 +224,7 @@ impl<'p> Vm<'p> {
         let prog = self.prog;
         let main = prog.main.ok_or("the program has no main function")?;
         let mut mem = Memory::new(self.codec, self.cfg.quarantine, self.cfg.heap_limit);
+        mem.track_init = self.cfg.nondet_uninit;
         for (id, o) in prog.objects.iter().enumerate() {
             let (kind, ro) = match o.kind {
                 _ if id == 0 => (ObjKind::Vacant, true),

@@ -6,7 +6,12 @@
 //! way: no pointer to it exists in memory, no other thread can see it, no access can be out of
 //! bounds or after its lifetime. Keeping its value in a register is then exactly equivalent,
 //! and saves an object allocation per call plus checked memory accesses (and makes states
-//! smaller). A fresh slot reads as zero, as fresh memory does in pancam.
+//! smaller).
+//!
+//! A slot that may be read before it is written on some path (an uninitialised local) stays
+//! in memory: there, a read of never-written bytes is tracked (a nondeterministic value in
+//! the SV-COMP mode, zeros otherwise), where a register would hold a fixed zero. A forward
+//! "definitely stored" dataflow over the CFG decides it.
 
 use crate::ir::*;
 use std::collections::HashSet;
@@ -101,5 +106,73 @@ pub(crate) fn promotable(f: &Function, types: &TypeTable) -> HashSet<LocalId> {
             }
         });
     }
-    cand.into_keys().filter(|a| !bad.contains(a)).collect()
+    let ok: Vec<LocalId> = cand.into_keys().filter(|a| !bad.contains(a)).collect();
+    let uninit = maybe_read_uninitialised(f, &ok);
+    ok.into_iter().filter(|a| !uninit.contains(a)).collect()
+}
+
+/// The slots among `slots` that some load may read before any store to them on a path from
+/// the entry: a forward must-analysis of the slots definitely stored on entry to each block.
+fn maybe_read_uninitialised(f: &Function, slots: &[LocalId]) -> HashSet<LocalId> {
+    let ix: std::collections::HashMap<LocalId, usize> =
+        slots.iter().enumerate().map(|(i, s)| (*s, i)).collect();
+    let words = slots.len().div_ceil(64).max(1);
+    let nb = f.blocks.len();
+    let full = vec![u64::MAX; words];
+    // in[b]: slots definitely stored on entry to b (unreached blocks keep "all").
+    let mut inn: Vec<Vec<u64>> = vec![full.clone(); nb];
+    if nb > 0 {
+        inn[0] = vec![0; words];
+    }
+    let stored_by = |b: &Block, set: &mut Vec<u64>| {
+        for i in &b.insts {
+            if let InstKind::Store { ptr, .. } = &i.kind
+                && let Some(k) = local(&ptr.value).and_then(|a| ix.get(&a))
+            {
+                set[k / 64] |= 1 << (k % 64);
+            }
+        }
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let mut out = inn[bi].clone();
+            stored_by(b, &mut out);
+            for s in b.term.kind.successors() {
+                let s = s.0 as usize;
+                if s >= nb || s == 0 {
+                    continue;
+                }
+                let next: Vec<u64> = inn[s].iter().zip(&out).map(|(a, b)| a & b).collect();
+                if next != inn[s] {
+                    inn[s] = next;
+                    changed = true;
+                }
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut set = inn[bi].clone();
+        for i in &b.insts {
+            match &i.kind {
+                InstKind::Load { ptr, .. } => {
+                    if let Some(a) = local(&ptr.value)
+                        && let Some(&k) = ix.get(&a)
+                        && set[k / 64] >> (k % 64) & 1 == 0
+                    {
+                        out.insert(a);
+                    }
+                }
+                InstKind::Store { ptr, .. } => {
+                    if let Some(&k) = local(&ptr.value).and_then(|a| ix.get(&a)) {
+                        set[k / 64] |= 1 << (k % 64);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
 }

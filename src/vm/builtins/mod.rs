@@ -200,7 +200,14 @@ pub(crate) fn call(
         }
         Builtin::Calloc => {
             let p = match arg(0).checked_mul(arg(1)) {
-                Some(n) => heap_alloc(&mut st.mem, n, tid, env),
+                Some(n) => {
+                    let p = heap_alloc(&mut st.mem, n, tid, env);
+                    // calloc's zeros are initialised.
+                    if let Some(i) = st.mem.index(p, n).filter(|_| p != 0) {
+                        st.mem.written(i, n as usize);
+                    }
+                    p
+                }
                 None => 0,
             };
             ret(st, p);
@@ -227,6 +234,7 @@ pub(crate) fn call(
                                 let s = o.base as usize;
                                 let d = st.mem.index(p, keep as u64).expect("fresh block");
                                 st.mem.bytes.copy_within(s..s + keep, d);
+                                st.mem.copied(s, d, keep);
                             }
                             st.mem.release(id, ObjKind::Freed);
                         }
@@ -279,6 +287,7 @@ pub(crate) fn call(
                     ));
                 }
                 st.mem.bytes.copy_within(si..si + n as usize, di);
+                st.mem.copied(si, di, n as usize);
             }
             ret(st, d);
         }
