@@ -194,14 +194,39 @@ pub fn load_ll(path: &Path) -> Result<Program, LoadError> {
     lower(&module, Some(libc)).map_err(LoadError::Lower)
 }
 
-/// Parses a `.c` (compiled, cached) or `.ll` file into a module.
-fn module_of(path: &Path, o: &CompileOptions) -> Result<crate::ir::Module, LoadError> {
+/// What kind of input a file is, by its extension: C to compile, or textual IR.
+fn input_kind(path: &Path) -> Result<bool, LoadError> {
     if !path.exists() {
         return Err(LoadError::Io(format!("{}: no such file", path.display())));
     }
-    let ll = match path.extension().and_then(|e| e.to_str()) {
-        Some("c") | Some("i") => compile_cached(path, o)?,
-        _ => path.to_path_buf(),
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("c") | Some("i") => Ok(true),
+        Some("ll") => Ok(false),
+        Some("bc") => Err(LoadError::Io(format!(
+            "{}: LLVM bitcode is not read; give the textual IR (clang -S -emit-llvm, or \
+             `pancam compile`) or the C file",
+            path.display()
+        ))),
+        Some(e @ ("cpp" | "cc" | "cxx" | "C" | "c++" | "ii" | "hpp" | "h")) => {
+            Err(LoadError::Io(format!(
+                "{}: .{e} files are not C programs pancam can check (C++ and headers are not \
+                 supported): give a .c, .i or .ll file",
+                path.display()
+            )))
+        }
+        _ => Err(LoadError::Io(format!(
+            "{}: unknown kind of input: give a C file (.c, .i) or clang's textual IR (.ll)",
+            path.display()
+        ))),
+    }
+}
+
+/// Parses a `.c` (compiled, cached) or `.ll` file into a module.
+fn module_of(path: &Path, o: &CompileOptions) -> Result<crate::ir::Module, LoadError> {
+    let ll = if input_kind(path)? {
+        compile_cached(path, o)?
+    } else {
+        path.to_path_buf()
     };
     crate::ir::parse_file(&ll).map_err(LoadError::Parse)
 }
@@ -229,14 +254,10 @@ pub fn load_with(path: &Path, extra: &[PathBuf], o: &CompileOptions) -> Result<P
 
 /// Loads a `.c` (compiling it, cached) or `.ll` file.
 pub fn load(path: &Path, o: &CompileOptions) -> Result<Program, LoadError> {
-    if !path.exists() {
-        return Err(LoadError::Io(format!("{}: no such file", path.display())));
-    }
-    match path.extension().and_then(|e| e.to_str()) {
-        Some("c") | Some("i") => {
-            let ll = compile_cached(path, o)?;
-            load_ll(&ll)
-        }
-        _ => load_ll(path),
+    if input_kind(path)? {
+        let ll = compile_cached(path, o)?;
+        load_ll(&ll)
+    } else {
+        load_ll(path)
     }
 }

@@ -235,6 +235,12 @@ fn parse_range(s: &str) -> Result<(i64, i64), String> {
     if lo > hi {
         return Err(format!("empty range '{s}'"));
     }
+    if i128::from(hi) - i128::from(lo) >= 1 << 20 {
+        return Err(format!(
+            "range '{s}' has more than 2^20 values: each is a successor of every \
+             nondeterministic call, so the search could never enumerate them"
+        ));
+    }
     Ok((lo, hi))
 }
 

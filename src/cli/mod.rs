@@ -19,6 +19,8 @@ pub const EXIT_FAILURE: i32 = 126;
 pub const EXIT_STOPPED: i32 = 124;
 /// Exit code: usage or input error.
 pub const EXIT_USAGE: i32 = 2;
+/// Exit code: an internal error (a bug in pancam: a panic).
+pub const EXIT_INTERNAL: i32 = 70;
 
 #[derive(Parser, Debug)]
 #[command(

@@ -96,9 +96,11 @@ where
                 })
                 .collect();
             for h in handles {
-                // A worker never panics; if one did, its counts are lost but the others stand.
-                if let Ok(r) = h.join() {
-                    reports.push(r);
+                // A worker that panicked lost part of the state space: no verdict can be
+                // given, so the panic goes on to the caller (never a silent "holds").
+                match h.join() {
+                    Ok(r) => reports.push(r),
+                    Err(p) => std::panic::resume_unwind(p),
                 }
             }
         });

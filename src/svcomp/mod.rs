@@ -14,10 +14,11 @@
 //!   are compiled in; the other properties let the program go on with the wrapped value).
 //! - `termination`: every execution ends (a reachable cycle that is weakly fair over threads,
 //!   or a deadlock, is non-termination).
+//!
 //! Undefined behaviour outside the checked property cuts the path: the verdict is then never
 //! TRUE (see [`crate::model::OnViolation::Cut`]). Threads are interleaved under sequential
 //! consistency. Reads of memory never written (locals, `malloc`) are nondeterministic values
-//! in this mode (see [`CompileProfile`]).
+//! in this mode (see [`configure`]).
 //!
 //! Verdicts: `TRUE` only after a complete search; `FALSE(property)` with a replayed
 //! counterexample (written as a GraphML violation witness, [`witness`]); `UNKNOWN` with the

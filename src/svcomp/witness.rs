@@ -132,18 +132,15 @@ pub fn edges(
         // A value of a `__VERIFIER_nondet_*` call (a value chosen for an uninitialised read
         // has no function to name: validators treat it as unconstrained anyway).
         if let (Some(v), Some((_, Choice::Nondet { .. }))) = (m.choice, before.pending)
-            && let Some(callee) = before.threads[t]
-                .frames
-                .last()
-                .and_then(|f| {
-                    let func = &prog.funcs[f.func as usize];
-                    match func.code.get(f.pc as usize) {
-                        Some(crate::bytecode::op::Op::Builtin { site, .. }) => {
-                            func.sites.get(*site as usize).map(|s| s.callee.clone())
-                        }
-                        _ => None,
+            && let Some(callee) = before.threads[t].frames.last().and_then(|f| {
+                let func = &prog.funcs[f.func as usize];
+                match func.code.get(f.pc as usize) {
+                    Some(crate::bytecode::op::Op::Builtin { site, .. }) => {
+                        func.sites.get(*site as usize).map(|s| s.callee.clone())
                     }
-                })
+                    _ => None,
+                }
+            })
         {
             let value = crate::report::choice_value(before, v);
             out.push(Edge {

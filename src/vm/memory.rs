@@ -711,7 +711,10 @@ mod tests {
         let h = m.alloc(ObjKind::Heap, 8, 0).unwrap();
         let (ps, ph) = (m.codec.encode(s, 0), m.codec.encode(h, 0));
         let si = m.index(ps, 8).unwrap();
-        assert!(m.uninit_in(si, 1) && m.uninit_in(si, 8), "stack objects start uninitialised");
+        assert!(
+            m.uninit_in(si, 1) && m.uninit_in(si, 8),
+            "stack objects start uninitialised"
+        );
         m.write_uint(ps + 2, 2, 0xabcd).unwrap();
         assert!(!m.uninit_in(si + 2, 2));
         assert!(m.uninit_in(si, 4) && m.uninit_in(si + 4, 1));

@@ -299,7 +299,7 @@ impl super::Vm<'_> {
 
 impl super::Vm<'_> {
     /// The source read of a `memcpy`/`memmove` thread `t` is stopped at, when it reads
-    /// shared memory: [`Vm::next_access`] gives the write of the destination; a race on the
+    /// shared memory: [`next_access`](super::Vm::next_access) gives the write of the destination; a race on the
     /// source (a struct copied while another thread writes a field) needs the read too.
     pub fn next_copy_read(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
         use crate::bytecode::op::Op;
