@@ -631,3 +631,94 @@ int pthread_setspecific(unsigned key, const void *value) {
   key_value[key] = (void *)value;
   return 0;
 }
+
+/* ---- time and error messages ---- */
+
+/* Time does not pass in a model-checked program: time() and clock_gettime() return the
+   Epoch, gettimeofday() zero, clock() zero (sleep and friends are scheduling points, in the
+   VM). Programs that need time to advance are outside what pancam checks. */
+typedef long pancam_time_t;
+struct pancam_timespec {
+  pancam_time_t tv_sec;
+  long tv_nsec;
+};
+struct pancam_timeval {
+  pancam_time_t tv_sec;
+  long tv_usec;
+};
+
+pancam_time_t time(pancam_time_t *t) {
+  if (t)
+    *t = 0;
+  return 0;
+}
+
+int clock_gettime(int clk, struct pancam_timespec *ts) {
+  (void)clk;
+  if (ts) {
+    ts->tv_sec = 0;
+    ts->tv_nsec = 0;
+  }
+  return 0;
+}
+
+int gettimeofday(struct pancam_timeval *tv, void *tz) {
+  (void)tz;
+  if (tv) {
+    tv->tv_sec = 0;
+    tv->tv_usec = 0;
+  }
+  return 0;
+}
+
+long clock(void) { return 0; }
+
+/* glibc's messages for the errno values programs meet most; others as glibc prints them. */
+static const char *const pancam_errlist[] = {
+    "Success", "Operation not permitted", "No such file or directory", "No such process",
+    "Interrupted system call", "Input/output error", "No such device or address",
+    "Argument list too long", "Exec format error", "Bad file descriptor", "No child processes",
+    "Resource temporarily unavailable", "Cannot allocate memory", "Permission denied",
+    "Bad address", "Block device required", "Device or resource busy", "File exists",
+    "Invalid cross-device link", "No such device", "Not a directory", "Is a directory",
+    "Invalid argument", "Too many open files in system", "Too many open files",
+    "Inappropriate ioctl for device", "Text file busy", "File too large",
+    "No space left on device", "Illegal seek", "Read-only file system", "Too many links",
+    "Broken pipe", "Numerical argument out of domain", "Numerical result out of range",
+    "Resource deadlock avoided"};
+
+static char pancam_errbuf[32];
+
+char *strerror(int e) {
+  if (e >= 0 && e < (int)(sizeof pancam_errlist / sizeof pancam_errlist[0]))
+    return (char *)pancam_errlist[e];
+  /* "Unknown error N" */
+  const char *p = "Unknown error ";
+  int i = 0;
+  while (*p)
+    pancam_errbuf[i++] = *p++;
+  unsigned u = e < 0 ? -(unsigned)e : (unsigned)e;
+  if (e < 0)
+    pancam_errbuf[i++] = '-';
+  char d[12];
+  int n = 0;
+  do {
+    d[n++] = (char)('0' + u % 10);
+    u /= 10;
+  } while (u);
+  while (n)
+    pancam_errbuf[i++] = d[--n];
+  pancam_errbuf[i] = 0;
+  return pancam_errbuf;
+}
+
+int fputs(const char *s, struct pancam_file *f);
+
+void perror(const char *s) {
+  if (s && *s) {
+    fputs(s, stderr);
+    fputs(": ", stderr);
+  }
+  fputs(strerror(pancam_errno), stderr);
+  fputs("\n", stderr);
+}
