@@ -200,6 +200,10 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
         let mut s = before.clone();
         s.pending = None;
         let mut lines: Vec<Line> = Vec::new();
+        // Shared accesses of ops without a C line (code the optimiser moved, e.g. loads
+        // hoisted out of a loop): shown, since they may be what the schedule is about.
+        let mut hidden: Vec<String> = Vec::new();
+        let mut hidden_at: Option<Line> = None;
         let mut choice = m.choice;
         for _ in 0..ops.max(1) {
             let Some(f) = s.threads[t].frames.last().copied() else {
@@ -226,6 +230,23 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             let shown = l.line > 0 || prog.srcmap.files.is_empty();
             if shown && lines.last() != Some(&line) {
                 lines.push(line);
+            } else if !shown
+                && let Some((a, _)) = sys.vm.next_access(&s, t)
+                && a.is_memory()
+            {
+                let what = format!(
+                    "{} {}",
+                    if a.write { "writes" } else { "reads" },
+                    sys.vm.describe_addr(&s, sys.vm.codec.encode(a.obj, a.lo))
+                );
+                if !hidden.contains(&what) {
+                    hidden.push(what);
+                }
+                hidden_at.get_or_insert(Line {
+                    func: line.func.clone(),
+                    location: format!("{}:{}", prog.srcmap.ll_path, l.ll_line),
+                    text: None,
+                });
             }
             let (e, _) = sys.vm.step(
                 &mut s,
@@ -238,6 +259,13 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             if !matches!(e, Event::Yield) {
                 break;
             }
+        }
+        if let Some(mut at) = hidden_at {
+            at.text = Some(format!(
+                "(no C line: {}; code the compiler moved or generated)",
+                hidden.join(", ")
+            ));
+            lines.push(at);
         }
         let writes = changed_globals(prog, before, &after);
         let note = match ev {

@@ -455,6 +455,7 @@ pub fn check(c: CheckCmd) -> i32 {
         );
         let _ = out.flush();
     }
+    super::interrupt::cancel_on_ctrl_c(&opts.monitor);
     let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let progress = show_progress.then(|| {
         let (m, d) = (opts.monitor.clone(), done.clone());
@@ -730,6 +731,12 @@ fn render(
         }
     }
     out.push('\n');
+    let errors = r
+        .findings
+        .iter()
+        .filter(|f| f.kind != FindingKind::Unsupported)
+        .count();
+    out.push_str(&format!("errors: {errors}\n"));
     out.push_str(&r.stats.to_string());
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
@@ -755,29 +762,30 @@ fn headline(prog: &Program, v: &Violation) -> String {
     s
 }
 
+/// The live progress line (indicatif, on stderr when it is a terminal): states, transitions,
+/// depth, rate and time, from the search's [`Monitor`], from the start of the search.
 fn progress_loop(m: &Monitor, done: &std::sync::atomic::AtomicBool) {
+    use indicatif::{ProgressBar, ProgressStyle};
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {msg} {elapsed_precise}")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
     let start = std::time::Instant::now();
-    let mut shown = false;
     while !done.load(std::sync::atomic::Ordering::Relaxed) {
-        std::thread::sleep(Duration::from_millis(200));
-        if start.elapsed() < Duration::from_millis(500) {
-            continue;
-        }
         let p = m.snapshot();
-        let secs = start.elapsed().as_secs_f64();
-        eprint!(
-            "\r{:>10} states  {:>10} transitions  depth {:>6}  {:>9.0} states/s  {:>6.1}s ",
+        let secs = start.elapsed().as_secs_f64().max(1e-3);
+        bar.set_message(format!(
+            "{:>10} states  {:>10} transitions  depth {:>6}  {:>9.0} states/s",
             p.stored,
             p.transitions,
             p.max_depth,
-            p.stored as f64 / secs,
-            secs
-        );
-        shown = true;
+            p.stored as f64 / secs
+        ));
+        bar.tick();
+        std::thread::sleep(Duration::from_millis(100));
     }
-    if shown {
-        eprint!("\r{}\r", " ".repeat(90));
-    }
+    bar.finish_and_clear();
 }
 
 /// `pancam replay`.

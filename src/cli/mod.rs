@@ -3,6 +3,7 @@
 //! them).
 
 mod check;
+mod interrupt;
 mod svcomp;
 mod sweep;
 

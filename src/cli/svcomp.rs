@@ -119,7 +119,10 @@ fn run_one(
         input.clone()
     };
     let cflags = svcomp::compile_options(task.data_model, c.opt);
+    let monitor = std::sync::Arc::new(crate::explore::Monitor::new());
+    super::interrupt::cancel_on_ctrl_c(&monitor);
     let mut opts = CheckOptions {
+        monitor,
         max_time: Some(Duration::from_secs_f64(c.max_time)),
         args: vec![file.display().to_string()],
         ..CheckOptions::default()

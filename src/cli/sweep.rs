@@ -141,6 +141,7 @@ pub fn sweep(c: SweepCmd) -> i32 {
         args: vec![c.file.display().to_string()],
         ..CheckOptions::default()
     };
+    super::interrupt::cancel_on_ctrl_c(&base.monitor);
     // Validate names once, before the parallel lines.
     if let Err(e) = crate::check::model(&prog, &base) {
         eprintln!("pancam: {e}");
@@ -305,7 +306,7 @@ fn plot(
     lines: &[(Vec<Row>, Option<Saturation>)],
     bounds: &[u32],
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let root = SVGBackend::new(path, (800, 500)).into_drawing_area();
+    let root = SVGBackend::new(path, (820, 520)).into_drawing_area();
     root.fill(&WHITE)?;
     let max_states = lines
         .iter()
@@ -314,6 +315,8 @@ fn plot(
         .unwrap_or(1)
         .max(1);
     let (lo, hi) = (*bounds.first().unwrap_or(&0), *bounds.last().unwrap_or(&1));
+    // States grow exponentially with the bound and differ by orders of magnitude between
+    // granularities: a logarithmic axis shows every line.
     let mut chart = ChartBuilder::on(&root)
         .caption(
             format!("{title}: states against context bound"),
@@ -321,32 +324,66 @@ fn plot(
         )
         .margin(15)
         .x_label_area_size(40)
-        .y_label_area_size(70)
-        .build_cartesian_2d(lo..hi.max(lo + 1), 0u64..max_states + max_states / 10 + 1)?;
+        .y_label_area_size(80)
+        .build_cartesian_2d(
+            lo..hi.max(lo + 1),
+            (1u64..(max_states * 2).max(10)).log_scale(),
+        )?;
     chart
         .configure_mesh()
         .x_desc("context bound")
-        .y_desc("states stored")
+        .y_desc("states stored (log scale)")
         .draw()?;
     let colours = [BLUE, RED, GREEN, MAGENTA, CYAN, BLACK];
     for (i, (rows, _)) in lines.iter().enumerate() {
         let colour = colours[i % colours.len()];
         let Some(first) = rows.first() else { continue };
-        let pts: Vec<(u32, u64)> = rows.iter().map(|r| (r.bound, r.states)).collect();
+        let pts: Vec<(u32, u64)> = rows.iter().map(|r| (r.bound, r.states.max(1))).collect();
         chart
             .draw_series(LineSeries::new(pts.clone(), colour.stroke_width(2)))?
             .label(first.granularity.clone())
             .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], colour));
-        chart.draw_series(pts.iter().map(|&p| Circle::new(p, 3, colour.filled())))?;
+        // Bounded (incomplete) points hollow, complete ones filled.
+        chart.draw_series(rows.iter().filter(|r| r.verdict != "violation").map(|r| {
+            let style = if r.verdict == "bounded" || r.verdict == "incomplete" {
+                colour.stroke_width(2)
+            } else {
+                colour.filled()
+            };
+            Circle::new((r.bound, r.states.max(1)), 4, style)
+        }))?;
         // Bounds where a violation was found: a cross.
         chart.draw_series(
             rows.iter()
                 .filter(|r| r.verdict == "violation")
-                .map(|r| Cross::new((r.bound, r.states), 8, colour.stroke_width(3))),
+                .map(|r| Cross::new((r.bound, r.states.max(1)), 8, colour.stroke_width(3))),
         )?;
     }
+    // Legend entries for the marks.
+    let (lx, ly) = (hi, 1u64);
+    chart
+        .draw_series(std::iter::once(Cross::new(
+            (lx, ly),
+            0,
+            BLACK.stroke_width(3),
+        )))?
+        .label("violation found")
+        .legend(|(x, y)| Cross::new((x + 10, y), 6, BLACK.stroke_width(3)));
+    chart
+        .draw_series(std::iter::once(Circle::new(
+            (lx, ly),
+            0,
+            BLACK.stroke_width(2),
+        )))?
+        .label("bounded: none within the bound (incomplete)")
+        .legend(|(x, y)| Circle::new((x + 10, y), 4, BLACK.stroke_width(2)));
+    chart
+        .draw_series(std::iter::once(Circle::new((lx, ly), 0, BLACK.filled())))?
+        .label("holds: the bound was never reached (complete)")
+        .legend(|(x, y)| Circle::new((x + 10, y), 4, BLACK.filled()));
     chart
         .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
         .border_style(BLACK)
         .background_style(WHITE.mix(0.8))
         .draw()?;

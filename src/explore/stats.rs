@@ -166,7 +166,8 @@ pub struct Stats {
     pub stack_bytes: usize,
     /// Estimated bytes of the visited set at the end.
     pub visited_bytes: usize,
-    /// Wall-clock time of the search.
+    /// Wall-clock time of the search (seconds, as a number, in JSON).
+    #[serde(serialize_with = "seconds")]
     pub elapsed: Duration,
     /// The visited set's loss estimate.
     pub store: StoreReport,
@@ -191,6 +192,10 @@ impl Stats {
             self.visited_bytes as f64 / self.counters.stored as f64
         }
     }
+}
+
+fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
 }
 
 fn mib(bytes: usize) -> f64 {
