@@ -704,10 +704,15 @@ fn render(
         if r.findings.len() > 1 {
             out.push_str(&format!("\nviolation {} of {}:\n", i + 1, r.findings.len()));
         }
-        let head = if f.kind == FindingKind::Ltl {
-            format!("error: {LTL_KIND}: {}", f.violation.msg)
-        } else {
-            headline(prog, &f.violation)
+        let head = match f.kind {
+            FindingKind::Ltl => format!("error: {LTL_KIND}: {}", f.violation.msg),
+            // Not a verdict about the program: pancam's limitation.
+            FindingKind::Unsupported => headline(prog, &f.violation).replacen(
+                "error: ",
+                "pancam cannot check this program: ",
+                1,
+            ),
+            FindingKind::Violation { .. } => headline(prog, &f.violation),
         };
         out.push_str(&format!("\n{head}\n"));
         let text = match report::render_counterexample(&ch.sys, &f.cx) {
@@ -715,7 +720,12 @@ fn render(
             Err(e) => format!("(could not render the schedule: {e})\n"),
         };
         out.push_str(&format!(
-            "\ncounterexample ({} moves{}{}):\n",
+            "\n{} ({} moves{}{}):\n",
+            if f.kind == FindingKind::Unsupported {
+                "schedule that reaches it"
+            } else {
+                "counterexample"
+            },
             f.cx.path.len() + f.cx.cycle.as_ref().map(|c| c.len()).unwrap_or(0),
             if f.cx.cycle.is_some() { ", lasso" } else { "" },
             match (opts.context_bound, &f.replay) {

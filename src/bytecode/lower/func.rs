@@ -107,7 +107,12 @@ pub(crate) fn lower_function<'m>(
 
 impl<'a, 'm> FnLower<'a, 'm> {
     pub fn err(&self, msg: impl Into<String>) -> LowerError {
-        self.cx.err(self.m, self.cur_pos, Some(&self.f.name), msg)
+        let mut e = self.cx.err(self.m, self.cur_pos, Some(&self.f.name), msg);
+        let l = self.sb.map.loc(self.cur_loc);
+        if l.line > 0 && self.sb.map.file_of(l).is_some() {
+            e.c_loc = Some(self.sb.map.describe(self.cur_loc));
+        }
+        e
     }
 
     fn run(mut self) -> Result<(Func, Vec<(String, u32)>), LowerError> {

@@ -34,15 +34,26 @@ pub struct LowerError {
     pub func: Option<String>,
     /// What is wrong, naming the construct.
     pub msg: String,
+    /// The C source location of the construct (`file.c:line:col`, from its debug info), when
+    /// known: what a user of a `.c` file is shown first.
+    pub c_loc: Option<String>,
 }
 
 impl std::fmt::Display for LowerError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}:{}: ", self.file, self.pos.line, self.pos.col)?;
+        if let Some(c) = &self.c_loc {
+            write!(f, "{c}: ")?;
+        } else {
+            write!(f, "{}:{}:{}: ", self.file, self.pos.line, self.pos.col)?;
+        }
         if let Some(func) = &self.func {
             write!(f, "in function @{func}: ")?;
         }
-        write!(f, "{}", self.msg)
+        write!(f, "{}", self.msg)?;
+        if self.c_loc.is_some() {
+            write!(f, " (IR: {}:{})", self.file, self.pos.line)?;
+        }
+        Ok(())
     }
 }
 
@@ -112,6 +123,7 @@ impl<'m> Ctx<'m> {
             pos,
             func: func.map(|s| s.to_string()),
             msg: msg.into(),
+            c_loc: None,
         }
     }
 
@@ -157,6 +169,7 @@ pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program,
             pos: Pos { line: 1, col: 1 },
             func: None,
             msg: format!("target datalayout: {e}"),
+            c_loc: None,
         })?,
         None => DataLayout::default(),
     };
@@ -317,6 +330,7 @@ pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program,
             pos: Pos::default(),
             func: Some(f),
             msg: format!("internal error: lowered bytecode failed verification: {e}"),
+            c_loc: None,
         });
     }
     Ok(prog)
