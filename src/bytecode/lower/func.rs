@@ -298,6 +298,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             Type::Void => 0,
             Type::Int(b) if b <= 64 => 8,
             Type::Int(b) if b <= 128 => 16,
+            Type::Int(b) if b <= MAX_INT_BITS => b.div_ceil(64) * 8,
             Type::Int(b) => return Err(format!("integers of {b} bits are not supported")),
             Type::Half | Type::BFloat | Type::Float | Type::Double => 8,
             Type::X86Fp80 | Type::Fp128 => 16,
@@ -542,7 +543,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let b = self.val(rhs, *ty)?;
                 let pred = ipred(*pred);
                 if w > 64 {
-                    if w > 128 {
+                    if w > MAX_INT_BITS {
                         return Err(self.err(format!("integers of {w} bits are not supported")));
                     }
                     self.emit(Op::WideCmp {
@@ -550,7 +551,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                         a,
                         b,
                         pred,
-                        w: w as u8,
+                        w: w as u16,
                     });
                     return Ok(());
                 }
@@ -844,7 +845,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     pub fn int_bin(&mut self, dst: R, op: BinOp, w: u32, a: R, b: R) -> Result<(), LowerError> {
         let kind = int_kind(op);
         if w > 64 {
-            if w > 128 {
+            if w > MAX_INT_BITS {
                 return Err(self.err(format!("integers of {w} bits are not supported")));
             }
             self.emit(Op::WideOp {
@@ -852,7 +853,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 a,
                 b,
                 op: kind,
-                w: w as u8,
+                w: w as u16,
             });
             return Ok(());
         }
@@ -886,14 +887,16 @@ impl<'a, 'm> FnLower<'a, 'm> {
         let from_bits = self.int_bits(value.ty);
         let to_bits = self.int_bits(to);
         let wide = |s: &mut Self, from: u32, to: u32, signed: bool| -> Result<(), LowerError> {
-            if from > 128 || to > 128 {
-                return Err(s.err("integers wider than 128 bits are not supported"));
+            if from > MAX_INT_BITS || to > MAX_INT_BITS {
+                return Err(s.err(format!(
+                    "integers wider than {MAX_INT_BITS} bits are not supported"
+                )));
             }
             s.emit(Op::WideCast {
                 dst,
                 src,
-                from: from as u8,
-                to: to as u8,
+                from: from as u16,
+                to: to as u16,
                 signed,
             });
             Ok(())
@@ -1024,8 +1027,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     self.emit(Op::WideCast {
                         dst,
                         src: dst,
-                        from: w as u8,
-                        to: w as u8,
+                        from: w as u16,
+                        to: w as u16,
                         signed: false,
                     });
                 }
@@ -1251,6 +1254,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let w = self
                     .int_bits(*ty)
                     .ok_or_else(|| self.err("switch on a non-integer"))?;
+                if w > 128 {
+                    return Err(self.err(format!("switch on i{w} is not supported")));
+                }
                 let v = self.val(value, *ty)?;
                 let d = self.edge(bi, default.0 as usize)?;
                 let mut cs = Vec::with_capacity(cases.len());
