@@ -151,7 +151,10 @@ fn parse_big_literal(s: &str, width: u32) -> Option<Vec<u64>> {
     let fits = |v: &[u64]| top_bits == 64 || v[n - 1] >> top_bits == 0;
     if neg {
         // magnitude at most 2^(width-1)
-        if !fits(&v) {
+        let top = width as usize - 1;
+        let mut min = vec![0u64; n];
+        min[top / 64] = 1 << (top % 64);
+        if v.iter().rev().cmp(min.iter().rev()) == std::cmp::Ordering::Greater {
             return None;
         }
         let mut carry = true;
