@@ -28,7 +28,9 @@
 #
 # Environment: PANCAM (default target/release/pancam, built if missing), CLANG (default via
 # scripts/find-clang.sh), CSMITH_INCLUDE (default /usr/include/csmith),
-# NATIVE_TIMEOUT (seconds, default 5), PANCAM_TIMEOUT (seconds, default 120).
+# NATIVE_TIMEOUT (seconds, default 3), PANCAM_TIMEOUT (seconds, default 120), RUN_ARGS
+# (the program's arguments, default "1": csmith's main then prints every global's checksum,
+# not just the final one, so a wrong value is seen even where the final hash would hide it).
 #
 # Examples (the campaigns in tests/csmith/README.md):
 #   scripts/fuzz-csmith.sh -o /tmp/fz-default 1 1000
@@ -97,8 +99,9 @@ if [[ ! -x "$PANCAM" ]]; then
     (cd "$root" && cargo build --release) || exit 1
 fi
 CSMITH_INCLUDE="${CSMITH_INCLUDE:-/usr/include/csmith}"
-NATIVE_TIMEOUT="${NATIVE_TIMEOUT:-5}"
+NATIVE_TIMEOUT="${NATIVE_TIMEOUT:-3}"
 PANCAM_TIMEOUT="${PANCAM_TIMEOUT:-120}"
+RUN_ARGS="${RUN_ARGS-1}"
 [[ -f "$CSMITH_INCLUDE/csmith.h" ]] || {
     echo "fuzz-csmith.sh: no csmith.h in $CSMITH_INCLUDE (apt-get install libcsmith-dev)" >&2
     exit 1
@@ -111,9 +114,10 @@ tag="$(echo "${csmith_opts:-default}" | tr -s ' ' '_')"
     echo "clang: $("$CLANG" --version | head -n1)"
     echo "pancam: $PANCAM ($(cd "$root" && git rev-parse --short HEAD 2>/dev/null))"
     echo "seeds: $first .. $((first + count - 1))"
+    echo "arguments: $RUN_ARGS"
 } >>"$out/campaign.txt"
 
-export root out levels csmith_opts tag CLANG PANCAM CSMITH_INCLUDE NATIVE_TIMEOUT PANCAM_TIMEOUT
+export root out levels csmith_opts tag CLANG PANCAM CSMITH_INCLUDE NATIVE_TIMEOUT PANCAM_TIMEOUT RUN_ARGS
 
 # Runs "$@" with a timeout; sets RC, SECS. stdout/stderr go where the caller redirects them.
 timed() {
@@ -144,7 +148,8 @@ one_seed() {
         if ! "$CLANG" "${cflags[@]}" -"$L" -o "$w/native.$L" "$c" 2>"$w/native.$L.cc"; then
             skip="native-fail"; break
         fi
-        timed "$NATIVE_TIMEOUT" "$w/native.$L" >"$w/native.$L.out" 2>/dev/null
+        # shellcheck disable=SC2086
+        timed "$NATIVE_TIMEOUT" "$w/native.$L" $RUN_ARGS >"$w/native.$L.out" 2>/dev/null
         if ((RC == 124 || RC == 137)); then skip="native-timeout"; break; fi
         if ((RC > 128)); then skip="native-fail"; break; fi
         ncode[$L]=$RC
@@ -171,7 +176,8 @@ one_seed() {
             status="compile-fail"
             note="$(head -c 200 "$w/compile.$L.err" | tr '\t\n' '  ')"
         else
-            timed "$PANCAM_TIMEOUT" "$PANCAM" run "$ll" >"$w/pancam.$L.out" 2>"$w/pancam.$L.err"
+            # shellcheck disable=SC2086
+            timed "$PANCAM_TIMEOUT" "$PANCAM" run "$ll" $RUN_ARGS >"$w/pancam.$L.out" 2>"$w/pancam.$L.err"
             local prc=$RC
             psecs=$SECS
             note="exit native ${ncode[$L]} pancam $prc"
@@ -214,8 +220,9 @@ one_seed() {
                 echo "native exit: ${ncode[$L]}"
                 echo "note: $note"
                 echo "regenerate: csmith --seed $seed $csmith_opts -o prog.c"
-                echo "native: $CLANG ${cflags[*]} -$L -o native prog.c && ./native"
-                echo "pancam: pancam compile prog.c -$L -I $CSMITH_INCLUDE -o prog.ll && pancam run prog.ll"
+                echo "args: $RUN_ARGS"
+                echo "native: $CLANG ${cflags[*]} -$L -o native prog.c && ./native $RUN_ARGS"
+                echo "pancam: pancam compile prog.c -$L -I $CSMITH_INCLUDE -o prog.ll && pancam run prog.ll $RUN_ARGS"
             } >"$f/info.txt"
         fi
     done
