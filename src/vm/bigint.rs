@@ -299,7 +299,14 @@ mod tests {
 
     #[test]
     fn matches_u128_arithmetic_on_values_below_2_128() {
-        let xs: [u128; 6] = [0, 1, 7, u64::MAX as u128, 0x1234_5678_9abc_def0_1122_3344, u128::MAX >> 3];
+        let xs: [u128; 6] = [
+            0,
+            1,
+            7,
+            u64::MAX as u128,
+            0x1234_5678_9abc_def0_1122_3344,
+            u128::MAX >> 3,
+        ];
         for &x in &xs {
             for &y in &xs {
                 let (a, b) = (v(x, 0), v(y, 0));
@@ -330,18 +337,33 @@ mod tests {
         // ashr of the minimum by 135 gives -1 (all 136 bits set), canonical.
         let m1 = op(IntOpKind::AShr, &top, &[135, 0, 0], w).unwrap();
         assert_eq!(m1, vec![!0, !0, 0xff]);
-        assert_eq!(op(IntOpKind::LShr, &top, &[131, 0, 0], w).unwrap(), one.iter().map(|x| x << 4).collect::<Vec<_>>());
-        assert_eq!(op(IntOpKind::Shl, &one, &[136, 0, 0], w).unwrap(), vec![0, 0, 0]);
+        assert_eq!(
+            op(IntOpKind::LShr, &top, &[131, 0, 0], w).unwrap(),
+            one.iter().map(|x| x << 4).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            op(IntOpKind::Shl, &one, &[136, 0, 0], w).unwrap(),
+            vec![0, 0, 0]
+        );
         // -1 + 1 wraps to 0; -1 * -1 = 1; -1 / -1 = 1; min / -1 overflows.
         assert_eq!(op(IntOpKind::Add, &m1, &one, w).unwrap(), vec![0, 0, 0]);
         assert_eq!(op(IntOpKind::Mul, &m1, &m1, w).unwrap(), one);
         assert_eq!(op(IntOpKind::SDiv, &m1, &m1, w).unwrap(), one);
-        assert_eq!(op(IntOpKind::SDiv, &top, &m1, w), Err(ArithError::DivOverflow));
-        assert_eq!(op(IntOpKind::SRem, &m1, &[0, 0, 0], w), Err(ArithError::DivByZero));
+        assert_eq!(
+            op(IntOpKind::SDiv, &top, &m1, w),
+            Err(ArithError::DivOverflow)
+        );
+        assert_eq!(
+            op(IntOpKind::SRem, &m1, &[0, 0, 0], w),
+            Err(ArithError::DivByZero)
+        );
         // -7 / 2 = -3, -7 % 2 = -1 (truncating)
         let m7 = op(IntOpKind::Sub, &[0, 0, 0], &[7, 0, 0], w).unwrap();
         let q = op(IntOpKind::SDiv, &m7, &[2, 0, 0], w).unwrap();
-        assert_eq!(op(IntOpKind::Add, &q, &[3, 0, 0], w).unwrap(), vec![0, 0, 0]);
+        assert_eq!(
+            op(IntOpKind::Add, &q, &[3, 0, 0], w).unwrap(),
+            vec![0, 0, 0]
+        );
         let rem = op(IntOpKind::SRem, &m7, &[2, 0, 0], w).unwrap();
         assert_eq!(rem, m1);
         // casts: sext i32 -1 to i136, trunc back, zext

@@ -1159,12 +1159,7 @@ impl<'p> Vm<'p> {
                     signed,
                 } if from <= 128 && to <= 128 => {
                     let x = read128(r, src.i(), from);
-                    write128(
-                        r,
-                        dst.i(),
-                        to,
-                        wide_cast(x, from as u8, to as u8, signed),
-                    );
+                    write128(r, dst.i(), to, wide_cast(x, from as u8, to as u8, signed));
                 }
                 &Op::WideCast {
                     dst,
