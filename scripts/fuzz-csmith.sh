@@ -136,7 +136,8 @@ one_seed() {
     local line
     record() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$seed" "$tag" "$1" "$2" "$3" "$4" "$5" >>"$out/results.tsv"; }
     # shellcheck disable=SC2086
-    if ! csmith --seed "$seed" $csmith_opts -o "$c" >/dev/null 2>&1; then
+    # (from inside the work directory: csmith writes a platform.info file there)
+    if ! (cd "$w" && csmith --seed "$seed" $csmith_opts -o "$c" >/dev/null 2>&1); then
         for L in $levels; do record "$L" csmith-fail 0 0 ""; done
         rm -rf "$w"
         return
