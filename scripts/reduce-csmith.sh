@@ -30,10 +30,10 @@ level="$(sed -n 's/^level: //p' "$dir/info.txt")"
 status="$(sed -n 's/^status: //p' "$dir/info.txt")"
 args="$(sed -n 's/^args: //p' "$dir/info.txt")"
 # The signature of a crash / unsupported finding: pancam's first stderr line, without
-# anything after " at " (source locations, registers) and without numbers.
+# file positions, the function name, anything after " at " and numbers.
 sig=""
 if [[ -f "$dir/pancam.err" ]]; then
-    sig="$(grep -m1 -v '^\s*$' "$dir/pancam.err" | sed -e 's/ at .*//' -e 's/[0-9]\+/N/g' | head -c 120 || true)"
+    sig="$(grep -m1 -v '^\s*$' "$dir/pancam.err" | sed -E -e 's/[^ ]+\.ll(:[0-9]+)+: //g' -e 's/in function @[^:]*: //' -e 's/ at .*//' -e 's/[0-9]+/N/g' | head -c 120 || true)"
 fi
 
 work="$dir/reduce"
@@ -82,7 +82,7 @@ error) ((pc == 125)) || exit 1 ;;
 load-fail) ((pc == 2)) || exit 1 ;;
 esac
 if [[ -n "\$SIG" && "\$STATUS" != mismatch ]]; then
-    s="\$(grep -m1 -v '^\s*\$' pancam.err | sed -e 's/ at .*//' -e 's/[0-9]\+/N/g' | head -c 120)"
+    s="\$(grep -m1 -v '^\s*\$' pancam.err | sed -E -e 's/[^ ]+\.ll(:[0-9]+)+: //g' -e 's/in function @[^:]*: //' -e 's/ at .*//' -e 's/[0-9]+/N/g' | head -c 120)"
     [[ "\$s" == "\$SIG" ]] || exit 1
 fi
 exit 0
