@@ -316,9 +316,9 @@ mod tests {
                 assert_eq!(s, v(lo, u64::from(c)));
                 let p = op(IntOpKind::Mul, &a, &b, 192).unwrap();
                 assert_eq!(p[0] as u128 | (u128::from(p[1]) << 64), x.wrapping_mul(y));
-                if y != 0 {
-                    assert_eq!(op(IntOpKind::UDiv, &a, &b, 192).unwrap(), v(x / y, 0));
-                    assert_eq!(op(IntOpKind::URem, &a, &b, 192).unwrap(), v(x % y, 0));
+                if let (Some(q), Some(r)) = (x.checked_div(y), x.checked_rem(y)) {
+                    assert_eq!(op(IntOpKind::UDiv, &a, &b, 192).unwrap(), v(q, 0));
+                    assert_eq!(op(IntOpKind::URem, &a, &b, 192).unwrap(), v(r, 0));
                 }
                 assert_eq!(cmp(ICmpKind::Ult, &a, &b, 192), x < y);
                 assert_eq!(cmp(ICmpKind::Sge, &a, &b, 192), x >= y);

@@ -327,8 +327,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
         }
         // Dedicated slots first, then the shared pool.
         let mut next: u32 = 0;
-        for l in 0..n {
-            if !shareable[l] {
+        for (l, &share) in shareable.iter().enumerate() {
+            if !share {
                 self.slot[l] = u16::try_from(next).unwrap_or(u16::MAX);
                 next += u32::from(self.nslots[l]);
             }
@@ -336,8 +336,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
         let pool = next;
         let mut groups: Vec<(u32, u16)> = Vec::new(); // (offset, size) of pool slots
         let mut by_block: Vec<Vec<usize>> = vec![Vec::new(); f.blocks.len()];
-        for l in 0..n {
-            if shareable[l] {
+        for (l, &share) in shareable.iter().enumerate() {
+            if share {
                 by_block[def_block[l] as usize].push(l);
             }
         }
