@@ -32,6 +32,9 @@ impl R {
     }
 }
 
+/// The widest integer type pancam runs (`WideOp` and friends take up to this many bits).
+pub const MAX_INT_BITS: u32 = 4096;
+
 /// Generic integer binary operations (the `op` field of [`Op::IntOp`] and [`Op::WideOp`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
@@ -405,13 +408,15 @@ define_ops! {
     ICmp { dst: R, a: R, b: R, pred: ICmpKind, w: u8 },
     /// Fused `icmp` + `br`: jumps to `t` if `a pred b` at width `w`, else to `f`.
     BrICmp { a: R, b: R, pred: ICmpKind, w: u8, t: u32, f: u32 },
-    /// Integer op on widths 65..=128 (two slots each); `w` is the width.
-    WideOp { dst: R, a: R, b: R, op: IntOpKind, w: u8 },
-    /// Integer comparison on widths 65..=128.
-    WideCmp { dst: R, a: R, b: R, pred: ICmpKind, w: u8 },
-    /// Width change for integers up to 128 bits: truncation, zero extension (`signed` false)
-    /// or sign extension (`signed` true) from `from` to `to` bits.
-    WideCast { dst: R, src: R, from: u8, to: u8, signed: bool },
+    /// Integer op on widths over 64 (`w.div_ceil(64)` slots each, least significant
+    /// first); `w` is the width. Widths over 128 (clang's storage units for runs of
+    /// bit-fields in packed structs: `i136`, `i168`, …) take a slower arbitrary-width path.
+    WideOp { dst: R, a: R, b: R, op: IntOpKind, w: u16 },
+    /// Integer comparison on widths over 64.
+    WideCmp { dst: R, a: R, b: R, pred: ICmpKind, w: u16 },
+    /// Width change where either width is over 64: truncation, zero extension (`signed`
+    /// false) or sign extension (`signed` true) from `from` to `to` bits.
+    WideCast { dst: R, src: R, from: u16, to: u16, signed: bool },
 
     // ---- casts ----
     /// `dst = src` truncated to `w` bits (also `ptrtoint` to a narrower int).

@@ -18,7 +18,8 @@ use super::program::{Func, Program, SwitchTable};
 fn extent(op: &Op) -> u32 {
     match *op {
         Op::MovN { n, .. } | Op::SelectN { n, .. } | Op::Insert { n, .. } => u32::from(n),
-        Op::WideOp { .. } | Op::WideCmp { .. } | Op::WideCast { .. } => 2,
+        Op::WideOp { w, .. } | Op::WideCmp { w, .. } => u32::from(w.div_ceil(64)).max(2),
+        Op::WideCast { from, to, .. } => u32::from(from.max(to).div_ceil(64)).max(2),
         Op::XBin { .. } | Op::XUn { .. } | Op::XCmp { .. } | Op::XCast { .. } | Op::XFma { .. } => {
             2
         }
@@ -116,8 +117,9 @@ pub fn verify_func(p: &Program, f: &Func) -> Result<(), String> {
             Op::Insert { dst, agg, n: k, .. } => {
                 first_reg_ok(dst, u32::from(k)) && first_reg_ok(agg, u32::from(k))
             }
-            Op::WideOp { dst, a, b, .. } | Op::WideCmp { dst, a, b, .. } => {
-                first_reg_ok(a, 2) && first_reg_ok(b, 2) && first_reg_ok(dst, 1)
+            Op::WideOp { dst, a, b, w, .. } | Op::WideCmp { dst, a, b, w, .. } => {
+                let n = u32::from(w.div_ceil(64));
+                first_reg_ok(a, n) && first_reg_ok(b, n) && first_reg_ok(dst, 1)
             }
             Op::XBin { dst, a, b, .. } => {
                 first_reg_ok(dst, 2) && first_reg_ok(a, 2) && first_reg_ok(b, 2)

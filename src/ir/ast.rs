@@ -297,6 +297,10 @@ pub enum Const {
     /// An integer literal (`42`, `-1`, `true`, `false`, or `u0x…`/`s0x…`), as the two's
     /// complement bit pattern truncated to 128 bits (the type gives the width).
     Int(u128),
+    /// An integer literal of a type wider than 128 bits (clang's storage units for runs of
+    /// bit-fields in packed structs): the two's complement bit pattern at the type's width,
+    /// as 64-bit limbs, least significant first (`width.div_ceil(64)` of them).
+    BigInt(Box<[u64]>),
     /// A floating-point literal.
     Float(FloatLit),
     /// `null`

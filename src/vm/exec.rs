@@ -6,6 +6,7 @@
 //! `Action` to [`Vm::run`], which handles it with full access to the state.
 
 use super::arith::*;
+use super::bigint;
 use super::builtins;
 use super::error::*;
 use super::memory::{Fault, FaultKind, Memory, ObjKind, flags};
@@ -82,7 +83,7 @@ fn div_violation(e: ArithError) -> Action {
     }
 }
 
-fn read128(r: &[u64], i: usize, w: u8) -> u128 {
+fn read128(r: &[u64], i: usize, w: u16) -> u128 {
     if w > 64 {
         u128::from(r[i]) | (u128::from(r[i + 1]) << 64)
     } else {
@@ -90,7 +91,7 @@ fn read128(r: &[u64], i: usize, w: u8) -> u128 {
     }
 }
 
-fn write128(r: &mut [u64], i: usize, w: u8, v: u128) {
+fn write128(r: &mut [u64], i: usize, w: u16, v: u128) {
     r[i] = v as u64;
     if w > 64 {
         r[i + 1] = (v >> 64) as u64;
@@ -1162,18 +1163,26 @@ impl<'p> Vm<'p> {
                 &Op::ICmp { dst, a, b, pred, w } => {
                     reg!(dst) = u64::from(icmp(pred, reg!(a), reg!(b), w))
                 }
-                &Op::WideOp { dst, a, b, op, w } => {
+                &Op::WideOp { dst, a, b, op, w } if w <= 128 => {
                     let x = read128(r, a.i(), w);
                     let y = read128(r, b.i(), w);
-                    match wide_op(op, x, y, w) {
+                    match wide_op(op, x, y, w as u8) {
                         Ok(v) => write128(r, dst.i(), w, v),
                         Err(e) => leave!(div_violation(e)),
                     }
                 }
-                &Op::WideCmp { dst, a, b, pred, w } => {
+                &Op::WideOp { dst, a, b, op, w } => {
+                    if let Err(e) = bigint::op_regs(r, op, dst.i(), a.i(), b.i(), w) {
+                        leave!(div_violation(e));
+                    }
+                }
+                &Op::WideCmp { dst, a, b, pred, w } if w <= 128 => {
                     let x = read128(r, a.i(), w);
                     let y = read128(r, b.i(), w);
-                    reg!(dst) = u64::from(wide_cmp(pred, x, y, w));
+                    reg!(dst) = u64::from(wide_cmp(pred, x, y, w as u8));
+                }
+                &Op::WideCmp { dst, a, b, pred, w } => {
+                    reg!(dst) = u64::from(bigint::cmp_regs(r, pred, a.i(), b.i(), w));
                 }
                 &Op::WideCast {
                     dst,
@@ -1181,10 +1190,17 @@ impl<'p> Vm<'p> {
                     from,
                     to,
                     signed,
-                } => {
+                } if from <= 128 && to <= 128 => {
                     let x = read128(r, src.i(), from);
-                    write128(r, dst.i(), to, wide_cast(x, from, to, signed));
+                    write128(r, dst.i(), to, wide_cast(x, from as u8, to as u8, signed));
                 }
+                &Op::WideCast {
+                    dst,
+                    src,
+                    from,
+                    to,
+                    signed,
+                } => bigint::cast_regs(r, dst.i(), src.i(), from, to, signed),
                 &Op::Trunc { dst, src, w } => reg!(dst) = mask(reg!(src), w),
                 &Op::SExt { dst, src, from, to } => {
                     reg!(dst) = mask(sext(reg!(src), from) as u64, to)
@@ -1700,8 +1716,8 @@ impl<'p> Vm<'p> {
                 &Op::Bits { dst, a, op, w } => reg!(dst) = bits(op, reg!(a), w),
                 &Op::MinMax { dst, a, b, op, w } => reg!(dst) = minmax(op, reg!(a), reg!(b), w),
                 &Op::Overflow { dst, a, b, op, w } if w > 64 => {
-                    let x = read128(r, a.i(), w);
-                    let y = read128(r, b.i(), w);
+                    let x = read128(r, a.i(), w.into());
+                    let y = read128(r, b.i(), w.into());
                     let (v, o) = wide_overflow(op, x, y, w);
                     write128(r, dst.i(), 128, v);
                     r[dst.i() + 2] = u64::from(o);

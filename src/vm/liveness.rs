@@ -91,7 +91,7 @@ fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>
             1
         }
     };
-    let w2 = |w: u8| if w > 64 { 2 } else { 1 };
+    let w2 = |w: u16| w.div_ceil(64).max(1);
     let call_site = |s: u32, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>, dst: R| {
         if let Some(cs) = f.sites.get(s as usize) {
             for a in &cs.args {
@@ -152,13 +152,13 @@ fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>
             reads.push((b, 1));
         }
         Op::WideOp { dst, a, b, w, .. } => {
-            reads.push((a, 2));
-            reads.push((b, 2));
+            reads.push((a, w2(w)));
+            reads.push((b, w2(w)));
             writes.push((dst, w2(w)));
         }
-        Op::WideCmp { dst, a, b, .. } => {
-            reads.push((a, 2));
-            reads.push((b, 2));
+        Op::WideCmp { dst, a, b, w, .. } => {
+            reads.push((a, w2(w)));
+            reads.push((b, w2(w)));
             writes.push((dst, 1));
         }
         Op::WideCast {
@@ -215,7 +215,7 @@ fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>
             w,
             ..
         } => {
-            reads.push((src, ext(from).max(w2(w))));
+            reads.push((src, ext(from).max(w2(w.into()))));
             writes.push((dst, ext(to)));
         }
         Op::XFma { dst, a, b, c, .. } => {
@@ -332,8 +332,8 @@ fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>
             writes.push((dst, s.out_slots));
         }
         Op::Overflow { dst, a, b, w, .. } => {
-            reads.push((a, w2(w)));
-            reads.push((b, w2(w)));
+            reads.push((a, w2(w.into())));
+            reads.push((b, w2(w.into())));
             writes.push((
                 dst,
                 if w > 64 {

@@ -3,6 +3,7 @@
 //! ([`libc`]), plus a sequential runner ([`run`]) for `pancam run`.
 
 pub mod arith;
+mod bigint;
 pub mod builtins;
 pub mod canon;
 pub mod error;

@@ -194,6 +194,15 @@ fn write(
                 }
             }
         }
+        (Type::Int(bits), Const::BigInt(limbs)) => {
+            let n = (*bits as usize).div_ceil(8);
+            need(n, out)?;
+            let bytes: Vec<u8> = limbs.iter().flat_map(|l| l.to_le_bytes()).collect();
+            if bytes.len() < n {
+                return Err("integer constant narrower than its type".into());
+            }
+            out[..n].copy_from_slice(&bytes[..n]);
+        }
         (Type::Int(bits), _) if *bits > 64 => {
             let v = mask128(
                 eval_scalar(
@@ -256,7 +265,7 @@ fn write(
 
 fn const_name(c: &Const) -> &'static str {
     match c {
-        Const::Int(_) => "integer",
+        Const::Int(_) | Const::BigInt(_) => "integer",
         Const::Float(_) => "float",
         Const::Null => "null",
         Const::None => "none",

@@ -126,7 +126,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
             next += u32::from(n);
         }
         if next >= u32::from(CONST_BASE) {
-            return Err(self.err("function too large: more than 32767 value slots"));
+            // One slot per SSA value does not fit (clang -O0 output of a huge function):
+            // values that live within one block share slots.
+            next = self.share_block_local_slots()?;
         }
         self.next_temp = next;
         self.count_uses();
@@ -261,6 +263,128 @@ impl<'a, 'm> FnLower<'a, 'm> {
         ))
     }
 
+    /// Reassigns `self.slot` so that values defined and used within one block share slots
+    /// (linear scan per block; every other value keeps a slot of its own); returns the
+    /// number of slots used. Only for functions whose one-slot-per-value frame would exceed
+    /// the register space: ordinary functions keep the simple layout.
+    ///
+    /// A value may share when it is an instruction result, not a phi, not a promoted alloca
+    /// (whose slot must start as zero), and every use is later in its own block. Its live
+    /// range ends at its last use; the operands of an `icmp` are taken to live to the
+    /// block's terminator (a compare fused into the branch reads them there; fusion only
+    /// happens when the compare ends the block, so this is merely cautious). A value defined at
+    /// instruction `i` only takes slots freed before `i`, so a result never overlaps an
+    /// operand of its own instruction.
+    fn share_block_local_slots(&mut self) -> Result<u32, LowerError> {
+        let f = self.f;
+        let n = f.local_types.len();
+        const NONE: u32 = u32::MAX;
+        let mut def_block = vec![NONE; n];
+        let mut def_at = vec![0u32; n];
+        let mut last_use = vec![0u32; n];
+        let mut shareable = vec![false; n];
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for (ii, i) in b.insts.iter().enumerate() {
+                if let Some(r) = i.result {
+                    let r = r.0 as usize;
+                    def_block[r] = bi as u32;
+                    def_at[r] = ii as u32;
+                    last_use[r] = ii as u32;
+                    shareable[r] = !matches!(i.kind, InstKind::Phi { .. })
+                        && !self.promoted.contains(&LocalId(r as u32));
+                }
+            }
+        }
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let end = b.insts.len() as u32;
+            let mut note = |v: &Value, at: u32, shareable: &mut Vec<bool>| {
+                if let Value::Local(l) = v {
+                    let l = l.0 as usize;
+                    if l >= n {
+                        return;
+                    }
+                    if def_block[l] != bi as u32 || at <= def_at[l] {
+                        shareable[l] = false;
+                    } else {
+                        last_use[l] = last_use[l].max(at);
+                    }
+                }
+            };
+            for (ii, i) in b.insts.iter().enumerate() {
+                let at = match i.kind {
+                    InstKind::Phi { .. } => {
+                        // incoming values are read on the edges, in other blocks
+                        super::refs::for_each_value(&i.kind, &mut |v| {
+                            if let Value::Local(l) = v
+                                && let Some(s) = shareable.get_mut(l.0 as usize)
+                            {
+                                *s = false;
+                            }
+                        });
+                        continue;
+                    }
+                    InstKind::ICmp { .. } => end,
+                    _ => ii as u32,
+                };
+                super::refs::for_each_value(&i.kind, &mut |v| note(v, at, &mut shareable));
+            }
+            super::refs::for_each_term_value(&b.term.kind, &mut |v| note(v, end, &mut shareable));
+        }
+        // Dedicated slots first, then the shared pool.
+        let mut next: u32 = 0;
+        for (l, &share) in shareable.iter().enumerate() {
+            if !share {
+                self.slot[l] = u16::try_from(next).unwrap_or(u16::MAX);
+                next += u32::from(self.nslots[l]);
+            }
+        }
+        let pool = next;
+        let mut groups: Vec<(u32, u16)> = Vec::new(); // (offset, size) of pool slots
+        let mut by_block: Vec<Vec<usize>> = vec![Vec::new(); f.blocks.len()];
+        for (l, &share) in shareable.iter().enumerate() {
+            if share {
+                by_block[def_block[l] as usize].push(l);
+            }
+        }
+        for vals in &mut by_block {
+            vals.sort_by_key(|&l| def_at[l]);
+            let mut free: HashMap<u16, Vec<u32>> = HashMap::new();
+            for &(off, size) in &groups {
+                free.entry(size).or_default().push(off);
+            }
+            let mut live: Vec<usize> = Vec::new();
+            for &l in vals.iter() {
+                let at = def_at[l];
+                live.retain(|&o| {
+                    if last_use[o] < at {
+                        free.entry(self.nslots[o])
+                            .or_default()
+                            .push(u32::from(self.slot[o]) - pool);
+                        false
+                    } else {
+                        true
+                    }
+                });
+                let size = self.nslots[l];
+                let off = match free.get_mut(&size).and_then(Vec::pop) {
+                    Some(off) => off,
+                    None => {
+                        let off = groups.last().map_or(0, |&(o, s)| o + u32::from(s.max(1)));
+                        groups.push((off, size));
+                        off
+                    }
+                };
+                self.slot[l] = u16::try_from(pool + off).unwrap_or(u16::MAX);
+                live.push(l);
+            }
+        }
+        let total = pool + groups.last().map_or(0, |&(o, s)| o + u32::from(s.max(1)));
+        if total >= u32::from(CONST_BASE) {
+            return Err(self.err("function too large: more than 32767 value slots"));
+        }
+        Ok(total)
+    }
+
     fn count_uses(&mut self) {
         let mut uses = std::mem::take(&mut self.uses);
         let mut count = |v: &Value| {
@@ -303,6 +427,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
             Type::Void => 0,
             Type::Int(b) if b <= 64 => 8,
             Type::Int(b) if b <= 128 => 16,
+            Type::Int(b) if b <= MAX_INT_BITS => b.div_ceil(64) * 8,
             Type::Int(b) => return Err(format!("integers of {b} bits are not supported")),
             Type::Half | Type::BFloat | Type::Float | Type::Double => 8,
             Type::X86Fp80 | Type::Fp128 => 16,
@@ -547,7 +672,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let b = self.val(rhs, *ty)?;
                 let pred = ipred(*pred);
                 if w > 64 {
-                    if w > 128 {
+                    if w > MAX_INT_BITS {
                         return Err(self.err(format!("integers of {w} bits are not supported")));
                     }
                     self.emit(Op::WideCmp {
@@ -555,7 +680,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                         a,
                         b,
                         pred,
-                        w: w as u8,
+                        w: w as u16,
                     });
                     return Ok(());
                 }
@@ -849,7 +974,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     pub fn int_bin(&mut self, dst: R, op: BinOp, w: u32, a: R, b: R) -> Result<(), LowerError> {
         let kind = int_kind(op);
         if w > 64 {
-            if w > 128 {
+            if w > MAX_INT_BITS {
                 return Err(self.err(format!("integers of {w} bits are not supported")));
             }
             self.emit(Op::WideOp {
@@ -857,7 +982,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 a,
                 b,
                 op: kind,
-                w: w as u8,
+                w: w as u16,
             });
             return Ok(());
         }
@@ -891,14 +1016,16 @@ impl<'a, 'm> FnLower<'a, 'm> {
         let from_bits = self.int_bits(value.ty);
         let to_bits = self.int_bits(to);
         let wide = |s: &mut Self, from: u32, to: u32, signed: bool| -> Result<(), LowerError> {
-            if from > 128 || to > 128 {
-                return Err(s.err("integers wider than 128 bits are not supported"));
+            if from > MAX_INT_BITS || to > MAX_INT_BITS {
+                return Err(s.err(format!(
+                    "integers wider than {MAX_INT_BITS} bits are not supported"
+                )));
             }
             s.emit(Op::WideCast {
                 dst,
                 src,
-                from: from as u8,
-                to: to as u8,
+                from: from as u16,
+                to: to as u16,
                 signed,
             });
             Ok(())
@@ -1029,8 +1156,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     self.emit(Op::WideCast {
                         dst,
                         src: dst,
-                        from: w as u8,
-                        to: w as u8,
+                        from: w as u16,
+                        to: w as u16,
                         signed: false,
                     });
                 }
@@ -1256,6 +1383,9 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let w = self
                     .int_bits(*ty)
                     .ok_or_else(|| self.err("switch on a non-integer"))?;
+                if w > 128 {
+                    return Err(self.err(format!("switch on i{w} is not supported")));
+                }
                 let v = self.val(value, *ty)?;
                 let d = self.edge(bi, default.0 as usize)?;
                 let mut cs = Vec::with_capacity(cases.len());

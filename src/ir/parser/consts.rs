@@ -103,6 +103,75 @@ fn parse_int_literal(s: &str) -> Option<u128> {
     }
 }
 
+/// Parses an integer literal (decimal, optionally negative, or `u0x…`/`s0x…`) of an
+/// integer type of `width` > 128 bits to its two's complement limbs at that width, least
+/// significant first; `None` if it does not fit.
+fn parse_big_literal(s: &str, width: u32) -> Option<Vec<u64>> {
+    let n = width.div_ceil(64) as usize;
+    let mut v = vec![0u64; n + 1];
+    // v = v * base + d over the limbs; a carry out of the top (extra) limb does not fit.
+    let mul_add = |v: &mut Vec<u64>, base: u64, d: u64| -> Option<()> {
+        let mut carry = u128::from(d);
+        for x in v.iter_mut() {
+            let t = u128::from(*x) * u128::from(base) + carry;
+            *x = t as u64;
+            carry = t >> 64;
+        }
+        (carry == 0).then_some(())
+    };
+    let (neg, digits, base, signed_hex) = if let Some(h) = s.strip_prefix("u0x") {
+        (false, h, 16, false)
+    } else if let Some(h) = s.strip_prefix("s0x") {
+        (false, h, 16, true)
+    } else if let Some(d) = s.strip_prefix('-') {
+        (true, d, 10, false)
+    } else {
+        (false, s, 10, false)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    for c in digits.chars() {
+        mul_add(&mut v, base, u64::from(c.to_digit(base as u32)?))?;
+    }
+    let bits = digits.len() as u32 * 4;
+    if signed_hex && bits < width && bits > 0 {
+        let top = (bits - 1) as usize;
+        if (v[top / 64] >> (top % 64)) & 1 == 1 {
+            for i in bits as usize..(n * 64) {
+                v[i / 64] |= 1 << (i % 64);
+            }
+        }
+    }
+    if v[n] != 0 {
+        return None;
+    }
+    v.truncate(n);
+    let top_bits = width as usize - (n - 1) * 64;
+    let fits = |v: &[u64]| top_bits == 64 || v[n - 1] >> top_bits == 0;
+    if neg {
+        // magnitude at most 2^(width-1)
+        let top = width as usize - 1;
+        let mut min = vec![0u64; n];
+        min[top / 64] = 1 << (top % 64);
+        if v.iter().rev().cmp(min.iter().rev()) == std::cmp::Ordering::Greater {
+            return None;
+        }
+        let mut carry = true;
+        for x in v.iter_mut() {
+            let (r, c) = (!*x).overflowing_add(u64::from(carry));
+            *x = r;
+            carry = c;
+        }
+    } else if !fits(&v) && !signed_hex {
+        return None;
+    }
+    if top_bits < 64 {
+        v[n - 1] &= (1u64 << top_bits) - 1;
+    }
+    Some(v)
+}
+
 /// Parses up to `max_digits` hex digits to a u128.
 fn parse_hex(s: &str, max_digits: usize) -> Option<u128> {
     if s.is_empty() || s.len() > max_digits {
@@ -227,6 +296,12 @@ impl<'a> Parser<'a> {
     fn int_const(&mut self, ty: TypeId, t: Token) -> PResult<Const> {
         let w = self.int_width(ty, t, "integer constant")?;
         let s = self.text(t);
+        if w > 128 {
+            let v = parse_big_literal(s, w)
+                .ok_or_else(|| self.err_at(t, format!("integer constant too large: {s}")))?;
+            self.bump();
+            return Ok(Const::BigInt(v.into_boxed_slice()));
+        }
         let v = if t.kind == Tk::HexInt {
             let digits = s.get(3..).unwrap_or("");
             let mut v = parse_hex(digits, 32)

@@ -36,6 +36,38 @@ fn integers() {
     );
 }
 
+/// Integers wider than 128 bits (clang's packed bit-field storage units) keep every bit.
+#[test]
+fn integers_wider_than_128_bits() {
+    let big = |v: &[u64]| Const::BigInt(v.to_vec().into_boxed_slice());
+    assert_eq!(c("i136 5"), big(&[5, 0, 0]));
+    assert_eq!(c("i136 -1"), big(&[!0, !0, 0xff]));
+    assert_eq!(c("i136 -2097152"), big(&[!0 << 21, !0, 0xff]));
+    // -2^135, the minimum, and 2^136 - 1, the unsigned maximum
+    assert_eq!(
+        c("i136 -43556142965880123323311949751266331066368"),
+        big(&[0, 0, 0x80])
+    );
+    assert_eq!(
+        c("i136 87112285931760246646623899502532662132735"),
+        big(&[!0, !0, 0xff])
+    );
+    assert_eq!(c("i192 u0xFF"), big(&[0xff, 0, 0]));
+    assert_eq!(c("i192 s0xFF"), big(&[!0, !0, !0]));
+    assert_eq!(c("i256 -1"), big(&[!0; 4]));
+    for bad in [
+        "i136 87112285931760246646623899502532662132736",
+        "i136 -43556142965880123323311949751266331066369",
+    ] {
+        err_at(
+            &format!("@x = global {bad}\n"),
+            1,
+            18,
+            "integer constant too large",
+        );
+    }
+}
+
 #[test]
 fn floats() {
     assert_eq!(
