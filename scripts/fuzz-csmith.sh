@@ -178,7 +178,7 @@ one_seed() {
             note="$(head -c 200 "$w/compile.$L.err" | tr '\t\n' '  ')"
         else
             # shellcheck disable=SC2086
-            timed "$PANCAM_TIMEOUT" "$PANCAM" run "$ll" $RUN_ARGS >"$w/pancam.$L.out" 2>"$w/pancam.$L.err"
+            timed "$PANCAM_TIMEOUT" "$PANCAM" run "$ll" -- $RUN_ARGS >"$w/pancam.$L.out" 2>"$w/pancam.$L.err"
             local prc=$RC
             psecs=$SECS
             note="exit native ${ncode[$L]} pancam $prc"
@@ -223,7 +223,7 @@ one_seed() {
                 echo "regenerate: csmith --seed $seed $csmith_opts -o prog.c"
                 echo "args: $RUN_ARGS"
                 echo "native: $CLANG ${cflags[*]} -$L -o native prog.c && ./native $RUN_ARGS"
-                echo "pancam: pancam compile prog.c -$L -I $CSMITH_INCLUDE -o prog.ll && pancam run prog.ll $RUN_ARGS"
+                echo "pancam: pancam compile prog.c -$L -I $CSMITH_INCLUDE -o prog.ll && pancam run prog.ll -- $RUN_ARGS"
             } >"$f/info.txt"
         fi
     done

@@ -61,7 +61,7 @@ fn check(name: &str, level: &str) -> Option<String> {
         return Some(format!("{name}: no {}", ll.display()));
     }
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
-    cmd.arg("run").arg(&ll).arg("1").current_dir(&dir);
+    cmd.arg("run").arg(&ll).arg("--").arg("1").current_dir(&dir);
     let r = match run_with_timeout(&mut cmd, PANCAM_TIMEOUT) {
         Ok(r) => r,
         Err(e) => return Some(format!("{name}.{level}: cannot run pancam: {e}")),

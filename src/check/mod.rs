@@ -405,6 +405,15 @@ pub fn model<'p>(
     let ltl = match &opts.ltl {
         Some(l) => {
             let s = ltl_setup(prog, &l.formula, &l.props, opts.granularity).map_err(CheckError)?;
+            for (name, t) in crate::ltlcheck::props::threads_named(&s.props) {
+                if usize::from(t) >= opts.vm.max_threads {
+                    return Err(CheckError(format!(
+                        "--prop {name}: thread t{t} can never exist (threads are numbered from \
+                         t0, main, in creation order, and --max-threads is {})",
+                        opts.vm.max_threads
+                    )));
+                }
+            }
             warnings.extend(s.warnings.iter().cloned());
             if opts.workers > 1 {
                 warnings
@@ -588,6 +597,24 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                 product: pcx,
                 replay,
             }
+        })
+        .collect();
+    // A race is one finding whichever side was seen first: the same pair of accesses
+    // reported from another state, or with the threads swapped, is dropped.
+    let mut races_seen = std::collections::HashSet::new();
+    let findings: Vec<Finding> = findings
+        .into_iter()
+        .filter(|f| {
+            if f.violation.kind != ViolationKind::DataRace || f.violation.stack.len() != 2 {
+                return true;
+            }
+            let (a, b) = (f.violation.stack[0], f.violation.stack[1]);
+            let key = if (a.func, a.pc) <= (b.func, b.pc) {
+                (a.func, a.pc, b.func, b.pc)
+            } else {
+                (b.func, b.pc, a.func, a.pc)
+            };
+            races_seen.insert(key)
         })
         .collect();
     let verdict = if findings.iter().any(|f| f.kind != FindingKind::Unsupported) {

@@ -289,6 +289,9 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             c.bitstate_bits
         ));
     }
+    if c.store != StoreArg::Bitstate && (c.bitstate_bits != 27 || c.hashes != 3) {
+        return Err("-w and -k size the bitstate store: use them with --store bitstate".into());
+    }
     if c.store == StoreArg::Bitstate && !(1..=16).contains(&c.hashes) {
         return Err(format!("-k {}: expected 1 to 16 hash functions", c.hashes));
     }

@@ -145,8 +145,9 @@ struct CompileCmd {
 struct RunCmd {
     /// The program: a .c file (compiled with clang, cached) or a .ll file.
     file: PathBuf,
-    /// Arguments passed to main (argv[1..]).
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    /// Arguments passed to main (argv[1..]), after `--` (options after FILE, such as `-O2`,
+    /// are pancam's, as for `check`).
+    #[arg(last = true)]
     args: Vec<String>,
     #[command(flatten)]
     cflags: CFlags,
@@ -162,6 +163,9 @@ struct RunCmd {
     /// Call depth limit (a deeper call is reported as a stack overflow).
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     max_frames: usize,
+    /// Maximum number of threads (pthread_create beyond it fails with EAGAIN, with a warning).
+    #[arg(long, default_value_t = 64, value_name = "N")]
+    max_threads: usize,
     /// Print the number of ops executed and the time to stderr at the end.
     #[arg(long)]
     stats: bool,
@@ -299,6 +303,10 @@ fn disasm(d: DisasmCmd) -> i32 {
 struct StdEnv {
     out: std::io::BufWriter<std::io::Stdout>,
     nondet: crate::vm::run::NondetSource,
+    /// Limits already reported.
+    limits: Vec<crate::vm::Limit>,
+    /// `--max-threads`.
+    max_threads: usize,
 }
 
 impl crate::vm::Env for StdEnv {
@@ -312,6 +320,27 @@ impl crate::vm::Env for StdEnv {
     }
     fn nondet(&mut self, _name: &str, bits: u32, signed: bool) -> Option<u64> {
         Some(self.nondet.next(bits, signed))
+    }
+    fn limit_hit(&mut self, limit: crate::vm::Limit) {
+        if self.limits.contains(&limit) {
+            return;
+        }
+        self.limits.push(limit);
+        let _ = self.out.flush();
+        let what = match limit {
+            crate::vm::Limit::Threads => format!(
+                "pthread_create failed with EAGAIN at pancam's thread limit (--max-threads {})",
+                self.max_threads
+            ),
+            crate::vm::Limit::Heap => {
+                "an allocation failed at pancam's heap or object-id limit: malloc returned NULL"
+                    .to_string()
+            }
+            crate::vm::Limit::Nondet => {
+                "__VERIFIER_nondet_pointer/float/double returned NULL / 0.0".to_string()
+            }
+        };
+        eprintln!("pancam: warning: {what}");
     }
 }
 
@@ -329,9 +358,19 @@ fn run(r: RunCmd) -> i32 {
         ..RunOptions::default()
     };
     opts.vm.max_frames = r.max_frames;
+    if !(1..=1 << 16).contains(&r.max_threads) {
+        eprintln!(
+            "pancam: --max-threads {}: expected 1 to 65536",
+            r.max_threads
+        );
+        return EXIT_USAGE;
+    }
+    opts.vm.max_threads = r.max_threads;
     let mut env = StdEnv {
         out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
         nondet: crate::vm::run::NondetSource::new(r.nondet.clone(), r.seed),
+        limits: Vec::new(),
+        max_threads: r.max_threads,
     };
     let start = std::time::Instant::now();
     let res = match run_program(&prog, &opts, &mut env) {

@@ -171,6 +171,28 @@ pub fn reads(props: &[Prop]) -> Reads {
     r
 }
 
+/// The threads `tN@func` propositions name, with the proposition's name.
+pub fn threads_named(props: &[Prop]) -> Vec<(String, u16)> {
+    fn walk(e: &Expr, out: &mut Vec<u16>) {
+        match e {
+            Expr::At(t, _) => out.push(*t),
+            Expr::Not(a) | Expr::Neg(a) | Expr::BitNot(a) => walk(a, out),
+            Expr::Bin(_, a, b) => {
+                walk(a, out);
+                walk(b, out);
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for p in props {
+        let mut ts = Vec::new();
+        walk(&p.expr, &mut ts);
+        out.extend(ts.into_iter().map(|t| (p.name.clone(), t)));
+    }
+    out
+}
+
 /// Every `@func` the propositions call, with the proposition's name.
 pub fn calls(props: &[Prop]) -> Vec<(String, u32, String)> {
     let mut out = Vec::new();
@@ -422,6 +444,12 @@ impl Parser<'_> {
                                 "a pointer cannot be an operand of '{sym}' (pointers may only be \
                                  compared with 0 or tested; operator at column {opcol})"
                             ),
+                        ));
+                    }
+                    if matches!(op, BinOp::Div | BinOp::Rem) && rhs.1 == Ty::Zero {
+                        return Err(self.err(
+                            rhs.2,
+                            format!("division by zero (the right operand of '{sym}' is 0)"),
                         ));
                     }
                     Expr::Bin(op, Box::new(lhs.0), Box::new(rhs.0))
