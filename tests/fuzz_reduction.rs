@@ -226,9 +226,9 @@ fn explore(
         if replayed.len() < REPLAYS || replayed.insert((kind.clone(), loc.clone())) {
             replayed.insert((kind.clone(), loc.clone()));
             if let Err(e) = replay(&sys, cx) {
-                found
-                    .problems
-                    .push(format!("a counterexample ({kind} at {loc}) does not replay: {e}"));
+                found.problems.push(format!(
+                    "a counterexample ({kind} at {loc}) does not replay: {e}"
+                ));
             }
         }
     }
@@ -286,7 +286,11 @@ fn compare(cfg: Config, props: (bool, bool), r: &Found, o: &Found) -> Vec<String
         // is found past its private operations under superstep), so the other kinds are
         // only a subset; whether a race is found at all must agree.
         if !ok.is_subset(rk) {
-            p.push(format!("found {} but the reference only {}", set(ok), set(rk)));
+            p.push(format!(
+                "found {} but the reference only {}",
+                set(ok),
+                set(rk)
+            ));
         }
         if races && !cut && rk.contains("data race") != ok.contains("data race") {
             p.push(format!("found {} but the reference {}", set(ok), set(rk)));
@@ -331,7 +335,10 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
     let props: Vec<(bool, bool)> = if full {
         PROPS.to_vec()
     } else {
-        vec![PROPS[(seed % 2) as usize * 2], PROPS[1 + (seed / 2 % 2) as usize * 2]]
+        vec![
+            PROPS[(seed % 2) as usize * 2],
+            PROPS[1 + (seed / 2 % 2) as usize * 2],
+        ]
     };
     let configs: Vec<Config> = Config::ALL
         .iter()
@@ -561,8 +568,15 @@ fn campaign(seeds: &[u64], full: bool, keep: bool) {
                 t0.elapsed(),
                 r.runs,
                 r.elapsed,
-                if r.problems.is_empty() { "" } else { " DIFFERS" },
-                r.skipped.as_deref().map(|s| format!(" (skipped: {s})")).unwrap_or_default()
+                if r.problems.is_empty() {
+                    ""
+                } else {
+                    " DIFFERS"
+                },
+                r.skipped
+                    .as_deref()
+                    .map(|s| format!(" (skipped: {s})"))
+                    .unwrap_or_default()
             );
         }
         r

@@ -405,11 +405,13 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// Bytes `[i, i + n)` of memory were written into shared memory: pointers among them
-    /// escape (see [`Vm::escape_value`]).
-    pub(crate) fn escape_range(&self, mem: &mut Memory, tid: usize, i: usize, n: usize) {
+    /// Bytes `[i, i + n)` of memory, written at pointer `p`, were written into shared
+    /// memory: pointers among them (at pointer-aligned offsets of the object `p` points
+    /// into) escape (see [`Vm::escape_value`]).
+    pub(crate) fn escape_range(&self, mem: &mut Memory, tid: usize, p: u64, i: usize, n: usize) {
         let w = self.prog.dl.ptr_size as usize;
-        let mut k = 0;
+        let off = self.codec.decode(p).1 as usize;
+        let mut k = (w - off % w) % w;
         while k + w <= n {
             let mut a = [0u8; 8];
             a[..w].copy_from_slice(&mem.bytes[i + k..i + k + w]);
@@ -828,23 +830,33 @@ impl<'p> Vm<'p> {
                 *unsafe { r.get_unchecked_mut($x.i()) }
             };
         }
+        // The number of the op just decoded in this step (an op with two accesses, e.g. a
+        // memcpy's read and write, tests and records both as one op).
+        macro_rules! op_number {
+            () => {
+                ctl.ops + (start - budget)
+            };
+        }
         // The superstep test of an access about to happen (see `superstep`). Inside an
         // atomic section (entered through `sup_gate`), which is one transition, accesses are
-        // only recorded, and any conflict or visible write ends the superstep after it.
+        // only recorded (as one op: the section's), and any conflict or visible write ends
+        // the superstep after it.
         macro_rules! sup_test {
             ($a:expr) => {
+                let opno = op_number!();
                 if let Some(sup) = ctl.sup.as_mut() {
                     let a = $a;
                     if !free {
                         if sup.test(&a) != Decision::Continue || sup.is_visible(&a) {
                             sup.stop_after = true;
                         }
-                        sup.record(a);
+                        let id = if sup.op == u64::MAX { opno } else { sup.op };
+                        sup.record(a, id);
                     } else {
                         // After the superstep's conflicting (or visible) access, the thread
                         // still runs its private operations, up to its next shared access:
                         // they are independent of every other thread and invisible.
-                        if sup.stop_after || (sup.repeats(&a) && started!()) {
+                        if sup.stop_pending(opno) || (started!() && sup.repeats(&a, opno)) {
                             yield_before!();
                         }
                         match sup.test(&a) {
@@ -858,7 +870,7 @@ impl<'p> Vm<'p> {
                                 if d != Decision::Continue || sup.is_visible(&a) {
                                     sup.stop_after = true;
                                 }
-                                sup.record(a);
+                                sup.record(a, opno);
                             }
                         }
                     }
@@ -867,11 +879,12 @@ impl<'p> Vm<'p> {
         }
         // The superstep test of entering an atomic section: its accesses are not known yet,
         // so it is tested as an access to everything (and not recorded: the section's own
-        // accesses are).
+        // accesses are, as the accesses of this op).
         macro_rules! sup_gate {
             () => {
+                let opno = op_number!();
                 if free && let Some(sup) = ctl.sup.as_mut() {
-                    if sup.stop_after {
+                    if sup.stop_pending(opno) {
                         yield_before!();
                     }
                     match sup.test(&Access::ALL) {
@@ -881,6 +894,8 @@ impl<'p> Vm<'p> {
                         Decision::Continue => {}
                         _ => sup.stop_after = true,
                     }
+                    sup.op = opno;
+                    sup.own.last = sup.own.acc.len();
                 }
             };
         }
@@ -1038,14 +1053,22 @@ impl<'p> Vm<'p> {
                 }
                 &Op::Ret { val, n } => {
                     if th.frames.len() == 1 {
+                        // The thread's exit frees its stack: a visible event when other
+                        // threads can reach some of it.
+                        if pause_shared && mem.any_escaped(&th.allocas) {
+                            pause_before!();
+                        }
                         if superstep {
                             // A thread's exit depends only on joins of it, whose threads
                             // cannot run before it: it never ends a superstep early.
                             let a = self.exit_access(mem, &th.allocas, tid);
                             if a == Access::ALL {
                                 sup_test!(a);
-                            } else if let Some(sup) = ctl.sup.as_mut() {
-                                sup.record(a);
+                            } else {
+                                let opno = op_number!();
+                                if let Some(sup) = ctl.sup.as_mut() {
+                                    sup.record(a, opno);
+                                }
                             }
                         }
                         leave!(Action::Ret { val, n });
@@ -1272,7 +1295,7 @@ impl<'p> Vm<'p> {
                             let s = as_bytes(&r[val.i()..val.i() + slots]);
                             mem.bytes[i..i + n].copy_from_slice(&s[..n]);
                             if track && self.is_shared(mem, p, tid) {
-                                self.escape_range(mem, tid, i, n);
+                                self.escape_range(mem, tid, p, i, n);
                             }
                         }
                         None => fault!(p, u64::from(size), true),
@@ -1363,7 +1386,7 @@ impl<'p> Vm<'p> {
                         }
                         mem.bytes.copy_within(si..si + n as usize, di);
                         if track && self.is_shared(mem, d, tid) {
-                            self.escape_range(mem, tid, di, n as usize);
+                            self.escape_range(mem, tid, d, di, n as usize);
                         }
                     }
                 }
@@ -1432,6 +1455,14 @@ impl<'p> Vm<'p> {
                     }
                 }
                 &Op::LifetimeStart { ptr } | &Op::LifetimeEnd { ptr } => {
+                    // Ending (or starting again) the lifetime of an object other threads
+                    // can reach changes what their accesses to it do.
+                    if pause_shared || superstep {
+                        if let Some(a) = self.lifetime_access(mem, reg!(ptr)) {
+                            pause_before!();
+                            sup_test!(a);
+                        }
+                    }
                     let id = codec.decode(reg!(ptr)).0 as usize;
                     if let Some(o) = mem.objs.get_mut(id)
                         && o.kind == ObjKind::Stack
@@ -1451,6 +1482,13 @@ impl<'p> Vm<'p> {
                 &Op::StackRestore { src } => {
                     let mark = th.frames.last().expect("frame").alloca_mark as usize;
                     let keep = (reg!(src) as usize).max(mark);
+                    // Freeing stack objects other threads can see is a visible event.
+                    if (pause_shared || superstep)
+                        && mem.any_escaped(th.allocas.get(keep..).unwrap_or_default())
+                    {
+                        pause_before!();
+                        sup_test!(Access::ALL);
+                    }
                     while th.allocas.len() > keep {
                         if let Some(id) = th.allocas.pop() {
                             th.stack_bytes = th
@@ -1583,6 +1621,13 @@ impl<'p> Vm<'p> {
                     let f = off as u32;
                     if let Some(b) = prog.funcs[f as usize].stub {
                         sync_point!(self.builtin_access(b, func, site, r));
+                    }
+                    // An atomic section called through a pointer, as in `Op::Call`.
+                    if prog.atomic_funcs[f as usize] {
+                        pause_before!();
+                        if superstep {
+                            sup_gate!();
+                        }
                     }
                     match prog.funcs[f as usize].stub {
                         Some(b) => leave!(Action::Builtin {

@@ -129,6 +129,47 @@ pub enum Decision {
     PreStop,
 }
 
+/// An access table: the accesses of one thread's superstep, in order. The entries from
+/// `last` on are those of its last operation (an op can make two accesses, a `memcpy` its
+/// read and its write; an atomic section, one transition, makes them all).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Table {
+    /// The accesses.
+    pub acc: Vec<Access>,
+    /// Where the last operation's accesses start.
+    pub last: usize,
+}
+
+impl Table {
+    /// The table of one operation.
+    pub fn op(acc: impl IntoIterator<Item = Access>) -> Table {
+        Table {
+            acc: acc.into_iter().collect(),
+            last: 0,
+        }
+    }
+}
+
+/// The shared accesses the next op of a thread makes (see [`super::Vm::next_access`]): one,
+/// or two for an op that reads one place and writes another (`memcpy`, `va_copy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpAccess {
+    /// The first access.
+    pub first: Access,
+    /// The second, if any.
+    pub second: Option<Access>,
+    /// Whether the op is atomic (an atomic load, store or read-modify-write, a library
+    /// call): two atomic accesses do not race.
+    pub atomic: bool,
+}
+
+impl OpAccess {
+    /// The accesses.
+    pub fn iter(&self) -> impl Iterator<Item = Access> + '_ {
+        std::iter::once(self.first).chain(self.second)
+    }
+}
+
 /// Which shared writes may change an atomic proposition (they must end a superstep).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Visibility {
@@ -142,19 +183,36 @@ pub enum Visibility {
 }
 
 /// The superstep state of one thread's move being computed.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Superstep {
-    /// The access tables of the other enabled threads.
-    pub others: Vec<Vec<Access>>,
+    /// The access tables of the other enabled threads (and of the disabled ones, the
+    /// access that would enable them).
+    pub others: Vec<Table>,
     /// This thread's table so far.
-    pub own: Vec<Access>,
+    pub own: Table,
     /// End at any conflict *before* the instruction (data-race checking needs both threads
     /// stopped at their conflicting accesses).
     pub strict: bool,
     /// Writes that change propositions.
     pub visible: Visibility,
-    /// End the superstep after the instruction just executed.
+    /// End the superstep before the next operation's first shared access.
     pub stop_after: bool,
+    /// The number (in the step) of the operation whose accesses are being recorded: an
+    /// op's second access is tested and recorded with its first (`u64::MAX`: none yet).
+    pub op: u64,
+}
+
+impl Default for Superstep {
+    fn default() -> Self {
+        Superstep {
+            others: Vec::new(),
+            own: Table::default(),
+            strict: false,
+            visible: Visibility::Nothing,
+            stop_after: false,
+            op: u64::MAX,
+        }
+    }
 }
 
 impl Superstep {
@@ -162,9 +220,9 @@ impl Superstep {
     pub fn test(&self, a: &Access) -> Decision {
         let mut post = false;
         for t in &self.others {
-            for (j, b) in t.iter().enumerate() {
+            for (j, b) in t.acc.iter().enumerate() {
                 if a.conflicts(b) {
-                    if j + 1 < t.len() || self.strict {
+                    if j < t.last || self.strict {
                         return Decision::PreStop;
                     }
                     post = true;
@@ -194,20 +252,35 @@ impl Superstep {
         }
     }
 
-    /// Records an executed access in this thread's table.
-    pub fn record(&mut self, a: Access) {
-        if self.own.last() != Some(&a) {
-            self.own.push(a);
+    /// Whether the superstep ends before operation `op`: an earlier operation conflicted
+    /// (or made a visible write). An op's own accesses do not stop it halfway.
+    pub fn stop_pending(&self, op: u64) -> bool {
+        self.stop_after && self.op != op
+    }
+
+    /// Records an access of operation `op` in this thread's table.
+    pub fn record(&mut self, a: Access, op: u64) {
+        if op != self.op {
+            self.op = op;
+            self.own.last = self.own.acc.len();
+        }
+        if !self.own.acc[self.own.last..].contains(&a) {
+            self.own.acc.push(a);
         }
     }
 
-    /// Whether `a` repeats an access of this superstep:
+    /// Whether `a` repeats an access of an earlier operation of this superstep:
     /// the thread went round a loop over shared memory (polling, a retry loop, a lock
     /// taken and released again), and the superstep ends before the next round rather than
     /// running on until the op limit or until the state repeats. Ending a superstep early
     /// is always sound; every round is then a step, as at `shared-access`.
-    pub fn repeats(&self, a: &Access) -> bool {
-        self.own.contains(a)
+    pub fn repeats(&self, a: &Access, op: u64) -> bool {
+        let end = if op == self.op {
+            self.own.last
+        } else {
+            self.own.acc.len()
+        };
+        self.own.acc[..end].contains(a)
     }
 }
 
@@ -235,12 +308,15 @@ impl super::Vm<'_> {
         })
     }
 
-    /// The access the next op of thread `t` makes, for access tables and race checks:
-    /// `(access, atomic)`. Library calls give their `Vm::builtin_access` and count as
+    /// The shared accesses the next op of thread `t` makes, for access tables and race
+    /// checks: exactly what the superstep test of that op will see (`Vm::inner`'s
+    /// `sup_test`), or more. Library calls give their `Vm::builtin_access` and count as
     /// atomic (synchronisation); entering an atomic section accesses everything; a start
-    /// function's return is the thread's exit (`Vm::exit_access`). `None` when the next op
-    /// touches no shared memory (or the thread has no frame).
-    pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
+    /// function's return is the thread's exit (`Vm::exit_access`); returning from a frame,
+    /// ending a lifetime or restoring the stack frees objects other threads may reach when
+    /// some escaped. `None` when the next op touches no shared memory (or the thread has
+    /// no frame).
+    pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<OpAccess> {
         use crate::bytecode::op::{Op, R};
         let th = &st.threads[t];
         let f = th.frames.last()?;
@@ -250,10 +326,29 @@ impl super::Vm<'_> {
         let r = &th.regs[base..base + func.nregs as usize];
         let reg = |x: R| r[x.i()];
         let atomic = func.atomic_pcs.binary_search(&f.pc).is_ok();
-        let at = |p: u64, len: u64, w: bool, atomic: bool| -> Option<(Access, bool)> {
+        let shared = |p: u64, len: u64, w: bool| -> Option<Access> {
             self.is_shared(&st.mem, p, t)
-                .then(|| (self.access_of(p, len, w), atomic))
+                .then(|| self.access_of(p, len, w))
         };
+        let one = |a: Option<Access>, atomic: bool| -> Option<OpAccess> {
+            a.map(|first| OpAccess {
+                first,
+                second: None,
+                atomic,
+            })
+        };
+        let two = |a: Option<Access>, b: Option<Access>| -> Option<OpAccess> {
+            match (a, b) {
+                (Some(first), second) => Some(OpAccess {
+                    first,
+                    second,
+                    atomic: false,
+                }),
+                (None, b) => one(b, false),
+            }
+        };
+        let at = |p: u64, len: u64, w: bool, atomic: bool| one(shared(p, len, w), atomic);
+        let all = || one(Some(Access::ALL), true);
         let off = |p: R, o: i32| reg(p).wrapping_add(o as i64 as u64);
         match *op {
             Op::Load1 { ptr, off: o, .. } => at(off(ptr, o), 1, false, atomic),
@@ -269,31 +364,81 @@ impl super::Vm<'_> {
             Op::AtomicRmw { ptr, size, .. } | Op::CmpXchg { ptr, size, .. } => {
                 at(reg(ptr), u64::from(size), true, true)
             }
-            Op::MemSet { dst, len, .. }
-            | Op::MemCpy { dst, len, .. }
-            | Op::MemMove { dst, len, .. } => at(reg(dst), reg(len), true, false),
+            Op::MemSet { dst, len, .. } if reg(len) > 0 => at(reg(dst), reg(len), true, false),
+            Op::MemCpy { dst, src, len } | Op::MemMove { dst, src, len } if reg(len) > 0 => {
+                let n = reg(len);
+                two(shared(reg(src), n, false), shared(reg(dst), n, true))
+            }
+            Op::VaStart { list } => at(reg(list), 24, true, false),
+            Op::VaCopy { dst, src } => {
+                let n = if self.prog.target == crate::bytecode::program::Target::I386 {
+                    4
+                } else {
+                    24
+                };
+                two(shared(reg(src), n, false), shared(reg(dst), n, true))
+            }
+            Op::LifetimeStart { ptr } | Op::LifetimeEnd { ptr } => {
+                one(self.lifetime_access(&st.mem, reg(ptr)), false)
+            }
+            Op::StackRestore { src } => {
+                let mark = f.alloca_mark as usize;
+                let keep = (reg(src) as usize).max(mark);
+                let freed = th.allocas.get(keep..).unwrap_or_default();
+                if st.mem.any_escaped(freed) {
+                    all()
+                } else {
+                    None
+                }
+            }
             Op::Builtin { id, site, .. } => {
                 let b = crate::bytecode::Builtin::from_id(id)?;
                 if b == crate::bytecode::Builtin::AtomicBegin {
-                    return Some((Access::ALL, true));
+                    return all();
                 }
-                Some((self.builtin_access(b, func, site, r), true))
+                one(Some(self.builtin_access(b, func, site, r)), true)
             }
-            Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => {
-                Some((Access::ALL, true))
-            }
+            Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => all(),
             Op::Ret { .. } if th.frames.len() == 1 => {
-                Some((self.exit_access(&st.mem, &th.allocas, t), true))
+                one(Some(self.exit_access(&st.mem, &th.allocas, t)), true)
+            }
+            Op::Ret { .. } => {
+                let mark = (f.alloca_mark as usize).min(th.allocas.len());
+                if st.mem.any_escaped(&th.allocas[mark..]) {
+                    all()
+                } else {
+                    None
+                }
             }
             Op::CallInd { fptr, site, .. } => {
                 let (id, off) = self.codec.decode(reg(fptr));
-                let b = (id == crate::bytecode::program::CODE_ID)
-                    .then(|| self.prog.funcs.get(off as usize).and_then(|f| f.stub))
-                    .flatten()?;
-                Some((self.builtin_access(b, func, site, r), true))
+                if id != crate::bytecode::program::CODE_ID {
+                    return None;
+                }
+                let callee = self.prog.funcs.get(off as usize)?;
+                if self.prog.atomic_funcs[off as usize] {
+                    return all();
+                }
+                let b = callee.stub?;
+                one(Some(self.builtin_access(b, func, site, r)), true)
             }
             _ => None,
         }
+    }
+
+    /// The access of starting or ending the lifetime of the stack object `p` points into,
+    /// when other threads can reach it (it escaped): their accesses to it then succeed or
+    /// fault, and ending it zeroes it, so it is a write of the whole object.
+    pub(crate) fn lifetime_access(&self, mem: &super::memory::Memory, p: u64) -> Option<Access> {
+        let (id, _) = self.codec.decode(p);
+        let o = mem.objs.get(id as usize)?;
+        (o.kind == super::memory::ObjKind::Stack && o.flags & super::memory::flags::ESCAPED != 0)
+            .then(|| Access {
+                obj: id,
+                lo: 0,
+                hi: u64::from(o.cap).max(1),
+                write: true,
+            })
     }
 }
 
@@ -318,10 +463,15 @@ mod tests {
     fn decisions_follow_fig_3_10() {
         let s = Superstep {
             others: vec![
-                vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
-                vec![acc(5, 0, 4, true)],
+                Table::op([acc(1, 0, 4, false)]),
+                Table::op([acc(5, 0, 4, true)]),
             ],
             ..Superstep::default()
+        };
+        let mut s = s;
+        s.others[0] = Table {
+            acc: vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
+            last: 1,
         };
         // Conflicts with a non-last entry of thread A: pre-stop.
         assert_eq!(s.test(&acc(1, 0, 4, true)), Decision::PreStop);
@@ -336,5 +486,27 @@ mod tests {
             ..s.clone()
         };
         assert_eq!(strict.test(&acc(5, 0, 4, false)), Decision::PreStop);
+    }
+
+    #[test]
+    fn an_operations_accesses_are_all_last() {
+        // A memcpy's read and write are both its last operation's.
+        let mut a = Superstep::default();
+        a.record(acc(1, 0, 4, true), 1);
+        a.record(acc(2, 0, 8, false), 2);
+        a.record(acc(3, 0, 8, true), 2);
+        assert_eq!(a.own.last, 1);
+        let b = Superstep {
+            others: vec![a.own.clone()],
+            ..Superstep::default()
+        };
+        assert_eq!(b.test(&acc(1, 0, 4, false)), Decision::PreStop);
+        assert_eq!(b.test(&acc(2, 0, 4, true)), Decision::PostStop);
+        assert_eq!(b.test(&acc(3, 0, 4, false)), Decision::PostStop);
+        // Within an op, its second access neither stops it nor counts as a repeat.
+        assert!(!a.stop_pending(2) || !a.stop_after);
+        assert!(!a.repeats(&acc(2, 0, 8, false), 2));
+        assert!(a.repeats(&acc(2, 0, 8, false), 3));
+        assert!(a.repeats(&acc(1, 0, 4, true), 2));
     }
 }

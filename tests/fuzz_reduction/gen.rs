@@ -290,9 +290,7 @@ impl Gen {
                         2 => format!("__atomic_store_n(&{l}, {k}, __ATOMIC_SEQ_CST);"),
                         3 => {
                             let x = self.fresh_local();
-                            format!(
-                                "int {x} = __atomic_load_n(&{l}, __ATOMIC_SEQ_CST); (void){x};"
-                            )
+                            format!("int {x} = __atomic_load_n(&{l}, __ATOMIC_SEQ_CST); (void){x};")
                         }
                         4 => format!("__sync_bool_compare_and_swap(&{l}, 0, {k});"),
                         5 => format!("__atomic_exchange_n(&{l}, {k}, __ATOMIC_SEQ_CST);"),
@@ -597,11 +595,13 @@ pub fn generate(seed: u64) -> Generated {
         src.push_str("struct A { int *p; int id; };\n");
     }
     src.push('\n');
-    g.features.push(if nt == 2 { "2 threads" } else { "3 threads" });
+    g.features
+        .push(if nt == 2 { "2 threads" } else { "3 threads" });
     // The atomic function: a few plain statements over globals.
     if g.shape.vatomic {
         g.set_locs(false);
-        g.locs.retain(|l| !l.expr.starts_with("loc") && l.expr != "tl");
+        g.locs
+            .retain(|l| !l.expr.starts_with("loc") && l.expr != "tl");
         g.in_atomic = true;
         g.budget = 3;
         g.held.clear();
@@ -775,7 +775,11 @@ pub fn generate(seed: u64) -> Generated {
         let f = if sh.shared_fn { "t0" } else { "fs[i]" };
         if !sh.shared_fn {
             let names: Vec<String> = (0..nt).map(|i| format!("t{i}")).collect();
-            let _ = writeln!(src, "  void *(*fs[{nt}])(void *) = {{{}}};", names.join(", "));
+            let _ = writeln!(
+                src,
+                "  void *(*fs[{nt}])(void *) = {{{}}};",
+                names.join(", ")
+            );
         }
         let _ = writeln!(
             src,
