@@ -236,10 +236,11 @@ impl<'p> CProgram<'p> {
 
     /// Runs thread `t` of a copy of `s` through its private operations, up to just before its
     /// first access (a shared memory access, library call, atomic section or exit): the
-    /// state there, the ops run and that op's accesses. They are `None` when the thread's
-    /// step ended before one (a fault, the rest of an atomic section, a private loop that
-    /// reached the op limit, an exit no other thread can observe).
-    fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Option<OpAccess>) {
+    /// state there, the ops run and that op's accesses. When the thread's step ended before
+    /// one (a fault, the rest of an atomic section, a private loop that reached the op
+    /// limit, an exit no other thread can observe), there is no first access but the
+    /// step's table: the exit's when the thread finished, else everything.
+    fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Result<OpAccess, Table>) {
         let mut st = s.clone();
         let peek = Superstep {
             stop_after: true,
@@ -254,12 +255,15 @@ impl<'p> CProgram<'p> {
             Some(peek),
             &mut SearchEnv,
         );
-        let recorded = peek.is_some_and(|p| !p.own.acc.is_empty());
+        let own = peek.map(|p| p.own).unwrap_or_default();
         let first = match ev {
-            Event::Yield if !recorded && ops < self.opts.max_step_ops => {
-                self.vm.next_access(&st, t)
+            Event::Yield if own.acc.is_empty() && ops < self.opts.max_step_ops => {
+                self.vm.next_access(&st, t).ok_or(Table::op([Access::ALL]))
             }
-            _ => None,
+            // Only the exit (which is recorded, not tested, when no other thread can see
+            // the stack it frees) ran after the private operations.
+            Event::ThreadFinished if !own.acc.is_empty() => Err(own),
+            _ => Err(Table::op([Access::ALL])),
         };
         (st, ops, first)
     }
@@ -282,14 +286,14 @@ impl<'p> CProgram<'p> {
         for &t in ts {
             let (st, ops, first) = self.private_prefix(s, t);
             match first {
-                Some(a) => {
+                Ok(a) => {
                     tables.push(Table::op(a.iter()));
                     starts.push((st, ops, true));
                 }
                 // The step ended on its own (an atomic section's rest, a fault, a private
-                // loop): that is the superstep.
-                None => {
-                    tables.push(Table::op([Access::ALL]));
+                // loop, the thread's exit): that is the superstep.
+                Err(table) => {
+                    tables.push(table);
                     starts.push((st, ops, false));
                 }
             }
@@ -352,7 +356,7 @@ impl<'p> CProgram<'p> {
                 }
                 let (st, _, first) = self.private_prefix(s, t);
                 ahead[t] = Some(st);
-                first
+                first.ok()
             })
             .collect();
         let view = |t: usize| ahead[t].as_ref().unwrap_or(s);

@@ -449,11 +449,20 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// The access-table entry of thread `tid` returning from its start function: the end of
-    /// the program for `main`; for another thread, its exit (awaited by joins) and, when
-    /// other threads can see one of its stack objects, the freeing of those (everything).
-    pub(crate) fn exit_access(&self, mem: &Memory, allocas: &[u32], tid: usize) -> Access {
-        if tid == 0 || mem.any_escaped(allocas) {
+    /// The access-table entry of thread `tid` returning from its start function: the end
+    /// of the program (everything) when `main` returns without the C library's `exit` to
+    /// run (`exiting`: it runs already); else the thread's exit (awaited by joins) and,
+    /// when other threads can see one of its stack objects, the freeing of those
+    /// (everything). `main` returning into `exit` is no event of its own: `exit` ends the
+    /// program with a library call, a synchronisation point.
+    pub(crate) fn exit_access(
+        &self,
+        mem: &Memory,
+        allocas: &[u32],
+        tid: usize,
+        exiting: bool,
+    ) -> Access {
+        if (tid == 0 && (exiting || self.exit_fn.is_none())) || mem.any_escaped(allocas) {
             Access::ALL
         } else {
             Access::thread(tid)
@@ -763,7 +772,13 @@ impl<'p> Vm<'p> {
         let prog = self.prog;
         let codec = self.codec;
         let pmask = codec.mask;
-        let State { mem, threads, .. } = st;
+        let State {
+            mem,
+            threads,
+            exiting,
+            ..
+        } = st;
+        let exiting = *exiting;
         let th = &mut threads[tid];
         let top = *th.frames.last().expect("frame");
         let mut fidx = top.func;
@@ -1054,14 +1069,14 @@ impl<'p> Vm<'p> {
                 &Op::Ret { val, n } => {
                     if th.frames.len() == 1 {
                         // The thread's exit frees its stack: a visible event when other
-                        // threads can reach some of it.
-                        if pause_shared && mem.any_escaped(&th.allocas) {
+                        // threads can reach some of it, as is the end of the program.
+                        let a = self.exit_access(mem, &th.allocas, tid, exiting);
+                        if pause_shared && a == Access::ALL {
                             pause_before!();
                         }
                         if superstep {
-                            // A thread's exit depends only on joins of it, whose threads
-                            // cannot run before it: it never ends a superstep early.
-                            let a = self.exit_access(mem, &th.allocas, tid);
+                            // Otherwise a thread's exit depends only on joins of it, whose
+                            // threads cannot run before it: it never ends a superstep early.
                             if a == Access::ALL {
                                 sup_test!(a);
                             } else {

@@ -399,9 +399,10 @@ impl super::Vm<'_> {
                 one(Some(self.builtin_access(b, func, site, r)), true)
             }
             Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => all(),
-            Op::Ret { .. } if th.frames.len() == 1 => {
-                one(Some(self.exit_access(&st.mem, &th.allocas, t)), true)
-            }
+            Op::Ret { .. } if th.frames.len() == 1 => one(
+                Some(self.exit_access(&st.mem, &th.allocas, t, st.exiting)),
+                true,
+            ),
             Op::Ret { .. } => {
                 let mark = (f.alloca_mark as usize).min(th.allocas.len());
                 if st.mem.any_escaped(&th.allocas[mark..]) {
