@@ -561,7 +561,7 @@ fn campaign(seeds: &[u64], full: bool, keep: bool) {
         let r = run_program(seed, full, tmp.path());
         let mut d = done.lock().unwrap_or_else(|e| e.into_inner());
         *d += 1;
-        if full || !r.problems.is_empty() {
+        if full || !r.problems.is_empty() || r.elapsed > Duration::from_secs(8) {
             eprintln!(
                 "[{}/{total} {:.0?}] seed {seed}: {} runs, {:.1?}{}{}",
                 *d,

@@ -1,18 +1,22 @@
 //! Superstep partial order reduction (Zaks' dissertation §3.5, Figs. 3.9–3.10): one move of a
-//! thread runs as many of its instructions as three requirements allow:
+//! thread runs as many of its operations as three requirements allow:
 //!
-//! 1. *size*: at least one instruction, at most a bound (the step's op limit);
-//! 2. *independence*: only the last instruction of the superstep may conflict (same bytes,
-//!    at least one write; a lock operation conflicts on the lock) with an instruction of
-//!    another enabled thread's superstep from the same state;
-//! 3. *visibility*: at most one instruction that may change an atomic proposition, and only
+//! 1. *size*: at least one operation, at most a bound (the step's op limit);
+//! 2. *independence*: only the last operation of the superstep may conflict with an
+//!    operation of another thread's superstep from the same state (see *When two accesses
+//!    are independent* below);
+//! 3. *visibility*: at most one operation that may change an atomic proposition, and only
 //!    as the last one.
 //!
-//! Each instruction accessing shared memory is tested against the *access tables* of the
-//! other threads (Fig. 3.10): a conflict with an entry that is not the last of its table is
-//! `PreStop` (the instruction is not executed), a conflict with last entries only is
-//! `PostStop` (executed, then the superstep ends), otherwise `Continue` (recorded in this
-//! thread's table).
+//! Each operation accessing shared memory is tested against the *access tables* of the
+//! other threads (Fig. 3.10): a conflict with an entry of an operation that is not the last
+//! of its table is `PreStop` (the operation is not executed), a conflict with the last
+//! operations' entries only is `PostStop` (executed, then the superstep ends), otherwise
+//! `Continue` (recorded in this thread's table). A table ([`Table`]) knows which of its
+//! entries belong to its last operation: an operation may make two accesses (a `memcpy`
+//! reads its source and writes its destination; both are tested before it runs and
+//! recorded together), and an atomic section, one transition, is one operation with all
+//! its accesses.
 //!
 //! After a `PostStop` (or a visible write) the thread still runs its *private* operations
 //! (on memory no other thread can reach) up to just before its next shared access or library
@@ -21,33 +25,100 @@
 //! can observe. This aligns superstep boundaries with the shared-access granularity's, so
 //! the reduced state space is never larger than the shared-access one.
 //!
-//! **What counts as an access.** Loads, stores, atomic read-modify-writes and memory
-//! intrinsics on shared memory; library calls (lock operations on their object, allocation
-//! on the allocator, everything else on everything); entering an atomic section (tested as
-//! an access to everything, then the section's own accesses are recorded and it runs as one
-//! transition); a thread's exit (on a pseudo object of the thread that `pthread_join`
-//! waits for; it never ends a superstep early, as only the joiner, which cannot run before
-//! it, depends on it). A thread that is not enabled contributes the access that would
-//! enable it (the mutex it waits for, the thread it joins) as a one-entry table, so a
-//! superstep ends right after an unlock or exit that lets it run. Thread creation and the
-//! end of an atomic section (which enable threads that have no table) end the superstep at
-//! the next access, and so does an access the superstep already made (a loop over shared
+//! # When two accesses are independent
+//!
+//! An access ([`Access`]) is a byte range of one object, read or written, or a pseudo
+//! object. Two accesses *conflict* ([`Access::conflicts`]) when either is [`Access::ALL`],
+//! or they are on the same object, their byte ranges overlap and at least one writes.
+//! Everything else is independent: different objects, disjoint bytes of one object, two
+//! reads. What each operation accesses:
+//!
+//! - loads, stores, atomic read-modify-writes and compare-exchanges (writes, even when the
+//!   comparison fails), `memset`, `memcpy`/`memmove` (a read of the source and a write of
+//!   the destination), `va_start`/`va_copy`: their bytes, when the memory is *shared*;
+//! - lock operations (mutex, spinlock, rwlock, barrier, `__VERIFIER_await`-style waits): a
+//!   write of the first 16 bytes of the lock object (every field they read or write, and
+//!   each other's: two readers of a rwlock conflict);
+//! - allocation: the allocator pseudo object [`Access::HEAP`] (allocations number objects,
+//!   so they conflict with each other; the new block is fresh, no other access can touch
+//!   it); nondeterministic choices, `sched_yield`, `pthread_self`/`equal`, `assume`,
+//!   `__VERIFIER_assert`: [`Access::NONE`] (conflicts only with `ALL`);
+//! - every other library call (thread creation and joining, condition variables, `free`,
+//!   `exit`, output, string functions…): `ALL`; entering an atomic section: `ALL` before it
+//!   starts (its own accesses are then recorded as the accesses of that one operation);
+//! - freeing stack objects another thread can reach (returning from their frame, the
+//!   thread's exit, `stackrestore`): `ALL`; starting or ending the lifetime of one: a write
+//!   of the whole object (the other thread's access to it then faults, or stops faulting);
+//! - a thread's exit: the thread's pseudo object ([`Access::thread`]), which only a
+//!   `pthread_join` waiting for it conflicts with (it is recorded, never tested: the joiner
+//!   cannot run before it, and nothing follows it); `main` returning without the C library's
+//!   `exit` to run ends the program: `ALL` (returning into `exit` is no event: `exit` ends the
+//!   program at its library call).
+//!
+//! *Shared* memory (`Vm::is_shared`) is everything but the thread's own stack and
+//! thread-local objects whose address has not *escaped*, and read-only constants. Accesses
+//! to private memory are no accesses at all: independent of every operation of every other
+//! thread, because no other thread can form the address (pancam's pointers are object ids,
+//! and an id is learnt only from memory or a register). Escape tracking
+//! (`Vm::escape_value`) marks an object, and everything reachable from its pointers,
+//! escaped as soon as its address is written to shared memory (a pointer-sized store, a
+//! wider store or a `memcpy` intrinsic or library call at pointer-aligned offsets, an atomic
+//! exchange or compare-exchange) or passed to `pthread_create` (the new thread's argument
+//! register), the only ways another thread can obtain it; from then on every access to it is
+//! shared, before the other thread can have read the address.
+//!
+//! A thread that is not enabled contributes the access that would enable it (the mutex it
+//! waits for, the thread it joins) as a one-operation table, so a superstep ends right after
+//! an unlock or exit that lets it run. Thread creation and the end of an atomic section
+//! (which enable threads that have no table) end the superstep at the next access, and so
+//! does an access the superstep already made in an earlier operation (a loop over shared
 //! memory: polling, retrying; every round is then a step of its own).
 //!
-//! **First accesses.** A thread's first table entry must be the first access its superstep
-//! will make, so before the tables are built each enabled thread is run (on a copy)
-//! through its private operations up to that access; its superstep continues from there.
+//! # Why this is sound
+//!
+//! The reduced graph is the dissertation's: from a state, every enabled thread moves, by a
+//! sequence whose operations other than the last are independent of every operation of
+//! every other thread's move from that state (requirement 2, checked pairwise below) and
+//! invisible (requirement 3). Any interleaving of the threads' operations from the state can
+//! then be reordered, by swapping independent neighbours, into one that begins with one of
+//! the moves (the first thread whose last operation of its move runs, runs all of it first)
+//! without changing any state a property reads. *Ending a superstep earlier is always
+//! sound*: a prefix of a move satisfies both requirements; every `stop` below errs that way.
+//!
+//! - With `--races` (`strict`) every conflict ends a superstep before the conflicting
+//!   operation, so that a state with both threads at their conflicting accesses is reached
+//!   and the race check ([`crate::model`]) sees it.
+//! - The first operation of a superstep runs whatever the tables say (a superstep is never
+//!   empty); a conflict there ends the superstep after it, as a `PostStop`. This is sound
+//!   because every thread's first operation is in every other thread's table (below): a
+//!   thread tested earlier that conflicts with it stopped at that conflict.
+//!
+//! **First accesses.** A thread's first table entry must be the first operation its
+//! superstep will make, so before the tables are built each enabled thread is run (on a
+//! copy) through its private operations up to that operation ([`super::Vm::next_access`]
+//! gives all its accesses, the same ones its test will see); its superstep continues from
+//! there. A thread whose step ends before any access (the rest of an atomic section, a
+//! fault, a private loop up to the op limit) has the table `ALL`; one whose private
+//! operations end in an exit nobody can observe, the exit's.
 //!
 //! **Determinism.** The paper computes supersteps lazily, in the order the search happens to
 //! ask for them, so the reduced graph depends on the search order. pancam computes the tables
 //! of all enabled threads of a state in increasing thread order before any successor is
 //! emitted (see `model::CProgram::transitions`): thread `k`'s superstep is tested against the
-//! complete tables of threads `< k` and the first access of threads `> k`, which (as each
-//! later thread is in turn tested against the earlier complete tables) yields a set of
-//! supersteps satisfying requirement 2 for every pair, and depends only on the state. The
-//! resulting op counts travel with the DFS stack entry; a move replays exactly that many ops.
-//! Every enabled thread gets a successor, so no cycle proviso is needed; the reduced graph is
-//! stuttering equivalent for next-free LTL (the dissertation's Theorem 3).
+//! complete tables of threads `< k` and the first operation of threads `> k`. For a pair
+//! `j < k`: `k`'s operations were tested against `j`'s complete table, so only `k`'s last
+//! may conflict, and only with `j`'s last; `j`'s were tested against `k`'s first operation,
+//! so a `j` operation conflicting with it is `j`'s last; and `k`'s later operations, which
+//! `j` did not see, conflict with no earlier `j` operation (else `k` stopped before them).
+//! This yields supersteps satisfying requirement 2 for every pair, depending only on the
+//! state. The resulting op counts travel with the DFS stack entry; a move replays exactly
+//! that many ops. Every enabled thread gets a successor, so no cycle proviso is needed; the
+//! reduced graph is stuttering equivalent for next-free LTL (the dissertation's Theorem 3).
+//!
+//! **Context bounding.** When the budget is spent only the last thread may move (if it is
+//! enabled): its superstep is computed without the other enabled threads' tables, which is
+//! sound for the bounded semantics (they cannot move before it is disabled) and the search is
+//! then marked as cut by the bound.
 
 /// One access of an access table: bytes `[lo, hi)` of object `obj`, or every location
 /// (`obj == u32::MAX`: thread creation, library calls, freeing shared stack objects).

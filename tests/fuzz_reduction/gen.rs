@@ -97,6 +97,10 @@ struct Shape {
     barrier: Option<usize>,
     atomics: bool,
     vatomic: bool,
+    /// The atomic function is called through a pointer.
+    vatomic_ptr: bool,
+    /// A global struct holding the address of a `main` local, set by a struct copy.
+    gps: bool,
     spin: bool,
     nondet: bool,
     free_heap: bool,
@@ -374,7 +378,12 @@ impl Gen {
             83..=86 if self.shape.vatomic && !self.in_atomic => {
                 self.feature("verifier_atomic");
                 indent(out, ind);
-                out.push_str("__VERIFIER_atomic_step();\n");
+                if self.shape.vatomic_ptr {
+                    self.feature("verifier_atomic pointer");
+                    out.push_str("step_fp();\n");
+                } else {
+                    out.push_str("__VERIFIER_atomic_step();\n");
+                }
             }
             // Through the global pointer.
             87..=90 if self.shape.gp => {
@@ -466,6 +475,18 @@ impl Gen {
                 int: true,
             });
         }
+        if self.shape.gps {
+            locs.push(Loc {
+                expr: "*gps.p".into(),
+                int: true,
+            });
+            if !thread {
+                locs.push(Loc {
+                    expr: "gl".into(),
+                    int: true,
+                });
+            }
+        }
         if self.shape.tls {
             locs.push(Loc {
                 expr: "tl".into(),
@@ -507,6 +528,8 @@ fn shape(rng: &mut Rng) -> Shape {
         barrier: rng.pct(10).then(|| rng.below(100) as usize),
         atomics: rng.pct(30),
         vatomic: rng.pct(15),
+        vatomic_ptr: rng.pct(30),
+        gps: rng.pct(12),
         spin: rng.pct(8),
         nondet: rng.pct(20),
         free_heap: rng.pct(40),
@@ -594,6 +617,9 @@ pub fn generate(seed: u64) -> Generated {
     if sh.local_arg == Some(false) {
         src.push_str("struct A { int *p; int id; };\n");
     }
+    if sh.gps {
+        src.push_str("struct P { int *p; } gps;\n");
+    }
     src.push('\n');
     g.features
         .push(if nt == 2 { "2 threads" } else { "3 threads" });
@@ -601,7 +627,7 @@ pub fn generate(seed: u64) -> Generated {
     if g.shape.vatomic {
         g.set_locs(false);
         g.locs
-            .retain(|l| !l.expr.starts_with("loc") && l.expr != "tl");
+            .retain(|l| !l.expr.starts_with("loc") && l.expr != "tl" && l.expr != "gl");
         g.in_atomic = true;
         g.budget = 3;
         g.held.clear();
@@ -609,7 +635,11 @@ pub fn generate(seed: u64) -> Generated {
         let mut body = String::new();
         g.body(&mut body, 1, 3);
         src.push_str(&body);
-        src.push_str("}\n\n");
+        src.push_str("}\n");
+        if g.shape.vatomic_ptr {
+            src.push_str("void (*volatile step_fp)(void) = __VERIFIER_atomic_step;\n");
+        }
+        src.push('\n');
         g.in_atomic = false;
     }
     // Which thread waits on the condition variable, which signals, which sets `gp`.
@@ -621,7 +651,9 @@ pub fn generate(seed: u64) -> Generated {
     };
     let broadcast = g.rng.pct(30);
     let gp_setter = g.rng.below(nt as u64 + 1) as usize; // nt: main
-    let gp_target = g.rng.below(3);
+    // 0: a thread-local, 1: the heap block, 2: a static, 3: the setter's local (dead once
+    // it returns), 4: a block-scoped local of a loop (dead between rounds and after).
+    let gp_target = g.rng.below(5);
     let barrier_threads: Vec<usize> = (0..nt).collect();
     let spin_setter = g.rng.below(nt as u64 + 1) as usize;
     let spin_waiter = g.rng.below(nt as u64) as usize;
@@ -684,6 +716,15 @@ pub fn generate(seed: u64) -> Generated {
             let s = match gp_target {
                 0 if g.shape.tls => "gp = &tl;",
                 1 if g.shape.heap => "gp = hp;",
+                3 => {
+                    g.features.push("gp local");
+                    roles.push_str("  int lx = 1;\n");
+                    "gp = &lx;"
+                }
+                4 => {
+                    g.features.push("gp scoped local");
+                    "for (int r = 0; r < 2; r++) { int lx = r; gp = &lx; }"
+                }
                 _ => "static int sx; gp = &sx;",
             };
             roles.push_str(&guard(c, s));
@@ -758,6 +799,10 @@ pub fn generate(seed: u64) -> Generated {
             );
         }
         None => {}
+    }
+    if sh.gps {
+        g.features.push("gps");
+        src.push_str("  int gl = 0;\n  struct P lps;\n  lps.p = &gl;\n  gps = lps;\n");
     }
     let arg = |i: &str| -> String {
         match (sh.heap_arg, sh.local_arg) {
