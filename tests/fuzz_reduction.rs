@@ -67,6 +67,8 @@ const BOUND: u32 = 12;
 /// The instruction-level context-bounded search runs only when the reference stored at
 /// most this many states.
 const BOUNDED_MAX_STATES: u64 = 50_000;
+/// The final-state comparison runs when the reference stored at most this many states.
+const FINALS_MAX_STATES: usize = 100_000;
 /// Counterexamples replayed per search (they all replay the same way; a program with
 /// races has thousands).
 const REPLAYS: usize = 40;
@@ -245,6 +247,77 @@ fn explore(
         );
     }
     Ok(found)
+}
+
+/// Global variables that hold pointers: their values are object ids, which depend on the
+/// order of allocations, so the final-state comparison leaves them out.
+const POINTER_GLOBALS: [&str; 4] = ["hp", "gp", "gps", "step_fp"];
+
+/// Projected final states.
+type Finals = BTreeSet<Vec<u8>>;
+
+/// The final states of every complete path under `g` (all threads finished, the program
+/// exited, or a deadlock), projected on the non-pointer globals and the heap blocks; `Err`
+/// when there are more than `max` states.
+fn finals(prog: &Program, ll: &Path, g: Granularity, max: usize) -> Result<Finals, String> {
+    use pancam::explore::{Step, TransitionSystem};
+    use pancam::vm::memory::ObjKind;
+    use pancam::vm::state::ThreadStatus;
+    let opts = ModelOptions {
+        granularity: g,
+        ..ModelOptions::default()
+    };
+    let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
+    let keep: Vec<bool> = prog
+        .objects
+        .iter()
+        .map(|o| {
+            let n = o.c_name.as_deref().unwrap_or(&o.name);
+            !POINTER_GLOBALS.contains(&n)
+        })
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut out = BTreeSet::new();
+    let mut stack = vec![sys.initial()];
+    let mut key = Vec::new();
+    let mut moves = Vec::new();
+    let mut aux = Default::default();
+    while let Some(s) = stack.pop() {
+        key.clear();
+        sys.matched(&s, &mut key);
+        if !seen.insert(key.clone()) {
+            continue;
+        }
+        if seen.len() > max {
+            return Err(format!("more than {max} states"));
+        }
+        moves.clear();
+        sys.transitions(&s, &mut moves, &mut aux);
+        let done =
+            s.exited.is_some() || s.threads.iter().all(|t| t.status == ThreadStatus::Finished);
+        if done || moves.is_empty() {
+            let mut v = vec![u8::from(done)];
+            for (id, o) in s.mem.objs.iter().enumerate() {
+                let take = match o.kind {
+                    ObjKind::Global => keep.get(id).copied().unwrap_or(true),
+                    ObjKind::Heap => true,
+                    _ => false,
+                };
+                if take {
+                    v.extend_from_slice(&s.mem.bytes[o.base as usize..(o.base + o.size) as usize]);
+                    v.push(0xff);
+                }
+            }
+            out.insert(v);
+            continue;
+        }
+        for m in &moves {
+            if let Step::Next(n) = sys.step(&s, m, &aux) {
+                stack.push(n);
+            }
+        }
+    }
+    Ok(out)
 }
 
 fn pancam(dir: &Path, args: &[String], timeout: Duration) -> Result<util::RunResult, String> {
@@ -448,6 +521,35 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
                         w[0].0.flags(),
                         w[0].1
                     ));
+                }
+            }
+            // The strongest check, where it is affordable: every granularity reaches the
+            // same final states (a missed interleaving shows there even when no assertion
+            // looks at it).
+            if p == PROPS[0] && reference.stored <= FINALS_MAX_STATES as u64 {
+                rep.runs += 4;
+                let sets: Vec<(Granularity, Result<Finals, String>)> = [
+                    Granularity::Instruction,
+                    Granularity::Block,
+                    Granularity::SharedAccess,
+                    Granularity::Superstep,
+                ]
+                .into_iter()
+                .map(|g| (g, finals(&prog, &llp, g, FINALS_MAX_STATES * 2)))
+                .collect();
+                if let (_, Ok(r)) = &sets[0] {
+                    for (g, f) in &sets[1..] {
+                        match f {
+                            Ok(f) if f == r => {}
+                            Ok(f) => rep.problems.push(format!(
+                                "-{level} {g:?}: {} final states the instruction level does not \
+                                 reach, {} it misses",
+                                f.difference(r).count(),
+                                r.difference(f).count()
+                            )),
+                            Err(e) => rep.problems.push(format!("-{level} {g:?}: finals: {e}")),
+                        }
+                    }
                 }
             }
             // The command line: the default search's verdict, its JSON and its trail.

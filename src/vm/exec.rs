@@ -1472,11 +1472,11 @@ impl<'p> Vm<'p> {
                 &Op::LifetimeStart { ptr } | &Op::LifetimeEnd { ptr } => {
                     // Ending (or starting again) the lifetime of an object other threads
                     // can reach changes what their accesses to it do.
-                    if pause_shared || superstep {
-                        if let Some(a) = self.lifetime_access(mem, reg!(ptr)) {
-                            pause_before!();
-                            sup_test!(a);
-                        }
+                    if (pause_shared || superstep)
+                        && let Some(a) = self.lifetime_access(mem, reg!(ptr))
+                    {
+                        pause_before!();
+                        sup_test!(a);
                     }
                     let id = codec.decode(reg!(ptr)).0 as usize;
                     if let Some(o) = mem.objs.get_mut(id)

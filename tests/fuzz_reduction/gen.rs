@@ -761,10 +761,11 @@ pub fn generate(seed: u64) -> Generated {
                 src.push_str(&guard(c, &s));
             }
         }
-        if g.shape.spin && spin_setter < nt {
-            if let Some(c) = me(spin_setter) {
-                src.push_str(&guard(c, "go = 1;"));
-            }
+        if g.shape.spin
+            && spin_setter < nt
+            && let Some(c) = me(spin_setter)
+        {
+            src.push_str(&guard(c, "go = 1;"));
         }
         if g.rng.pct(10) {
             g.feature("pthread_exit");
