@@ -424,8 +424,13 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        match pancam(&dir, &args, Duration::from_secs(60)) {
+        match pancam(&dir, &args, Duration::from_secs(120)) {
             Ok(r) if r.code() == Some(0) => {}
+            // A machine too busy to run clang is no finding.
+            Ok(r) if r.timed_out => {
+                rep.skipped = Some(format!("-{level}: clang {}", r.describe()));
+                return rep;
+            }
             Ok(r) => {
                 rep.problems.push(format!(
                     "-{level}: the generated program does not compile: {}",
