@@ -15,7 +15,7 @@ use crate::explore::{Step, TransitionSystem};
 use crate::vm::error::{CodePos, Violation, ViolationKind};
 use crate::vm::memory::ObjKind;
 use crate::vm::state::{State, ThreadStatus};
-use crate::vm::superstep::{Access, Superstep, Visibility};
+use crate::vm::superstep::{Access, OpAccess, Superstep, Table, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
 use serde::{Deserialize, Serialize};
 use std::sync::Mutex;
@@ -400,10 +400,11 @@ impl<'p> CProgram<'p> {
 
     /// Runs thread `t` of a copy of `s` through its private operations, up to just before its
     /// first access (a shared memory access, library call, atomic section or exit): the
-    /// state there, the ops run and that access (with whether it is atomic). The access is
-    /// `None` when the thread's step ended before one (a fault, the rest of an atomic
-    /// section, a private loop that reached the op limit).
-    fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Option<(Access, bool)>) {
+    /// state there, the ops run and that op's accesses. When the thread's step ended before
+    /// one (a fault, the rest of an atomic section, a private loop that reached the op
+    /// limit, an exit no other thread can observe), there is no first access but the
+    /// step's table: the exit's when the thread finished, else everything.
+    fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Result<OpAccess, Table>) {
         let mut st = s.clone();
         let peek = Superstep {
             stop_after: true,
@@ -418,12 +419,15 @@ impl<'p> CProgram<'p> {
             Some(peek),
             &mut SearchEnv(&self.cuts),
         );
-        let recorded = peek.is_some_and(|p| !p.own.is_empty());
+        let own = peek.map(|p| p.own).unwrap_or_default();
         let first = match ev {
-            Event::Yield if !recorded && ops < self.opts.max_step_ops => {
-                self.vm.next_access(&st, t)
+            Event::Yield if own.acc.is_empty() && ops < self.opts.max_step_ops => {
+                self.vm.next_access(&st, t).ok_or(Table::op([Access::ALL]))
             }
-            _ => None,
+            // Only the exit (which is recorded, not tested, when no other thread can see
+            // the stack it frees) ran after the private operations.
+            Event::ThreadFinished if !own.acc.is_empty() => Err(own),
+            _ => Err(Table::op([Access::ALL])),
         };
         (st, ops, first)
     }
@@ -442,26 +446,26 @@ impl<'p> CProgram<'p> {
         aux.ops.resize(s.threads.len(), 0);
         // (state after the private prefix, its ops, whether the superstep may go on)
         let mut starts: Vec<(State, u64, bool)> = Vec::with_capacity(ts.len());
-        let mut tables: Vec<Vec<Access>> = Vec::with_capacity(ts.len());
+        let mut tables: Vec<Table> = Vec::with_capacity(ts.len());
         for &t in ts {
             let (st, ops, first) = self.private_prefix(s, t);
             match first {
-                Some((a, _)) => {
-                    tables.push(vec![a]);
+                Ok(a) => {
+                    tables.push(Table::op(a.iter()));
                     starts.push((st, ops, true));
                 }
                 // The step ended on its own (an atomic section's rest, a fault, a private
-                // loop): that is the superstep.
-                None => {
-                    tables.push(vec![Access::ALL]);
+                // loop, the thread's exit): that is the superstep.
+                Err(table) => {
+                    tables.push(table);
                     starts.push((st, ops, false));
                 }
             }
         }
-        let waiting: Vec<Vec<Access>> = (0..s.threads.len())
+        let waiting: Vec<Table> = (0..s.threads.len())
             .filter(|t| !ts.contains(t))
             .filter_map(|t| self.vm.wait_access(s, t))
-            .map(|a| vec![a])
+            .map(|a| Table::op([a]))
             .collect();
         let visible = self.visibility();
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts).enumerate() {
@@ -469,19 +473,18 @@ impl<'p> CProgram<'p> {
                 aux.ops[t] = prefix.max(1);
                 continue;
             }
-            let others: Vec<Vec<Access>> = tables
+            let others: Vec<Table> = tables
                 .iter()
                 .enumerate()
-                .filter(|(k, tb)| *k != i && !tb.is_empty())
+                .filter(|(k, tb)| *k != i && !tb.acc.is_empty())
                 .map(|(_, tb)| tb.clone())
                 .chain(waiting.iter().cloned())
                 .collect();
             let sup = Superstep {
                 others,
-                own: Vec::new(),
                 strict: self.opts.properties.races,
                 visible: visible.clone(),
-                stop_after: false,
+                ..Superstep::default()
             };
             let (_, ops, sup) = self.vm.step_sup(
                 &mut st,
@@ -506,86 +509,78 @@ impl<'p> CProgram<'p> {
     fn race(&self, s: &State) -> Option<Violation> {
         let n = s.threads.len();
         let mut ahead: Vec<Option<State>> = vec![None; n];
-        let first: Vec<Option<(Access, bool)>> = (0..n)
+        let acc: Vec<Option<OpAccess>> = (0..n)
             .map(|t| {
                 if !(self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable) {
                     return None;
                 }
                 let next = self.vm.next_access(s, t);
                 if next.is_some() || self.opts.granularity != Granularity::Superstep {
-                    return next.filter(|(a, _)| a.is_memory());
+                    return next;
                 }
                 let (st, _, first) = self.private_prefix(s, t);
                 ahead[t] = Some(st);
-                first.filter(|(a, _)| a.is_memory())
+                first.ok()
             })
             .collect();
         let view = |t: usize| ahead[t].as_ref().unwrap_or(s);
-        // Each thread's next accesses: the op's access, and the source read of a copy.
-        let acc: Vec<Vec<(Access, bool)>> = (0..n)
-            .map(|t| {
-                let mut v: Vec<(Access, bool)> = first[t].into_iter().collect();
-                let enabled =
-                    self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable;
-                if enabled && let Some(r) = self.vm.next_copy_read(view(t), t) {
-                    v.push(r);
-                }
-                v
-            })
-            .collect();
-        let pairs = |a: usize, b: usize| {
-            let mut out = Vec::new();
-            for &x in &acc[a] {
-                for &y in &acc[b] {
-                    out.push((x, y));
-                }
-            }
-            out
-        };
         for a in 0..n {
-            for b in a + 1..n {
-                for ((xa, aa), (xb, ab)) in pairs(a, b) {
-                    if !xa.conflicts(&xb) || (aa && ab) {
-                        continue;
-                    }
-                    if matches!(
-                        s.mem.objs.get(xa.obj as usize).map(|o| o.kind),
-                        Some(ObjKind::Constant) | None
-                    ) {
-                        continue;
-                    }
-                    let (wa, wb) = (xa.write, xb.write);
-                    let what = self
-                        .vm
-                        .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
-                    let side = |t: usize, w: bool| {
-                        let f = view(t).threads[t].frames.last().expect("frame");
-                        let func = &self.prog().funcs[f.func as usize];
-                        let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
-                        format!(
-                            "thread {t} {} at {}",
-                            if w { "writes" } else { "reads" },
-                            self.prog().srcmap.describe(loc)
-                        )
-                    };
-                    let fa = view(a).threads[a].frames.last().expect("frame");
-                    let fb = view(b).threads[b].frames.last().expect("frame");
-                    return Some(Violation {
-                        kind: ViolationKind::DataRace,
-                        msg: format!("on {what}: {} and {}", side(a, wa), side(b, wb)),
-                        thread: a as u16,
-                        stack: vec![
-                            CodePos {
-                                func: fa.func,
-                                pc: fa.pc,
-                            },
-                            CodePos {
-                                func: fb.func,
-                                pc: fb.pc,
-                            },
-                        ],
-                    });
+            let Some(oa) = acc[a] else {
+                continue;
+            };
+            for (b, acc_b) in acc.iter().enumerate().skip(a + 1) {
+                let Some(ob) = *acc_b else {
+                    continue;
+                };
+                if oa.atomic && ob.atomic {
+                    continue;
                 }
+                let pair = oa.iter().filter(|x| x.is_memory()).find_map(|xa| {
+                    ob.iter()
+                        .filter(|x| x.is_memory())
+                        .find(|xb| xa.conflicts(xb))
+                        .map(|xb| (xa, xb))
+                });
+                let Some((xa, xb)) = pair else {
+                    continue;
+                };
+                if matches!(
+                    s.mem.objs.get(xa.obj as usize).map(|o| o.kind),
+                    Some(ObjKind::Constant) | None
+                ) {
+                    continue;
+                }
+                let (wa, wb) = (xa.write, xb.write);
+                let what = self
+                    .vm
+                    .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
+                let side = |t: usize, w: bool| {
+                    let f = view(t).threads[t].frames.last().expect("frame");
+                    let func = &self.prog().funcs[f.func as usize];
+                    let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
+                    format!(
+                        "thread {t} {} at {}",
+                        if w { "writes" } else { "reads" },
+                        self.prog().srcmap.describe(loc)
+                    )
+                };
+                let fa = view(a).threads[a].frames.last().expect("frame");
+                let fb = view(b).threads[b].frames.last().expect("frame");
+                return Some(Violation {
+                    kind: ViolationKind::DataRace,
+                    msg: format!("on {what}: {} and {}", side(a, wa), side(b, wb)),
+                    thread: a as u16,
+                    stack: vec![
+                        CodePos {
+                            func: fa.func,
+                            pc: fa.pc,
+                        },
+                        CodePos {
+                            func: fb.func,
+                            pc: fb.pc,
+                        },
+                    ],
+                });
             }
         }
         None

@@ -68,6 +68,19 @@ impl Sources {
             .get(line.checked_sub(1)? as usize)
             .map(|l| l.trim().to_string())
     }
+
+    /// Line `n` of the program's IR file (for code without debug information).
+    fn ir_line(&mut self, prog: &Program, n: u32) -> Option<String> {
+        let lines = self.cache.entry(u32::MAX).or_insert_with(|| {
+            std::fs::read_to_string(&prog.srcmap.ll_path)
+                .ok()
+                .map(|t| t.lines().map(|l| l.to_string()).collect())
+        });
+        lines
+            .as_ref()?
+            .get(n.checked_sub(1)? as usize)
+            .map(|l| l.trim().to_string())
+    }
 }
 
 struct Quiet;
@@ -225,22 +238,30 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                     None
                 },
             };
-            // Ops without a C line (allocas, phi moves) are not shown when the program
-            // has debug information.
-            let shown = l.line > 0 || prog.srcmap.files.is_empty();
+            // Ops without a C line (allocas, phi moves) are not shown in a function with
+            // debug information; in one without, every op is shown with its IR text.
+            let no_debug = prog.srcmap.loc(func.loc).line == 0;
+            let line = if no_debug && line.text.is_none() && l.ll_line > 0 {
+                Line {
+                    text: src.ir_line(prog, l.ll_line),
+                    ..line
+                }
+            } else {
+                line
+            };
+            let shown = l.line > 0 || no_debug;
             if shown && lines.last() != Some(&line) {
                 lines.push(line);
-            } else if !shown
-                && let Some((a, _)) = sys.vm.next_access(&s, t)
-                && a.is_memory()
-            {
-                let what = format!(
-                    "{} {}",
-                    if a.write { "writes" } else { "reads" },
-                    sys.vm.describe_addr(&s, sys.vm.codec.encode(a.obj, a.lo))
-                );
-                if !hidden.contains(&what) {
-                    hidden.push(what);
+            } else if !shown && let Some(op) = sys.vm.next_access(&s, t) {
+                for a in op.iter().filter(|a| a.is_memory()) {
+                    let what = format!(
+                        "{} {}",
+                        if a.write { "writes" } else { "reads" },
+                        sys.vm.describe_addr(&s, sys.vm.codec.encode(a.obj, a.lo))
+                    );
+                    if !hidden.contains(&what) {
+                        hidden.push(what);
+                    }
                 }
                 hidden_at.get_or_insert(Line {
                     func: line.func.clone(),

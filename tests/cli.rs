@@ -212,4 +212,19 @@ fn trails_are_portable_and_checked() {
     let (code, out, err) = pancam_in(&root(), &["replay", trail.to_str().unwrap()]);
     assert_eq!(code, 4, "{out}{err}");
     assert!(err.contains("changed since the trail was written"), "{err}");
+
+    // A program without debug information: the violation names IR lines by the path the
+    // user gave (relative), and the trail still replays from another directory.
+    let prog = dir.path().join("nodebug.ll");
+    std::fs::copy(root().join("tests/fixtures/ir/peterson.o0.clang19.ll"), &prog).unwrap();
+    let (code, out, err) = pancam_in(
+        dir.path(),
+        &["check", "nodebug.ll", "--races", "--trail", "t2.json"],
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("nodebug.ll:"), "{out}");
+    let trail = dir.path().join("t2.json");
+    let (code, out, err) = pancam_in(&root(), &["replay", trail.to_str().unwrap()]);
+    assert_eq!(code, 1, "replay from elsewhere: {out}{err}");
+    assert!(out.contains("reproduced"), "{out}");
 }

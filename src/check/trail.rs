@@ -159,6 +159,20 @@ pub fn violation_location(prog: &Program, v: &Violation) -> String {
     }
 }
 
+/// `text` with the program's IR path (as the user named it, in locations without a C line)
+/// made absolute, so that a trail written in one directory compares equal when replayed from
+/// another.
+fn with_absolute_paths(prog: &Program, text: &str) -> String {
+    let ll = &prog.srcmap.ll_path;
+    if ll.is_empty() || Path::new(ll).is_absolute() {
+        return text.to_string();
+    }
+    match std::path::absolute(ll) {
+        Ok(abs) => text.replace(&format!("{ll}:"), &format!("{}:", abs.display())),
+        Err(_) => text.to_string(),
+    }
+}
+
 impl Trail {
     /// The trail of `finding`, found by checking `program` (compiled with `cflags`) under
     /// `opts`.
@@ -213,8 +227,8 @@ impl Trail {
             },
             violation: TrailViolation {
                 kind: finding.kind.clone(),
-                message: finding.violation.msg.clone(),
-                location: violation_location(prog, &finding.violation),
+                message: with_absolute_paths(prog, &finding.violation.msg),
+                location: with_absolute_paths(prog, &violation_location(prog, &finding.violation)),
             },
         })
     }
@@ -367,8 +381,8 @@ impl Trail {
             } else {
                 FindingKind::Violation { kind: got.kind }
             },
-            message: got.msg.clone(),
-            location: violation_location(sys.prog(), &got),
+            message: with_absolute_paths(sys.prog(), &got.msg),
+            location: with_absolute_paths(sys.prog(), &violation_location(sys.prog(), &got)),
         };
         if got.kind != want.kind || got.message != want.message {
             return Err(TrailError::NotReproduced(format!(

@@ -410,11 +410,13 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// Bytes `[i, i + n)` of memory were written into shared memory: pointers among them
-    /// escape (see [`Vm::escape_value`]).
-    pub(crate) fn escape_range(&self, mem: &mut Memory, tid: usize, i: usize, n: usize) {
+    /// Bytes `[i, i + n)` of memory, written at pointer `p`, were written into shared
+    /// memory: pointers among them (at pointer-aligned offsets of the object `p` points
+    /// into) escape (see [`Vm::escape_value`]).
+    pub(crate) fn escape_range(&self, mem: &mut Memory, tid: usize, p: u64, i: usize, n: usize) {
         let w = self.prog.dl.ptr_size as usize;
-        let mut k = 0;
+        let off = self.codec.decode(p).1 as usize;
+        let mut k = (w - off % w) % w;
         while k + w <= n {
             let mut a = [0u8; 8];
             a[..w].copy_from_slice(&mem.bytes[i + k..i + k + w]);
@@ -452,11 +454,20 @@ impl<'p> Vm<'p> {
         }
     }
 
-    /// The access-table entry of thread `tid` returning from its start function: the end of
-    /// the program for `main`; for another thread, its exit (awaited by joins) and, when
-    /// other threads can see one of its stack objects, the freeing of those (everything).
-    pub(crate) fn exit_access(&self, mem: &Memory, allocas: &[u32], tid: usize) -> Access {
-        if tid == 0 || mem.any_escaped(allocas) {
+    /// The access-table entry of thread `tid` returning from its start function: the end
+    /// of the program (everything) when `main` returns without the C library's `exit` to
+    /// run (`exiting`: it runs already); else the thread's exit (awaited by joins) and,
+    /// when other threads can see one of its stack objects, the freeing of those
+    /// (everything). `main` returning into `exit` is no event of its own: `exit` ends the
+    /// program with a library call, a synchronisation point.
+    pub(crate) fn exit_access(
+        &self,
+        mem: &Memory,
+        allocas: &[u32],
+        tid: usize,
+        exiting: bool,
+    ) -> Access {
+        if (tid == 0 && (exiting || self.exit_fn.is_none())) || mem.any_escaped(allocas) {
             Access::ALL
         } else {
             Access::thread(tid)
@@ -773,7 +784,13 @@ impl<'p> Vm<'p> {
         let prog = self.prog;
         let codec = self.codec;
         let pmask = codec.mask;
-        let State { mem, threads, .. } = st;
+        let State {
+            mem,
+            threads,
+            exiting,
+            ..
+        } = st;
+        let exiting = *exiting;
         let th = &mut threads[tid];
         let top = *th.frames.last().expect("frame");
         let mut fidx = top.func;
@@ -840,23 +857,33 @@ impl<'p> Vm<'p> {
                 *unsafe { r.get_unchecked_mut($x.i()) }
             };
         }
+        // The number of the op just decoded in this step (an op with two accesses, e.g. a
+        // memcpy's read and write, tests and records both as one op).
+        macro_rules! op_number {
+            () => {
+                ctl.ops + (start - budget)
+            };
+        }
         // The superstep test of an access about to happen (see `superstep`). Inside an
         // atomic section (entered through `sup_gate`), which is one transition, accesses are
-        // only recorded, and any conflict or visible write ends the superstep after it.
+        // only recorded (as one op: the section's), and any conflict or visible write ends
+        // the superstep after it.
         macro_rules! sup_test {
             ($a:expr) => {
+                let opno = op_number!();
                 if let Some(sup) = ctl.sup.as_mut() {
                     let a = $a;
                     if !free {
                         if sup.test(&a) != Decision::Continue || sup.is_visible(&a) {
                             sup.stop_after = true;
                         }
-                        sup.record(a);
+                        let id = if sup.op == u64::MAX { opno } else { sup.op };
+                        sup.record(a, id);
                     } else {
                         // After the superstep's conflicting (or visible) access, the thread
                         // still runs its private operations, up to its next shared access:
                         // they are independent of every other thread and invisible.
-                        if sup.stop_after || (sup.repeats(&a) && started!()) {
+                        if sup.stop_pending(opno) || (started!() && sup.repeats(&a, opno)) {
                             yield_before!();
                         }
                         match sup.test(&a) {
@@ -870,7 +897,7 @@ impl<'p> Vm<'p> {
                                 if d != Decision::Continue || sup.is_visible(&a) {
                                     sup.stop_after = true;
                                 }
-                                sup.record(a);
+                                sup.record(a, opno);
                             }
                         }
                     }
@@ -879,11 +906,12 @@ impl<'p> Vm<'p> {
         }
         // The superstep test of entering an atomic section: its accesses are not known yet,
         // so it is tested as an access to everything (and not recorded: the section's own
-        // accesses are).
+        // accesses are, as the accesses of this op).
         macro_rules! sup_gate {
             () => {
+                let opno = op_number!();
                 if free && let Some(sup) = ctl.sup.as_mut() {
-                    if sup.stop_after {
+                    if sup.stop_pending(opno) {
                         yield_before!();
                     }
                     match sup.test(&Access::ALL) {
@@ -893,6 +921,8 @@ impl<'p> Vm<'p> {
                         Decision::Continue => {}
                         _ => sup.stop_after = true,
                     }
+                    sup.op = opno;
+                    sup.own.last = sup.own.acc.len();
                 }
             };
         }
@@ -1072,14 +1102,22 @@ impl<'p> Vm<'p> {
                 }
                 &Op::Ret { val, n } => {
                     if th.frames.len() == 1 {
+                        // The thread's exit frees its stack: a visible event when other
+                        // threads can reach some of it, as is the end of the program.
+                        let a = self.exit_access(mem, &th.allocas, tid, exiting);
+                        if pause_shared && a == Access::ALL {
+                            pause_before!();
+                        }
                         if superstep {
-                            // A thread's exit depends only on joins of it, whose threads
-                            // cannot run before it: it never ends a superstep early.
-                            let a = self.exit_access(mem, &th.allocas, tid);
+                            // Otherwise a thread's exit depends only on joins of it, whose
+                            // threads cannot run before it: it never ends a superstep early.
                             if a == Access::ALL {
                                 sup_test!(a);
-                            } else if let Some(sup) = ctl.sup.as_mut() {
-                                sup.record(a);
+                            } else {
+                                let opno = op_number!();
+                                if let Some(sup) = ctl.sup.as_mut() {
+                                    sup.record(a, opno);
+                                }
                             }
                         }
                         leave!(Action::Ret { val, n });
@@ -1322,7 +1360,7 @@ impl<'p> Vm<'p> {
                             let s = as_bytes(&r[val.i()..val.i() + slots]);
                             mem.bytes[i..i + n].copy_from_slice(&s[..n]);
                             if track && self.is_shared(mem, p, tid) {
-                                self.escape_range(mem, tid, i, n);
+                                self.escape_range(mem, tid, p, i, n);
                             }
                         }
                         None => fault!(p, u64::from(size), true),
@@ -1414,7 +1452,7 @@ impl<'p> Vm<'p> {
                         mem.bytes.copy_within(si..si + n as usize, di);
                         mem.copied(si, di, n as usize);
                         if track && self.is_shared(mem, d, tid) {
-                            self.escape_range(mem, tid, di, n as usize);
+                            self.escape_range(mem, tid, d, di, n as usize);
                         }
                     }
                 }
@@ -1483,6 +1521,14 @@ impl<'p> Vm<'p> {
                     }
                 }
                 &Op::LifetimeStart { ptr } | &Op::LifetimeEnd { ptr } => {
+                    // Ending (or starting again) the lifetime of an object other threads
+                    // can reach changes what their accesses to it do.
+                    if (pause_shared || superstep)
+                        && let Some(a) = self.lifetime_access(mem, reg!(ptr))
+                    {
+                        pause_before!();
+                        sup_test!(a);
+                    }
                     let id = codec.decode(reg!(ptr)).0 as usize;
                     if let Some(o) = mem.objs.get_mut(id)
                         && o.kind == ObjKind::Stack
@@ -1502,6 +1548,13 @@ impl<'p> Vm<'p> {
                 &Op::StackRestore { src } => {
                     let mark = th.frames.last().expect("frame").alloca_mark as usize;
                     let keep = (reg!(src) as usize).max(mark);
+                    // Freeing stack objects other threads can see is a visible event.
+                    if (pause_shared || superstep)
+                        && mem.any_escaped(th.allocas.get(keep..).unwrap_or_default())
+                    {
+                        pause_before!();
+                        sup_test!(Access::ALL);
+                    }
                     while th.allocas.len() > keep {
                         if let Some(id) = th.allocas.pop() {
                             th.stack_bytes = th
@@ -1635,6 +1688,13 @@ impl<'p> Vm<'p> {
                     let f = off as u32;
                     if let Some(b) = prog.funcs[f as usize].stub {
                         sync_point!(self.builtin_access(b, func, site, r));
+                    }
+                    // An atomic section called through a pointer, as in `Op::Call`.
+                    if prog.atomic_funcs[f as usize] {
+                        pause_before!();
+                        if superstep {
+                            sup_gate!();
+                        }
                     }
                     match prog.funcs[f as usize].stub {
                         Some(b) => leave!(Action::Builtin {

@@ -1,18 +1,22 @@
 //! Superstep partial order reduction (Zaks' dissertation §3.5, Figs. 3.9–3.10): one move of a
-//! thread runs as many of its instructions as three requirements allow:
+//! thread runs as many of its operations as three requirements allow:
 //!
-//! 1. *size*: at least one instruction, at most a bound (the step's op limit);
-//! 2. *independence*: only the last instruction of the superstep may conflict (same bytes,
-//!    at least one write; a lock operation conflicts on the lock) with an instruction of
-//!    another enabled thread's superstep from the same state;
-//! 3. *visibility*: at most one instruction that may change an atomic proposition, and only
+//! 1. *size*: at least one operation, at most a bound (the step's op limit);
+//! 2. *independence*: only the last operation of the superstep may conflict with an
+//!    operation of another thread's superstep from the same state (see *When two accesses
+//!    are independent* below);
+//! 3. *visibility*: at most one operation that may change an atomic proposition, and only
 //!    as the last one.
 //!
-//! Each instruction accessing shared memory is tested against the *access tables* of the
-//! other threads (Fig. 3.10): a conflict with an entry that is not the last of its table is
-//! `PreStop` (the instruction is not executed), a conflict with last entries only is
-//! `PostStop` (executed, then the superstep ends), otherwise `Continue` (recorded in this
-//! thread's table).
+//! Each operation accessing shared memory is tested against the *access tables* of the
+//! other threads (Fig. 3.10): a conflict with an entry of an operation that is not the last
+//! of its table is `PreStop` (the operation is not executed), a conflict with the last
+//! operations' entries only is `PostStop` (executed, then the superstep ends), otherwise
+//! `Continue` (recorded in this thread's table). A table ([`Table`]) knows which of its
+//! entries belong to its last operation: an operation may make two accesses (a `memcpy`
+//! reads its source and writes its destination; both are tested before it runs and
+//! recorded together), and an atomic section, one transition, is one operation with all
+//! its accesses.
 //!
 //! After a `PostStop` (or a visible write) the thread still runs its *private* operations
 //! (on memory no other thread can reach) up to just before its next shared access or library
@@ -21,33 +25,100 @@
 //! can observe. This aligns superstep boundaries with the shared-access granularity's, so
 //! the reduced state space is never larger than the shared-access one.
 //!
-//! **What counts as an access.** Loads, stores, atomic read-modify-writes and memory
-//! intrinsics on shared memory; library calls (lock operations on their object, allocation
-//! on the allocator, everything else on everything); entering an atomic section (tested as
-//! an access to everything, then the section's own accesses are recorded and it runs as one
-//! transition); a thread's exit (on a pseudo object of the thread that `pthread_join`
-//! waits for; it never ends a superstep early, as only the joiner, which cannot run before
-//! it, depends on it). A thread that is not enabled contributes the access that would
-//! enable it (the mutex it waits for, the thread it joins) as a one-entry table, so a
-//! superstep ends right after an unlock or exit that lets it run. Thread creation and the
-//! end of an atomic section (which enable threads that have no table) end the superstep at
-//! the next access, and so does an access the superstep already made (a loop over shared
+//! # When two accesses are independent
+//!
+//! An access ([`Access`]) is a byte range of one object, read or written, or a pseudo
+//! object. Two accesses *conflict* ([`Access::conflicts`]) when either is [`Access::ALL`],
+//! or they are on the same object, their byte ranges overlap and at least one writes.
+//! Everything else is independent: different objects, disjoint bytes of one object, two
+//! reads. What each operation accesses:
+//!
+//! - loads, stores, atomic read-modify-writes and compare-exchanges (writes, even when the
+//!   comparison fails), `memset`, `memcpy`/`memmove` (a read of the source and a write of
+//!   the destination), `va_start`/`va_copy`: their bytes, when the memory is *shared*;
+//! - lock operations (mutex, spinlock, rwlock, barrier, `__VERIFIER_await`-style waits): a
+//!   write of the first 16 bytes of the lock object (every field they read or write, and
+//!   each other's: two readers of a rwlock conflict);
+//! - allocation: the allocator pseudo object [`Access::HEAP`] (allocations number objects,
+//!   so they conflict with each other; the new block is fresh, no other access can touch
+//!   it); nondeterministic choices, `sched_yield`, `pthread_self`/`equal`, `assume`,
+//!   `__VERIFIER_assert`: [`Access::NONE`] (conflicts only with `ALL`);
+//! - every other library call (thread creation and joining, condition variables, `free`,
+//!   `exit`, output, string functions…): `ALL`; entering an atomic section: `ALL` before it
+//!   starts (its own accesses are then recorded as the accesses of that one operation);
+//! - freeing stack objects another thread can reach (returning from their frame, the
+//!   thread's exit, `stackrestore`): `ALL`; starting or ending the lifetime of one: a write
+//!   of the whole object (the other thread's access to it then faults, or stops faulting);
+//! - a thread's exit: the thread's pseudo object ([`Access::thread`]), which only a
+//!   `pthread_join` waiting for it conflicts with (it is recorded, never tested: the joiner
+//!   cannot run before it, and nothing follows it); `main` returning without the C library's
+//!   `exit` to run ends the program: `ALL` (returning into `exit` is no event: `exit` ends the
+//!   program at its library call).
+//!
+//! *Shared* memory (`Vm::is_shared`) is everything but the thread's own stack and
+//! thread-local objects whose address has not *escaped*, and read-only constants. Accesses
+//! to private memory are no accesses at all: independent of every operation of every other
+//! thread, because no other thread can form the address (pancam's pointers are object ids,
+//! and an id is learnt only from memory or a register). Escape tracking
+//! (`Vm::escape_value`) marks an object, and everything reachable from its pointers,
+//! escaped as soon as its address is written to shared memory (a pointer-sized store, a
+//! wider store or a `memcpy` intrinsic or library call at pointer-aligned offsets, an atomic
+//! exchange or compare-exchange) or passed to `pthread_create` (the new thread's argument
+//! register), the only ways another thread can obtain it; from then on every access to it is
+//! shared, before the other thread can have read the address.
+//!
+//! A thread that is not enabled contributes the access that would enable it (the mutex it
+//! waits for, the thread it joins) as a one-operation table, so a superstep ends right after
+//! an unlock or exit that lets it run. Thread creation and the end of an atomic section
+//! (which enable threads that have no table) end the superstep at the next access, and so
+//! does an access the superstep already made in an earlier operation (a loop over shared
 //! memory: polling, retrying; every round is then a step of its own).
 //!
-//! **First accesses.** A thread's first table entry must be the first access its superstep
-//! will make, so before the tables are built each enabled thread is run (on a copy)
-//! through its private operations up to that access; its superstep continues from there.
+//! # Why this is sound
+//!
+//! The reduced graph is the dissertation's: from a state, every enabled thread moves, by a
+//! sequence whose operations other than the last are independent of every operation of
+//! every other thread's move from that state (requirement 2, checked pairwise below) and
+//! invisible (requirement 3). Any interleaving of the threads' operations from the state can
+//! then be reordered, by swapping independent neighbours, into one that begins with one of
+//! the moves (the first thread whose last operation of its move runs, runs all of it first)
+//! without changing any state a property reads. *Ending a superstep earlier is always
+//! sound*: a prefix of a move satisfies both requirements; every `stop` below errs that way.
+//!
+//! - With `--races` (`strict`) every conflict ends a superstep before the conflicting
+//!   operation, so that a state with both threads at their conflicting accesses is reached
+//!   and the race check ([`crate::model`]) sees it.
+//! - The first operation of a superstep runs whatever the tables say (a superstep is never
+//!   empty); a conflict there ends the superstep after it, as a `PostStop`. This is sound
+//!   because every thread's first operation is in every other thread's table (below): a
+//!   thread tested earlier that conflicts with it stopped at that conflict.
+//!
+//! **First accesses.** A thread's first table entry must be the first operation its
+//! superstep will make, so before the tables are built each enabled thread is run (on a
+//! copy) through its private operations up to that operation ([`super::Vm::next_access`]
+//! gives all its accesses, the same ones its test will see); its superstep continues from
+//! there. A thread whose step ends before any access (the rest of an atomic section, a
+//! fault, a private loop up to the op limit) has the table `ALL`; one whose private
+//! operations end in an exit nobody can observe, the exit's.
 //!
 //! **Determinism.** The paper computes supersteps lazily, in the order the search happens to
 //! ask for them, so the reduced graph depends on the search order. pancam computes the tables
 //! of all enabled threads of a state in increasing thread order before any successor is
 //! emitted (see `model::CProgram::transitions`): thread `k`'s superstep is tested against the
-//! complete tables of threads `< k` and the first access of threads `> k`, which (as each
-//! later thread is in turn tested against the earlier complete tables) yields a set of
-//! supersteps satisfying requirement 2 for every pair, and depends only on the state. The
-//! resulting op counts travel with the DFS stack entry; a move replays exactly that many ops.
-//! Every enabled thread gets a successor, so no cycle proviso is needed; the reduced graph is
-//! stuttering equivalent for next-free LTL (the dissertation's Theorem 3).
+//! complete tables of threads `< k` and the first operation of threads `> k`. For a pair
+//! `j < k`: `k`'s operations were tested against `j`'s complete table, so only `k`'s last
+//! may conflict, and only with `j`'s last; `j`'s were tested against `k`'s first operation,
+//! so a `j` operation conflicting with it is `j`'s last; and `k`'s later operations, which
+//! `j` did not see, conflict with no earlier `j` operation (else `k` stopped before them).
+//! This yields supersteps satisfying requirement 2 for every pair, depending only on the
+//! state. The resulting op counts travel with the DFS stack entry; a move replays exactly
+//! that many ops. Every enabled thread gets a successor, so no cycle proviso is needed; the
+//! reduced graph is stuttering equivalent for next-free LTL (the dissertation's Theorem 3).
+//!
+//! **Context bounding.** When the budget is spent only the last thread may move (if it is
+//! enabled): its superstep is computed without the other enabled threads' tables, which is
+//! sound for the bounded semantics (they cannot move before it is disabled) and the search is
+//! then marked as cut by the bound.
 
 /// One access of an access table: bytes `[lo, hi)` of object `obj`, or every location
 /// (`obj == u32::MAX`: thread creation, library calls, freeing shared stack objects).
@@ -129,6 +200,47 @@ pub enum Decision {
     PreStop,
 }
 
+/// An access table: the accesses of one thread's superstep, in order. The entries from
+/// `last` on are those of its last operation (an op can make two accesses, a `memcpy` its
+/// read and its write; an atomic section, one transition, makes them all).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Table {
+    /// The accesses.
+    pub acc: Vec<Access>,
+    /// Where the last operation's accesses start.
+    pub last: usize,
+}
+
+impl Table {
+    /// The table of one operation.
+    pub fn op(acc: impl IntoIterator<Item = Access>) -> Table {
+        Table {
+            acc: acc.into_iter().collect(),
+            last: 0,
+        }
+    }
+}
+
+/// The shared accesses the next op of a thread makes (see [`super::Vm::next_access`]): one,
+/// or two for an op that reads one place and writes another (`memcpy`, `va_copy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpAccess {
+    /// The first access.
+    pub first: Access,
+    /// The second, if any.
+    pub second: Option<Access>,
+    /// Whether the op is atomic (an atomic load, store or read-modify-write, a library
+    /// call): two atomic accesses do not race.
+    pub atomic: bool,
+}
+
+impl OpAccess {
+    /// The accesses.
+    pub fn iter(&self) -> impl Iterator<Item = Access> + '_ {
+        std::iter::once(self.first).chain(self.second)
+    }
+}
+
 /// Which shared writes may change an atomic proposition (they must end a superstep).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Visibility {
@@ -142,19 +254,36 @@ pub enum Visibility {
 }
 
 /// The superstep state of one thread's move being computed.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Superstep {
-    /// The access tables of the other enabled threads.
-    pub others: Vec<Vec<Access>>,
+    /// The access tables of the other enabled threads (and of the disabled ones, the
+    /// access that would enable them).
+    pub others: Vec<Table>,
     /// This thread's table so far.
-    pub own: Vec<Access>,
+    pub own: Table,
     /// End at any conflict *before* the instruction (data-race checking needs both threads
     /// stopped at their conflicting accesses).
     pub strict: bool,
     /// Writes that change propositions.
     pub visible: Visibility,
-    /// End the superstep after the instruction just executed.
+    /// End the superstep before the next operation's first shared access.
     pub stop_after: bool,
+    /// The number (in the step) of the operation whose accesses are being recorded: an
+    /// op's second access is tested and recorded with its first (`u64::MAX`: none yet).
+    pub op: u64,
+}
+
+impl Default for Superstep {
+    fn default() -> Self {
+        Superstep {
+            others: Vec::new(),
+            own: Table::default(),
+            strict: false,
+            visible: Visibility::Nothing,
+            stop_after: false,
+            op: u64::MAX,
+        }
+    }
 }
 
 impl Superstep {
@@ -162,9 +291,9 @@ impl Superstep {
     pub fn test(&self, a: &Access) -> Decision {
         let mut post = false;
         for t in &self.others {
-            for (j, b) in t.iter().enumerate() {
+            for (j, b) in t.acc.iter().enumerate() {
                 if a.conflicts(b) {
-                    if j + 1 < t.len() || self.strict {
+                    if j < t.last || self.strict {
                         return Decision::PreStop;
                     }
                     post = true;
@@ -194,20 +323,35 @@ impl Superstep {
         }
     }
 
-    /// Records an executed access in this thread's table.
-    pub fn record(&mut self, a: Access) {
-        if self.own.last() != Some(&a) {
-            self.own.push(a);
+    /// Whether the superstep ends before operation `op`: an earlier operation conflicted
+    /// (or made a visible write). An op's own accesses do not stop it halfway.
+    pub fn stop_pending(&self, op: u64) -> bool {
+        self.stop_after && self.op != op
+    }
+
+    /// Records an access of operation `op` in this thread's table.
+    pub fn record(&mut self, a: Access, op: u64) {
+        if op != self.op {
+            self.op = op;
+            self.own.last = self.own.acc.len();
+        }
+        if !self.own.acc[self.own.last..].contains(&a) {
+            self.own.acc.push(a);
         }
     }
 
-    /// Whether `a` repeats an access of this superstep:
+    /// Whether `a` repeats an access of an earlier operation of this superstep:
     /// the thread went round a loop over shared memory (polling, a retry loop, a lock
     /// taken and released again), and the superstep ends before the next round rather than
     /// running on until the op limit or until the state repeats. Ending a superstep early
     /// is always sound; every round is then a step, as at `shared-access`.
-    pub fn repeats(&self, a: &Access) -> bool {
-        self.own.contains(a)
+    pub fn repeats(&self, a: &Access, op: u64) -> bool {
+        let end = if op == self.op {
+            self.own.last
+        } else {
+            self.own.acc.len()
+        };
+        self.own.acc[..end].contains(a)
     }
 }
 
@@ -235,12 +379,15 @@ impl super::Vm<'_> {
         })
     }
 
-    /// The access the next op of thread `t` makes, for access tables and race checks:
-    /// `(access, atomic)`. Library calls give their `Vm::builtin_access` and count as
+    /// The shared accesses the next op of thread `t` makes, for access tables and race
+    /// checks: exactly what the superstep test of that op will see (`Vm::inner`'s
+    /// `sup_test`), or more. Library calls give their `Vm::builtin_access` and count as
     /// atomic (synchronisation); entering an atomic section accesses everything; a start
-    /// function's return is the thread's exit (`Vm::exit_access`). `None` when the next op
-    /// touches no shared memory (or the thread has no frame).
-    pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
+    /// function's return is the thread's exit (`Vm::exit_access`); returning from a frame,
+    /// ending a lifetime or restoring the stack frees objects other threads may reach when
+    /// some escaped. `None` when the next op touches no shared memory (or the thread has
+    /// no frame).
+    pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<OpAccess> {
         use crate::bytecode::op::{Op, R};
         let th = &st.threads[t];
         let f = th.frames.last()?;
@@ -250,10 +397,29 @@ impl super::Vm<'_> {
         let r = &th.regs[base..base + func.nregs as usize];
         let reg = |x: R| r[x.i()];
         let atomic = func.atomic_pcs.binary_search(&f.pc).is_ok();
-        let at = |p: u64, len: u64, w: bool, atomic: bool| -> Option<(Access, bool)> {
+        let shared = |p: u64, len: u64, w: bool| -> Option<Access> {
             self.is_shared(&st.mem, p, t)
-                .then(|| (self.access_of(p, len, w), atomic))
+                .then(|| self.access_of(p, len, w))
         };
+        let one = |a: Option<Access>, atomic: bool| -> Option<OpAccess> {
+            a.map(|first| OpAccess {
+                first,
+                second: None,
+                atomic,
+            })
+        };
+        let two = |a: Option<Access>, b: Option<Access>| -> Option<OpAccess> {
+            match (a, b) {
+                (Some(first), second) => Some(OpAccess {
+                    first,
+                    second,
+                    atomic: false,
+                }),
+                (None, b) => one(b, false),
+            }
+        };
+        let at = |p: u64, len: u64, w: bool, atomic: bool| one(shared(p, len, w), atomic);
+        let all = || one(Some(Access::ALL), true);
         let off = |p: R, o: i32| reg(p).wrapping_add(o as i64 as u64);
         match *op {
             Op::Load1 { ptr, off: o, .. } => at(off(ptr, o), 1, false, atomic),
@@ -269,52 +435,82 @@ impl super::Vm<'_> {
             Op::AtomicRmw { ptr, size, .. } | Op::CmpXchg { ptr, size, .. } => {
                 at(reg(ptr), u64::from(size), true, true)
             }
-            Op::MemSet { dst, len, .. }
-            | Op::MemCpy { dst, len, .. }
-            | Op::MemMove { dst, len, .. } => at(reg(dst), reg(len), true, false),
+            Op::MemSet { dst, len, .. } if reg(len) > 0 => at(reg(dst), reg(len), true, false),
+            Op::MemCpy { dst, src, len } | Op::MemMove { dst, src, len } if reg(len) > 0 => {
+                let n = reg(len);
+                two(shared(reg(src), n, false), shared(reg(dst), n, true))
+            }
+            Op::VaStart { list } => at(reg(list), 24, true, false),
+            Op::VaCopy { dst, src } => {
+                let n = if self.prog.target == crate::bytecode::program::Target::I386 {
+                    4
+                } else {
+                    24
+                };
+                two(shared(reg(src), n, false), shared(reg(dst), n, true))
+            }
+            Op::LifetimeStart { ptr } | Op::LifetimeEnd { ptr } => {
+                one(self.lifetime_access(&st.mem, reg(ptr)), false)
+            }
+            Op::StackRestore { src } => {
+                let mark = f.alloca_mark as usize;
+                let keep = (reg(src) as usize).max(mark);
+                let freed = th.allocas.get(keep..).unwrap_or_default();
+                if st.mem.any_escaped(freed) {
+                    all()
+                } else {
+                    None
+                }
+            }
             Op::Builtin { id, site, .. } => {
                 let b = crate::bytecode::Builtin::from_id(id)?;
                 if b == crate::bytecode::Builtin::AtomicBegin {
-                    return Some((Access::ALL, true));
+                    return all();
                 }
-                Some((self.builtin_access(b, func, site, r), true))
+                one(Some(self.builtin_access(b, func, site, r)), true)
             }
-            Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => {
-                Some((Access::ALL, true))
-            }
-            Op::Ret { .. } if th.frames.len() == 1 => {
-                Some((self.exit_access(&st.mem, &th.allocas, t), true))
+            Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => all(),
+            Op::Ret { .. } if th.frames.len() == 1 => one(
+                Some(self.exit_access(&st.mem, &th.allocas, t, st.exiting)),
+                true,
+            ),
+            Op::Ret { .. } => {
+                let mark = (f.alloca_mark as usize).min(th.allocas.len());
+                if st.mem.any_escaped(&th.allocas[mark..]) {
+                    all()
+                } else {
+                    None
+                }
             }
             Op::CallInd { fptr, site, .. } => {
                 let (id, off) = self.codec.decode(reg(fptr));
-                let b = (id == crate::bytecode::program::CODE_ID)
-                    .then(|| self.prog.funcs.get(off as usize).and_then(|f| f.stub))
-                    .flatten()?;
-                Some((self.builtin_access(b, func, site, r), true))
+                if id != crate::bytecode::program::CODE_ID {
+                    return None;
+                }
+                let callee = self.prog.funcs.get(off as usize)?;
+                if self.prog.atomic_funcs[off as usize] {
+                    return all();
+                }
+                let b = callee.stub?;
+                one(Some(self.builtin_access(b, func, site, r)), true)
             }
             _ => None,
         }
     }
-}
 
-impl super::Vm<'_> {
-    /// The source read of a `memcpy`/`memmove` thread `t` is stopped at, when it reads
-    /// shared memory: [`next_access`](super::Vm::next_access) gives the write of the destination; a race on the
-    /// source (a struct copied while another thread writes a field) needs the read too.
-    pub fn next_copy_read(&self, st: &super::state::State, t: usize) -> Option<(Access, bool)> {
-        use crate::bytecode::op::Op;
-        let th = &st.threads[t];
-        let f = th.frames.last()?;
-        let func = &self.prog.funcs[f.func as usize];
-        let r = &th.regs[f.base as usize..f.base as usize + func.nregs as usize];
-        match *func.code.get(f.pc as usize)? {
-            Op::MemCpy { src, len, .. } | Op::MemMove { src, len, .. } => {
-                let (p, n) = (r[src.i()], r[len.i()]);
-                self.is_shared(&st.mem, p, t)
-                    .then(|| (self.access_of(p, n, false), false))
-            }
-            _ => None,
-        }
+    /// The access of starting or ending the lifetime of the stack object `p` points into,
+    /// when other threads can reach it (it escaped): their accesses to it then succeed or
+    /// fault, and ending it zeroes it, so it is a write of the whole object.
+    pub(crate) fn lifetime_access(&self, mem: &super::memory::Memory, p: u64) -> Option<Access> {
+        let (id, _) = self.codec.decode(p);
+        let o = mem.objs.get(id as usize)?;
+        (o.kind == super::memory::ObjKind::Stack && o.flags & super::memory::flags::ESCAPED != 0)
+            .then(|| Access {
+                obj: id,
+                lo: 0,
+                hi: u64::from(o.cap).max(1),
+                write: true,
+            })
     }
 }
 
@@ -339,10 +535,15 @@ mod tests {
     fn decisions_follow_fig_3_10() {
         let s = Superstep {
             others: vec![
-                vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
-                vec![acc(5, 0, 4, true)],
+                Table::op([acc(1, 0, 4, false)]),
+                Table::op([acc(5, 0, 4, true)]),
             ],
             ..Superstep::default()
+        };
+        let mut s = s;
+        s.others[0] = Table {
+            acc: vec![acc(1, 0, 4, false), acc(2, 0, 4, false)],
+            last: 1,
         };
         // Conflicts with a non-last entry of thread A: pre-stop.
         assert_eq!(s.test(&acc(1, 0, 4, true)), Decision::PreStop);
@@ -357,5 +558,27 @@ mod tests {
             ..s.clone()
         };
         assert_eq!(strict.test(&acc(5, 0, 4, false)), Decision::PreStop);
+    }
+
+    #[test]
+    fn an_operations_accesses_are_all_last() {
+        // A memcpy's read and write are both its last operation's.
+        let mut a = Superstep::default();
+        a.record(acc(1, 0, 4, true), 1);
+        a.record(acc(2, 0, 8, false), 2);
+        a.record(acc(3, 0, 8, true), 2);
+        assert_eq!(a.own.last, 1);
+        let b = Superstep {
+            others: vec![a.own.clone()],
+            ..Superstep::default()
+        };
+        assert_eq!(b.test(&acc(1, 0, 4, false)), Decision::PreStop);
+        assert_eq!(b.test(&acc(2, 0, 4, true)), Decision::PostStop);
+        assert_eq!(b.test(&acc(3, 0, 4, false)), Decision::PostStop);
+        // Within an op, its second access neither stops it nor counts as a repeat.
+        assert!(!a.stop_pending(2) || !a.stop_after);
+        assert!(!a.repeats(&acc(2, 0, 8, false), 2));
+        assert!(a.repeats(&acc(2, 0, 8, false), 3));
+        assert!(a.repeats(&acc(1, 0, 4, true), 2));
     }
 }

@@ -317,6 +317,9 @@ impl Vm<'_> {
                     }
                 };
                 self.push_frame(st, t, f, &[a]);
+                // The new thread gets the argument in a register: what it points to, and
+                // everything reachable from there, escapes.
+                self.escape_value(&mut st.mem, tid, a);
                 self.escape(st, a);
                 let psize = u64::from(self.prog.dl.ptr_size);
                 if let Err(fl) = st.mem.write_uint(tp, psize, handle(t)) {

@@ -288,6 +288,10 @@ pub(crate) fn call(
                 }
                 st.mem.bytes.copy_within(si..si + n as usize, di);
                 st.mem.copied(si, di, n as usize);
+                // Pointers copied into shared memory escape, as with the intrinsics.
+                if vm.is_shared(&st.mem, d, tid) {
+                    vm.escape_range(&mut st.mem, tid, d, di, n as usize);
+                }
             }
             ret(st, d);
         }

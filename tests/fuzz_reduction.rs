@@ -1,0 +1,761 @@
+//! Differential test of the reductions: random small concurrent C programs
+//! (`fuzz_reduction/gen.rs`), each compiled at -O0 and -O2, checked by the unreduced search
+//! (`--granularity instruction --store exact --max-violations 0`, the reference) and by
+//! every reduced or approximate configuration, which must agree with it.
+//!
+//! For each program, level and property set (default, `--races`, `--no-deadlocks`, both),
+//! every configuration must report the same *set of violation kinds* as the reference
+//! (all violations, `--max-violations 0`):
+//!
+//! - `--granularity block`, `shared-access`, `superstep` (exact store): the same set, and
+//!   a stored-state count that does not grow from a granularity to a coarser one;
+//! - `superstep` with `--store hash-compaction` / `bitstate`: the same set (exit 3 instead
+//!   of 0 when there is none);
+//! - `superstep --workers 2`: the same set and the same number of stored states;
+//! - `superstep` and `instruction` with `--context-bound K`: when the bound was never
+//!   reached (exit 0 or the verdict does not say "within context bound"), the same set;
+//!   otherwise a subset.
+//!
+//! Every counterexample must say `"replayed": true`, and the superstep run's trail must
+//! replay with `pancam replay` (exit 1).
+//!
+//! Tests:
+//! - `fuzz_reduction_slice`: a fixed slice of seeds (a minute or two in release; needs
+//!   clang, ignored without it).
+//! - `fuzz_reduction_campaign` (ignored): thousands of programs, every property set and
+//!   configuration at both levels. Run it with
+//!
+//!   ```sh
+//!   PANCAM_FUZZ_SEEDS=1000..4000 PANCAM_FUZZ_JOBS=2 \
+//!     cargo test --release --test fuzz_reduction fuzz_reduction_campaign -- --ignored --nocapture
+//!   ```
+//!
+//!   Failing programs (source, what differed) are written to `PANCAM_FUZZ_OUT` (default
+//!   `target/fuzz-reduction`); see `tests/fuzz_reduction/README.md`.
+//! - `fuzz_reduction_print` (ignored): prints the program of `PANCAM_FUZZ_SEED`.
+//!
+//! `PANCAM_FUZZ_SEEDS=a..b` (or a comma-separated list) selects the seeds of either test.
+
+mod util;
+
+#[path = "fuzz_reduction/gen.rs"]
+mod generator;
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use pancam::bytecode::Program;
+use pancam::explore::{Cause, SearchConfig, Stop, StoreMode, replay, search};
+use pancam::model::{CProgram, ModelOptions};
+use pancam::vm::Granularity;
+use serde_json::Value;
+use util::{TempDir, parallel_map, run_with_timeout};
+
+/// The reference search of one program must end within this (else the program is
+/// skipped as too large: that is the generator's problem, not a finding).
+const REF_TIMEOUT: Duration = Duration::from_secs(15);
+/// Any other configuration: a reduced search taking much longer than the unreduced one is
+/// a finding.
+const RUN_TIMEOUT: Duration = Duration::from_secs(90);
+/// Context bound large enough to be complete for most generated programs.
+const BOUND: u32 = 12;
+/// The instruction-level context-bounded search runs only when the reference stored at
+/// most this many states.
+const BOUNDED_MAX_STATES: u64 = 50_000;
+/// The final-state comparison runs when the reference stored at most this many states.
+const FINALS_MAX_STATES: usize = 100_000;
+/// Counterexamples replayed per search (they all replay the same way; a program with
+/// races has thousands).
+const REPLAYS: usize = 40;
+
+/// The property sets: `(races, deadlocks)`.
+const PROPS: [(bool, bool); 4] = [(false, true), (true, true), (false, false), (true, false)];
+
+fn props_name(p: (bool, bool)) -> &'static str {
+    match p {
+        (false, true) => "default",
+        (true, true) => "--races",
+        (false, false) => "--no-deadlocks",
+        (true, false) => "--races --no-deadlocks",
+    }
+}
+
+/// One configuration compared with the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Config {
+    Instruction,
+    Block,
+    SharedAccess,
+    Superstep,
+    HashCompaction,
+    Bitstate,
+    Workers2,
+    BoundSuperstep,
+    BoundInstruction,
+}
+
+impl Config {
+    /// Every configuration but the reference (`Instruction`).
+    const ALL: [Config; 8] = [
+        Config::Block,
+        Config::SharedAccess,
+        Config::Superstep,
+        Config::HashCompaction,
+        Config::Bitstate,
+        Config::Workers2,
+        Config::BoundSuperstep,
+        Config::BoundInstruction,
+    ];
+
+    fn granularity(self) -> Granularity {
+        match self {
+            Config::Instruction | Config::BoundInstruction => Granularity::Instruction,
+            Config::Block => Granularity::Block,
+            Config::SharedAccess => Granularity::SharedAccess,
+            _ => Granularity::Superstep,
+        }
+    }
+
+    fn store(self) -> StoreMode {
+        match self {
+            Config::HashCompaction => StoreMode::HashCompaction,
+            Config::Bitstate => StoreMode::Bitstate {
+                log2_bits: 22,
+                hashes: 3,
+            },
+            _ => StoreMode::Exact,
+        }
+    }
+
+    /// The `pancam check` flags of this configuration (for reports).
+    fn flags(self) -> &'static str {
+        match self {
+            Config::Instruction => "--granularity instruction",
+            Config::Block => "--granularity block",
+            Config::SharedAccess => "--granularity shared-access",
+            Config::Superstep => "--granularity superstep",
+            Config::HashCompaction => "--store hash-compaction",
+            Config::Bitstate => "--store bitstate",
+            Config::Workers2 => "--workers 2",
+            Config::BoundSuperstep => "--context-bound 12",
+            Config::BoundInstruction => "--granularity instruction --context-bound 12",
+        }
+    }
+}
+
+/// What one search found.
+#[derive(Debug)]
+struct Found {
+    /// Kinds of the violations (`ViolationKind::name`).
+    kinds: BTreeSet<String>,
+    /// `kind at location` of the violations other than data races.
+    located: BTreeSet<String>,
+    stored: u64,
+    /// The context bound kept some thread from moving.
+    bound_cut: bool,
+    problems: Vec<String>,
+}
+
+/// Runs one search of `prog` (all violations) and replays some of its counterexamples.
+fn explore(
+    prog: &Program,
+    ll: &Path,
+    cfg: Config,
+    props: (bool, bool),
+    limit: Duration,
+) -> Result<Found, String> {
+    let mut opts = ModelOptions {
+        granularity: cfg.granularity(),
+        ..ModelOptions::default()
+    };
+    opts.properties.races = props.0;
+    opts.properties.deadlocks = props.1;
+    if matches!(cfg, Config::BoundSuperstep | Config::BoundInstruction) {
+        opts.context_bound = Some(BOUND);
+    }
+    let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
+    let config = SearchConfig {
+        store: cfg.store(),
+        max_violations: 0,
+        max_time: Some(limit),
+        workers: if cfg == Config::Workers2 { 2 } else { 1 },
+        deadlocks: props.1,
+        ..SearchConfig::default()
+    };
+    let t0 = Instant::now();
+    let out = search(&sys, &config);
+    let searched = t0.elapsed();
+    match out.stop {
+        None => {}
+        Some(Stop::Time) => return Err(format!("timed out after {limit:.0?}")),
+        Some(s) => return Err(format!("stopped: {s:?}")),
+    }
+    if out.depth_truncated {
+        return Err("depth limit".into());
+    }
+    let mut found = Found {
+        kinds: BTreeSet::new(),
+        located: BTreeSet::new(),
+        stored: out.stats.counters.stored,
+        bound_cut: sys.bound_cut.load(Ordering::Relaxed),
+        problems: Vec::new(),
+    };
+    let mut replayed = BTreeSet::new();
+    for cx in &out.counterexamples {
+        let v = match &cx.cause {
+            Cause::Step(v) | Cause::State(v) | Cause::Terminal(v) => v,
+            Cause::Acceptance { .. } => continue,
+        };
+        let kind = v.kind.name().to_string();
+        if kind == "unsupported" || v.msg.contains("cannot run") {
+            return Err(format!("pancam cannot run the program: {}", v.msg));
+        }
+        let loc = if v.stack.is_empty() {
+            String::new()
+        } else {
+            v.location(prog)
+        };
+        if kind != "data race" {
+            found.located.insert(format!("{kind} at {loc}"));
+        }
+        found.kinds.insert(kind.clone());
+        // Replay the first few, and the first of each kind and location.
+        if replayed.len() < REPLAYS || replayed.insert((kind.clone(), loc.clone())) {
+            replayed.insert((kind.clone(), loc.clone()));
+            if let Err(e) = replay(&sys, cx) {
+                found.problems.push(format!(
+                    "a counterexample ({kind} at {loc}) does not replay: {e}"
+                ));
+            }
+        }
+    }
+    if std::env::var_os("PANCAM_FUZZ_VERBOSE").is_some() {
+        eprintln!(
+            "  {} {:?} {}: {} states, {} violations, search {:.2?}, total {:.2?}",
+            ll.display(),
+            cfg,
+            props_name(props),
+            found.stored,
+            out.counterexamples.len(),
+            searched,
+            t0.elapsed()
+        );
+    }
+    Ok(found)
+}
+
+/// Global variables that hold pointers: their values are object ids, which depend on the
+/// order of allocations, so the final-state comparison leaves them out.
+const POINTER_GLOBALS: [&str; 4] = ["hp", "gp", "gps", "step_fp"];
+
+/// Projected final states.
+type Finals = BTreeSet<Vec<u8>>;
+
+/// The final states of every complete path under `g` (all threads finished, the program
+/// exited, or a deadlock), projected on the non-pointer globals and the heap blocks; `Err`
+/// when there are more than `max` states.
+fn finals(prog: &Program, ll: &Path, g: Granularity, max: usize) -> Result<Finals, String> {
+    use pancam::explore::{Step, TransitionSystem};
+    use pancam::vm::memory::ObjKind;
+    use pancam::vm::state::ThreadStatus;
+    let opts = ModelOptions {
+        granularity: g,
+        ..ModelOptions::default()
+    };
+    let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
+    let keep: Vec<bool> = prog
+        .objects
+        .iter()
+        .map(|o| {
+            let n = o.c_name.as_deref().unwrap_or(&o.name);
+            !POINTER_GLOBALS.contains(&n)
+        })
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut out = BTreeSet::new();
+    let mut stack = vec![sys.initial()];
+    let mut key = Vec::new();
+    let mut moves = Vec::new();
+    let mut aux = Default::default();
+    while let Some(s) = stack.pop() {
+        key.clear();
+        sys.matched(&s, &mut key);
+        if !seen.insert(key.clone()) {
+            continue;
+        }
+        if seen.len() > max {
+            return Err(format!("more than {max} states"));
+        }
+        moves.clear();
+        sys.transitions(&s, &mut moves, &mut aux);
+        let done =
+            s.exited.is_some() || s.threads.iter().all(|t| t.status == ThreadStatus::Finished);
+        if done || moves.is_empty() {
+            let mut v = vec![u8::from(done)];
+            for (id, o) in s.mem.objs.iter().enumerate() {
+                let take = match o.kind {
+                    ObjKind::Global => keep.get(id).copied().unwrap_or(true),
+                    ObjKind::Heap => true,
+                    _ => false,
+                };
+                if take {
+                    v.extend_from_slice(&s.mem.bytes[o.base as usize..(o.base + o.size) as usize]);
+                    v.push(0xff);
+                }
+            }
+            out.insert(v);
+            continue;
+        }
+        for m in &moves {
+            if let Step::Next(n) = sys.step(&s, m, &aux) {
+                stack.push(n);
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn pancam(dir: &Path, args: &[String], timeout: Duration) -> Result<util::RunResult, String> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    cmd.args(args).current_dir(dir);
+    run_with_timeout(&mut cmd, timeout).map_err(|e| format!("cannot run pancam: {e}"))
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// How a program fared.
+#[derive(Debug, Default)]
+struct Report {
+    seed: u64,
+    /// Differences from the reference: the findings.
+    problems: Vec<String>,
+    /// Why the program was not (fully) compared, e.g. the reference timed out.
+    skipped: Option<String>,
+    runs: usize,
+    violations: BTreeSet<String>,
+    elapsed: Duration,
+}
+
+fn set(s: &BTreeSet<String>) -> String {
+    format!("{{{}}}", s.iter().cloned().collect::<Vec<_>>().join(", "))
+}
+
+/// Compares a configuration's findings with the reference's; the problems found.
+fn compare(cfg: Config, props: (bool, bool), r: &Found, o: &Found) -> Vec<String> {
+    let mut p = Vec::new();
+    let cut = o.bound_cut;
+    let races = props.0;
+    let (rk, ok) = (&r.kinds, &o.kinds);
+    if cut || races {
+        // A cut search finds a subset. With --races a race ends its path, and which
+        // states count as racy depends on the granularity (a thread's next shared access
+        // is found past its private operations under superstep), so the other kinds are
+        // only a subset; whether a race is found at all must agree.
+        if !ok.is_subset(rk) {
+            p.push(format!(
+                "found {} but the reference only {}",
+                set(ok),
+                set(rk)
+            ));
+        }
+        if races && !cut && rk.contains("data race") != ok.contains("data race") {
+            p.push(format!("found {} but the reference {}", set(ok), set(rk)));
+        }
+        if !cut && rk.is_empty() != ok.is_empty() {
+            p.push(format!("found {} but the reference {}", set(ok), set(rk)));
+        }
+    } else {
+        if ok != rk {
+            p.push(format!("found {} but the reference {}", set(ok), set(rk)));
+        } else if o.located != r.located {
+            let missed: BTreeSet<String> = r.located.difference(&o.located).cloned().collect();
+            let extra: BTreeSet<String> = o.located.difference(&r.located).cloned().collect();
+            p.push(format!(
+                "violations at other places: missed {}, extra {}",
+                set(&missed),
+                set(&extra)
+            ));
+        }
+    }
+    let _ = cfg;
+    p
+}
+
+/// Compiles the program of `seed` and compares every configuration with the reference.
+fn run_program(seed: u64, full: bool, work: &Path) -> Report {
+    let start = Instant::now();
+    let g = generator::generate(seed);
+    let mut rep = Report {
+        seed,
+        ..Report::default()
+    };
+    let dir = work.join(format!("p{seed}"));
+    let _ = std::fs::create_dir_all(&dir);
+    let c = format!("p{seed}.c");
+    if let Err(e) = std::fs::write(dir.join(&c), &g.source) {
+        rep.problems.push(format!("cannot write the program: {e}"));
+        return rep;
+    }
+    // The quick slice uses two of the four property sets, chosen by the seed, and leaves
+    // out the instruction-level bounded search.
+    let props: Vec<(bool, bool)> = if full {
+        PROPS.to_vec()
+    } else {
+        vec![
+            PROPS[(seed % 2) as usize * 2],
+            PROPS[1 + (seed / 2 % 2) as usize * 2],
+        ]
+    };
+    let configs: Vec<Config> = Config::ALL
+        .iter()
+        .copied()
+        .filter(|c| full || *c != Config::BoundInstruction)
+        .collect();
+    for level in ["O0", "O2"] {
+        let ll = format!("p{seed}.{level}.ll");
+        let args: Vec<String> = ["compile", &c, &format!("-{level}"), "-o", &ll]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        match pancam(&dir, &args, Duration::from_secs(120)) {
+            Ok(r) if r.code() == Some(0) => {}
+            // A machine too busy to run clang is no finding.
+            Ok(r) if r.timed_out => {
+                rep.skipped = Some(format!("-{level}: clang {}", r.describe()));
+                return rep;
+            }
+            Ok(r) => {
+                rep.problems.push(format!(
+                    "-{level}: the generated program does not compile: {}",
+                    text(&r.stderr)
+                ));
+                return rep;
+            }
+            Err(e) => {
+                rep.problems.push(e);
+                return rep;
+            }
+        }
+        let llp = dir.join(&ll);
+        let prog = match pancam::load::load_ll(&llp) {
+            Ok(p) => p,
+            Err(e) => {
+                rep.problems.push(format!("-{level}: cannot load: {e}"));
+                return rep;
+            }
+        };
+        for &p in &props {
+            let what = |cfg: Config| format!("-{level} {} {}", props_name(p), cfg.flags());
+            rep.runs += 1;
+            let reference = match explore(&prog, &llp, Config::Instruction, p, REF_TIMEOUT) {
+                Ok(o) => o,
+                Err(e) if e.starts_with("timed out") => {
+                    rep.skipped = Some(format!("{}: reference {e}", what(Config::Instruction)));
+                    continue;
+                }
+                Err(e) => {
+                    rep.problems
+                        .push(format!("{}: reference: {e}", what(Config::Instruction)));
+                    continue;
+                }
+            };
+            rep.problems.extend(
+                reference
+                    .problems
+                    .iter()
+                    .map(|e| format!("{}: {e}", what(Config::Instruction))),
+            );
+            rep.violations.extend(reference.kinds.iter().cloned());
+            let mut stored: Vec<(Config, u64)> = vec![(Config::Instruction, reference.stored)];
+            for &cfg in &configs {
+                // The instruction-level bounded search keeps a state per budget and last
+                // thread: only for small programs.
+                if cfg == Config::BoundInstruction && reference.stored > BOUNDED_MAX_STATES {
+                    continue;
+                }
+                rep.runs += 1;
+                let o = match explore(&prog, &llp, cfg, p, RUN_TIMEOUT) {
+                    Ok(o) => o,
+                    Err(e) => {
+                        rep.problems.push(format!("{}: {e}", what(cfg)));
+                        continue;
+                    }
+                };
+                rep.problems
+                    .extend(o.problems.iter().map(|e| format!("{}: {e}", what(cfg))));
+                rep.problems.extend(
+                    compare(cfg, p, &reference, &o)
+                        .into_iter()
+                        .map(|e| format!("{}: {e}", what(cfg))),
+                );
+                match cfg {
+                    Config::Block | Config::SharedAccess | Config::Superstep => {
+                        stored.push((cfg, o.stored));
+                    }
+                    Config::Workers2 => {
+                        let one = stored.iter().find(|s| s.0 == Config::Superstep);
+                        if let Some(&(_, s)) = one
+                            && s != o.stored
+                        {
+                            rep.problems.push(format!(
+                                "{}: {} stored states, but {s} with one worker",
+                                what(cfg),
+                                o.stored
+                            ));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            // With --races a race ends its path, and which states are racy depends on the
+            // granularity: the state counts are not comparable.
+            for w in stored.windows(2).filter(|_| !p.0) {
+                if w[1].1 > w[0].1 {
+                    rep.problems.push(format!(
+                        "-{level} {}: {} stores {} states, more than {} ({})",
+                        props_name(p),
+                        w[1].0.flags(),
+                        w[1].1,
+                        w[0].0.flags(),
+                        w[0].1
+                    ));
+                }
+            }
+            // The strongest check, where it is affordable: every granularity reaches the
+            // same final states (a missed interleaving shows there even when no assertion
+            // looks at it).
+            if p == PROPS[0] && reference.stored <= FINALS_MAX_STATES as u64 {
+                rep.runs += 4;
+                let sets: Vec<(Granularity, Result<Finals, String>)> = [
+                    Granularity::Instruction,
+                    Granularity::Block,
+                    Granularity::SharedAccess,
+                    Granularity::Superstep,
+                ]
+                .into_iter()
+                .map(|g| (g, finals(&prog, &llp, g, FINALS_MAX_STATES * 2)))
+                .collect();
+                if let (_, Ok(r)) = &sets[0] {
+                    for (g, f) in &sets[1..] {
+                        match f {
+                            Ok(f) if f == r => {}
+                            Ok(f) => rep.problems.push(format!(
+                                "-{level} {g:?}: {} final states the instruction level does not \
+                                 reach, {} it misses",
+                                f.difference(r).count(),
+                                r.difference(f).count()
+                            )),
+                            Err(e) => rep.problems.push(format!("-{level} {g:?}: finals: {e}")),
+                        }
+                    }
+                }
+            }
+            // The command line: the default search's verdict, its JSON and its trail.
+            rep.problems.extend(
+                cli_check(&dir, &ll, p, !reference.kinds.is_empty(), &reference.kinds)
+                    .into_iter()
+                    .map(|e| format!("-{level} {} (pancam check): {e}", props_name(p))),
+            );
+        }
+    }
+    rep.elapsed = start.elapsed();
+    if rep.problems.is_empty() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    rep
+}
+
+/// `pancam check LL --json --trail` at the default granularity, then `pancam replay`.
+fn cli_check(
+    dir: &Path,
+    ll: &str,
+    p: (bool, bool),
+    violation: bool,
+    kinds: &BTreeSet<String>,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut args: Vec<String> = ["check", ll, "--json", "-q", "--trail", "t.trail"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    if p.0 {
+        args.push("--races".into());
+    }
+    if !p.1 {
+        args.push("--no-deadlocks".into());
+    }
+    let r = match pancam(dir, &args, RUN_TIMEOUT) {
+        Ok(r) => r,
+        Err(e) => return vec![e],
+    };
+    let want = if violation { 1 } else { 0 };
+    if r.code() != Some(want) {
+        problems.push(format!("{} (expected exit {want})", r.describe()));
+        return problems;
+    }
+    let j: Value = match serde_json::from_slice(&r.stdout) {
+        Ok(j) => j,
+        Err(e) => return vec![format!("stdout is not JSON: {e}")],
+    };
+    for cx in j["counterexamples"].as_array().into_iter().flatten() {
+        let k = cx["kind"].as_str().unwrap_or_default();
+        if !kinds.contains(k) {
+            problems.push(format!("a {k} the reference does not find"));
+        }
+        if cx["replayed"] != Value::Bool(true) {
+            problems.push(format!("the {k} counterexample was not replayed"));
+        }
+    }
+    if violation {
+        let args = vec!["replay".to_string(), "t.trail".into()];
+        match pancam(dir, &args, RUN_TIMEOUT) {
+            Ok(r) if r.code() == Some(1) => {}
+            Ok(r) => problems.push(format!(
+                "the trail does not replay ({}): {}",
+                r.describe(),
+                text(&r.stderr).trim()
+            )),
+            Err(e) => problems.push(format!("replay: {e}")),
+        }
+    }
+    problems
+}
+
+/// Seeds from `PANCAM_FUZZ_SEEDS` (`a..b` or `a,b,c`), else `default`.
+fn seeds(default: std::ops::Range<u64>) -> Vec<u64> {
+    match std::env::var("PANCAM_FUZZ_SEEDS") {
+        Ok(s) if s.contains("..") => {
+            let (a, b) = s.split_once("..").expect("range");
+            let a: u64 = a.trim().parse().expect("seed range start");
+            let b: u64 = b.trim().parse().expect("seed range end");
+            (a..b).collect()
+        }
+        Ok(s) => s
+            .split(',')
+            .map(|x| x.trim().parse().expect("seed"))
+            .collect(),
+        Err(_) => default.collect(),
+    }
+}
+
+fn jobs() -> usize {
+    std::env::var("PANCAM_FUZZ_JOBS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(util::worker_count)
+}
+
+fn out_dir() -> PathBuf {
+    std::env::var_os("PANCAM_FUZZ_OUT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-reduction"))
+}
+
+/// Runs the seeds and fails with a summary of the findings.
+fn campaign(seeds: &[u64], full: bool, keep: bool) {
+    let tmp = TempDir::new("pancam-fuzz-reduction").expect("temporary directory");
+    let done = Mutex::new(0usize);
+    let total = seeds.len();
+    let t0 = Instant::now();
+    let reports = parallel_map(seeds, jobs(), |&seed| {
+        let r = run_program(seed, full, tmp.path());
+        let mut d = done.lock().unwrap_or_else(|e| e.into_inner());
+        *d += 1;
+        if full || !r.problems.is_empty() || r.elapsed > Duration::from_secs(8) {
+            eprintln!(
+                "[{}/{total} {:.0?}] seed {seed}: {} runs, {:.1?}{}{}",
+                *d,
+                t0.elapsed(),
+                r.runs,
+                r.elapsed,
+                if r.problems.is_empty() {
+                    ""
+                } else {
+                    " DIFFERS"
+                },
+                r.skipped
+                    .as_deref()
+                    .map(|s| format!(" (skipped: {s})"))
+                    .unwrap_or_default()
+            );
+        }
+        r
+    });
+    let mut summary = String::new();
+    let failed: Vec<&Report> = reports.iter().filter(|r| !r.problems.is_empty()).collect();
+    let skipped = reports.iter().filter(|r| r.skipped.is_some()).count();
+    let runs: usize = reports.iter().map(|r| r.runs).sum();
+    let with_violations = reports.iter().filter(|r| !r.violations.is_empty()).count();
+    let mut all_kinds: BTreeSet<String> = BTreeSet::new();
+    for r in &reports {
+        all_kinds.extend(r.violations.iter().cloned());
+    }
+    let _ = writeln!(
+        summary,
+        "{} programs, {runs} searches, {} with violations (kinds seen: {}), {skipped} \
+         partly skipped (reference too large), {} differ, {:.0?}",
+        reports.len(),
+        with_violations,
+        set(&all_kinds),
+        failed.len(),
+        t0.elapsed()
+    );
+    let out = out_dir();
+    for r in &failed {
+        let _ = writeln!(summary, "seed {}:", r.seed);
+        for p in r.problems.iter().take(12) {
+            let _ = writeln!(summary, "  {p}");
+        }
+        if keep || !failed.is_empty() {
+            let _ = std::fs::create_dir_all(&out);
+            let g = generator::generate(r.seed);
+            let _ = std::fs::write(out.join(format!("p{}.c", r.seed)), &g.source);
+            let _ = std::fs::write(
+                out.join(format!("p{}.txt", r.seed)),
+                r.problems.join("\n") + "\n",
+            );
+        }
+    }
+    eprintln!("{summary}");
+    assert!(
+        failed.is_empty(),
+        "the reductions disagree with the unreduced search (programs in {}):\n{summary}",
+        out.display()
+    );
+}
+
+/// A fixed slice of seeds: every granularity, store, worker count and bound against the
+/// unreduced search on two of the four property sets per program.
+#[test]
+#[cfg_attr(not(has_clang), ignore = "needs clang 14-19 (not found)")]
+fn fuzz_reduction_slice() {
+    campaign(&seeds(0..48), false, false);
+}
+
+/// The long campaign: see the module documentation for the command.
+#[test]
+#[ignore = "long campaign: PANCAM_FUZZ_SEEDS=1000..4000 cargo test --release --test fuzz_reduction fuzz_reduction_campaign -- --ignored --nocapture"]
+fn fuzz_reduction_campaign() {
+    campaign(&seeds(1000..4000), true, true);
+}
+
+/// Prints the program of `PANCAM_FUZZ_SEED` (for minimising a finding).
+#[test]
+#[ignore = "prints the program of PANCAM_FUZZ_SEED"]
+fn fuzz_reduction_print() {
+    let seed: u64 = std::env::var("PANCAM_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let g = generator::generate(seed);
+    assert_eq!(g.seed, seed);
+    println!("{}", g.source);
+    eprintln!("features: {}", g.features.join(", "));
+}
