@@ -722,3 +722,166 @@ void perror(const char *s) {
   fputs(strerror(pancam_errno), stderr);
   fputs("\n", stderr);
 }
+
+/* ---- standard input: nondeterministic ---- */
+
+/* What a program reads from stdin is unknown to a verifier: it is nondeterministic input,
+   like the verifier interface's values (a model check explores it; `pancam run` takes it from
+   --nondet / --seed, not from the terminal). getchar(), getc(stdin) and fgetc(stdin) return
+   any byte or EOF. The scanf family may stop at any directive (a matching failure, or the end
+   of the input: EOF when no conversion has completed yet) and assigns a nondeterministic
+   value to each integer (%d %i %u %o %x with hh h l ll j z t), character (%c, with a width)
+   and floating-point (%a %e %f %g, with l L) conversion; wide integers are tried over the
+   nondet range and floating-point values only as 0.0, so a search that finds nothing stays
+   incomplete. %s, %[ and %p are not modelled: reaching one calls
+   __pancam_scanf_unsupported_conversion, which pancam reports as unsupported. Other streams
+   are not readable (EOF). */
+_Bool __VERIFIER_nondet_bool(void);
+char __VERIFIER_nondet_char(void);
+int __VERIFIER_nondet_int(void);
+long __VERIFIER_nondet_long(void);
+long long __VERIFIER_nondet_longlong(void);
+float __VERIFIER_nondet_float(void);
+double __VERIFIER_nondet_double(void);
+void __pancam_scanf_unsupported_conversion(void);
+
+#define PANCAM_EOF (-1)
+
+static int pancam_read_byte(struct pancam_file *f) {
+  if (!f || f->fd != 0 || __VERIFIER_nondet_bool())
+    return PANCAM_EOF;
+  return (unsigned char)__VERIFIER_nondet_char();
+}
+
+int getchar(void) { return pancam_read_byte(stdin); }
+int getc(struct pancam_file *f) { return pancam_read_byte(f); }
+int fgetc(struct pancam_file *f) { return pancam_read_byte(f); }
+
+/* Whether the input stops before the next directive: 0 no, 1 matching failure, 2 end of
+   input. */
+static int scan_stop(void) {
+  if (!__VERIFIER_nondet_bool())
+    return 0;
+  return __VERIFIER_nondet_bool() ? 2 : 1;
+}
+
+static int pancam_vscanf(const char *f, __builtin_va_list ap) {
+  int assigned = 0, converted = 0, stop;
+  while (*f) {
+    if (isspace((unsigned char)*f)) {
+      f++; /* any amount of white space, none included, matches */
+      continue;
+    }
+    if (*f != '%' || f[1] == '%') {
+      f += *f == '%' ? 2 : 1; /* an ordinary character must match the next input byte */
+      if ((stop = scan_stop()))
+        return stop == 2 && !converted ? PANCAM_EOF : assigned;
+      continue;
+    }
+    f++;
+    int suppress = *f == '*';
+    if (suppress)
+      f++;
+    unsigned width = 0;
+    while (*f >= '0' && *f <= '9')
+      width = width * 10 + (unsigned)(*f++ - '0');
+    int len = 0; /* -2 hh, -1 h, 0, 1 l, 2 ll/L/q/j, 3 z/t */
+    if (*f == 'h') {
+      len = f[1] == 'h' ? -2 : -1;
+      f += f[1] == 'h' ? 2 : 1;
+    } else if (*f == 'l') {
+      len = f[1] == 'l' ? 2 : 1;
+      f += f[1] == 'l' ? 2 : 1;
+    } else if (*f == 'L' || *f == 'q' || *f == 'j') {
+      len = 2;
+      f++;
+    } else if (*f == 'z' || *f == 't') {
+      len = 3;
+      f++;
+    }
+    char conv = *f;
+    if (!conv)
+      break;
+    f++;
+    if (conv == 'n') { /* the number of bytes read so far: unknown */
+      if (!suppress)
+        *(int *)__builtin_va_arg(ap, void *) = __VERIFIER_nondet_int();
+      continue;
+    }
+    if (conv != 'd' && conv != 'i' && conv != 'u' && conv != 'o' && conv != 'x' &&
+        conv != 'X' && conv != 'c' && conv != 'a' && conv != 'A' && conv != 'e' &&
+        conv != 'E' && conv != 'f' && conv != 'F' && conv != 'g' && conv != 'G') {
+      __pancam_scanf_unsupported_conversion();
+      return assigned;
+    }
+    if ((stop = scan_stop()))
+      return stop == 2 && !converted ? PANCAM_EOF : assigned;
+    converted = 1;
+    if (suppress)
+      continue;
+    void *p = __builtin_va_arg(ap, void *);
+    if (conv == 'c') {
+      for (unsigned i = 0; i < (width ? width : 1); i++)
+        ((char *)p)[i] = __VERIFIER_nondet_char();
+    } else if (conv == 'd' || conv == 'i' || conv == 'u' || conv == 'o' || conv == 'x' ||
+               conv == 'X') {
+      if (len == -2)
+        *(char *)p = __VERIFIER_nondet_char();
+      else if (len == -1)
+        *(short *)p = (short)__VERIFIER_nondet_int();
+      else if (len == 0)
+        *(int *)p = __VERIFIER_nondet_int();
+      else if (len == 2)
+        *(long long *)p = __VERIFIER_nondet_longlong();
+      else
+        *(long *)p = __VERIFIER_nondet_long(); /* l, z, t: pointer-sized on both targets */
+    } else if (len == 0) {
+      *(float *)p = __VERIFIER_nondet_float();
+    } else if (len == 2) {
+      *(long double *)p = __VERIFIER_nondet_double();
+    } else {
+      *(double *)p = __VERIFIER_nondet_double();
+    }
+    assigned++;
+  }
+  return assigned;
+}
+
+int vscanf(const char *f, __builtin_va_list ap) { return pancam_vscanf(f, ap); }
+int __isoc99_vscanf(const char *f, __builtin_va_list ap) { return pancam_vscanf(f, ap); }
+
+int scanf(const char *f, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, f);
+  int r = pancam_vscanf(f, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int __isoc99_scanf(const char *f, ...) {
+  __builtin_va_list ap;
+  __builtin_va_start(ap, f);
+  int r = pancam_vscanf(f, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int fscanf(struct pancam_file *s, const char *f, ...) {
+  if (!s || s->fd != 0)
+    return PANCAM_EOF;
+  __builtin_va_list ap;
+  __builtin_va_start(ap, f);
+  int r = pancam_vscanf(f, ap);
+  __builtin_va_end(ap);
+  return r;
+}
+
+int __isoc99_fscanf(struct pancam_file *s, const char *f, ...) {
+  if (!s || s->fd != 0)
+    return PANCAM_EOF;
+  __builtin_va_list ap;
+  __builtin_va_start(ap, f);
+  int r = pancam_vscanf(f, ap);
+  __builtin_va_end(ap);
+  return r;
+}
