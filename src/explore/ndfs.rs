@@ -148,6 +148,7 @@ pub fn nested_dfs<T: TransitionSystem>(
         max_depth: n.max_depth,
         stack_bytes: n.peak_stack,
         visited_bytes: store.memory_bytes(),
+        state_bytes: store.state_bytes(),
         elapsed: start.elapsed(),
         store: store.report(n.counters.stored),
     };

@@ -187,6 +187,7 @@ fn finish<T: TransitionSystem>(
         max_depth,
         stack_bytes,
         visited_bytes: store.memory_bytes(),
+        state_bytes: store.state_bytes(),
         elapsed,
         store: store.report(counters.stored),
     };

@@ -164,8 +164,12 @@ pub struct Stats {
     pub max_depth: usize,
     /// Peak estimated bytes of the DFS stack(s).
     pub stack_bytes: usize,
-    /// Estimated bytes of the visited set at the end.
+    /// Estimated bytes of the visited set at the end, as allocated (tables include their
+    /// free room; a bit array its whole size).
     pub visited_bytes: usize,
+    /// Bytes the stored states occupy in the visited set (records and their table slots);
+    /// `None` for bitstate, whose bit array does not grow with the states.
+    pub state_bytes: Option<usize>,
     /// Wall-clock time of the search (seconds, as a number, in JSON).
     #[serde(serialize_with = "seconds")]
     pub elapsed: Duration,
@@ -184,13 +188,12 @@ impl Stats {
         }
     }
 
-    /// Visited-set bytes per stored state.
-    pub fn bytes_per_state(&self) -> f64 {
-        if self.counters.stored == 0 {
-            0.0
-        } else {
-            self.visited_bytes as f64 / self.counters.stored as f64
-        }
+    /// Visited-set bytes per stored state: what a stored state occupies (its record and its
+    /// table slot), not the tables' preallocated room divided among few states. `None`
+    /// without states or for bitstate.
+    pub fn bytes_per_state(&self) -> Option<f64> {
+        let b = self.state_bytes?;
+        (self.counters.stored > 0).then(|| b as f64 / self.counters.stored as f64)
     }
 }
 
@@ -233,11 +236,22 @@ impl fmt::Display for Stats {
             )?;
         }
         writeln!(f, "max depth reached {}", self.max_depth)?;
+        let set = match (self.state_bytes, self.bytes_per_state()) {
+            (Some(used), Some(b)) => format!(
+                "{:.3} MiB visited set ({b:.1} bytes/state, {:.3} MiB allocated)",
+                mib(used),
+                mib(self.visited_bytes)
+            ),
+            (Some(used), None) => format!(
+                "{:.3} MiB visited set ({:.3} MiB allocated)",
+                mib(used),
+                mib(self.visited_bytes)
+            ),
+            (None, _) => format!("{:.3} MiB bit array", mib(self.visited_bytes)),
+        };
         writeln!(
             f,
-            "memory: {:.3} MiB visited set ({:.1} bytes/state), {:.3} MiB peak stack",
-            mib(self.visited_bytes),
-            self.bytes_per_state(),
+            "memory: {set}, {:.3} MiB peak stack",
             mib(self.stack_bytes)
         )?;
         match self.store {

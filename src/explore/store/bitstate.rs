@@ -106,6 +106,10 @@ impl VisitedSet for BitstateSet {
         self.words.len() * 8
     }
 
+    fn state_bytes(&self) -> Option<usize> {
+        None
+    }
+
     fn report(&self, stored: u64) -> StoreReport {
         let m = 2f64.powi(self.log2_bits as i32);
         let k = f64::from(self.hashes);

@@ -243,6 +243,11 @@ impl VisitedSet for CompactSet {
         self.bytes.load(Ordering::Relaxed)
     }
 
+    fn state_bytes(&self) -> Option<usize> {
+        // One 8-byte slot per fingerprint.
+        Some(self.len() * 8)
+    }
+
     fn report(&self, stored: u64) -> StoreReport {
         let n = stored as f64;
         let bits = self.fingerprint_bits();

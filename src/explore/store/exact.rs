@@ -31,6 +31,8 @@ struct Shard {
     slots: Vec<Slot>,
     len: usize,
     chunks: Vec<Vec<u8>>,
+    /// Bytes of the records stored (headers and keys).
+    used: usize,
 }
 
 /// The exact visited set. See the module documentation.
@@ -59,6 +61,7 @@ impl Shard {
             ],
             len: 0,
             chunks: Vec::new(),
+            used: 0,
         }
     }
 
@@ -103,6 +106,7 @@ impl Shard {
         chunk.extend_from_slice(&len.to_le_bytes());
         chunk.extend_from_slice(&meta.to_le_bytes());
         chunk.extend_from_slice(key);
+        self.used += need;
         ((idx as u64) << 32 | off as u64, grown)
     }
 
@@ -223,6 +227,18 @@ impl VisitedSet for ExactSet {
 
     fn memory_bytes(&self) -> usize {
         self.bytes.load(Ordering::Relaxed)
+    }
+
+    fn state_bytes(&self) -> Option<usize> {
+        Some(
+            self.shards
+                .iter()
+                .map(|s| {
+                    let s = lock(s);
+                    s.used + s.len * std::mem::size_of::<Slot>()
+                })
+                .sum(),
+        )
     }
 
     fn report(&self, _stored: u64) -> StoreReport {

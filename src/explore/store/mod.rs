@@ -63,8 +63,12 @@ pub trait VisitedSet: Send + Sync {
     /// whether the bit was already set. Sets used with `mark` must be built with `meta = true`.
     fn mark(&self, key: &[u8], flag: u32) -> bool;
 
-    /// Estimated bytes used by the set (tables, arenas, bit array).
+    /// Estimated bytes used by the set (tables, arenas, bit array), as allocated.
     fn memory_bytes(&self) -> usize;
+
+    /// Bytes the stored states occupy (their records and table slots), without the
+    /// tables' free room; `None` for a bit array, whose size does not grow with the states.
+    fn state_bytes(&self) -> Option<usize>;
 
     /// Loss estimate for `stored` states.
     fn report(&self, stored: u64) -> StoreReport;
@@ -139,6 +143,14 @@ impl VisitedSet for AnyStore {
             AnyStore::Exact(s) => s.memory_bytes(),
             AnyStore::Compact(s) => s.memory_bytes(),
             AnyStore::Bitstate(s) => s.memory_bytes(),
+        }
+    }
+
+    fn state_bytes(&self) -> Option<usize> {
+        match self {
+            AnyStore::Exact(s) => s.state_bytes(),
+            AnyStore::Compact(s) => s.state_bytes(),
+            AnyStore::Bitstate(s) => s.state_bytes(),
         }
     }
 
