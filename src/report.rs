@@ -240,7 +240,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             };
             // Ops without a C line (allocas, phi moves) are not shown in a function with
             // debug information; in one without, every op is shown with its IR text.
-            let no_debug = prog.srcmap.loc(func.loc).line == 0;
+            let no_debug = !func.locs.iter().any(|&l| prog.srcmap.loc(l).line > 0);
             let line = if no_debug && line.text.is_none() && l.ll_line > 0 {
                 Line {
                     text: src.ir_line(prog, l.ll_line),
