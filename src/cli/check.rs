@@ -2,7 +2,7 @@
 //! ([`crate::check`]): the verdict, the counterexample as a schedule of C source lines,
 //! Spin-like statistics, JSON reports, trails, and the SV-COMP verdict line and witness.
 
-use super::{CFlags, EXIT_USAGE};
+use super::{CFlags, CliError, EXIT_USAGE, ExitCode};
 use crate::bytecode::Program;
 use crate::check::trail::{Trail, TrailError, describe as describe_trail, violation_location};
 use crate::check::{
@@ -384,14 +384,16 @@ fn compile_options(c: &CheckCmd, sv: Option<&Svcomp>) -> crate::load::CompileOpt
 }
 
 /// `pancam check`.
-pub fn check(c: CheckCmd) -> i32 {
+pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     let sv = match &c.property {
         Some(p) => {
             let text = match std::fs::read_to_string(p) {
                 Ok(t) => t,
                 Err(e) => {
-                    eprintln!("pancam: --property: cannot read {}: {e}", p.display());
-                    return EXIT_USAGE;
+                    return Err(CliError::usage(format!(
+                        "--property: cannot read {}: {e}",
+                        p.display()
+                    )));
                 }
             };
             match svcomp::parse_property(&text) {
@@ -404,8 +406,7 @@ pub fn check(c: CheckCmd) -> i32 {
                     }),
                 }),
                 Err(e) => {
-                    eprintln!("pancam: --property {}: {e}", p.display());
-                    return EXIT_USAGE;
+                    return Err(CliError::usage(format!("--property {}: {e}", p.display())));
                 }
             }
         }
@@ -414,32 +415,29 @@ pub fn check(c: CheckCmd) -> i32 {
     let opts = match options(&c, sv.as_ref()) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
+            return Err(CliError::usage(e));
         }
     };
     let cflags = compile_options(&c, sv.as_ref());
     let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
     let prog = match crate::load::load_with(&c.file, &extra, &cflags) {
         Ok(p) => p,
-        Err(e) => return super::load_error_check(&e),
+        Err(e) => return Err(CliError::load(&e)),
     };
     if let Some(sv) = &sv
         && prog.dl.ptr_size != sv.data_model.ptr_size()
     {
-        eprintln!(
-            "pancam: {}: the program has {}-byte pointers, but the data model is {}",
+        return Err(CliError::usage(format!(
+            "{}: the program has {}-byte pointers, but the data model is {}",
             c.file.display(),
             prog.dl.ptr_size,
             sv.data_model.name()
-        );
-        return EXIT_USAGE;
+        )));
     }
     let prepared = match crate::check::prepare(&prog, &opts) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
+            return Err(CliError::usage(e));
         }
     };
     for w in &prepared.warnings {
@@ -517,12 +515,12 @@ pub fn check(c: CheckCmd) -> i32 {
     let text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
     let _ = std::io::stdout().write_all(text.as_bytes());
     let _ = std::io::stdout().flush();
-    match sv_verdict {
+    Ok(match sv_verdict {
         Some(SvVerdict::True) => EXIT_HOLDS,
         Some(SvVerdict::False(_)) => EXIT_VIOLATION_FOUND,
         Some(SvVerdict::Unknown(_)) => EXIT_INCOMPLETE,
         None => code,
-    }
+    })
 }
 
 /// The C source a witness names: the `.c`/`.i` given, or for a `.ll` the `.c` or `.i`
@@ -802,45 +800,49 @@ fn progress_loop(m: &Monitor, done: &std::sync::atomic::AtomicBool) {
 }
 
 /// `pancam replay`.
-pub fn replay_cmd(r: ReplayCmd) -> i32 {
+pub fn replay_cmd(r: ReplayCmd) -> Result<ExitCode, CliError> {
     let text = match std::fs::read_to_string(&r.trail) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("pancam: cannot read {}: {e}", r.trail.display());
-            return EXIT_USAGE;
+            return Err(CliError::usage(format!(
+                "cannot read {}: {e}",
+                r.trail.display()
+            )));
         }
     };
     let trail = match Trail::parse(&text) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("pancam: {}: {e}", r.trail.display());
-            return EXIT_USAGE;
+            return Err(CliError::usage(format!("{}: {e}", r.trail.display())));
         }
     };
     if let Err(e) = trail.check_program() {
-        eprintln!("pancam: REPLAY FAILED: {e}");
-        return EXIT_NOT_REPRODUCED;
+        return Err(CliError::new(
+            EXIT_NOT_REPRODUCED,
+            format!("REPLAY FAILED: {e}"),
+        ));
     }
     let prog = match crate::load::load(Path::new(&trail.program), &trail.compile_options()) {
         Ok(p) => p,
-        Err(e) => return super::load_error_check(&e),
+        Err(e) => return Err(CliError::load(&e)),
     };
     let opts = trail.check_options();
     let (sys, ltl, _) = match crate::check::model(&prog, &opts) {
         Ok(m) => m,
         Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
+            return Err(CliError::usage(e));
         }
     };
     let steps = match report::schedule(&sys, &trail.all_moves()) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!(
-                "pancam: REPLAY FAILED: the program no longer follows the trail: {e}\n\
+            return Err(CliError::new(
+                EXIT_NOT_REPRODUCED,
+                format!(
+                    "REPLAY FAILED: the program no longer follows the trail: {e}\n\
                  (was it recompiled with another clang since the trail was written?)"
-            );
-            return EXIT_NOT_REPRODUCED;
+                ),
+            ));
         }
     };
     let reproduced = trail.reproduce(&sys, ltl.as_ref());
@@ -873,9 +875,9 @@ pub fn replay_cmd(r: ReplayCmd) -> i32 {
             Err(e) => println!("\nREPLAY FAILED: {e}"),
         }
     }
-    match reproduced {
+    Ok(match reproduced {
         Ok(_) => EXIT_VIOLATION_FOUND,
         Err(TrailError::Format(_)) => EXIT_USAGE,
         Err(_) => EXIT_NOT_REPRODUCED,
-    }
+    })
 }

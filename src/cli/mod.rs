@@ -3,12 +3,14 @@
 //! them).
 
 mod check;
+mod error;
 mod interrupt;
 mod svcomp;
 mod sweep;
 
-use crate::load::{CompileOptions, LoadError};
+use crate::load::CompileOptions;
 use clap::{Args, Parser, Subcommand};
+pub use error::{CliError, ExitCode};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -68,7 +70,7 @@ struct Ltl2baCmd {
     negate: bool,
 }
 
-fn ltl2ba(c: Ltl2baCmd) -> i32 {
+fn ltl2ba(c: Ltl2baCmd) -> Result<ExitCode, CliError> {
     use crate::ltl::OutputFormat;
     let format = if c.hoa {
         OutputFormat::Hoa
@@ -83,12 +85,9 @@ fn ltl2ba(c: Ltl2baCmd) -> i32 {
     match crate::ltl::ltl2ba(&text, format) {
         Ok(out) => {
             print!("{out}");
-            0
+            Ok(0)
         }
-        Err(e) => {
-            eprintln!("pancam: ltl2ba: {e}");
-            EXIT_USAGE
-        }
+        Err(e) => Err(CliError::usage(format!("ltl2ba: {e}"))),
     }
 }
 
@@ -192,7 +191,7 @@ pub fn main() -> i32 {
             return code;
         }
     };
-    match cli.cmd {
+    let result = match cli.cmd {
         Cmd::Compile(c) => compile(c),
         Cmd::Run(r) => run(r),
         Cmd::Disasm(d) => disasm(d),
@@ -201,27 +200,20 @@ pub fn main() -> i32 {
         Cmd::Sweep(s) => sweep::sweep(s),
         Cmd::Ltl2ba(c) => ltl2ba(c),
         Cmd::Svcomp(c) => svcomp::svcomp(c),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            let _ = std::io::stdout().flush();
+            eprintln!("pancam: {e}");
+            e.code
+        }
     }
 }
 
 /// Reports a load error of `check`, `replay`, `sweep` or `svcomp`: always a usage or input
 /// error (exit 2), unsupported constructs included.
-fn load_error_check(e: &LoadError) -> i32 {
-    eprintln!("pancam: {e}");
-    EXIT_USAGE
-}
-
-/// Reports a load error of `run`, `compile` or `disasm`: an unsupported construct is exit
-/// 126 ("cannot run"), anything else a usage or input error.
-fn load_error(e: &LoadError) -> i32 {
-    eprintln!("pancam: {e}");
-    match e {
-        LoadError::Lower(_) => EXIT_FAILURE,
-        _ => EXIT_USAGE,
-    }
-}
-
-fn compile(c: CompileCmd) -> i32 {
+fn compile(c: CompileCmd) -> Result<ExitCode, CliError> {
     let opts = if c.svcomp {
         let dm = c.data_model.unwrap_or(crate::svcomp::DataModel::Ilp32);
         let mut o = crate::svcomp::compile_options(dm, c.cflags.opt);
@@ -251,26 +243,23 @@ fn compile(c: CompileCmd) -> i32 {
             match text {
                 Ok(t) => {
                     let _ = std::io::stdout().write_all(&t);
-                    0
+                    Ok(0)
                 }
-                Err(e) => {
-                    eprintln!("pancam: cannot read the compiled IR: {e}");
-                    EXIT_USAGE
-                }
+                Err(e) => Err(CliError::usage(format!("cannot read the compiled IR: {e}"))),
             }
         }
         Ok(()) => {
             eprintln!("pancam: wrote {}", out.display());
-            0
+            Ok(0)
         }
-        Err(e) => load_error(&e),
+        Err(e) => Err(CliError::load_to_run(&e)),
     }
 }
 
-fn disasm(d: DisasmCmd) -> i32 {
+fn disasm(d: DisasmCmd) -> Result<ExitCode, CliError> {
     let prog = match crate::load::load(&d.file, &d.cflags.options()) {
         Ok(p) => p,
-        Err(e) => return load_error(&e),
+        Err(e) => return Err(CliError::load_to_run(&e)),
     };
     let text = crate::bytecode::disasm::disassemble(&prog);
     let text = match &d.function {
@@ -289,14 +278,16 @@ fn disasm(d: DisasmCmd) -> i32 {
                 }
             }
             if out.is_empty() {
-                eprintln!("pancam: no function @{f} in {}", d.file.display());
-                return EXIT_USAGE;
+                return Err(CliError::usage(format!(
+                    "no function @{f} in {}",
+                    d.file.display()
+                )));
             }
             out
         }
     };
     let _ = std::io::stdout().write_all(text.as_bytes());
-    0
+    Ok(0)
 }
 
 /// The environment of `pancam run`: real stdout/stderr, nondet values from the options.
@@ -344,11 +335,11 @@ impl crate::vm::Env for StdEnv {
     }
 }
 
-fn run(r: RunCmd) -> i32 {
+fn run(r: RunCmd) -> Result<ExitCode, CliError> {
     use crate::vm::run::{RunOptions, RunOutcome, run_program};
     let prog = match crate::load::load(&r.file, &r.cflags.options()) {
         Ok(p) => p,
-        Err(e) => return load_error(&e),
+        Err(e) => return Err(CliError::load_to_run(&e)),
     };
     let mut args = vec![r.file.display().to_string()];
     args.extend(r.args.iter().cloned());
@@ -359,11 +350,10 @@ fn run(r: RunCmd) -> i32 {
     };
     opts.vm.max_frames = r.max_frames;
     if !(1..=1 << 16).contains(&r.max_threads) {
-        eprintln!(
-            "pancam: --max-threads {}: expected 1 to 65536",
+        return Err(CliError::usage(format!(
+            "--max-threads {}: expected 1 to 65536",
             r.max_threads
-        );
-        return EXIT_USAGE;
+        )));
     }
     opts.vm.max_threads = r.max_threads;
     let mut env = StdEnv {
@@ -376,8 +366,7 @@ fn run(r: RunCmd) -> i32 {
     let res = match run_program(&prog, &opts, &mut env) {
         Ok(res) => res,
         Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
+            return Err(CliError::usage(e.to_string()));
         }
     };
     let _ = env.out.flush();
@@ -390,7 +379,7 @@ fn run(r: RunCmd) -> i32 {
             res.steps as f64 / secs.max(1e-9) / 1e6
         );
     }
-    match res.outcome {
+    Ok(match res.outcome {
         RunOutcome::Exit(c) => c & 0xff,
         RunOutcome::Violation(v) => {
             eprintln!("pancam: error: {}", v.render(&prog).trim_end());
@@ -415,5 +404,5 @@ fn run(r: RunCmd) -> i32 {
             eprintln!("pancam: error: deadlock: every unfinished thread is blocked: {who}");
             EXIT_VIOLATION
         }
-    }
+    })
 }

@@ -3,8 +3,8 @@
 //! time limit — compares each verdict with the expected one and prints the score
 //! (correct TRUE +2, correct FALSE +1, wrong FALSE −16, wrong TRUE −32, UNKNOWN 0).
 
-use super::EXIT_USAGE;
 use super::check::source_of;
+use super::{CliError, ExitCode};
 use crate::check::{CheckOptions, FindingKind};
 use crate::svcomp::task::Task;
 use crate::svcomp::{self, SvVerdict, parse_property, property_name};
@@ -209,28 +209,32 @@ fn run_one(
 }
 
 /// `pancam svcomp`.
-pub fn svcomp(c: SvcompCmd) -> i32 {
+pub fn svcomp(c: SvcompCmd) -> Result<ExitCode, CliError> {
     if !(c.max_time.is_finite() && c.max_time > 0.0) {
-        eprintln!("pancam: --max-time: expected a positive number of seconds");
-        return EXIT_USAGE;
+        return Err(CliError::usage(
+            "--max-time: expected a positive number of seconds".to_string(),
+        ));
     }
     if c.jobs == 0 || c.jobs > 256 {
-        eprintln!("pancam: --jobs {}: expected 1 to 256", c.jobs);
-        return EXIT_USAGE;
+        return Err(CliError::usage(format!(
+            "--jobs {}: expected 1 to 256",
+            c.jobs
+        )));
     }
     if let Some(d) = &c.witness_dir
         && let Err(e) = std::fs::create_dir_all(d)
     {
-        eprintln!("pancam: cannot create {}: {e}", d.display());
-        return EXIT_USAGE;
+        return Err(CliError::usage(format!(
+            "cannot create {}: {e}",
+            d.display()
+        )));
     }
     let mut tasks = Vec::new();
     for t in &c.tasks {
         match Task::load(t) {
             Ok(task) => tasks.push(task),
             Err(e) => {
-                eprintln!("pancam: {e}");
-                return EXIT_USAGE;
+                return Err(CliError::usage(e));
             }
         }
     }
@@ -241,8 +245,7 @@ pub fn svcomp(c: SvcompCmd) -> i32 {
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(c.jobs).build() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
+            return Err(CliError::usage(e));
         }
     };
     let results: Vec<Result<Run, String>> = pool.install(|| {
@@ -258,8 +261,7 @@ pub fn svcomp(c: SvcompCmd) -> i32 {
         match r {
             Ok(r) => runs.push(r),
             Err(e) => {
-                eprintln!("pancam: {e}");
-                return EXIT_USAGE;
+                return Err(CliError::usage(e));
             }
         }
     }
@@ -329,5 +331,5 @@ pub fn svcomp(c: SvcompCmd) -> i32 {
             count("unknown", None)
         );
     }
-    if wrong > 0 { 1 } else { 0 }
+    Ok(if wrong > 0 { 1 } else { 0 })
 }

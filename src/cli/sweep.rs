@@ -6,7 +6,7 @@
 //! Figs. 3.12–3.13 of the dissertation.
 
 use super::check::GranArg;
-use super::{CFlags, EXIT_USAGE};
+use super::{CFlags, CliError, ExitCode};
 use crate::check::{AbstractionSpec, CheckOptions, Incomplete, Verdict};
 use crate::explore::StoreMode;
 use clap::Args;
@@ -107,22 +107,22 @@ fn parse_bounds(s: &str) -> Result<Vec<u32>, String> {
 }
 
 /// `pancam sweep`.
-pub fn sweep(c: SweepCmd) -> i32 {
+pub fn sweep(c: SweepCmd) -> Result<ExitCode, CliError> {
     let bounds = match parse_bounds(&c.bounds) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("pancam: {e}");
-            return EXIT_USAGE;
+            return Err(CliError::usage(e));
         }
     };
     if c.abstraction.is_some() && !c.match_globals.is_empty() {
-        eprintln!("pancam: --match and --abstraction exclude each other");
-        return EXIT_USAGE;
+        return Err(CliError::usage(
+            "--match and --abstraction exclude each other".to_string(),
+        ));
     }
     let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
     let prog = match crate::load::load_with(&c.file, &extra, &c.cflags.options()) {
         Ok(p) => p,
-        Err(e) => return super::load_error_check(&e),
+        Err(e) => return Err(CliError::load(&e)),
     };
     let abstraction = if c.abstraction.is_some() {
         AbstractionSpec::Function
@@ -144,8 +144,7 @@ pub fn sweep(c: SweepCmd) -> i32 {
     super::interrupt::cancel_on_ctrl_c(&base.monitor);
     // Validate names once, before the parallel lines.
     if let Err(e) = crate::check::model(&prog, &base) {
-        eprintln!("pancam: {e}");
-        return EXIT_USAGE;
+        return Err(CliError::usage(e));
     }
     let lines: Vec<(Vec<Row>, Option<Saturation>)> = c
         .granularity
@@ -257,8 +256,10 @@ pub fn sweep(c: SweepCmd) -> i32 {
     // CSV and SVG.
     let dir = c.out.clone().unwrap_or_else(|| PathBuf::from("."));
     if let Err(e) = std::fs::create_dir_all(&dir) {
-        eprintln!("pancam: cannot create {}: {e}", dir.display());
-        return EXIT_USAGE;
+        return Err(CliError::usage(format!(
+            "cannot create {}: {e}",
+            dir.display()
+        )));
     }
     let stem = c
         .file
@@ -276,13 +277,17 @@ pub fn sweep(c: SweepCmd) -> i32 {
         }
     }
     if let Err(e) = std::fs::write(&csv, text) {
-        eprintln!("pancam: cannot write {}: {e}", csv.display());
-        return EXIT_USAGE;
+        return Err(CliError::usage(format!(
+            "cannot write {}: {e}",
+            csv.display()
+        )));
     }
     let svg = dir.join(format!("{stem}-sweep.svg"));
     if let Err(e) = plot(&svg, &stem, &lines, &bounds) {
-        eprintln!("pancam: cannot draw {}: {e}", svg.display());
-        return EXIT_USAGE;
+        return Err(CliError::usage(format!(
+            "cannot draw {}: {e}",
+            svg.display()
+        )));
     }
     println!("\nwrote {} and {}", csv.display(), svg.display());
     let any_violation = lines
@@ -291,13 +296,13 @@ pub fn sweep(c: SweepCmd) -> i32 {
     let verified = lines
         .iter()
         .any(|(rows, _)| rows.iter().any(|r| r.verdict == "holds"));
-    if any_violation {
+    Ok(if any_violation {
         1
     } else if verified {
         0
     } else {
         3
-    }
+    })
 }
 
 fn plot(
