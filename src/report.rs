@@ -219,8 +219,26 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
         let mut hidden_at: Option<Line> = None;
         let mut choice = m.choice;
         for _ in 0..ops.max(1) {
-            let Some(f) = s.threads[t].frames.last().copied() else {
+            let frames = &s.threads[t].frames;
+            let Some(top) = frames.last().copied() else {
                 break;
+            };
+            // Code of pancam's C library is shown as the user's call that runs it (the
+            // innermost frame of the program's own code); a callback the library calls
+            // (qsort's comparison) is the user's code again.
+            let f = if prog.funcs[top.func as usize].library {
+                frames
+                    .iter()
+                    .rev()
+                    .find(|f| !prog.funcs[f.func as usize].library)
+                    .map(|f| crate::vm::state::Frame {
+                        // A caller's pc is its return address: show the call.
+                        pc: f.pc.saturating_sub(1),
+                        ..*f
+                    })
+                    .unwrap_or(top)
+            } else {
+                top
             };
             let func = &prog.funcs[f.func as usize];
             let loc = func.locs.get(f.pc as usize).copied().unwrap_or(func.loc);
@@ -359,8 +377,22 @@ pub fn render_schedule(steps: &[StepInfo]) -> String {
         .max()
         .unwrap_or(10)
         .min(40);
+    // Moves merged into one step (same thread, same line) are numbered as a range.
+    let label = |st: &StepInfo| {
+        if st.moves > 1 {
+            format!("{}-{}", st.number, st.number + st.moves - 1)
+        } else {
+            st.number.to_string()
+        }
+    };
+    let num_w = steps
+        .iter()
+        .map(|st| label(st).len())
+        .max()
+        .unwrap_or(1)
+        .max(4);
     for st in steps {
-        let head = format!("{:>4}  T{:<2}", st.number, st.thread);
+        let head = format!("{:>num_w$}  T{:<2}", label(st), st.thread);
         let mut first = true;
         if let Some(v) = st.choice {
             s.push_str(&format!("{head} choice: {v}\n"));

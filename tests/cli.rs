@@ -232,3 +232,17 @@ fn trails_are_portable_and_checked() {
     assert_eq!(code, 1, "replay from elsewhere: {out}{err}");
     assert!(out.contains("reproduced"), "{out}");
 }
+
+/// Code of pancam's C library is shown as the user's call that runs it: a qsort in a thread
+/// shows the qsort line and the comparison callback, never the lines of `libc.c`.
+#[test]
+fn library_frames_fold_into_the_call() {
+    for level in ["O0", "O2"] {
+        let prog = format!("tests/check/library_callback.{level}.ll");
+        let (code, out, err) = pancam(&["check", &prog]);
+        assert_eq!(code, 1, "{out}{err}");
+        assert!(!out.contains("libc.c"), "{level}: library lines shown:\n{out}");
+        assert!(out.contains("qsort(a, 4, sizeof a[0], cmp);"), "{level}:\n{out}");
+        assert!(out.contains("cmp "), "{level}: callback not shown:\n{out}");
+    }
+}

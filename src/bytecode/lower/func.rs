@@ -258,6 +258,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 stub: None,
                 slow_call: f.name.starts_with("__VERIFIER_atomic_"),
                 atomic_pcs: self.atomic_pcs,
+                library: false,
             },
             blocks,
         ))

@@ -260,7 +260,10 @@ pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program,
                 for (bname, pc) in blocks {
                     block_pcs.insert((m, fname.clone(), bname), pc);
                 }
-                f
+                Func {
+                    library: m >= cx.nuser,
+                    ..f
+                }
             }
             (None, Some((b, name))) => call::builtin_stub(&cx, b, &name),
             (None, None) => unreachable!("function without source or stub"),
