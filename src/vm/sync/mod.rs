@@ -340,3 +340,77 @@ impl Vm<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `size` zero bytes with the given 32-bit words set.
+    fn bytes(size: u64, words: &[(u64, u32)]) -> Vec<u8> {
+        let mut b = vec![0u8; size as usize];
+        for &(off, v) in words {
+            b[off as usize..off as usize + 4].copy_from_slice(&v.to_le_bytes());
+        }
+        b
+    }
+
+    #[test]
+    fn renders_objects_by_meaning_on_each_target() {
+        for t in [Target::X86_64, Target::I386] {
+            let a = Abi::of(t);
+            let m = &a.mutex;
+            let show = |ty, b: &[u8]| render(t, ty, b).unwrap();
+            assert_eq!(show(PthreadType::Mutex, &bytes(m.size, &[])), "unlocked");
+            assert_eq!(
+                show(
+                    PthreadType::Mutex,
+                    &bytes(m.size, &[(m.owner, 2), (m.count, 1)])
+                ),
+                "locked by T1"
+            );
+            let rec = [(m.owner, 3), (m.count, 2), (m.kind, abi::MUTEX_RECURSIVE)];
+            assert_eq!(
+                show(PthreadType::Mutex, &bytes(m.size, &rec)),
+                "locked by T2 (2 times)"
+            );
+            let r = &a.rwlock;
+            assert_eq!(show(PthreadType::Rwlock, &bytes(r.size, &[])), "unlocked");
+            assert_eq!(
+                show(PthreadType::Rwlock, &bytes(r.size, &[(r.readers, 2)])),
+                "read-locked by 2 threads"
+            );
+            assert_eq!(
+                show(PthreadType::Rwlock, &bytes(r.size, &[(r.writer, 1)])),
+                "write-locked by T0"
+            );
+            let b = &a.barrier;
+            assert_eq!(
+                show(
+                    PthreadType::Barrier,
+                    &bytes(b.size, &[(b.count, 3), (b.arrived, 1), (b.generation, 7)])
+                ),
+                "1 of 3 arrived"
+            );
+            assert_eq!(
+                show(PthreadType::Spin, &bytes(a.spin.size, &[(a.spin.owner, 2)])),
+                "locked by T1"
+            );
+            assert_eq!(
+                show(
+                    PthreadType::Mutexattr,
+                    &bytes(
+                        a.mutexattr.size,
+                        &[(a.mutexattr.kind, abi::MUTEX_ERRORCHECK)]
+                    )
+                ),
+                "error-checking"
+            );
+            assert_eq!(
+                show(PthreadType::Cond, &bytes(a.cond.size, &[])),
+                "condition variable"
+            );
+            // Too few bytes for the type: not rendered.
+            assert_eq!(render(t, PthreadType::Mutex, &bytes(m.size - 4, &[])), None);
+        }
+    }
+}
