@@ -10,6 +10,7 @@ use super::error::ViolationKind;
 use super::memory::{ObjKind, flags};
 use super::state::{BlockReason, State, ThreadStatus};
 use super::sync::abi::errno::{EAGAIN, EDEADLK, EINVAL, ESRCH};
+use super::sync::{SyncResult, block};
 use super::{Env, Event, Vm};
 use crate::bytecode::program::CODE_ID;
 
@@ -20,8 +21,8 @@ pub fn handle(tid: usize) -> u64 {
 
 impl Vm<'_> {
     /// A C-level description of an address: the global's C name with the element or field
-    /// it points into (`fork_mutex[1]`, `q.count`, `buf+3` where the type says no more),
-    /// or the object kind.
+    /// it points into (`fork_mutex[1]`, `q.count`; `+N` past what the type says: `x+2`
+    /// inside an `int`, `buf+3` without debug information), or the object kind.
     pub fn describe_addr(&self, st: &State, p: u64) -> String {
         let (id, off) = self.codec.decode(p);
         if let Some(n) = self.prog.describe_static(id, off) {
@@ -55,7 +56,7 @@ impl Vm<'_> {
         arg: &dyn Fn(usize) -> u64,
         ret: &mut dyn FnMut(&mut State, u64),
         env: &mut dyn Env,
-    ) -> Result<Flow, Flow> {
+    ) -> SyncResult {
         let (tp, fptr, a) = (arg(0), arg(2), arg(3));
         let (id, off) = self.codec.decode(fptr);
         if id != CODE_ID || off >= self.prog.funcs.len() as u64 {
@@ -116,7 +117,7 @@ impl Vm<'_> {
         h: u64,
         rp: u64,
         ret: &mut dyn FnMut(&mut State, u64),
-    ) -> Result<Flow, Flow> {
+    ) -> SyncResult {
         let t = h.wrapping_sub(1) as usize;
         if h == 0 || t >= st.threads.len() {
             ret(st, ESRCH);
@@ -131,8 +132,7 @@ impl Vm<'_> {
             return Ok(Flow::Next);
         }
         if st.threads[t].status != ThreadStatus::Finished {
-            st.threads[tid].status = ThreadStatus::Blocked(BlockReason::Join(t as u16));
-            return Ok(Flow::Retry);
+            return Ok(block(st, tid, BlockReason::Join(t as u16)));
         }
         if rp != 0 {
             let v = st.threads[t].retval;

@@ -7,7 +7,7 @@
 //! initialisers for recursive and error-checking mutexes set the kind where pancam reads it.
 //! Where a glibc field has a different meaning natively (glibc keeps 0/1/2 in a mutex's
 //! `__lock`, pancam the owner's thread handle), the field's comment says so. The semantics
-//! in terms of these layouts are in the primitives' modules ([`super::mutex`] etc.).
+//! in terms of these layouts are in the primitives' modules (`sync/mutex.rs` etc.).
 
 use crate::bytecode::program::Target;
 

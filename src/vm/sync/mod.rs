@@ -35,10 +35,10 @@ use abi::Abi;
 /// How a synchronisation builtin ends: `Ok` with the flow after a call that ran (or
 /// blocked), `Err` with the flow of one that stopped early on a fault or a misuse, which
 /// `?` passes on.
-type SyncResult = Result<Flow, Flow>;
+pub(super) type SyncResult = Result<Flow, Flow>;
 
 /// Blocks thread `tid` for reason `r`: the call is retried when the reason no longer holds.
-fn block(st: &mut State, tid: usize, r: BlockReason) -> Flow {
+pub(super) fn block(st: &mut State, tid: usize, r: BlockReason) -> Flow {
     st.threads[tid].status = ThreadStatus::Blocked(r);
     Flow::Retry
 }
