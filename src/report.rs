@@ -115,18 +115,18 @@ pub fn format_value(prog: &Program, t: &CType, b: &[u8]) -> String {
             } else {
                 let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
                 let (id, off) = codec.decode(u);
-                let name = prog
-                    .objects
-                    .get(id as usize)
-                    .map(|o| o.c_name.clone().unwrap_or_else(|| o.name.clone()))
-                    .unwrap_or_else(|| format!("object#{id}"));
-                if off == 0 {
-                    format!("&{name}")
-                } else {
-                    format!("&{name}+{off}")
+                // A pointer to an object's start names the object (an array or a struct
+                // rather than its first element or field).
+                match prog.describe_static(id, off) {
+                    Some(_) if off == 0 => format!("&{}", prog.objects[id as usize].display_name()),
+                    Some(name) => format!("&{name}"),
+                    None if off == 0 => format!("&object#{id}"),
+                    None => format!("&object#{id}+{off}"),
                 }
             }
         }
+        CType::Pthread { ty, .. } => crate::vm::sync::render(prog.target, *ty, b)
+            .unwrap_or_else(|| format_value(prog, &CType::Opaque(b.len() as u64), b)),
         _ => format!(
             "0x{}",
             b.iter()
@@ -153,7 +153,7 @@ pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, Str
         if ba == bb {
             continue;
         }
-        let name = o.c_name.clone().unwrap_or_else(|| o.name.clone());
+        let name = o.display_name();
         match &o.c_type {
             Some(t) => {
                 for (path, off, leaf) in t.leaves(4096) {
@@ -181,7 +181,7 @@ pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, Str
                             signed: true,
                         };
                         let label = if i == 0 {
-                            name.clone()
+                            name.to_string()
                         } else {
                             format!("{name}+{i}")
                         };

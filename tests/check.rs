@@ -659,6 +659,38 @@ fn text_reports() {
         errs.push(format!("deadlock report: {}\n{out}", r.describe()));
     }
 
+    // pthread objects in schedules: by meaning, per element of an array, not as the C
+    // library's internal fields.
+    for (file, want) in [
+        (
+            "mutex_array_deadlock.O0.ll",
+            &[
+                "[table.forks[1] = locked by T2]",
+                "[table.forks[0] = locked by T1]",
+            ][..],
+        ),
+        (
+            "mutex_recursive_bad.O0.ll",
+            &["m = locked by T1 (2 times)"][..],
+        ),
+        (
+            "rwlock_readers.O2.ll",
+            &["l = read-locked by 2 threads"][..],
+        ),
+        ("barrier_deadlock.O0.ll", &["b = 1 of 3 arrived"][..]),
+    ] {
+        let r = pancam(&dir, &args(&["check", file])).expect("pancam");
+        let out = text(&r.stdout);
+        for w in want {
+            if !out.contains(w) {
+                errs.push(format!("{file} schedule: no `{w}`\n{out}"));
+            }
+        }
+        if out.contains("__data") || out.contains("__size") || out.contains("__align") {
+            errs.push(format!("{file} schedule: glibc internals\n{out}"));
+        }
+    }
+
     let r = pancam(
         &dir,
         &args(&[

@@ -38,6 +38,46 @@ pub enum CType {
     },
     /// Something else of this size in bytes.
     Opaque(u64),
+    /// A pthread type (recognised by its typedef name): one value, shown by its meaning
+    /// rather than by the C library's internal fields.
+    Pthread {
+        /// Which.
+        ty: PthreadType,
+        /// The C library's definition (a union of internal fields, or an `int`).
+        repr: Box<CType>,
+    },
+}
+
+/// The pthread types whose values pancam shows by meaning ([`crate::vm::sync::render`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PthreadType {
+    /// `pthread_mutex_t`.
+    Mutex,
+    /// `pthread_mutexattr_t`.
+    Mutexattr,
+    /// `pthread_cond_t`.
+    Cond,
+    /// `pthread_rwlock_t`.
+    Rwlock,
+    /// `pthread_barrier_t`.
+    Barrier,
+    /// `pthread_spinlock_t`.
+    Spin,
+}
+
+impl PthreadType {
+    /// The type a C typedef name denotes.
+    pub fn from_typedef(name: &str) -> Option<Self> {
+        Some(match name {
+            "pthread_mutex_t" => PthreadType::Mutex,
+            "pthread_mutexattr_t" => PthreadType::Mutexattr,
+            "pthread_cond_t" => PthreadType::Cond,
+            "pthread_rwlock_t" => PthreadType::Rwlock,
+            "pthread_barrier_t" => PthreadType::Barrier,
+            "pthread_spinlock_t" => PthreadType::Spin,
+            _ => return None,
+        })
+    }
 }
 
 impl CType {
@@ -50,11 +90,46 @@ impl CType {
             CType::Array { count, stride, .. } => count * stride,
             CType::Struct { size, .. } => *size,
             CType::Opaque(s) => *s,
+            CType::Pthread { repr, .. } => repr.size(),
         }
     }
 
-    /// Scalar leaves: (C path suffix like `[1]` or `.count`, byte offset, leaf type), at most
-    /// `limit` of them.
+    /// The C path suffix (`[1]`, `.count`, `[2].lock`) of the element or field of this type
+    /// that byte `off` lies in, down to a scalar or a pthread object, and the offset of the
+    /// byte from there.
+    pub fn path_at(&self, off: u64) -> (String, u64) {
+        let mut path = String::new();
+        let (mut t, mut off) = (self, off);
+        loop {
+            match t {
+                CType::Array {
+                    elem,
+                    count,
+                    stride,
+                } if *stride > 0 && off / stride < *count => {
+                    path.push_str(&format!("[{}]", off / stride));
+                    off %= stride;
+                    t = elem;
+                }
+                CType::Struct { fields, .. } => {
+                    let Some((n, o, f)) = fields
+                        .iter()
+                        .find(|(_, o, f)| *o <= off && off < o + f.size().max(1))
+                    else {
+                        return (path, off);
+                    };
+                    path.push('.');
+                    path.push_str(n);
+                    off -= o;
+                    t = f;
+                }
+                _ => return (path, off),
+            }
+        }
+    }
+
+    /// Scalar leaves and pthread objects (whole): (C path suffix like `[1]` or `.count`, byte
+    /// offset, leaf type), at most `limit` of them.
     pub fn leaves(&self, limit: usize) -> Vec<(String, u64, CType)> {
         let mut out = Vec::new();
         self.collect("", 0, &mut out, limit);
@@ -172,8 +247,17 @@ impl<'m> TypeReader<'m> {
                         signed: false,
                     }
                 }),
+                "DW_TAG_typedef" => {
+                    let repr = self.ty(n.field("baseType").unwrap_or(&MdValue::Null), depth + 1);
+                    match str_field(n, "name").and_then(PthreadType::from_typedef) {
+                        Some(ty) => Some(CType::Pthread {
+                            ty,
+                            repr: Box::new(repr?),
+                        }),
+                        None => repr,
+                    }
+                }
                 "DW_TAG_atomic_type"
-                | "DW_TAG_typedef"
                 | "DW_TAG_const_type"
                 | "DW_TAG_volatile_type"
                 | "DW_TAG_restrict_type"

@@ -248,6 +248,13 @@ pub struct StaticObject {
     pub c_type: Option<super::debuginfo::CType>,
 }
 
+impl StaticObject {
+    /// The name reports use: the C name, else the IR name.
+    pub fn display_name(&self) -> &str {
+        self.c_name.as_deref().unwrap_or(&self.name)
+    }
+}
+
 /// The lowered program.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -286,6 +293,23 @@ impl Program {
     /// The first object id that is not static.
     pub fn first_dynamic_id(&self) -> u32 {
         u32::try_from(self.objects.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The C name of byte `off` of static object `id`: the variable's name with the element
+    /// or field its debug-info type places the byte in (`fork_mutex[1]`, `q.count`), and
+    /// `+N` for what remains (`buf+3` without a type). `None` if `id` is not static.
+    pub fn describe_static(&self, id: u32, off: u64) -> Option<String> {
+        let o = self.objects.get(id as usize)?;
+        let mut n = o.display_name().to_string();
+        let (path, rest) = match &o.c_type {
+            Some(t) => t.path_at(off),
+            None => (String::new(), off),
+        };
+        n.push_str(&path);
+        if rest != 0 {
+            n.push_str(&format!("+{rest}"));
+        }
+        Some(n)
     }
 
     /// Index of function `name`.

@@ -607,6 +607,10 @@ impl Parser<'_> {
             }
         };
         loop {
+            // A pthread object is read as the C library defines it.
+            if let CType::Pthread { repr, .. } = ty {
+                ty = *repr;
+            }
             let c = self.col();
             if self.eat(".") {
                 let Tok::Ident(field) = self.peek().clone() else {
@@ -690,7 +694,7 @@ impl Parser<'_> {
                     ),
                 ));
             }
-            CType::Opaque(_) => {
+            CType::Opaque(_) | CType::Pthread { .. } => {
                 return Err(self.err(col, format!("{path} has a type propositions cannot read")));
             }
         };

@@ -14,6 +14,7 @@ pub mod memory;
 pub mod run;
 pub mod state;
 pub mod superstep;
+pub mod sync;
 pub mod threads;
 mod vector;
 pub mod xfloat;

@@ -1,0 +1,93 @@
+//! Barriers: `pthread_barrier_init` and `pthread_barrier_wait`.
+//!
+//! A barrier is the number of threads it waits for, the number that have arrived and a
+//! generation ([`BarrierLayout`]). A thread that arrives before the last one waits for the
+//! generation to change; the last one resets the count, opens the barrier (the next
+//! generation) and gets `PTHREAD_BARRIER_SERIAL_THREAD`.
+
+use super::abi::errno::EINVAL;
+use super::abi::{BARRIER_SERIAL, BarrierLayout};
+use super::{SyncResult, block};
+use crate::vm::Vm;
+use crate::vm::builtins::Flow;
+use crate::vm::state::{BlockReason, State, SyncPhase};
+
+/// A barrier's meaning from its words.
+pub(super) fn render(l: &BarrierLayout, word: impl Fn(u64) -> Option<u32>) -> Option<String> {
+    let (count, arrived) = (word(l.count)?, word(l.arrived)?);
+    Some(if count == 0 {
+        "not initialised".into()
+    } else {
+        format!("{arrived} of {count} arrived")
+    })
+}
+
+impl Vm<'_> {
+    /// `pthread_barrier_init(b, attr, n)`.
+    pub(super) fn barrier_init(
+        &self,
+        st: &mut State,
+        tid: usize,
+        b: u64,
+        n: u32,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        if n == 0 {
+            ret(st, EINVAL);
+        } else {
+            let l = &self.abi().barrier;
+            self.store32(st, tid, b, l.count, n)?;
+            self.store32(st, tid, b, l.arrived, 0)?;
+            self.store32(st, tid, b, l.generation, 0)?;
+            ret(st, 0);
+        }
+        Ok(Flow::Next)
+    }
+
+    /// `pthread_barrier_wait(b)`: arrives, and waits unless last; called again once the
+    /// barrier opened, it returns.
+    pub(super) fn barrier_wait(
+        &self,
+        st: &mut State,
+        tid: usize,
+        b: u64,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        if let SyncPhase::BarrierWaiting { .. } = st.threads[tid].sync {
+            st.threads[tid].sync = SyncPhase::None;
+            ret(st, 0);
+            return Ok(Flow::Next);
+        }
+        let l = &self.abi().barrier;
+        let n = self.load32(st, tid, b, l.count)?;
+        let arrived = self.load32(st, tid, b, l.arrived)?;
+        let generation = self.load32(st, tid, b, l.generation)?;
+        if n == 0 {
+            let what = self.describe_addr(st, b);
+            return Err(self.misuse(
+                st,
+                tid,
+                format!("pthread_barrier_wait on {what}, which is not initialised"),
+            ));
+        }
+        if arrived + 1 >= n {
+            self.store32(st, tid, b, l.arrived, 0)?;
+            self.store32(st, tid, b, l.generation, generation.wrapping_add(1))?;
+            ret(st, BARRIER_SERIAL);
+            Ok(Flow::Next)
+        } else {
+            self.store32(st, tid, b, l.arrived, arrived + 1)?;
+            st.threads[tid].sync = SyncPhase::BarrierWaiting {
+                addr: b,
+                generation,
+            };
+            Ok(block(st, tid, BlockReason::Barrier(b, generation)))
+        }
+    }
+
+    /// Whether barrier `b` opened since a thread arrived in `generation`.
+    pub(super) fn barrier_opened(&self, st: &State, b: u64, generation: u32) -> bool {
+        self.peek32(st, b, self.abi().barrier.generation)
+            .is_some_and(|g| g != generation)
+    }
+}
