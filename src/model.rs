@@ -876,6 +876,12 @@ impl TransitionSystem for CProgram<'_> {
                 }
             }
         }
+        if self.opts.properties.deadlocks
+            && self.vm.cfg.spurious_wakeups
+            && let Some(v) = self.stuck_but_spurious(s)
+        {
+            return Some(v);
+        }
         if self.opts.properties.races {
             return self.race(s);
         }
@@ -897,6 +903,60 @@ impl TransitionSystem for CProgram<'_> {
         if !self.opts.properties.deadlocks {
             return None;
         }
+        Some(self.deadlock(s, &stuck, ""))
+    }
+
+    fn process(&self, l: &Move) -> Option<u32> {
+        Some(u32::from(l.thread))
+    }
+
+    fn heap_bytes(&self, s: &State) -> usize {
+        s.mem.bytes.capacity()
+            + s.mem.objs.capacity() * 16
+            + s.threads
+                .iter()
+                .map(|t| t.regs.capacity() * 8 + t.frames.capacity() * 32)
+                .sum::<usize>()
+    }
+}
+
+impl CProgram<'_> {
+    /// With spurious wakeups on, a state in which no thread can go on except by a
+    /// spurious wakeup of an (untimed) `pthread_cond_wait`: a deadlock all the same, since
+    /// a program that only a spurious wakeup moves on hangs in practice (the waiters then
+    /// find their condition false and wait again). Such a state still has moves (the
+    /// wakeups), so it is found as a state property, not as an end state.
+    fn stuck_but_spurious(&self, s: &State) -> Option<Violation> {
+        if s.exited.is_some() || s.pending.is_some() {
+            return None;
+        }
+        let waiting = |t: usize| {
+            matches!(
+                s.threads[t].sync,
+                crate::vm::state::SyncPhase::CondWaiting { timed: false, .. }
+            ) && matches!(s.threads[t].status, ThreadStatus::Blocked(_))
+        };
+        let unfinished: Vec<usize> = (0..s.threads.len())
+            .filter(|&t| s.threads[t].status != ThreadStatus::Finished)
+            .collect();
+        if !unfinished.iter().any(|&t| waiting(t)) {
+            return None;
+        }
+        if unfinished
+            .iter()
+            .any(|&t| !waiting(t) && self.vm.enabled(s, t))
+        {
+            return None;
+        }
+        Some(self.deadlock(
+            s,
+            &unfinished,
+            " (threads in pthread_cond_wait could only wake spuriously)",
+        ))
+    }
+
+    /// The deadlock violation of state `s` whose unfinished threads `stuck` cannot go on.
+    fn deadlock(&self, s: &State, stuck: &[usize], note: &str) -> Violation {
         let what = stuck
             .iter()
             .map(|&t| {
@@ -917,7 +977,8 @@ impl TransitionSystem for CProgram<'_> {
                 )
             })
             .collect::<Vec<_>>()
-            .join("; ");
+            .join("; ")
+            + note;
         let t = stuck[0];
         let stack = s.threads[t]
             .frames
@@ -928,24 +989,11 @@ impl TransitionSystem for CProgram<'_> {
                 pc: f.pc,
             })
             .collect();
-        Some(Violation {
+        Violation {
             kind: ViolationKind::Deadlock,
             msg: what,
             thread: t as u16,
             stack,
-        })
-    }
-
-    fn process(&self, l: &Move) -> Option<u32> {
-        Some(u32::from(l.thread))
-    }
-
-    fn heap_bytes(&self, s: &State) -> usize {
-        s.mem.bytes.capacity()
-            + s.mem.objs.capacity() * 16
-            + s.threads
-                .iter()
-                .map(|t| t.regs.capacity() * 8 + t.frames.capacity() * 32)
-                .sum::<usize>()
+        }
     }
 }

@@ -241,8 +241,14 @@ fn library_frames_fold_into_the_call() {
         let prog = format!("tests/check/library_callback.{level}.ll");
         let (code, out, err) = pancam(&["check", &prog]);
         assert_eq!(code, 1, "{out}{err}");
-        assert!(!out.contains("libc.c"), "{level}: library lines shown:\n{out}");
-        assert!(out.contains("qsort(a, 4, sizeof a[0], cmp);"), "{level}:\n{out}");
+        assert!(
+            !out.contains("libc.c"),
+            "{level}: library lines shown:\n{out}"
+        );
+        assert!(
+            out.contains("qsort(a, 4, sizeof a[0], cmp);"),
+            "{level}:\n{out}"
+        );
         assert!(out.contains("cmp "), "{level}: callback not shown:\n{out}");
     }
 }

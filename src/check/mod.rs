@@ -96,7 +96,11 @@ impl Default for CheckOptions {
             context_bound: None,
             naive_context_bound: false,
             abstraction: AbstractionSpec::None,
-            vm: VmConfig::default(),
+            // A check covers what POSIX allows: condition waits may wake spuriously.
+            vm: VmConfig {
+                spurious_wakeups: true,
+                ..VmConfig::default()
+            },
             depth: None,
             max_violations: 1,
             max_memory: None,
@@ -438,6 +442,9 @@ pub fn model<'p>(
     };
     if let Some(l) = &ltl {
         mopts.visible = l.visible.clone();
+        // No real run wakes spuriously forever: under LTL, spurious wakeups would make
+        // every wait loop a (fair) cycle that violates liveness.
+        mopts.vm.spurious_wakeups = false;
     }
     let sys = CProgram::new(prog, mopts, &opts.args).map_err(CheckError)?;
     Ok((sys, ltl, warnings))

@@ -100,6 +100,10 @@ pub struct TrailProps {
     /// Reads of never-written memory are nondeterministic (`--uninit nondet`).
     #[serde(default)]
     pub uninit_nondet: bool,
+    /// Condition waits may wake spuriously (off unless recorded: trails written before the
+    /// option existed were checked without).
+    #[serde(default)]
+    pub spurious_wakeups: bool,
     /// Invariant function names.
     pub invariants: Vec<String>,
 }
@@ -211,6 +215,7 @@ impl Trail {
                 svcomp: p.svcomp,
                 overflow: opts.vm.report_overflow,
                 uninit_nondet: opts.vm.nondet_uninit,
+                spurious_wakeups: opts.vm.spurious_wakeups,
                 invariants: opts.invariants.clone(),
             },
             moves: finding.cx.path.clone(),
@@ -292,6 +297,7 @@ impl Trail {
         o.vm.max_threads = self.max_threads;
         o.vm.report_overflow = self.properties.overflow;
         o.vm.nondet_uninit = self.properties.uninit_nondet;
+        o.vm.spurious_wakeups = self.properties.spurious_wakeups;
         o.ltl = self.ltl.as_ref().map(|l| LtlOptions {
             formula: l.formula.clone(),
             props: l.props.clone(),
@@ -339,12 +345,7 @@ impl Trail {
             replay(&product, &cx).map_err(|e| TrailError::NotReproduced(e.to_string()))?;
             return Ok(want.clone());
         }
-        let dummy = Violation {
-            kind: ViolationKind::Unsupported,
-            msg: String::new(),
-            thread: 0,
-            stack: Vec::new(),
-        };
+        let dummy = dummy_violation();
         let kind = match &want.kind {
             FindingKind::Violation { kind } => Some(*kind),
             _ => None,
@@ -356,12 +357,18 @@ impl Trail {
             }
             _ => Cause::Step(dummy),
         };
-        let cx = Counterexample {
+        let mut cx = Counterexample {
             path: self.moves.clone(),
             cycle: self.cycle.clone(),
             cause,
         };
-        let r = replay(sys, &cx).map_err(|e| TrailError::NotReproduced(e.to_string()))?;
+        let mut r = replay(sys, &cx);
+        if r.is_err() && kind == Some(ViolationKind::Deadlock) && self.properties.spurious_wakeups {
+            // A state only spurious wakeups could leave still has moves: a state property.
+            cx.cause = Cause::State(dummy_violation());
+            r = replay(sys, &cx);
+        }
+        let r = r.map_err(|e| TrailError::NotReproduced(e.to_string()))?;
         let got = match r.violation {
             Some(v) => v,
             None => match kind {
@@ -392,6 +399,16 @@ impl Trail {
             )));
         }
         Ok(got)
+    }
+}
+
+/// A placeholder cause for replay (which recomputes the violation).
+fn dummy_violation() -> Violation {
+    Violation {
+        kind: ViolationKind::Unsupported,
+        msg: String::new(),
+        thread: 0,
+        stack: Vec::new(),
     }
 }
 

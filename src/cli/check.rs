@@ -195,6 +195,12 @@ pub struct CheckCmd {
     /// with --property, as C and SV-COMP treat them as indeterminate).
     #[arg(long, value_enum, value_name = "MODE")]
     pub uninit: Option<UninitArg>,
+    /// Condition waits wake only when signalled (by default a thread in pthread_cond_wait
+    /// may also wake spuriously, as POSIX allows: a program that waits without re-checking
+    /// its condition in a loop is then found; a state only a spurious wakeup could leave is
+    /// still reported as a deadlock). LTL checks (--ltl) never use spurious wakeups.
+    #[arg(long)]
+    pub no_spurious_wakeups: bool,
     /// SV-COMP mode: check the property of this .prp file under the competition's rules
     /// (only that property's violations count; abort() and deadlocks end a path; undefined
     /// behaviour outside the property makes the verdict UNKNOWN) and print the verdict line
@@ -367,6 +373,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     if let Some(u) = c.uninit {
         o.vm.nondet_uninit = u == UninitArg::Nondet;
     }
+    o.vm.spurious_wakeups = !c.no_spurious_wakeups;
     Ok(o)
 }
 

@@ -143,6 +143,9 @@ pub struct VmConfig {
     /// Reads of memory never written (stack objects, `malloc` blocks) give nondeterministic
     /// values (the SV-COMP mode); otherwise fresh memory reads as zeros.
     pub nondet_uninit: bool,
+    /// A thread in `pthread_cond_wait` may wake without a signal whenever it is scheduled
+    /// (POSIX allows spurious wakeups; glibc has them). `pancam check` turns this on.
+    pub spurious_wakeups: bool,
 }
 
 impl Default for VmConfig {
@@ -155,6 +158,7 @@ impl Default for VmConfig {
             max_stack_bytes: 8 << 20,
             report_overflow: true,
             nondet_uninit: false,
+            spurious_wakeups: false,
         }
     }
 }

@@ -5,7 +5,10 @@
 //! [`SyncPhase`] is [`SyncPhase::CondWaiting`] on it. A wait releases the mutex and blocks;
 //! a signal wakes one waiter (which one is a choice of the search), a broadcast all; a woken
 //! thread reacquires the mutex before its wait returns. A timed wait may also time out
-//! whenever it is scheduled while waiting.
+//! whenever it is scheduled while waiting, and with [`VmConfig::spurious_wakeups`] any wait
+//! may end without a signal (returning 0) when scheduled while waiting.
+//!
+//! [`VmConfig::spurious_wakeups`]: crate::vm::VmConfig::spurious_wakeups
 
 use super::abi::errno::ETIMEDOUT;
 use super::{SyncResult, block};
@@ -19,10 +22,13 @@ pub(super) fn render() -> String {
 }
 
 impl Vm<'_> {
-    /// Whether thread `th`, blocked in a condition wait, can end it: only a timed wait can,
-    /// by timing out.
-    pub(super) fn cond_wait_ends(th: &Thread) -> bool {
-        matches!(th.sync, SyncPhase::CondWaiting { timed: true, .. })
+    /// Whether thread `th`, blocked in a condition wait, can end it without a signal: a
+    /// timed wait by timing out, any wait by a spurious wakeup when those are on.
+    pub(super) fn cond_wait_ends(&self, th: &Thread) -> bool {
+        match th.sync {
+            SyncPhase::CondWaiting { timed, .. } => timed || self.cfg.spurious_wakeups,
+            _ => false,
+        }
     }
 
     /// `pthread_cond_wait(c, m)` (`timed`: `pthread_cond_timedwait`) by the thread `tid`
@@ -58,11 +64,12 @@ impl Vm<'_> {
                 };
                 Ok(block(st, tid, BlockReason::CondWait(c)))
             }
-            SyncPhase::CondWaiting { mutex, .. } => {
-                // Scheduled while still waiting: only a timed wait can be, and it times out.
+            SyncPhase::CondWaiting { mutex, timed, .. } => {
+                // Scheduled while still waiting: a timed wait times out, an untimed one
+                // (with spurious wakeups on) wakes spuriously.
                 st.threads[tid].sync = SyncPhase::CondWoken {
                     mutex,
-                    timed_out: true,
+                    timed_out: timed,
                 };
                 Ok(self.cond_reacquire(st, tid, me, ret))
             }

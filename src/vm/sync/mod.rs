@@ -192,7 +192,7 @@ impl Vm<'_> {
                 self.peek32(st, m, abi.mutex.owner) == Some(0)
             }
             BlockReason::Spin(s) => self.peek32(st, s, abi.spin.owner) == Some(0),
-            BlockReason::CondWait(_) => Self::cond_wait_ends(th),
+            BlockReason::CondWait(_) => self.cond_wait_ends(th),
             BlockReason::RwRead(l) => self.rwlock_free(st, l, false),
             BlockReason::RwWrite(l) => self.rwlock_free(st, l, true),
             BlockReason::Barrier(b, generation) => self.barrier_opened(st, b, generation),
