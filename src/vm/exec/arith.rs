@@ -129,6 +129,12 @@ impl Executor<'_, '_> {
         }
     }
 
+    /// Truncation to `w` bits.
+    #[inline(always)]
+    pub(super) fn trunc(&mut self, dst: R, src: R, w: u8) {
+        self.set(dst, mask(self.reg(src), w));
+    }
+
     /// Sign extension from `from` to `to` bits.
     #[inline(always)]
     pub(super) fn sext(&mut self, dst: R, src: R, from: u8, to: u8) {
@@ -283,6 +289,19 @@ impl Executor<'_, '_> {
     pub(super) fn vector(&mut self, dst: R, a: R, b: R, c: R, spec: u32) -> Step {
         vector::exec(&self.func.vecs[spec as usize], self.r.all(), dst, a, b, c)
             .map_err(|a| self.stop(a))
+    }
+
+    /// Bit counting, a byte swap or `abs` ([`BitKind`]).
+    #[inline(always)]
+    pub(super) fn bits(&mut self, dst: R, a: R, op: BitKind, w: u8) {
+        self.set(dst, bits(op, self.reg(a), w));
+    }
+
+    /// A min/max intrinsic.
+    #[inline(always)]
+    pub(super) fn minmax(&mut self, dst: R, a: R, b: R, op: MinMaxKind, w: u8) {
+        let v = minmax(op, self.reg(a), self.reg(b), w);
+        self.set(dst, v);
     }
 
     /// `llvm.*.with.overflow`: the result and, after it, the overflow bit.

@@ -28,7 +28,6 @@ mod frame;
 mod gate;
 mod memory;
 
-use super::arith::{bits, mask, minmax};
 use super::error::*;
 use super::memory::{Fault, Memory};
 use super::state::*;
@@ -512,8 +511,10 @@ impl<'e, 'p> Executor<'e, 'p> {
         self.th.frames.last_mut().expect("frame").pc = self.pc as u32;
     }
 
-    /// The loop: one op at a time, each dispatched to the method of its category.
+    /// The loop: one op at a time, each dispatched to the method of its category (one line
+    /// each, which rustfmt would spread over several for the ops with many operands).
     #[inline(always)]
+    #[rustfmt::skip]
     fn run(&mut self) -> Result<Infallible, Stop> {
         loop {
             if self.budget == 0 {
@@ -530,17 +531,8 @@ impl<'e, 'p> Executor<'e, 'p> {
             match *op {
                 Op::Nop {} => {}
                 Op::Jump { target } => self.jump(target)?,
-                Op::BrIf { cond, t, f } => {
-                    self.jump(if self.reg(cond) & 1 != 0 { t } else { f })?
-                }
-                Op::BrICmp {
-                    a,
-                    b,
-                    pred,
-                    w,
-                    t,
-                    f,
-                } => self.br_icmp(a, b, pred, w, t, f)?,
+                Op::BrIf { cond, t, f } => self.jump(if self.reg(cond) & 1 != 0 { t } else { f })?,
+                Op::BrICmp { a, b, pred, w, t, f } => self.br_icmp(a, b, pred, w, t, f)?,
                 Op::Switch { val, table } => self.switch(val, table)?,
                 Op::IndirectBr { addr, table } => self.indirect_br(addr, table)?,
                 Op::Ret { val, n } => self.ret(val, n)?,
@@ -562,67 +554,21 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::ICmp { dst, a, b, pred, w } => self.icmp(dst, a, b, pred, w),
                 Op::WideOp { dst, a, b, op, w } => self.wide_op(dst, a, b, op, w)?,
                 Op::WideCmp { dst, a, b, pred, w } => self.wide_cmp(dst, a, b, pred, w),
-                Op::WideCast {
-                    dst,
-                    src,
-                    from,
-                    to,
-                    signed,
-                } => self.wide_cast(dst, src, from, to, signed),
-                Op::Trunc { dst, src, w } => self.set(dst, mask(self.reg(src), w)),
+                Op::WideCast { dst, src, from, to, signed } => self.wide_cast(dst, src, from, to, signed),
+                Op::Trunc { dst, src, w } => self.trunc(dst, src, w),
                 Op::SExt { dst, src, from, to } => self.sext(dst, src, from, to),
-                Op::FCast {
-                    dst,
-                    src,
-                    kind,
-                    from,
-                    to,
-                    w,
-                } => self.fcast(dst, src, kind, from, to, w),
+                Op::FCast { dst, src, kind, from, to, w } => self.fcast(dst, src, kind, from, to, w),
                 Op::Select { dst, c, a, b } => self.select(dst, c, a, b),
                 Op::SelectN { dst, c, a, b, n } => self.select_n(dst, c, a, b, n),
                 Op::FBin { dst, a, b, op, ty } => self.fbin(dst, a, b, op, ty),
                 Op::FUn { dst, a, op, ty } => self.fun(dst, a, op, ty),
-                Op::FCmp {
-                    dst,
-                    a,
-                    b,
-                    pred,
-                    ty,
-                } => self.fcmp(dst, a, b, pred, ty),
-                Op::Fma {
-                    dst,
-                    a,
-                    b,
-                    c,
-                    ty,
-                    fused,
-                } => self.fma(dst, a, b, c, ty, fused),
+                Op::FCmp { dst, a, b, pred, ty } => self.fcmp(dst, a, b, pred, ty),
+                Op::Fma { dst, a, b, c, ty, fused } => self.fma(dst, a, b, c, ty, fused),
                 Op::XBin { dst, a, b, op, ty } => self.xbin(dst, a, b, op, ty),
                 Op::XUn { dst, a, op, ty } => self.xun(dst, a, op, ty),
-                Op::XCmp {
-                    dst,
-                    a,
-                    b,
-                    pred,
-                    ty,
-                } => self.xcmp(dst, a, b, pred, ty),
-                Op::XCast {
-                    dst,
-                    src,
-                    kind,
-                    from,
-                    to,
-                    w,
-                } => self.xcast(dst, src, kind, from, to, w),
-                Op::XFma {
-                    dst,
-                    a,
-                    b,
-                    c,
-                    ty,
-                    fused,
-                } => self.xfma(dst, a, b, c, ty, fused),
+                Op::XCmp { dst, a, b, pred, ty } => self.xcmp(dst, a, b, pred, ty),
+                Op::XCast { dst, src, kind, from, to, w } => self.xcast(dst, src, kind, from, to, w),
+                Op::XFma { dst, a, b, c, ty, fused } => self.xfma(dst, a, b, c, ty, fused),
                 Op::Load1 { dst, ptr, off } => self.load::<1>(dst, ptr, off)?,
                 Op::Load2 { dst, ptr, off } => self.load::<2>(dst, ptr, off)?,
                 Op::Load4 { dst, ptr, off } => self.load::<4>(dst, ptr, off)?,
@@ -633,42 +579,15 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::Store8 { val, ptr, off } => self.store::<8>(val, ptr, off)?,
                 Op::LoadN { dst, ptr, size } => self.load_n(dst, ptr, size)?,
                 Op::StoreN { val, ptr, size } => self.store_n(val, ptr, size)?,
-                Op::Alloca {
-                    dst,
-                    size,
-                    align: _,
-                } => self.alloca(dst, u64::from(size))?,
-                Op::AllocaDyn {
-                    dst,
-                    count,
-                    elem,
-                    w,
-                } => self.alloca_dyn(dst, count, elem, w)?,
+                Op::Alloca { dst, size, align: _ } => self.alloca(dst, u64::from(size))?,
+                Op::AllocaDyn { dst, count, elem, w } => self.alloca_dyn(dst, count, elem, w)?,
                 Op::PtrAdd { dst, base, off } => self.ptr_add(dst, base, off),
-                Op::PtrIdx {
-                    dst,
-                    base,
-                    idx,
-                    scale,
-                    w,
-                } => self.ptr_idx(dst, base, idx, scale, w),
+                Op::PtrIdx { dst, base, idx, scale, w } => self.ptr_idx(dst, base, idx, scale, w),
                 Op::MemCpy { dst, src, len } => self.mem_copy(dst, src, len, false)?,
                 Op::MemMove { dst, src, len } => self.mem_copy(dst, src, len, true)?,
                 Op::MemSet { dst, val, len } => self.mem_set(dst, val, len)?,
-                Op::AtomicRmw {
-                    dst,
-                    ptr,
-                    val,
-                    op,
-                    size,
-                } => self.atomic_rmw(dst, ptr, val, op, size)?,
-                Op::CmpXchg {
-                    dst,
-                    ptr,
-                    cmp,
-                    new,
-                    size,
-                } => self.cmpxchg(dst, ptr, cmp, new, size)?,
+                Op::AtomicRmw { dst, ptr, val, op, size } => self.atomic_rmw(dst, ptr, val, op, size)?,
+                Op::CmpXchg { dst, ptr, cmp, new, size } => self.cmpxchg(dst, ptr, cmp, new, size)?,
                 Op::LifetimeStart { ptr } => self.lifetime(ptr, true)?,
                 Op::LifetimeEnd { ptr } => self.lifetime(ptr, false)?,
                 Op::StackSave { dst } => self.set(dst, self.th.allocas.len() as u64),
@@ -679,34 +598,13 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::Call { dst, func, site } => self.call(dst, func, site)?,
                 Op::CallInd { dst, fptr, site } => self.call_ind(dst, fptr, site)?,
                 Op::Builtin { dst, id, site } => self.builtin(dst, id, site)?,
-                Op::Extract {
-                    dst,
-                    src,
-                    off,
-                    size,
-                } => self.extract(dst, src, off, size),
-                Op::Insert {
-                    dst,
-                    agg,
-                    val,
-                    off,
-                    size,
-                    n,
-                } => self.insert(dst, agg, val, off, size, n),
+                Op::Extract { dst, src, off, size } => self.extract(dst, src, off, size),
+                Op::Insert { dst, agg, val, off, size, n } => self.insert(dst, agg, val, off, size, n),
                 Op::Vector { dst, a, b, c, spec } => self.vector(dst, a, b, c, spec)?,
-                Op::Bits { dst, a, op, w } => self.set(dst, bits(op, self.reg(a), w)),
-                Op::MinMax { dst, a, b, op, w } => {
-                    self.set(dst, minmax(op, self.reg(a), self.reg(b), w))
-                }
+                Op::Bits { dst, a, op, w } => self.bits(dst, a, op, w),
+                Op::MinMax { dst, a, b, op, w } => self.minmax(dst, a, b, op, w),
                 Op::Overflow { dst, a, b, op, w } => self.overflow(dst, a, b, op, w),
-                Op::Funnel {
-                    dst,
-                    a,
-                    b,
-                    c,
-                    w,
-                    left,
-                } => self.funnel(dst, a, b, c, w, left),
+                Op::Funnel { dst, a, b, c, w, left } => self.funnel(dst, a, b, c, w, left),
             }
         }
     }
