@@ -120,7 +120,8 @@ impl Executor<'_, '_> {
         }
         let fr = leave_frame(self.th, self.mem, val, n);
         let caller = *self.th.frames.last().expect("caller");
-        self.switch_to(caller.func, caller.base as usize, caller.pc as usize);
+        let func = &self.vm.prog.funcs[caller.func as usize];
+        self.switch_to(caller.func, func, caller.base as usize, caller.pc as usize);
         if self.pause_block
             || (fr.atomic && self.th.atomic == 0 && self.ctl.gran != Granularity::Unlimited)
         {
@@ -160,7 +161,7 @@ impl Executor<'_, '_> {
             dst,
         };
         self.vm.enter_frame(self.th, callee, base, args, false);
-        self.switch_to(callee, base, 0);
+        self.switch_to(callee, cf, base, 0);
         if self.pause_block {
             return Err(self.stop(Action::Yield));
         }

@@ -481,12 +481,13 @@ impl<'e, 'p> Executor<'e, 'p> {
         Stop
     }
 
-    /// Makes frame `fidx` with registers from `base` the current one, continuing at `pc`.
+    /// Makes the frame of function `fidx` (`func`) with registers from `base` the current
+    /// one, continuing at `pc`.
     #[inline(always)]
-    fn switch_to(&mut self, fidx: u32, base: usize, pc: usize) {
+    fn switch_to(&mut self, fidx: u32, func: &'p Func, base: usize, pc: usize) {
         self.fidx = fidx;
-        self.func = &self.vm.prog.funcs[fidx as usize];
-        self.code = &self.func.code;
+        self.func = func;
+        self.code = &func.code;
         self.base = base;
         self.pc = pc;
         self.r = frame_regs(self.th, base, self.func);
