@@ -556,8 +556,7 @@ impl<'p> CProgram<'p> {
                     .describe_addr(s, self.vm.codec.encode(xa.obj, xa.lo.max(xb.lo)));
                 let side = |t: usize, w: bool| {
                     let f = view(t).threads[t].frames.last().expect("frame");
-                    let func = &self.prog().funcs[f.func as usize];
-                    let loc = func.locs.get(f.pc as usize).copied().unwrap_or(0);
+                    let loc = self.prog().loc_at(f.func, f.pc);
                     format!(
                         "thread {t} {} at {}",
                         if w { "writes" } else { "reads" },
@@ -965,10 +964,9 @@ impl CProgram<'_> {
                     .frames
                     .last()
                     .map(|f| {
-                        let func = &self.prog().funcs[f.func as usize];
                         self.prog()
                             .srcmap
-                            .describe(func.locs.get(f.pc as usize).copied().unwrap_or(0))
+                            .describe(self.prog().loc_at(f.func, f.pc))
                     })
                     .unwrap_or_default();
                 format!(

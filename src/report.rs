@@ -241,7 +241,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                 top
             };
             let func = &prog.funcs[f.func as usize];
-            let loc = func.locs.get(f.pc as usize).copied().unwrap_or(func.loc);
+            let loc = prog.loc_at(f.func, f.pc);
             let l = prog.srcmap.loc(loc);
             let line = Line {
                 func: prog

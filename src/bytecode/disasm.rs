@@ -69,7 +69,7 @@ pub fn disassemble(p: &Program) -> String {
                 .into_iter()
                 .map(|(n, v)| format!("{n}={v}"))
                 .collect();
-            let loc = f.locs.get(pc).copied().unwrap_or(0);
+            let loc = p.loc_at(fi as u32, pc as u32);
             let mut line = format!("    {pc:5}  {:<10} {}", op.name(), operands.join(" "));
             if loc != last_loc {
                 let l = p.srcmap.loc(loc);

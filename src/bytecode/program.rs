@@ -316,4 +316,13 @@ impl Program {
     pub fn func(&self, name: &str) -> Option<u32> {
         self.func_index.get(name).copied()
     }
+
+    /// The source location (an index into [`SourceMap::locs`]) of op `pc` of function
+    /// `func`: the op's own ([`Func::locs`]; 0 when it has none), or, for a `pc` past the
+    /// end of the code (a frame stopped after its last op), the function's definition
+    /// ([`Func::loc`]). Every (function, pc) → source lookup goes through here.
+    pub fn loc_at(&self, func: u32, pc: u32) -> u32 {
+        let f = &self.funcs[func as usize];
+        f.locs.get(pc as usize).copied().unwrap_or(f.loc)
+    }
 }

@@ -123,10 +123,7 @@ pub fn edges(
         let (_, _, ops) = sys.apply(before, m, &aux);
         let line_of = |s: &crate::vm::state::State| -> Option<u32> {
             let f = s.threads.get(t)?.frames.last()?;
-            let func = &prog.funcs[f.func as usize];
-            let l = prog
-                .srcmap
-                .loc(func.locs.get(f.pc as usize).copied().unwrap_or(func.loc));
+            let l = prog.srcmap.loc(prog.loc_at(f.func, f.pc));
             (l.line > 0 && own.get(l.file as usize).copied().unwrap_or(false)).then_some(l.line)
         };
         // A value of a `__VERIFIER_nondet_*` call (a value chosen for an uninitialised read

@@ -174,7 +174,7 @@ pub fn render_stack(prog: &Program, stack: &[CodePos]) -> String {
             continue;
         }
         let f = &prog.funcs[p.func as usize];
-        let loc = f.locs.get(p.pc as usize).copied().unwrap_or(f.loc);
+        let loc = prog.loc_at(p.func, p.pc);
         // Inlined frames first (from the debug location's inlinedAt chain).
         let mut l = loc;
         let mut depth = 0;
@@ -200,11 +200,7 @@ impl Violation {
     /// The location of the innermost frame, e.g. `prog.c:12:5`.
     pub fn location(&self, prog: &Program) -> String {
         match self.stack.first() {
-            Some(p) => {
-                let f = &prog.funcs[p.func as usize];
-                prog.srcmap
-                    .describe(f.locs.get(p.pc as usize).copied().unwrap_or(f.loc))
-            }
+            Some(p) => prog.srcmap.describe(prog.loc_at(p.func, p.pc)),
             None => "<unknown location>".into(),
         }
     }
@@ -226,11 +222,7 @@ impl Failure {
     /// A multi-line report.
     pub fn render(&self, prog: &Program) -> String {
         let loc = match self.stack.first() {
-            Some(p) => {
-                let f = &prog.funcs[p.func as usize];
-                prog.srcmap
-                    .describe(f.locs.get(p.pc as usize).copied().unwrap_or(f.loc))
-            }
+            Some(p) => prog.srcmap.describe(prog.loc_at(p.func, p.pc)),
             None => "<unknown location>".into(),
         };
         format!(

@@ -1,0 +1,65 @@
+//! Atomic ops: read-modify-write and compare-exchange. The whole op is one access, so no
+//! other thread's op can come between its read and its write.
+
+use super::{Executor, Step};
+use crate::bytecode::op::*;
+use crate::vm::arith::{mask, rmw};
+
+/// The little-endian value of up to 8 bytes.
+#[inline(always)]
+fn le(b: &[u8]) -> u64 {
+    let mut a = [0u8; 8];
+    a[..b.len()].copy_from_slice(b);
+    u64::from_le_bytes(a)
+}
+
+impl Executor<'_, '_> {
+    /// `atomicrmw op` of `size` bytes at register `ptr` with register `val`; the old value
+    /// goes to register `dst`.
+    #[inline(always)]
+    pub(super) fn atomic_rmw(&mut self, dst: R, ptr: R, val: R, op: RmwKind, size: u8) -> Step {
+        let p = self.reg(ptr);
+        self.visible(p, u64::from(size), true)?;
+        let n = usize::from(size);
+        let Some(i) = self.mem.index_w(p, u64::from(size)) else {
+            return Err(self.fault(p, u64::from(size), true));
+        };
+        let old = le(&self.mem.bytes[i..i + n]);
+        let new = rmw(op, old, self.reg(val), size);
+        self.mem.bytes[i..i + n].copy_from_slice(&new.to_le_bytes()[..n]);
+        self.set(dst, old);
+        if self.track && self.vm.is_shared(self.mem, p, self.tid) {
+            self.vm.escape_value(self.mem, self.tid, new);
+        }
+        Ok(())
+    }
+
+    /// `cmpxchg` of `size` bytes at register `ptr`: stores register `new` if the value
+    /// equals register `cmp`. Register `dst` gets the old value and whether it was equal
+    /// (in the byte after it, or in the next register for 8 bytes).
+    #[inline(always)]
+    pub(super) fn cmpxchg(&mut self, dst: R, ptr: R, cmp: R, new: R, size: u8) -> Step {
+        let p = self.reg(ptr);
+        self.visible(p, u64::from(size), true)?;
+        let n = usize::from(size);
+        let Some(i) = self.mem.index_w(p, u64::from(size)) else {
+            return Err(self.fault(p, u64::from(size), true));
+        };
+        let old = le(&self.mem.bytes[i..i + n]);
+        let eq = old == mask(self.reg(cmp), size * 8);
+        if eq {
+            let v = self.reg(new);
+            self.mem.bytes[i..i + n].copy_from_slice(&v.to_le_bytes()[..n]);
+            if self.track && self.vm.is_shared(self.mem, p, self.tid) {
+                self.vm.escape_value(self.mem, self.tid, v);
+            }
+        }
+        if n < 8 {
+            self.set(dst, old | (u64::from(eq) << (n * 8)));
+        } else {
+            self.set(dst, old);
+            self.r.all()[dst.i() + 1] = u64::from(eq);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,131 @@
+//! Calls of builtins, the library functions pancam implements natively
+//! ([`crate::vm::builtins`]): the op ends the inner loop, and the outer loop runs the
+//! builtin with the whole state at hand ([`Vm::run_builtin`]).
+
+use super::{Action, Executor, Step, StepCtl};
+use crate::bytecode::Builtin;
+use crate::bytecode::op::R;
+use crate::bytecode::program::Func;
+use crate::vm::builtins;
+use crate::vm::state::State;
+use crate::vm::superstep::Access;
+use crate::vm::{Env, Event, Granularity, Vm};
+
+/// A call of builtin `b` at call site `site` (of the calling function), its result going
+/// to register `dst`; the call is op `at`, where a thread that blocks or needs a choice
+/// stops.
+pub(crate) struct BuiltinCall {
+    pub(crate) b: Builtin,
+    pub(crate) site: u32,
+    pub(crate) dst: R,
+    pub(crate) at: u32,
+}
+
+impl Executor<'_, '_> {
+    /// `Op::Builtin`: ends the loop with the call of builtin number `id`, once the step may
+    /// include it.
+    #[inline(always)]
+    pub(super) fn builtin(&mut self, dst: R, id: u16, site: u32) -> Step {
+        let b = Builtin::from_id(id).expect("valid builtin id");
+        if self.superstep && b == Builtin::AtomicBegin {
+            self.sup_gate()?;
+        } else {
+            self.sync_point(b, site)?;
+        }
+        Err(self.stop(Action::Builtin(BuiltinCall {
+            b,
+            site,
+            dst,
+            at: (self.pc - 1) as u32,
+        })))
+    }
+}
+
+impl Vm<'_> {
+    /// The access-table entry of a call to builtin `b` at call site `site` of `func` with
+    /// the frame registers `r`: lock-like operations access their object; everything else
+    /// (thread creation and joining, condition variables, allocation, output, atomic
+    /// sections) conflicts with everything.
+    pub(crate) fn builtin_access(&self, b: Builtin, func: &Func, site: u32, r: &[u64]) -> Access {
+        use Builtin as B;
+        let arg0 = || {
+            func.sites
+                .get(site as usize)
+                .and_then(|s| s.args.first())
+                .map(|a| r[a.reg.i()])
+        };
+        match b {
+            B::MutexLock
+            | B::MutexTrylock
+            | B::MutexUnlock
+            | B::SpinLock
+            | B::SpinTrylock
+            | B::SpinUnlock
+            | B::RwRdlock
+            | B::RwWrlock
+            | B::RwTryrdlock
+            | B::RwTrywrlock
+            | B::RwUnlock
+            | B::BarrierWait
+            | B::AwaitEq => match arg0() {
+                Some(p) => self.access_of(p, 16, true),
+                None => Access::ALL,
+            },
+            // Atomic sections are gated separately (the section's own accesses are recorded).
+            B::Nondet
+            | B::Yield
+            | B::PthreadSelf
+            | B::PthreadEqual
+            | B::ReturnZero
+            | B::AtomicBegin
+            | B::AtomicEnd
+            | B::VerifierAssume
+            | B::UbsanOverflow
+            | B::VerifierAssert => Access::NONE,
+            // Allocation touches no existing object; allocations conflict with each other
+            // (they number the objects).
+            B::Malloc | B::Calloc | B::AlignedAlloc => Access::HEAP,
+            _ => Access::ALL,
+        }
+    }
+
+    /// Runs builtin call `call` of thread `tid` for the outer loop: `Some` event when the
+    /// step ends with it.
+    pub(super) fn run_builtin(
+        &self,
+        st: &mut State,
+        tid: usize,
+        call: BuiltinCall,
+        env: &mut dyn Env,
+        ctl: &mut StepCtl,
+    ) -> Option<Event> {
+        let BuiltinCall { b, site, dst, at } = call;
+        let caller = st.threads[tid].frames.last().expect("frame").func;
+        let site = &self.prog.funcs[caller as usize].sites[site as usize];
+        let nthreads = st.threads.len();
+        match builtins::call(self, st, tid, b, site, dst, env) {
+            builtins::Flow::Next => {}
+            builtins::Flow::Retry => {
+                st.threads[tid].frames.last_mut().expect("frame").pc = at;
+                return Some(Event::Blocked);
+            }
+            builtins::Flow::Choice(c) => {
+                st.threads[tid].frames.last_mut().expect("frame").pc = at;
+                return Some(Event::Choice(c));
+            }
+            builtins::Flow::Stop(e) => return Some(e),
+        }
+        let free = st.threads[tid].atomic == 0;
+        if free && ctl.gran == Granularity::Instruction {
+            return Some(Event::Yield);
+        }
+        // A new thread, or the end of an atomic section (which enables the others), leaves
+        // threads without access tables: the superstep ends at the next access.
+        if (st.threads.len() != nthreads || (free && b == Builtin::AtomicEnd))
+            && let Some(sup) = ctl.sup.as_mut()
+        {
+            sup.stop_after = true;
+        }
+        None
+    }
+}
