@@ -175,6 +175,8 @@ fn explore(
     };
     opts.properties.races = props.0;
     opts.properties.deadlocks = props.1;
+    // As `pancam check` does (its verdicts are compared with these searches).
+    opts.vm.spurious_wakeups = true;
     if matches!(cfg, Config::BoundSuperstep | Config::BoundInstruction) {
         opts.context_bound = Some(BOUND);
     }
