@@ -216,11 +216,7 @@ fn trails_are_portable_and_checked() {
     // A program without debug information: the violation names IR lines by the path the
     // user gave (relative), and the trail still replays from another directory.
     let prog = dir.path().join("nodebug.ll");
-    std::fs::copy(
-        root().join("tests/fixtures/ir/peterson.o0.clang19.ll"),
-        &prog,
-    )
-    .unwrap();
+    std::fs::copy(root().join("tests/ir_parse/peterson.o0.clang19.ll"), &prog).unwrap();
     let (code, out, err) = pancam_in(
         dir.path(),
         &["check", "nodebug.ll", "--races", "--trail", "t2.json"],

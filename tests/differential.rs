@@ -1,12 +1,12 @@
-//! Differential tests: every C program in `tests/c` must behave under `pancam run` exactly as
+//! Differential tests: every C program in `tests/differential` must behave under `pancam run` exactly as
 //! it does natively.
 //!
 //! The reference is the program built by the machine's C compiler
 //! (`cc -std=gnu11 -O0 -w`) and run directly: its stdout bytes and exit code. pancam must
 //! reproduce both, byte for byte, from each of the program's four committed clang outputs
-//! `tests/c/NAME.O0.ll` … `NAME.O3.ll` (made by `scripts/regen-ll.sh`). stderr is not
+//! `tests/differential/NAME.O0.ll` … `NAME.O3.ll` (made by `scripts/regen-ll.sh`). stderr is not
 //! compared. The programs are deterministic and free of undefined and unspecified behaviour,
-//! so any difference is a pancam bug (or a corpus bug: see `tests/c` for how they were
+//! so any difference is a pancam bug (or a corpus bug: see `tests/differential` for how they were
 //! vetted).
 //!
 //! Tests:
@@ -47,7 +47,7 @@ fn root() -> &'static Path {
 }
 
 fn corpus_dir() -> PathBuf {
-    root().join("tests").join("c")
+    root().join("tests").join("differential")
 }
 
 /// Names (without `.c`) of every program in the corpus, sorted.
@@ -475,7 +475,10 @@ fn every_program_has_committed_ir() {
         }
     }
     // No stray IR without a source.
-    for e in std::fs::read_dir(&dir).expect("read tests/c").flatten() {
+    for e in std::fs::read_dir(&dir)
+        .expect("read tests/differential")
+        .flatten()
+    {
         let name = e.file_name().to_string_lossy().into_owned();
         if name.ends_with(".ll") && !expected_files.contains(&name) {
             problems.push(format!("{name}: no matching .c program"));
@@ -490,7 +493,7 @@ fn every_program_has_committed_ir() {
     let git = Command::new("git")
         .arg("-C")
         .arg(root())
-        .args(["ls-files", "-z", "--", "tests/c"])
+        .args(["ls-files", "-z", "--", "tests/differential"])
         .output();
     match git {
         Ok(out) if out.status.success() && !out.stdout.is_empty() => {
@@ -500,7 +503,7 @@ fn every_program_has_committed_ir() {
                 .filter(|f| !f.is_empty())
                 .map(|f| {
                     let f = String::from_utf8_lossy(f);
-                    f.trim_start_matches("tests/c/").to_string()
+                    f.trim_start_matches("tests/differential/").to_string()
                 })
                 .collect();
             for f in &expected_files {
@@ -513,7 +516,7 @@ fn every_program_has_committed_ir() {
     }
     assert!(
         problems.is_empty(),
-        "corpus problems:\n  {}\n(run scripts/regen-ll.sh and commit tests/c)",
+        "corpus problems:\n  {}\n(run scripts/regen-ll.sh and commit tests/differential)",
         problems.join("\n  ")
     );
 }

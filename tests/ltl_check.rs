@@ -1,5 +1,5 @@
 //! `pancam check --ltl`: verdicts of LTL properties on the committed programs (`programs/`)
-//! and the small LTL test programs (`tests/ltl/`, clang 19 -O2 IR committed), under every
+//! and the small LTL test programs (`tests/ltl_check/`, clang 19 -O2 IR committed), under every
 //! granularity, with and without weak fairness; every lasso counterexample is replayed with
 //! `pancam replay`; bad formulas and propositions are clear errors (exit 2).
 
@@ -135,9 +135,9 @@ fn run_all(cases: &[Case], grans: &[&str]) {
     }
 }
 
-const PETERSON: &str = "tests/ltl/peterson_ltl.O2.ll";
-const PETERSON_BUG: &str = "tests/ltl/peterson_ltl-bug.O2.ll";
-const STARVE: &str = "tests/ltl/spin_starve.O2.ll";
+const PETERSON: &str = "tests/ltl_check/peterson_ltl.O2.ll";
+const PETERSON_BUG: &str = "tests/ltl_check/peterson_ltl-bug.O2.ll";
+const STARVE: &str = "tests/ltl_check/spin_starve.O2.ll";
 const WANT0: &[&str] = &["want0 = flag0 == 1", "cs0 = cs0 == 1"];
 const EAT3: &[&str] = &["eat = eating[0] || eating[1] || eating[2]"];
 

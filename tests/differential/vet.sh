@@ -2,7 +2,7 @@
 # Vets differential-corpus programs for undefined, unspecified and nondeterministic
 # behaviour before they are committed (not run by `cargo test`; needs gcc, clang, valgrind).
 #
-#   tests/c/vet.sh [NAME.c ...]      (default: every program in tests/c)
+#   tests/differential/vet.sh [NAME.c ...]      (default: every program in tests/differential)
 #
 # For each program it builds with gcc and clang at -O0..-O3 (warnings are errors under
 # -Wall -Wextra), with ASan+UBSan (gcc and clang, plus clang's float-cast-overflow), with
