@@ -1,26 +1,26 @@
-//! Differential tests beyond the x86-64 clang-19 IR of `tests/differential`: a 32-bit target and the
-//! typed-pointer IR of clang 14. Like `tests/differential.rs`, pancam must reproduce a native
-//! build's stdout bytes and exit code exactly.
+//! Differential tests beyond the x86-64 clang-19 IR of `tests/differential`: a 32-bit target
+//! and the typed-pointer IR of clang 14. Like `tests/differential.rs`, pancam must reproduce a
+//! native build's stdout bytes and exit code exactly.
 //!
-//! - `tests/targets/c32`: i386 (`clang -m32`, ILP32: 4-byte `long` and pointers, `double` aligned to 4
-//!   in structs, i386 struct passing and varargs, pancam's 32-bit pointer encoding). Programs
-//!   of `tests/differential` that are portable to ILP32 (copied, and kept identical) plus programs
-//!   written for it (`ilp32_*.c`). The reference is the native 32-bit build
-//!   `gcc -m32 -msse2 -mfpmath=sse -std=gnu11 -O0`; since CI has no gcc-multilib, its stdout
-//!   and exit code are committed (`NAME.stdout`, `NAME.exit`) next to the clang-19 IR at -O0
-//!   and -O2, all made by `scripts/regen-c32.sh` (vet new programs with
-//!   `scripts/vet-c32.sh`).
-//! - `tests/targets/c14`: clang 14 IR (typed pointers: `i32*`, `bitcast`s between pointer types) of
-//!   the programs of `tests/differential` listed in `tests/targets/c14/PROGRAMS`, made by
-//!   `scripts/regen-c14.sh`; the reference is built at test time exactly as the differential
-//!   test does (`cc -std=gnu11 -O0 -w`).
+//! - `tests/targets/c32`: i386 (`clang -m32`, ILP32: 4-byte `long` and pointers, `double`
+//!   aligned to 4 in structs, i386 struct passing and varargs, pancam's 32-bit pointer
+//!   encoding). Programs of `tests/differential` that are portable to ILP32 (linked, so kept
+//!   identical) plus programs written for it (`ilp32_*.c`). The reference is the native
+//!   32-bit build `gcc -m32 -msse2 -mfpmath=sse -std=gnu11 -O0`; since CI has no
+//!   gcc-multilib, its stdout and exit code are committed (`NAME.stdout`, `NAME.exit`) next
+//!   to the clang-19 IR at -O0 and -O2, all made by `scripts/regen-c32.sh` (vet new programs
+//!   with `scripts/vet-c32.sh`).
+//! - `tests/targets/c14`: clang 14 IR (typed pointers: `i32*`, `bitcast`s between pointer
+//!   types) of the programs of `tests/differential` listed in `tests/targets/c14/PROGRAMS`,
+//!   made by `scripts/regen-c14.sh`; the reference is built at test time exactly as the
+//!   differential test does (`cc -std=gnu11 -O0 -w`).
 //!
 //! Regeneration tests rebuild everything from source with the local tools: the c32 one needs
 //! clang 14–19 and a working `gcc -m32` (without gcc-multilib it prints SKIPPED and passes),
 //! the c14 one needs clang 14 (else it prints SKIPPED and passes). Known pancam bugs are
 //! listed in `C32_KNOWN_BUGS`, skipped by the main tests and run by an ignored `bug_*` test.
 
-mod util;
+mod common;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -29,7 +29,10 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use util::{TempDir, git_tracked_files, native_run, parallel_map, run_with_timeout, worker_count};
+use common::{
+    TempDir, clang_major, diff_excerpt, git_tracked_files, native_run, parallel_map, regenerate,
+    root, run_with_timeout, stderr_tail, worker_count,
+};
 
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(120);
 const NATIVE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -38,10 +41,6 @@ const REGEN_TIMEOUT: Duration = Duration::from_secs(900);
 const C32_LEVELS: [&str; 2] = ["O0", "O2"];
 /// Programs of `tests/targets/c32` that pancam gets wrong (program, reason); see `bug_c32_*`.
 const C32_KNOWN_BUGS: [(&str, &str); 0] = [];
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn tests_dir(name: &str) -> PathBuf {
     root().join("tests").join(name)
@@ -57,46 +56,6 @@ struct Job<'a> {
     expected: &'a Expected,
 }
 
-/// Renders a line of output for a report.
-fn show_line(line: Option<&&[u8]>) -> String {
-    match line {
-        None => "⟨end of output⟩".to_string(),
-        Some(l) => {
-            let s = String::from_utf8_lossy(l);
-            let s: String = s.chars().take(200).collect();
-            format!("{:?}", s)
-        }
-    }
-}
-
-/// The first line where the two outputs differ.
-fn first_difference(native: &[u8], pancam: &[u8]) -> String {
-    let a: Vec<&[u8]> = native.split_inclusive(|&c| c == b'\n').collect();
-    let b: Vec<&[u8]> = pancam.split_inclusive(|&c| c == b'\n').collect();
-    let i = (0..a.len().max(b.len()))
-        .find(|&i| a.get(i) != b.get(i))
-        .unwrap_or(0);
-    format!(
-        "first difference at line {}:\n    native {}\n    pancam {}",
-        i + 1,
-        show_line(a.get(i)),
-        show_line(b.get(i))
-    )
-}
-
-fn stderr_tail(stderr: &[u8]) -> String {
-    let text = String::from_utf8_lossy(stderr);
-    let lines: Vec<&str> = text.lines().collect();
-    let mut s = String::new();
-    for l in lines.iter().take(12) {
-        let _ = writeln!(s, "    {}", l.chars().take(300).collect::<String>());
-    }
-    if lines.len() > 12 {
-        let _ = writeln!(s, "    … {} more lines", lines.len() - 12);
-    }
-    s
-}
-
 /// Runs one job; `None` when pancam matches the reference.
 fn run_job(job: &Job) -> Option<String> {
     let (want_out, want_code) = match job.expected {
@@ -106,7 +65,7 @@ fn run_job(job: &Job) -> Option<String> {
     if !job.ll.is_file() {
         return Some(format!("missing IR file {}", job.ll.display()));
     }
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("run")
         .arg(&job.ll)
         .current_dir(job.ll.parent().unwrap_or(root()));
@@ -123,8 +82,8 @@ fn run_job(job: &Job) -> Option<String> {
     if !same_out {
         let _ = write!(
             s,
-            "; stdout differs, {}",
-            first_difference(want_out, &r.stdout)
+            "; stdout differs:\n{}",
+            diff_excerpt(want_out, &r.stdout, r.truncated)
         );
     }
     if r.stderr.is_empty() {
@@ -262,19 +221,14 @@ fn c32_regenerated_ir_and_native_results_agree() {
         );
         return;
     }
-    let tmp = TempDir::new("pancam-c32-regen").expect("cannot create a temporary directory");
-    let script = root().join("scripts").join("regen-c32.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(tmp.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
-    );
     let committed = tests_dir("targets/c32");
+    let regen = regenerate(
+        &root().join("scripts").join("regen-c32.sh"),
+        &committed,
+        REGEN_TIMEOUT,
+    );
+    regen.note_versions();
+    let tmp = &regen.dir;
     let names = c32_programs_without_known_bugs();
     let all = c_files(&committed);
     let stale: Vec<&str> = all
@@ -441,8 +395,7 @@ fn c14_committed_ir_matches_native() {
 fn clang14() -> Option<String> {
     let c = std::env::var("PANCAM_CLANG14").unwrap_or_else(|_| "clang-14".to_string());
     let out = Command::new(&c).arg("--version").output().ok()?;
-    let v = String::from_utf8_lossy(&out.stdout);
-    v.contains("clang version 14.").then_some(c)
+    (clang_major(&String::from_utf8_lossy(&out.stdout)) == Some(14)).then_some(c)
 }
 
 #[test]
@@ -454,19 +407,12 @@ fn c14_regenerated_ir_still_agrees() {
         );
         return;
     }
-    let tmp = TempDir::new("pancam-c14-regen").expect("cannot create a temporary directory");
-    let script = root().join("scripts").join("regen-c14.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(tmp.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
+    let regen = regenerate(
+        &root().join("scripts").join("regen-c14.sh"),
+        &tests_dir("targets/c14"),
+        REGEN_TIMEOUT,
     );
-    check_c14(tmp.path(), "c14 regenerated IR");
+    check_c14(regen.dir.path(), "c14 regenerated IR");
 }
 
 #[test]
@@ -506,7 +452,7 @@ fn c14_files_are_complete() {
         }
     }
     match std::fs::read_to_string(dir.join("CLANG_VERSION")) {
-        Ok(v) if v.contains("clang version 14.") => {}
+        Ok(v) if clang_major(&v) == Some(14) => {}
         Ok(v) => problems.push(format!("CLANG_VERSION is not clang 14: {}", v.trim())),
         Err(e) => problems.push(format!("CLANG_VERSION: {e}")),
     }
@@ -531,7 +477,8 @@ fn c14_files_are_complete() {
     }
     assert!(
         problems.is_empty(),
-        "tests/targets/c14 problems:\n  {}\n(run scripts/regen-c14.sh and commit tests/targets/c14)",
+        "tests/targets/c14 problems:\n  {}\n(run scripts/regen-c14.sh and commit \
+         tests/targets/c14)",
         problems.join("\n  ")
     );
 }

@@ -1,16 +1,14 @@
-//! Test support for the LTL tests, independent of `pancam::ltl`'s internals: random formulas
-//! with their own direct semantics on lassos, a generic generalised Büchi automaton with lasso
-//! acceptance, and parsers for the outputs of `spin -f` and `lbt`.
-
-#![allow(dead_code, unused_imports)]
+//! Test support for the `ltl_*` tests, independent of `pancam::ltl`'s internals: random
+//! formulas with their own direct semantics on lassos, a generic generalised Büchi automaton
+//! with lasso acceptance, and parsers for the outputs of `spin -f` and `lbt`.
 
 mod nba;
 mod tools;
 
 pub use nba::{B, Label, Nba, from_pancam, valuation_for};
 pub use tools::{
-    TOOL_LIMIT, ToolError, lbt, parse_c_expr, parse_lbtt, parse_never_claim, run_with_timeout,
-    spin, spin_within,
+    TOOL_LIMIT, ToolError, lbt, parse_c_expr, parse_lbtt, parse_never_claim, run_tool, spin,
+    spin_within,
 };
 
 /// SplitMix64: a tiny seeded generator, so failures reproduce.

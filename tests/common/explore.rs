@@ -1,6 +1,5 @@
-//! Helpers shared by the `explore_*` integration tests: an obviously-correct reference search
-//! (BFS over a `HashSet` of matched bytes, no budgets) to compute the expected counts of toys.
-#![allow(dead_code)]
+//! For the `explore_*` tests: an obviously-correct reference search (BFS over a `HashSet` of
+//! matched bytes, no budgets) to compute the expected counts of toys.
 
 use pancam::explore::{SearchConfig, Step, StoreMode, TransitionSystem};
 use std::collections::{HashSet, VecDeque};

@@ -22,52 +22,19 @@ impl std::fmt::Display for ToolError {
     }
 }
 
-/// Runs `cmd` with `input` on stdin, killing it after `limit`.
-pub fn run_with_timeout(
+/// Runs an external translator `cmd` with `input` on stdin, killing it after `limit`;
+/// returns its stdout.
+pub fn run_tool(
     cmd: &mut std::process::Command,
     input: &str,
     limit: std::time::Duration,
 ) -> Result<String, ToolError> {
-    use std::io::{Read, Write};
-    use std::process::Stdio;
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let r = super::super::run_with_input(cmd, Some(input.as_bytes()), limit)
         .map_err(|e| ToolError::Failed(format!("cannot run: {e}")))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input.as_bytes());
+    if r.timed_out {
+        return Err(ToolError::Timeout);
     }
-    // Read stdout on a thread so a large output cannot block the child.
-    let mut stdout = child
-        .stdout
-        .take()
-        .ok_or(ToolError::Failed("no stdout".into()))?;
-    let reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = stdout.read_to_string(&mut s);
-        s
-    });
-    let deadline = std::time::Instant::now() + limit;
-    let mut pause = std::time::Duration::from_micros(50);
-    loop {
-        match child.try_wait() {
-            Ok(Some(_)) => break,
-            Ok(None) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(std::time::Duration::from_millis(5));
-            }
-            _ => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(ToolError::Timeout);
-            }
-        }
-    }
-    reader
-        .join()
-        .map_err(|_| ToolError::Failed("reader thread".into()))
+    Ok(String::from_utf8_lossy(&r.stdout).into_owned())
 }
 
 /// Time limit for one run of an external translator.
@@ -80,7 +47,7 @@ pub fn spin(formula: &str) -> Result<Nba, ToolError> {
 
 /// [`spin`] with a time limit.
 pub fn spin_within(formula: &str, limit: std::time::Duration) -> Result<Nba, ToolError> {
-    let text = run_with_timeout(
+    let text = run_tool(
         std::process::Command::new("spin").arg("-f").arg(formula),
         "",
         limit,
@@ -270,7 +237,7 @@ pub fn parse_c_expr(s: &str) -> Result<B, String> {
 
 /// Runs `lbt` on a formula in LBT prefix notation and parses its generalised automaton.
 pub fn lbt(prefix_formula: &str) -> Result<Nba, ToolError> {
-    let text = run_with_timeout(
+    let text = run_tool(
         &mut std::process::Command::new("lbt"),
         &format!("{prefix_formula}\n"),
         TOOL_LIMIT,

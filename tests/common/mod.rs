@@ -1,12 +1,22 @@
-//! Helpers shared by integration tests: running a child process with a timeout while
-//! capturing its output, self-deleting temporary directories, and a small scoped-thread
-//! work queue.
+//! Helpers shared by the integration tests. Each test file says `mod common;` and compiles its
+//! own copy, so helpers a given test does not use are not dead code worth warning about.
 //!
-//! Each integration test crate that declares `mod util;` compiles its own copy, so helpers a
-//! given test does not use are not dead code worth warning about.
-#![allow(dead_code)]
+//! - this module: the repository root and the pancam binary, running a child process with a
+//!   timeout while capturing its output (optionally feeding it stdin), self-deleting
+//!   temporary directories, a small scoped-thread work queue, files tracked by git, native
+//!   builds, regenerating committed clang output with `scripts/regen-*.sh`, and reporting
+//!   differences between two outputs;
+//! - [`explore`]: an obviously-correct reference search for the `explore_*` tests;
+//! - [`ltl`]: random LTL formulas with their own semantics on lassos, a generic Büchi
+//!   automaton, and running and parsing `spin -f` and `lbt`, for the `ltl_*` tests.
+#![allow(dead_code, unused_imports)]
 
-use std::io::{self, Read};
+pub mod explore;
+pub mod ltl;
+
+use std::ffi::OsStr;
+use std::fmt::Write as _;
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -146,12 +156,33 @@ fn wait_with_deadline(child: &mut Child, timeout: Duration) -> io::Result<Option
 /// Runs `cmd` with stdin from /dev/null, capturing stdout and stderr, killing it after
 /// `timeout`.
 pub fn run_with_timeout(cmd: &mut Command, timeout: Duration) -> io::Result<RunResult> {
+    run_with_input(cmd, None, timeout)
+}
+
+/// [`run_with_timeout`], with `input` written to the child's stdin (then closed) when given.
+pub fn run_with_input(
+    cmd: &mut Command,
+    input: Option<&[u8]>,
+    timeout: Duration,
+) -> io::Result<RunResult> {
     let start = Instant::now();
+    let stdin = if input.is_some() {
+        Stdio::piped()
+    } else {
+        Stdio::null()
+    };
     let mut child = cmd
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;
+    if let (Some(data), Some(mut pipe)) = (input, child.stdin.take()) {
+        // On a thread, so that a child that does not read all its input cannot block us.
+        let data = data.to_vec();
+        thread::spawn(move || {
+            let _ = pipe.write_all(&data);
+        });
+    }
     let out = Drain::start(child.stdout.take().expect("piped stdout"));
     let err = Drain::start(child.stderr.take().expect("piped stderr"));
     let status = wait_with_deadline(&mut child, timeout)?;
@@ -291,8 +322,13 @@ pub fn native_run(
         match r.code() {
             Some(code) if !r.truncated => Ok((r.stdout, code)),
             _ => Err(format!(
-                "the native build did not exit normally ({})",
-                r.describe()
+                "the native build did not exit normally ({}{})",
+                r.describe(),
+                if r.truncated {
+                    ", output truncated"
+                } else {
+                    ""
+                }
             )),
         }
     };
@@ -304,7 +340,6 @@ pub fn native_run(
 }
 
 /// A regeneration of committed clang output into a temporary directory: see [`regenerate`].
-#[allow(dead_code)] // not every test file regenerates
 pub struct Regenerated {
     /// Where the fresh files are (removed on drop).
     pub dir: TempDir,
@@ -314,7 +349,6 @@ pub struct Regenerated {
     pub committed: String,
 }
 
-#[allow(dead_code)]
 impl Regenerated {
     /// Notes on stderr when the fresh files come from another clang than the committed ones.
     pub fn note_versions(&self) {
@@ -330,7 +364,6 @@ impl Regenerated {
 /// Runs the regeneration script `script` (one of `scripts/regen-*.sh`, which take the output
 /// directory as their argument) into a fresh temporary directory; panics with the script's
 /// stderr if it fails. `committed` is the directory of the committed files.
-#[allow(dead_code)]
 pub fn regenerate(script: &Path, committed: &Path, timeout: Duration) -> Regenerated {
     let name = script
         .file_stem()
@@ -358,4 +391,134 @@ pub fn regenerate(script: &Path, committed: &Path, timeout: Duration) -> Regener
         committed: version(committed),
         dir,
     }
+}
+
+/// "Debian clang version 19.1.7 (...)" -> 19.
+pub fn clang_major(version: &str) -> Option<u32> {
+    let rest = &version[version.find("version ")? + "version ".len()..];
+    rest.split('.').next()?.trim().parse().ok()
+}
+
+// ---- the repository and the pancam binary --------------------------------------------------
+
+/// The repository root (where `Cargo.toml` is).
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The pancam binary under test.
+pub const PANCAM: &str = env!("CARGO_BIN_EXE_pancam");
+
+/// Runs pancam with `args` in `dir`, capturing its output, killing it after `timeout`; an
+/// error only when it cannot be started.
+pub fn run_pancam<S: AsRef<OsStr>>(
+    dir: &Path,
+    args: &[S],
+    timeout: Duration,
+) -> Result<RunResult, String> {
+    let mut cmd = Command::new(PANCAM);
+    cmd.args(args).current_dir(dir);
+    run_with_timeout(&mut cmd, timeout).map_err(|e| format!("cannot run pancam: {e}"))
+}
+
+/// [`run_pancam`] as (exit code, stdout, stderr), the exit code -1 when pancam was killed
+/// (by a signal or for running out of time).
+pub fn pancam_output<S: AsRef<OsStr>>(
+    dir: &Path,
+    args: &[S],
+    timeout: Duration,
+) -> (i32, String, String) {
+    let r = run_pancam(dir, args, timeout).unwrap_or_else(|e| panic!("{e}"));
+    (r.code().unwrap_or(-1), text(&r.stdout), text(&r.stderr))
+}
+
+/// Lossy UTF-8 text of a captured stream.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+// ---- reporting differences -------------------------------------------------------------------
+
+/// Renders one output line for a report: lossy UTF-8, control characters escaped, long
+/// lines shortened.
+pub fn render_line(line: &[u8]) -> String {
+    let (body, newline) = match line.strip_suffix(b"\n") {
+        Some(b) => (b, true),
+        None => (line, false),
+    };
+    let text = String::from_utf8_lossy(body);
+    let mut s = String::new();
+    for (i, ch) in text.chars().enumerate() {
+        if i == 240 {
+            s.push_str(" …");
+            break;
+        }
+        if ch.is_control() {
+            s.extend(ch.escape_default());
+        } else {
+            s.push(ch);
+        }
+    }
+    if !newline {
+        s.push_str("  ⟨no newline⟩");
+    }
+    s
+}
+
+/// A diff-like excerpt around the first line where `native` and `pancam` differ.
+pub fn diff_excerpt(native: &[u8], pancam: &[u8], pancam_truncated: bool) -> String {
+    let a: Vec<&[u8]> = native.split_inclusive(|&c| c == b'\n').collect();
+    let b: Vec<&[u8]> = pancam.split_inclusive(|&c| c == b'\n').collect();
+    let first = (0..a.len().max(b.len()))
+        .find(|&i| a.get(i) != b.get(i))
+        .unwrap_or(0);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "native stdout: {} bytes, {} lines; pancam stdout: {} bytes, {} lines{}",
+        native.len(),
+        a.len(),
+        pancam.len(),
+        b.len(),
+        if pancam_truncated { " (truncated)" } else { "" }
+    );
+    let _ = writeln!(s, "first difference at line {}:", first + 1);
+    for (i, line) in a
+        .iter()
+        .enumerate()
+        .take(first)
+        .skip(first.saturating_sub(3))
+    {
+        let _ = writeln!(s, "  {:>5}   {}", i + 1, render_line(line));
+    }
+    const AFTER: usize = 4;
+    for (tag, lines) in [("-", &a), ("+", &b)] {
+        let end = (first + AFTER).min(lines.len());
+        if first >= lines.len() {
+            let who = if tag == "-" { "native" } else { "pancam" };
+            let _ = writeln!(s, "  {tag}       ⟨{who} output ends here⟩");
+        }
+        for (i, line) in lines.iter().enumerate().take(end).skip(first) {
+            let _ = writeln!(s, "  {tag}{:>5}   {}", i + 1, render_line(line));
+        }
+    }
+    let _ = writeln!(s, "  (- native, + pancam)");
+    s
+}
+
+/// The last lines of pancam's stderr, indented.
+pub fn stderr_tail(stderr: &[u8]) -> String {
+    const MAX_LINES: usize = 30;
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().collect();
+    let skip = lines.len().saturating_sub(MAX_LINES);
+    let mut s = String::new();
+    if skip > 0 {
+        let _ = writeln!(s, "    … {skip} earlier lines");
+    }
+    for l in &lines[skip..] {
+        let shown: String = l.chars().take(300).collect();
+        let _ = writeln!(s, "    {shown}");
+    }
+    s
 }
