@@ -1,22 +1,22 @@
 #!/usr/bin/env bash
-# Regenerates the committed clang-14 IR (typed pointers) of tests/c14.
+# Regenerates the committed clang-14 IR (typed pointers) of tests/targets/c14.
 #
 #   scripts/regen-c14.sh [OUTDIR]
 #
-# For every line `NAME LEVEL…` of tests/c14/PROGRAMS this writes OUTDIR/NAME.LEVEL.ll with
+# For every line `NAME LEVEL…` of tests/targets/c14/PROGRAMS this writes OUTDIR/NAME.LEVEL.ll with
 #
 #   $CLANG14 -std=gnu11 -g -S -emit-llvm -LEVEL -o OUTDIR/NAME.LEVEL.ll NAME.c
 #
-# compiled from inside tests/c (the sources are the differential corpus), and
-# OUTDIR/CLANG_VERSION. OUTDIR defaults to tests/c14. clang 14 is the last clang whose IR
+# compiled from inside tests/differential (the sources are the differential corpus), and
+# OUTDIR/CLANG_VERSION. OUTDIR defaults to tests/targets/c14. clang 14 is the last clang whose IR
 # uses typed pointers (`i32*`) by default; it is found via $PANCAM_CLANG14, else `clang-14`
 # on PATH, and must report version 14.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-corpus="$root/tests/c"
-list="$root/tests/c14/PROGRAMS"
-out="${1:-$root/tests/c14}"
+corpus="$root/tests/differential"
+list="$root/tests/targets/c14/PROGRAMS"
+out="${1:-$root/tests/targets/c14}"
 
 CLANG14="${PANCAM_CLANG14:-clang-14}"
 if ! command -v "$CLANG14" >/dev/null 2>&1; then
@@ -36,7 +36,7 @@ count=0
 while read -r name levels; do
     [[ -z "$name" || "$name" == \#* ]] && continue
     if [[ ! -f "$name.c" ]]; then
-        echo "regen-c14.sh: tests/c/$name.c does not exist" >&2
+        echo "regen-c14.sh: tests/differential/$name.c does not exist" >&2
         exit 1
     fi
     for L in $levels; do

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
-# Regenerates the committed files of the 32-bit test set (tests/c32).
+# Regenerates the committed files of the 32-bit test set (tests/targets/c32).
 #
 #   scripts/regen-c32.sh [OUTDIR]
 #
-# For every tests/c32/NAME.c this writes to OUTDIR (default: tests/c32 itself)
+# For every tests/targets/c32/NAME.c this writes to OUTDIR (default: tests/targets/c32 itself)
 #
 #   NAME.O0.ll, NAME.O2.ll   $CLANG -m32 -std=gnu11 -g -w -S -emit-llvm -OL NAME.c
 #   NAME.stdout, NAME.exit   stdout and exit code of the native 32-bit build
 #                            gcc -m32 -msse2 -mfpmath=sse -std=gnu11 -O0 -w NAME.c
 #                            (run twice; the two runs must agree)
 #
-# and CLANG_VERSION, GCC_VERSION. clang is compiled from inside tests/c32 so the debug info
+# and CLANG_VERSION, GCC_VERSION. clang is compiled from inside tests/targets/c32 so the debug info
 # names just NAME.c. The native build needs gcc-multilib; -msse2 -mfpmath=sse avoid x87
 # excess precision, a code generation artefact that the IR does not have. Vet a new program
 # with scripts/vet-c32.sh first.
@@ -19,7 +19,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-src="$root/tests/c32"
+src="$root/tests/targets/c32"
 out="${1:-$src}"
 
 # shellcheck source=scripts/find-clang.sh

@@ -3,12 +3,12 @@
 #
 #   scripts/regen-ll.sh [OUTDIR]
 #
-# For every tests/c/NAME.c this writes OUTDIR/NAME.O0.ll … OUTDIR/NAME.O3.ll with
+# For every tests/differential/NAME.c this writes OUTDIR/NAME.O0.ll … OUTDIR/NAME.O3.ll with
 #
-#   $CLANG -std=gnu11 -g -S -emit-llvm -O$L -o OUTDIR/NAME.O$L.ll tests/c/NAME.c
+#   $CLANG -std=gnu11 -g -S -emit-llvm -O$L -o OUTDIR/NAME.O$L.ll tests/differential/NAME.c
 #
 # (clang's default value naming, exactly what users get) and OUTDIR/CLANG_VERSION with the
-# first line of `$CLANG --version`. OUTDIR defaults to tests/c (the committed copies);
+# first line of `$CLANG --version`. OUTDIR defaults to tests/differential (the committed copies);
 # tests/differential.rs passes a temporary directory to check that fresh IR still agrees.
 #
 # clang is found via $PANCAM_CLANG, then `clang`, `clang-19`, …, `clang-14` on PATH
@@ -16,7 +16,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-src="$root/tests/c"
+src="$root/tests/differential"
 out="${1:-$src}"
 
 # shellcheck source=scripts/find-clang.sh
@@ -31,7 +31,7 @@ if [[ ${#sources[@]} -eq 0 ]]; then
     exit 1
 fi
 
-# Compile from inside tests/c with a relative file name, so the module's source_filename and
+# Compile from inside tests/differential with a relative file name, so the module's source_filename and
 # DIFile filename do not depend on where the repository is checked out (the DIFile
 # directory still records the working directory, as it does for every user).
 cd "$src"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Vets C programs for the 32-bit test set (tests/c32): each must behave identically when
+# Vets C programs for the 32-bit test set (tests/targets/c32): each must behave identically when
 # built natively for i386 by gcc and by clang at -O0..-O3, and under AddressSanitizer and
 # UndefinedBehaviorSanitizer (both compilers), run twice each.
 #

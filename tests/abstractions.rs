@@ -10,18 +10,13 @@
 //!   that the documentation's warning stays true to the tool.
 //! - Bad abstractions are clear errors (exit 2).
 
-mod util;
+mod common;
 
-use std::path::Path;
+use common::{root, run_pancam, run_with_timeout};
 use std::process::Command;
 use std::time::Duration;
-use util::run_with_timeout;
 
 const TIMEOUT: Duration = Duration::from_secs(120);
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 struct Run {
     code: i32,
@@ -31,13 +26,9 @@ struct Run {
 }
 
 fn check(ll: &str, extra: &[&str]) -> Run {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
-    cmd.arg("check")
-        .arg(ll)
-        .arg("--json")
-        .args(extra)
-        .current_dir(root());
-    let r = run_with_timeout(&mut cmd, TIMEOUT).expect("pancam runs");
+    let mut args = vec!["check", ll, "--json"];
+    args.extend_from_slice(extra);
+    let r = run_pancam(root(), &args, TIMEOUT).expect("pancam runs");
     let code = r
         .code()
         .unwrap_or_else(|| panic!("{ll} {extra:?}: {}", r.describe()));
@@ -171,10 +162,10 @@ fn bad_abstractions_are_errors() {
 
 #[test]
 fn sweeps_take_abstractions_and_never_claim_holds() {
-    let tmp = util::TempDir::new("pancam-sweep-abs").expect("temp dir");
+    let tmp = common::TempDir::new("pancam-sweep-abs").expect("temp dir");
     let out = tmp.path().display().to_string();
     let sweep = |extra: &[&str]| -> Vec<Vec<String>> {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+        let mut cmd = Command::new(common::PANCAM);
         cmd.args([
             "sweep",
             "programs/peterson-fixed.O0.ll",

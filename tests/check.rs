@@ -52,16 +52,15 @@
 //!
 //! `PANCAM_CHECK_ONLY=a,b` selects programs whose name contains one of the substrings.
 
-mod util;
+mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
+use common::{RunResult, TempDir, parallel_map, root, run_pancam, text, worker_count};
 use serde_json::Value;
-use util::{RunResult, TempDir, parallel_map, run_with_timeout, worker_count};
 
 const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(600);
@@ -86,10 +85,6 @@ struct KnownBug {
 /// The known bugs (none at present). To record one: add it here, mark the affected runs
 /// with `// PANCAM-BUG: ID …` and add an `#[ignore]`d test that calls `check_bug("ID")`.
 const KNOWN_BUGS: [KnownBug; 0] = [];
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn check_dir() -> PathBuf {
     root().join("tests").join("check")
@@ -211,13 +206,7 @@ struct CaseResult {
 }
 
 fn pancam(dir: &Path, args: &[String]) -> Result<RunResult, String> {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
-    cmd.args(args).current_dir(dir);
-    run_with_timeout(&mut cmd, PANCAM_TIMEOUT).map_err(|e| format!("cannot run pancam: {e}"))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
+    run_pancam(dir, args, PANCAM_TIMEOUT)
 }
 
 /// Runs one case from `ir_dir`, writing its trail into `trail_dir`.
@@ -604,7 +593,7 @@ fn committed_ir_gives_annotated_verdicts() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
 )]
 fn regenerated_ir_still_gives_annotated_verdicts() {
-    let regen = util::regenerate(
+    let regen = common::regenerate(
         &root().join("scripts").join("regen-check-tests.sh"),
         &check_dir(),
         REGEN_TIMEOUT,
@@ -773,7 +762,7 @@ fn every_program_is_annotated_and_has_committed_ir() {
             problems.push(format!("no bug test calls check_bug(\"{}\")", b.id));
         }
     }
-    match util::git_tracked_files(root(), "tests/check") {
+    match common::git_tracked_files(root(), "tests/check") {
         Some(tracked) => {
             for f in &expected_files {
                 if !tracked.contains(&format!("tests/check/{f}")) {

@@ -4,31 +4,24 @@
 //! not reproduced, 70 internal error), pipes closed early end quietly, and limits that cut
 //! behaviour make the verdict "incomplete", never "holds".
 
-mod util;
+mod common;
 
-use std::path::{Path, PathBuf};
+use common::{PANCAM, TempDir, root, run_with_timeout, text};
+use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
-use util::{TempDir, run_with_timeout};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Runs pancam with `args` in `dir`; (exit code, stdout, stderr).
+/// Runs pancam with `args` in `dir` (without `RUST_BACKTRACE`, so that a panic's message is
+/// the same everywhere); (exit code, stdout, stderr).
 fn pancam_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(PANCAM);
     cmd.current_dir(dir).args(args).env_remove("RUST_BACKTRACE");
     let r = run_with_timeout(&mut cmd, Duration::from_secs(120)).expect("run pancam");
-    (
-        r.code().unwrap_or(-1),
-        String::from_utf8_lossy(&r.stdout).into_owned(),
-        String::from_utf8_lossy(&r.stderr).into_owned(),
-    )
+    (r.code().unwrap_or(-1), text(&r.stdout), text(&r.stderr))
 }
 
 fn pancam(args: &[&str]) -> (i32, String, String) {
-    pancam_in(&root(), args)
+    pancam_in(root(), args)
 }
 
 const PETERSON: &str = "programs/peterson.O2.ll";
@@ -145,11 +138,7 @@ fn closed_pipe_is_quiet() {
         if args.last().is_some_and(|a| a == "--out") {
             args.push(tmp.path().display().to_string());
         }
-        let script = format!(
-            "'{}' {} | head -c1 >/dev/null",
-            env!("CARGO_BIN_EXE_pancam"),
-            args.join(" ")
-        );
+        let script = format!("'{}' {} | head -c1 >/dev/null", PANCAM, args.join(" "));
         let mut cmd = Command::new("bash");
         cmd.current_dir(root())
             .args(["-c", &format!("{script}; echo ${{PIPESTATUS[0]}}")]);
@@ -202,25 +191,21 @@ fn trails_are_portable_and_checked() {
         &["check", "peterson.ll", "--trail", "t.json", "-q"],
     );
     assert_eq!(code, 1, "{out}{err}");
-    let (code, out, err) = pancam_in(&root(), &["replay", trail.to_str().unwrap()]);
+    let (code, out, err) = pancam_in(root(), &["replay", trail.to_str().unwrap()]);
     assert_eq!(code, 1, "replay from elsewhere: {out}{err}");
     assert!(out.contains("reproduced"), "{out}");
     // Change the program: the trail is refused.
     let mut text = std::fs::read_to_string(&prog).unwrap();
     text.push_str("\n; changed\n");
     std::fs::write(&prog, text).unwrap();
-    let (code, out, err) = pancam_in(&root(), &["replay", trail.to_str().unwrap()]);
+    let (code, out, err) = pancam_in(root(), &["replay", trail.to_str().unwrap()]);
     assert_eq!(code, 4, "{out}{err}");
     assert!(err.contains("changed since the trail was written"), "{err}");
 
     // A program without debug information: the violation names IR lines by the path the
     // user gave (relative), and the trail still replays from another directory.
     let prog = dir.path().join("nodebug.ll");
-    std::fs::copy(
-        root().join("tests/fixtures/ir/peterson.o0.clang19.ll"),
-        &prog,
-    )
-    .unwrap();
+    std::fs::copy(root().join("tests/ir_parse/peterson.o0.clang19.ll"), &prog).unwrap();
     let (code, out, err) = pancam_in(
         dir.path(),
         &["check", "nodebug.ll", "--races", "--trail", "t2.json"],
@@ -228,7 +213,7 @@ fn trails_are_portable_and_checked() {
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("nodebug.ll:"), "{out}");
     let trail = dir.path().join("t2.json");
-    let (code, out, err) = pancam_in(&root(), &["replay", trail.to_str().unwrap()]);
+    let (code, out, err) = pancam_in(root(), &["replay", trail.to_str().unwrap()]);
     assert_eq!(code, 1, "replay from elsewhere: {out}{err}");
     assert!(out.contains("reproduced"), "{out}");
 }

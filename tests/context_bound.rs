@@ -10,31 +10,20 @@
 //!   cannot change anything.
 //! - A bounded search that never reaches its bound is complete (exit 0).
 
-mod util;
+mod common;
 
+use common::{TempDir, root, run_pancam, text};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
-use util::{TempDir, run_with_timeout};
 
 const TIMEOUT: Duration = Duration::from_secs(120);
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn pancam(args: &[&str], dir: &Path) -> (i32, String, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
-    cmd.args(args).current_dir(dir);
-    let r = run_with_timeout(&mut cmd, TIMEOUT).expect("pancam runs");
+    let r = run_pancam(dir, args, TIMEOUT).expect("pancam runs");
     let code = r
         .code()
         .unwrap_or_else(|| panic!("pancam {args:?}: {}", r.describe()));
-    (
-        code,
-        String::from_utf8_lossy(&r.stdout).into_owned(),
-        String::from_utf8_lossy(&r.stderr).into_owned(),
-    )
+    (code, text(&r.stdout), text(&r.stderr))
 }
 
 fn file(rel: &str) -> String {

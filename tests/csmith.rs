@@ -20,20 +20,18 @@
 //!   `PANCAM_CSMITH_OUT=DIR` to keep the results and findings (default: a temporary
 //!   directory, removed afterwards unless something was found).
 
-mod util;
+mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
-use util::{TempDir, parallel_map, run_with_timeout, worker_count};
+use common::{TempDir, parallel_map, run_with_timeout, worker_count};
 
 const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 
 fn slice_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("csmith")
+    common::root().join("tests").join("csmith")
 }
 
 /// Names (without `.c`) of the slice's programs, sorted.
@@ -60,7 +58,7 @@ fn check(name: &str, level: &str) -> Option<String> {
     if !ll.is_file() {
         return Some(format!("{name}: no {}", ll.display()));
     }
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("run").arg(&ll).arg("--").arg("1").current_dir(&dir);
     let r = match run_with_timeout(&mut cmd, PANCAM_TIMEOUT) {
         Ok(r) => r,
@@ -119,8 +117,8 @@ fn committed_slice_matches_native() {
 /// Every program's files are tracked by git (a missing `.ll` would silently shrink the test).
 #[test]
 fn every_program_has_committed_files() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let Some(tracked) = util::git_tracked_files(root, "tests/csmith") else {
+    let root = common::root();
+    let Some(tracked) = common::git_tracked_files(root, "tests/csmith") else {
         return; // not a git checkout (e.g. a source tarball): nothing to compare against
     };
     let mut missing = Vec::new();
@@ -138,7 +136,7 @@ fn every_program_has_committed_files() {
 #[test]
 #[ignore = "long differential campaign: needs csmith, csmith.h (libcsmith-dev) and clang; see tests/csmith/README.md"]
 fn csmith_campaign() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = common::root();
     let seeds = std::env::var("PANCAM_CSMITH_SEEDS").unwrap_or_else(|_| "1 500".to_string());
     let seeds: Vec<&str> = seeds.split_whitespace().collect();
     assert_eq!(
@@ -164,7 +162,7 @@ fn csmith_campaign() {
         .arg("-c")
         .arg(&options)
         .args(&seeds)
-        .env("PANCAM", env!("CARGO_BIN_EXE_pancam"))
+        .env("PANCAM", common::PANCAM)
         .status()
         .expect("run scripts/fuzz-csmith.sh");
     assert!(status.success(), "fuzz-csmith.sh failed: {status}");

@@ -1,13 +1,13 @@
-//! Differential tests: every C program in `tests/c` must behave under `pancam run` exactly as
-//! it does natively.
+//! Differential tests: every C program in `tests/differential` must behave under `pancam run`
+//! exactly as it does natively.
 //!
 //! The reference is the program built by the machine's C compiler
 //! (`cc -std=gnu11 -O0 -w`) and run directly: its stdout bytes and exit code. pancam must
 //! reproduce both, byte for byte, from each of the program's four committed clang outputs
-//! `tests/c/NAME.O0.ll` … `NAME.O3.ll` (made by `scripts/regen-ll.sh`). stderr is not
-//! compared. The programs are deterministic and free of undefined and unspecified behaviour,
-//! so any difference is a pancam bug (or a corpus bug: see `tests/c` for how they were
-//! vetted).
+//! `tests/differential/NAME.O0.ll` … `NAME.O3.ll` (made by `scripts/regen-ll.sh`). stderr is
+//! not compared. The programs are deterministic and free of undefined and unspecified
+//! behaviour, so any difference is a pancam bug (or a corpus bug: see
+//! `tests/differential/README.md` for how they were vetted).
 //!
 //! Tests:
 //! - `committed_ir_matches_native`: the committed .ll files against native runs.
@@ -24,7 +24,7 @@
 //! - `PANCAM_DIFF_DETAILS=n`: how many failures to describe in full (default 25).
 //! - `PANCAM_TEST_JOBS=n`: worker threads (default: available parallelism).
 
-mod util;
+mod common;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
@@ -33,7 +33,10 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use util::{TempDir, parallel_map, run_with_timeout, worker_count};
+use common::{
+    TempDir, diff_excerpt, git_tracked_files, native_run, parallel_map, root, run_with_timeout,
+    stderr_tail, worker_count,
+};
 
 const LEVELS: [u8; 4] = [0, 1, 2, 3];
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(120);
@@ -42,12 +45,8 @@ const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(1800);
 const MIN_PROGRAMS: usize = 64;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn corpus_dir() -> PathBuf {
-    root().join("tests").join("c")
+    root().join("tests").join("differential")
 }
 
 /// Names (without `.c`) of every program in the corpus, sorted.
@@ -110,42 +109,8 @@ fn native_reference(name: &str, tmp: &Path) -> Result<Expected, String> {
     cc.args(["-std=gnu11", "-O0", "-w", "-o"])
         .arg(&exe)
         .arg(&src);
-    let built = run_with_timeout(&mut cc, COMPILE_TIMEOUT)
-        .map_err(|e| format!("cannot run `cc` to build the native reference: {e}"))?;
-    if built.code() != Some(0) {
-        return Err(format!(
-            "native build failed ({}):\n{}",
-            built.describe(),
-            String::from_utf8_lossy(&built.stderr)
-        ));
-    }
-    let run = || -> Result<Expected, String> {
-        let mut cmd = Command::new(&exe);
-        cmd.current_dir(tmp);
-        let r = run_with_timeout(&mut cmd, NATIVE_TIMEOUT)
-            .map_err(|e| format!("cannot run the native build: {e}"))?;
-        match r.code() {
-            Some(code) if !r.truncated => Ok(Expected {
-                stdout: r.stdout,
-                code,
-            }),
-            _ => Err(format!(
-                "the native build did not exit normally ({}{})",
-                r.describe(),
-                if r.truncated {
-                    ", output truncated"
-                } else {
-                    ""
-                }
-            )),
-        }
-    };
-    let first = run()?;
-    let second = run()?;
-    if first.stdout != second.stdout || first.code != second.code {
-        return Err("the native build is not deterministic: two runs differ".to_string());
-    }
-    Ok(first)
+    let (stdout, code) = native_run(&mut cc, &exe, tmp, COMPILE_TIMEOUT, NATIVE_TIMEOUT)?;
+    Ok(Expected { stdout, code })
 }
 
 /// One differing (program, level) run.
@@ -194,7 +159,7 @@ fn run_pancam(ir_dir: &Path, program: &str, level: u8, natives: &NativeResults) 
         let summary = format!("missing IR file {}", ll.display());
         return fail("no-ir", summary, String::new(), Vec::new(), Duration::ZERO);
     }
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("run").arg(&ll).current_dir(root());
     let r = match run_with_timeout(&mut cmd, PANCAM_TIMEOUT) {
         Ok(r) => r,
@@ -236,90 +201,6 @@ fn run_pancam(ir_dir: &Path, program: &str, level: u8, natives: &NativeResults) 
         detail = diff_excerpt(&expected.stdout, &r.stdout, r.truncated);
     }
     fail(kind, summary, detail, r.stderr, r.elapsed)
-}
-
-/// Renders one output line for the report: lossy UTF-8, control characters escaped, long
-/// lines shortened.
-fn render_line(line: &[u8]) -> String {
-    let (body, newline) = match line.strip_suffix(b"\n") {
-        Some(b) => (b, true),
-        None => (line, false),
-    };
-    let text = String::from_utf8_lossy(body);
-    let mut s = String::new();
-    for (i, ch) in text.chars().enumerate() {
-        if i == 240 {
-            s.push_str(" …");
-            break;
-        }
-        if ch.is_control() {
-            s.extend(ch.escape_default());
-        } else {
-            s.push(ch);
-        }
-    }
-    if !newline {
-        s.push_str("  ⟨no newline⟩");
-    }
-    s
-}
-
-/// A diff-like excerpt around the first line where `native` and `pancam` differ.
-fn diff_excerpt(native: &[u8], pancam: &[u8], pancam_truncated: bool) -> String {
-    let a: Vec<&[u8]> = native.split_inclusive(|&c| c == b'\n').collect();
-    let b: Vec<&[u8]> = pancam.split_inclusive(|&c| c == b'\n').collect();
-    let first = (0..a.len().max(b.len()))
-        .find(|&i| a.get(i) != b.get(i))
-        .unwrap_or(0);
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "native stdout: {} bytes, {} lines; pancam stdout: {} bytes, {} lines{}",
-        native.len(),
-        a.len(),
-        pancam.len(),
-        b.len(),
-        if pancam_truncated { " (truncated)" } else { "" }
-    );
-    let _ = writeln!(s, "first difference at line {}:", first + 1);
-    for (i, line) in a
-        .iter()
-        .enumerate()
-        .take(first)
-        .skip(first.saturating_sub(3))
-    {
-        let _ = writeln!(s, "  {:>5}   {}", i + 1, render_line(line));
-    }
-    const AFTER: usize = 4;
-    for (tag, lines) in [("-", &a), ("+", &b)] {
-        let end = (first + AFTER).min(lines.len());
-        if first >= lines.len() {
-            let who = if tag == "-" { "native" } else { "pancam" };
-            let _ = writeln!(s, "  {tag}       ⟨{who} output ends here⟩");
-        }
-        for (i, line) in lines.iter().enumerate().take(end).skip(first) {
-            let _ = writeln!(s, "  {tag}{:>5}   {}", i + 1, render_line(line));
-        }
-    }
-    let _ = writeln!(s, "  (- native, + pancam)");
-    s
-}
-
-/// The last lines of pancam's stderr.
-fn stderr_tail(stderr: &[u8]) -> String {
-    const MAX_LINES: usize = 30;
-    let text = String::from_utf8_lossy(stderr);
-    let lines: Vec<&str> = text.lines().collect();
-    let skip = lines.len().saturating_sub(MAX_LINES);
-    let mut s = String::new();
-    if skip > 0 {
-        let _ = writeln!(s, "    … {skip} earlier lines");
-    }
-    for l in &lines[skip..] {
-        let shown: String = l.chars().take(300).collect();
-        let _ = writeln!(s, "    {shown}");
-    }
-    s
 }
 
 /// Runs every selected program at every level from `ir_dir` and panics with a full report
@@ -434,7 +315,7 @@ fn committed_ir_matches_native() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
 )]
 fn regenerated_ir_still_agrees() {
-    let regen = util::regenerate(
+    let regen = common::regenerate(
         &root().join("scripts").join("regen-ll.sh"),
         &corpus_dir(),
         REGEN_TIMEOUT,
@@ -475,7 +356,10 @@ fn every_program_has_committed_ir() {
         }
     }
     // No stray IR without a source.
-    for e in std::fs::read_dir(&dir).expect("read tests/c").flatten() {
+    for e in std::fs::read_dir(&dir)
+        .expect("read tests/differential")
+        .flatten()
+    {
         let name = e.file_name().to_string_lossy().into_owned();
         if name.ends_with(".ll") && !expected_files.contains(&name) {
             problems.push(format!("{name}: no matching .c program"));
@@ -487,33 +371,19 @@ fn every_program_has_committed_ir() {
     }
     expected_files.insert("CLANG_VERSION".to_string());
     // Tracked by git (skipped when this is not a git checkout).
-    let git = Command::new("git")
-        .arg("-C")
-        .arg(root())
-        .args(["ls-files", "-z", "--", "tests/c"])
-        .output();
-    match git {
-        Ok(out) if out.status.success() && !out.stdout.is_empty() => {
-            let tracked: BTreeSet<String> = out
-                .stdout
-                .split(|&b| b == 0)
-                .filter(|f| !f.is_empty())
-                .map(|f| {
-                    let f = String::from_utf8_lossy(f);
-                    f.trim_start_matches("tests/c/").to_string()
-                })
-                .collect();
+    match git_tracked_files(root(), "tests/differential") {
+        Some(tracked) => {
             for f in &expected_files {
-                if !tracked.contains(f) {
+                if !tracked.contains(&format!("tests/differential/{f}")) {
                     problems.push(format!("{f}: not committed (not tracked by git)"));
                 }
             }
         }
-        _ => eprintln!("note: not a git checkout (or no git); skipping the tracked-files check"),
+        None => eprintln!("note: not a git checkout (or no git); skipping the tracked-files check"),
     }
     assert!(
         problems.is_empty(),
-        "corpus problems:\n  {}\n(run scripts/regen-ll.sh and commit tests/c)",
+        "corpus problems:\n  {}\n(run scripts/regen-ll.sh and commit tests/differential)",
         problems.join("\n  ")
     );
 }

@@ -40,7 +40,7 @@
 //! All mismatches are collected and reported together. `PANCAM_ERRORS_ONLY=a,b` selects
 //! programs whose name contains one of the substrings.
 
-mod util;
+mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -48,18 +48,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+use common::{parallel_map, root, run_with_timeout, worker_count};
 use pancam::vm::error::ViolationKind;
-use util::{parallel_map, run_with_timeout, worker_count};
 
 const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(600);
 const DEFAULT_LEVELS: [&str; 2] = ["O0", "O2"];
 /// Programs with a `// PANCAM-BUG:` annotation; each has a `bug_*` test below.
 const KNOWN_BUGS: [&str; 0] = [];
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn errors_dir() -> PathBuf {
     root().join("tests").join("errors")
@@ -465,7 +461,7 @@ fn run_case(ir_dir: &Path, p: &Program, level: &str) -> Option<Mismatch> {
             String::new(),
         );
     }
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("run").arg(&ll).current_dir(ir_dir);
     let r = match run_with_timeout(&mut cmd, PANCAM_TIMEOUT) {
         Ok(r) => r,
@@ -596,7 +592,7 @@ fn committed_ir_reports_annotated_errors() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19)"
 )]
 fn regenerated_ir_still_reports_annotated_errors() {
-    let regen = util::regenerate(
+    let regen = common::regenerate(
         &root().join("scripts").join("regen-errors.sh"),
         &errors_dir(),
         REGEN_TIMEOUT,
@@ -670,7 +666,7 @@ fn every_program_is_annotated_and_has_committed_ir() {
     if !uncovered.is_empty() {
         problems.push(format!("no program for the kinds {uncovered:?}"));
     }
-    match util::git_tracked_files(root(), "tests/errors") {
+    match common::git_tracked_files(root(), "tests/errors") {
         Some(tracked) => {
             for f in &expected_files {
                 if !tracked.contains(&format!("tests/errors/{f}")) {

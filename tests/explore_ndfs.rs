@@ -1,9 +1,9 @@
 //! Nested DFS and weak fairness on toy graphs with known answers, the classic pitfalls, Peterson's
 //! lock (starvation needs unfairness), and a property test against an SCC-based reference.
 
-mod explore_util;
+mod common;
 
-use explore_util::MODES;
+use common::explore::MODES;
 use pancam::explore::toys::{Edge, Graph, Peterson};
 use pancam::explore::{
     Cause, Counterexample, ReplayErrorKind, SearchConfig, StoreMode, Verdict, nested_dfs, replay,

@@ -1,9 +1,9 @@
 //! Parallel search: the same state and transition counts as the sequential search (exact store),
 //! the same verdicts, and counterexamples that replay.
 
-mod explore_util;
+mod common;
 
-use explore_util::config;
+use common::explore::config;
 use pancam::explore::toys::*;
 use pancam::explore::{Cause, SearchConfig, StoreMode, TransitionSystem, Verdict, replay, search};
 

@@ -1,9 +1,9 @@
 //! Safety search on toy systems: exact counts, counterexamples and replay, depth/time/memory
 //! limits, cancellation, and the context-bounding budget rule.
 
-mod explore_util;
+mod common;
 
-use explore_util::{MODES, config, reference};
+use common::explore::{MODES, config, reference};
 use pancam::explore::toys::*;
 use pancam::explore::{
     Cause, Counterexample, Part, ReplayErrorKind, SearchConfig, Stop, StoreMode, TransitionSystem,

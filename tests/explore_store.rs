@@ -1,9 +1,9 @@
 //! Visited sets: the three modes behind one interface, growth, concurrency, budgets, flags,
 //! loss estimates, and reproducible hashing.
 
-mod explore_util;
+mod common;
 
-use explore_util::{BIG_BITSTATE, reference};
+use common::explore::{BIG_BITSTATE, reference};
 use pancam::explore::store::{
     AnyStore, BitstateSet, CompactSet, ExactSet, Visit, VisitedSet, hash64,
 };

@@ -36,7 +36,7 @@
 //!
 //! `PANCAM_FUZZ_SEEDS=a..b` (or a comma-separated list) selects the seeds of either test.
 
-mod util;
+mod common;
 
 #[path = "fuzz_reduction/gen.rs"]
 mod generator;
@@ -44,17 +44,16 @@ mod generator;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
+use common::{TempDir, parallel_map, run_pancam, text};
 use pancam::bytecode::Program;
 use pancam::explore::{Cause, SearchConfig, Stop, StoreMode, replay, search};
 use pancam::model::{CProgram, ModelOptions};
 use pancam::vm::Granularity;
 use serde_json::Value;
-use util::{TempDir, parallel_map, run_with_timeout};
 
 /// The reference search of one program must end within this (else the program is
 /// skipped as too large: that is the generator's problem, not a finding).
@@ -322,16 +321,6 @@ fn finals(prog: &Program, ll: &Path, g: Granularity, max: usize) -> Result<Final
     Ok(out)
 }
 
-fn pancam(dir: &Path, args: &[String], timeout: Duration) -> Result<util::RunResult, String> {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
-    cmd.args(args).current_dir(dir);
-    run_with_timeout(&mut cmd, timeout).map_err(|e| format!("cannot run pancam: {e}"))
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
 /// How a program fared.
 #[derive(Debug, Default)]
 struct Report {
@@ -426,7 +415,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        match pancam(&dir, &args, Duration::from_secs(120)) {
+        match run_pancam(&dir, &args, Duration::from_secs(120)) {
             Ok(r) if r.code() == Some(0) => {}
             // A machine too busy to run clang is no finding.
             Ok(r) if r.timed_out => {
@@ -593,7 +582,7 @@ fn cli_check(
     if !p.1 {
         args.push("--no-deadlocks".into());
     }
-    let r = match pancam(dir, &args, RUN_TIMEOUT) {
+    let r = match run_pancam(dir, &args, RUN_TIMEOUT) {
         Ok(r) => r,
         Err(e) => return vec![e],
     };
@@ -617,7 +606,7 @@ fn cli_check(
     }
     if violation {
         let args = vec!["replay".to_string(), "t.trail".into()];
-        match pancam(dir, &args, RUN_TIMEOUT) {
+        match run_pancam(dir, &args, RUN_TIMEOUT) {
             Ok(r) if r.code() == Some(1) => {}
             Ok(r) => problems.push(format!(
                 "the trail does not replay ({}): {}",
@@ -651,13 +640,13 @@ fn jobs() -> usize {
     std::env::var("PANCAM_FUZZ_JOBS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or_else(util::worker_count)
+        .unwrap_or_else(common::worker_count)
 }
 
 fn out_dir() -> PathBuf {
     std::env::var_os("PANCAM_FUZZ_OUT")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fuzz-reduction"))
+        .unwrap_or_else(|| common::root().join("target/fuzz-reduction"))
 }
 
 /// Runs the seeds and fails with a summary of the findings.

@@ -9,11 +9,11 @@
 //! one-slot values, and a long chain of short-lived values; freeing a slot before its
 //! value's last use garbles the printed results.
 
-mod util;
+mod common;
 
+use common::{TempDir, run_with_timeout};
 use std::process::Command;
 use std::time::Duration;
-use util::{TempDir, run_with_timeout};
 
 const HEADER: &str = r#"target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -63,7 +63,7 @@ fn run(n: u32) -> (i32, String, String, String) {
     let (text, expected) = module(n);
     let path = dir.path().join("huge.ll");
     std::fs::write(&path, text).expect("write .ll");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("run").arg(&path);
     let r = run_with_timeout(&mut cmd, Duration::from_secs(120)).expect("run pancam");
     (

@@ -1,4 +1,4 @@
-//! Parses every fixture in `tests/fixtures/ir/` (clang 14 and 19 output, typed and opaque
+//! Parses every fixture in `tests/ir_parse/` (clang 14 and 19 output, typed and opaque
 //! pointers, -O0 to -O3, with and without -g, x86_64 and i386) and checks salient facts.
 
 use std::path::{Path, PathBuf};
@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use pancam::ir::*;
 
 fn fixture_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ir")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ir_parse")
 }
 
 fn load(name: &str) -> Module {

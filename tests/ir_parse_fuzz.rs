@@ -11,7 +11,7 @@ use proptest::prelude::*;
 fn fixtures() -> &'static [String] {
     static F: OnceLock<Vec<String>> = OnceLock::new();
     F.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ir");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ir_parse");
         let mut v: Vec<(String, String)> = std::fs::read_dir(&dir)
             .expect("fixture dir")
             .filter_map(|e| e.ok().map(|e| e.path()))

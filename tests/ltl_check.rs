@@ -1,32 +1,29 @@
 //! `pancam check --ltl`: verdicts of LTL properties on the committed programs (`programs/`)
-//! and the small LTL test programs (`tests/ltl/`, clang 19 -O2 IR committed), under every
+//! and the small LTL test programs (`tests/ltl_check/`, clang 19 -O2 IR committed), under every
 //! granularity, with and without weak fairness; every lasso counterexample is replayed with
 //! `pancam replay`; bad formulas and propositions are clear errors (exit 2).
 
+mod common;
+
+use common::{TempDir, pancam_output, root};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
 
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 const GRANULARITIES: [&str; 3] = ["instruction", "shared-access", "superstep"];
+const TIMEOUT: Duration = Duration::from_secs(300);
 
 fn pancam(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_pancam"))
-        .args(args)
-        .current_dir(ROOT)
-        .output()
-        .expect("run pancam");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    pancam_output(root(), args, TIMEOUT)
 }
 
+/// A path in this test binary's temporary directory (left in place: statics are not dropped).
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pancam-ltl-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join(name)
+    static DIR: OnceLock<TempDir> = OnceLock::new();
+    DIR.get_or_init(|| TempDir::new("pancam-ltl-check").expect("temp dir"))
+        .path()
+        .join(name)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -135,9 +132,9 @@ fn run_all(cases: &[Case], grans: &[&str]) {
     }
 }
 
-const PETERSON: &str = "tests/ltl/peterson_ltl.O2.ll";
-const PETERSON_BUG: &str = "tests/ltl/peterson_ltl-bug.O2.ll";
-const STARVE: &str = "tests/ltl/spin_starve.O2.ll";
+const PETERSON: &str = "tests/ltl_check/peterson_ltl.O2.ll";
+const PETERSON_BUG: &str = "tests/ltl_check/peterson_ltl-bug.O2.ll";
+const STARVE: &str = "tests/ltl_check/spin_starve.O2.ll";
 const WANT0: &[&str] = &["want0 = flag0 == 1", "cs0 = cs0 == 1"];
 const EAT3: &[&str] = &["eat = eating[0] || eating[1] || eating[2]"];
 

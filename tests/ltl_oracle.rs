@@ -5,10 +5,10 @@
 //! Needs the Debian packages `spin` and `lbt`; without them these tests are ignored (see
 //! `build.rs`).
 
-mod ltl_common;
+mod common;
 
 #[allow(unused_imports)]
-use ltl_common::{F, Lasso, Ops, Rng, ToolError, from_pancam, lbt, spin, spin_within};
+use common::ltl::{F, Lasso, Ops, Rng, ToolError, from_pancam, lbt, spin, spin_within};
 #[allow(unused_imports)]
 use pancam::ltl::{never_claim_for, parse, translate};
 
@@ -130,10 +130,10 @@ fn agrees_with_lbt_on_random_formulas() {
 /// Number of states in the never claim `spin -f` prints for `formula`.
 #[allow(dead_code)]
 fn spin_states(formula: &str) -> usize {
-    let text = ltl_common::run_with_timeout(
+    let text = common::ltl::run_tool(
         std::process::Command::new("spin").arg("-f").arg(formula),
         "",
-        ltl_common::TOOL_LIMIT,
+        common::ltl::TOOL_LIMIT,
     )
     .unwrap_or_else(|e| panic!("spin -f {formula}: {e}"));
     // A state is a run of consecutive label lines.

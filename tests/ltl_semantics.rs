@@ -1,10 +1,10 @@
 //! Semantic oracle without external tools: for random formulas and random lassos
 //! `u · vᵚ`, the automaton of φ accepts the lasso iff φ holds on it (evaluated directly by
-//! the fixpoint semantics in `ltl_common`), and the never claim of φ iff φ does not hold.
+//! the fixpoint semantics in `common::ltl`), and the never claim of φ iff φ does not hold.
 
-mod ltl_common;
+mod common;
 
-use ltl_common::{F, Lasso, Ops, Rng, from_pancam, valuation_for};
+use common::ltl::{F, Lasso, Ops, Rng, from_pancam, valuation_for};
 use pancam::ltl::{never_claim_for, parse, translate};
 
 const ALL_OPS: Ops = Ops {
@@ -125,7 +125,7 @@ fn classic_formulas_on_all_small_lassos() {
         let b = translate(&f);
         let nb = from_pancam(&b);
         let neg = from_pancam(&never_claim_for(&f));
-        // Reference semantics through the test AST: parse the text again with ltl_common.
+        // Reference semantics through the test AST: parse the text again with common::ltl.
         for w in &words {
             let truth = reference(text, w);
             assert_eq!(nb.accepts(w), truth, "{text} on {w:?}");

@@ -13,14 +13,14 @@
 //! the verdicts again on the fresh files. Both take minutes in a debug build of pancam and are
 //! ignored there: run `cargo test --release` (about 30 s on two loaded cores).
 
-mod util;
+mod common;
 
+use common::{PANCAM, TempDir, clang_major, parallel_map, root, run_with_timeout, worker_count};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
-use util::{TempDir, parallel_map, run_with_timeout, worker_count};
 
 /// Longest a single `pancam check` may take (the largest entry needs a few seconds).
 const CHECK_TIMEOUT: Duration = Duration::from_secs(300);
@@ -139,16 +139,8 @@ impl Job {
     }
 }
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn programs_dir() -> PathBuf {
     root().join("programs")
-}
-
-fn pancam() -> &'static str {
-    env!("CARGO_BIN_EXE_pancam")
 }
 
 fn load_verdicts() -> Verdicts {
@@ -209,7 +201,7 @@ fn plan(entries: &[Entry], grans: Option<&[Gran]>) -> (Vec<Job>, Vec<(Job, Strin
 fn run_job(job: &Job, dir: &Path, trails: &Path) -> Result<(), String> {
     let ll = dir.join(&job.entry.ll);
     let trail = trails.join(format!("{}-{}.trail", job.index, job.gran.flag()));
-    let mut cmd = Command::new(pancam());
+    let mut cmd = Command::new(PANCAM);
     cmd.arg("check")
         .arg(&ll)
         .args(["--json", "-q", "--granularity", job.gran.flag()])
@@ -291,7 +283,7 @@ fn replay(trail: &Path) -> Result<(), String> {
     if !trail.is_file() {
         return Err(format!("no trail written to {}", trail.display()));
     }
-    let mut cmd = Command::new(pancam());
+    let mut cmd = Command::new(PANCAM);
     cmd.arg("replay").arg(trail);
     let r = run_with_timeout(&mut cmd, REPLAY_TIMEOUT)
         .map_err(|e| format!("cannot run pancam replay: {e}"))?;
@@ -375,7 +367,7 @@ fn known_pancam_bugs() {
     ignore = "needs clang 14-19 (set PANCAM_CLANG or install clang-19) and a release build"
 )]
 fn regenerated_programs_get_their_verdicts() {
-    let regen = util::regenerate(
+    let regen = common::regenerate(
         &root().join("scripts").join("regen-programs.sh"),
         &programs_dir(),
         REGEN_TIMEOUT,
@@ -400,12 +392,6 @@ fn regenerated_programs_get_their_verdicts() {
     let (jobs, known) = plan(&entries, Some(&[Gran::SharedAccess]));
     report_skipped(&known);
     check_all(&jobs, dir.path(), "regenerated IR");
-}
-
-/// "Debian clang version 19.1.7 (...)" -> 19.
-fn clang_major(version: &str) -> Option<u32> {
-    let rest = &version[version.find("version ")? + "version ".len()..];
-    rest.split('.').next()?.trim().parse().ok()
 }
 
 /// The committed files agree with each other: every `.ll` in `programs/` is produced by a

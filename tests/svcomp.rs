@@ -14,14 +14,14 @@
 //! Score by SV-COMP's scheme: correct TRUE +2, correct FALSE +1, wrong FALSE −16, wrong
 //! TRUE −32 (`pancam svcomp` prints it; BENCHMARKS.md records it).
 
-mod util;
+mod common;
 
+use common::{TempDir, root, run_with_timeout};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
-use util::{TempDir, run_with_timeout};
 
 /// (task, property) pairs that are expected to come out UNKNOWN, with the reason.
 const EXPECTED_UNKNOWN: &[(&str, &str, &str)] = &[
@@ -41,10 +41,6 @@ const EXPECTED_UNKNOWN: &[(&str, &str, &str)] = &[
         "an assumed-bounded nondet int: the range is still enumerated as -8..8 (issue 15)",
     ),
 ];
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn tasks() -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -80,7 +76,7 @@ fn name_of(task: &str) -> String {
 
 /// Runs `pancam svcomp` on every task; returns the JSON results.
 fn run_suite(extra: &[&str]) -> Value {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("svcomp")
         .args(tasks())
         .args(["--json", "-j", "2", "--max-time", "120"])
@@ -157,7 +153,7 @@ fn committed_ir_scores_without_wrong_verdicts() {
 fn compiled_tasks_score_the_same() {
     let cache = TempDir::new("pancam-svcomp-cache").expect("tempdir");
     // SAFETY-free: the environment of this test process only matters to the child.
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.env("PANCAM_CACHE_DIR", cache.path())
         .arg("svcomp")
         .args(tasks())
@@ -187,7 +183,7 @@ fn false_verdicts_have_witnesses() {
         .filter(|p| p.is_file())
         .collect();
     assert!(!files.is_empty(), "none of the witness tasks exist");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("svcomp")
         .args(&files)
         .args(["--committed-ir", "--json", "--witness-dir"])

@@ -1,26 +1,26 @@
-//! Differential tests beyond the x86-64 clang-19 IR of `tests/c`: a 32-bit target and the
-//! typed-pointer IR of clang 14. Like `tests/differential.rs`, pancam must reproduce a native
-//! build's stdout bytes and exit code exactly.
+//! Differential tests beyond the x86-64 clang-19 IR of `tests/differential`: a 32-bit target
+//! and the typed-pointer IR of clang 14. Like `tests/differential.rs`, pancam must reproduce a
+//! native build's stdout bytes and exit code exactly.
 //!
-//! - `tests/c32`: i386 (`clang -m32`, ILP32: 4-byte `long` and pointers, `double` aligned to 4
-//!   in structs, i386 struct passing and varargs, pancam's 32-bit pointer encoding). Programs
-//!   of `tests/c` that are portable to ILP32 (copied, and kept identical) plus programs
-//!   written for it (`ilp32_*.c`). The reference is the native 32-bit build
-//!   `gcc -m32 -msse2 -mfpmath=sse -std=gnu11 -O0`; since CI has no gcc-multilib, its stdout
-//!   and exit code are committed (`NAME.stdout`, `NAME.exit`) next to the clang-19 IR at -O0
-//!   and -O2, all made by `scripts/regen-c32.sh` (vet new programs with
-//!   `scripts/vet-c32.sh`).
-//! - `tests/c14`: clang 14 IR (typed pointers: `i32*`, `bitcast`s between pointer types) of
-//!   the programs of `tests/c` listed in `tests/c14/PROGRAMS`, made by
-//!   `scripts/regen-c14.sh`; the reference is built at test time exactly as the differential
-//!   test does (`cc -std=gnu11 -O0 -w`).
+//! - `tests/targets/c32`: i386 (`clang -m32`, ILP32: 4-byte `long` and pointers, `double`
+//!   aligned to 4 in structs, i386 struct passing and varargs, pancam's 32-bit pointer
+//!   encoding). Programs of `tests/differential` that are portable to ILP32 (linked, so kept
+//!   identical) plus programs written for it (`ilp32_*.c`). The reference is the native
+//!   32-bit build `gcc -m32 -msse2 -mfpmath=sse -std=gnu11 -O0`; since CI has no
+//!   gcc-multilib, its stdout and exit code are committed (`NAME.stdout`, `NAME.exit`) next
+//!   to the clang-19 IR at -O0 and -O2, all made by `scripts/regen-c32.sh` (vet new programs
+//!   with `scripts/vet-c32.sh`).
+//! - `tests/targets/c14`: clang 14 IR (typed pointers: `i32*`, `bitcast`s between pointer
+//!   types) of the programs of `tests/differential` listed in `tests/targets/c14/PROGRAMS`,
+//!   made by `scripts/regen-c14.sh`; the reference is built at test time exactly as the
+//!   differential test does (`cc -std=gnu11 -O0 -w`).
 //!
 //! Regeneration tests rebuild everything from source with the local tools: the c32 one needs
 //! clang 14–19 and a working `gcc -m32` (without gcc-multilib it prints SKIPPED and passes),
 //! the c14 one needs clang 14 (else it prints SKIPPED and passes). Known pancam bugs are
 //! listed in `C32_KNOWN_BUGS`, skipped by the main tests and run by an ignored `bug_*` test.
 
-mod util;
+mod common;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -29,19 +29,18 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use util::{TempDir, git_tracked_files, native_run, parallel_map, run_with_timeout, worker_count};
+use common::{
+    TempDir, clang_major, diff_excerpt, git_tracked_files, native_run, parallel_map, regenerate,
+    root, run_with_timeout, stderr_tail, worker_count,
+};
 
 const COMPILE_TIMEOUT: Duration = Duration::from_secs(120);
 const NATIVE_TIMEOUT: Duration = Duration::from_secs(10);
 const PANCAM_TIMEOUT: Duration = Duration::from_secs(60);
 const REGEN_TIMEOUT: Duration = Duration::from_secs(900);
 const C32_LEVELS: [&str; 2] = ["O0", "O2"];
-/// Programs of `tests/c32` that pancam gets wrong (program, reason); see `bug_c32_*`.
+/// Programs of `tests/targets/c32` that pancam gets wrong (program, reason); see `bug_c32_*`.
 const C32_KNOWN_BUGS: [(&str, &str); 0] = [];
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn tests_dir(name: &str) -> PathBuf {
     root().join("tests").join(name)
@@ -57,46 +56,6 @@ struct Job<'a> {
     expected: &'a Expected,
 }
 
-/// Renders a line of output for a report.
-fn show_line(line: Option<&&[u8]>) -> String {
-    match line {
-        None => "⟨end of output⟩".to_string(),
-        Some(l) => {
-            let s = String::from_utf8_lossy(l);
-            let s: String = s.chars().take(200).collect();
-            format!("{:?}", s)
-        }
-    }
-}
-
-/// The first line where the two outputs differ.
-fn first_difference(native: &[u8], pancam: &[u8]) -> String {
-    let a: Vec<&[u8]> = native.split_inclusive(|&c| c == b'\n').collect();
-    let b: Vec<&[u8]> = pancam.split_inclusive(|&c| c == b'\n').collect();
-    let i = (0..a.len().max(b.len()))
-        .find(|&i| a.get(i) != b.get(i))
-        .unwrap_or(0);
-    format!(
-        "first difference at line {}:\n    native {}\n    pancam {}",
-        i + 1,
-        show_line(a.get(i)),
-        show_line(b.get(i))
-    )
-}
-
-fn stderr_tail(stderr: &[u8]) -> String {
-    let text = String::from_utf8_lossy(stderr);
-    let lines: Vec<&str> = text.lines().collect();
-    let mut s = String::new();
-    for l in lines.iter().take(12) {
-        let _ = writeln!(s, "    {}", l.chars().take(300).collect::<String>());
-    }
-    if lines.len() > 12 {
-        let _ = writeln!(s, "    … {} more lines", lines.len() - 12);
-    }
-    s
-}
-
 /// Runs one job; `None` when pancam matches the reference.
 fn run_job(job: &Job) -> Option<String> {
     let (want_out, want_code) = match job.expected {
@@ -106,7 +65,7 @@ fn run_job(job: &Job) -> Option<String> {
     if !job.ll.is_file() {
         return Some(format!("missing IR file {}", job.ll.display()));
     }
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.arg("run")
         .arg(&job.ll)
         .current_dir(job.ll.parent().unwrap_or(root()));
@@ -123,8 +82,8 @@ fn run_job(job: &Job) -> Option<String> {
     if !same_out {
         let _ = write!(
             s,
-            "; stdout differs, {}",
-            first_difference(want_out, &r.stdout)
+            "; stdout differs:\n{}",
+            diff_excerpt(want_out, &r.stdout, r.truncated)
         );
     }
     if r.stderr.is_empty() {
@@ -173,7 +132,7 @@ fn c_files(dir: &Path) -> Vec<String> {
     names
 }
 
-// ---- tests/c32 -------------------------------------------------------------------------
+// ---- tests/targets/c32 -------------------------------------------------------------------------
 
 fn c32_known_bug(name: &str) -> bool {
     C32_KNOWN_BUGS.iter().any(|(n, _)| *n == name)
@@ -213,7 +172,7 @@ fn check_c32(ir_dir: &Path, expected_dir: &Path, names: &[String], what: &str) {
 }
 
 fn c32_programs_without_known_bugs() -> Vec<String> {
-    c_files(&tests_dir("c32"))
+    c_files(&tests_dir("targets/c32"))
         .into_iter()
         .filter(|n| !c32_known_bug(n))
         .collect()
@@ -221,7 +180,7 @@ fn c32_programs_without_known_bugs() -> Vec<String> {
 
 #[test]
 fn c32_committed_ir_matches_native_i386() {
-    let dir = tests_dir("c32");
+    let dir = tests_dir("targets/c32");
     check_c32(
         &dir,
         &dir,
@@ -262,19 +221,14 @@ fn c32_regenerated_ir_and_native_results_agree() {
         );
         return;
     }
-    let tmp = TempDir::new("pancam-c32-regen").expect("cannot create a temporary directory");
-    let script = root().join("scripts").join("regen-c32.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(tmp.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
+    let committed = tests_dir("targets/c32");
+    let regen = regenerate(
+        &root().join("scripts").join("regen-c32.sh"),
+        &committed,
+        REGEN_TIMEOUT,
     );
-    let committed = tests_dir("c32");
+    regen.note_versions();
+    let tmp = &regen.dir;
     let names = c32_programs_without_known_bugs();
     let all = c_files(&committed);
     let stale: Vec<&str> = all
@@ -285,16 +239,16 @@ fn c32_regenerated_ir_and_native_results_agree() {
     assert!(
         stale.is_empty(),
         "the committed native results of {stale:?} differ from a fresh native build \
-         (run scripts/regen-c32.sh and commit tests/c32)"
+         (run scripts/regen-c32.sh and commit tests/targets/c32)"
     );
     check_c32(tmp.path(), tmp.path(), &names, "c32 regenerated IR");
 }
 
 #[test]
 fn c32_files_are_complete() {
-    let dir = tests_dir("c32");
+    let dir = tests_dir("targets/c32");
     let names = c_files(&dir);
-    let corpus: BTreeSet<String> = c_files(&tests_dir("c")).into_iter().collect();
+    let corpus: BTreeSet<String> = c_files(&tests_dir("differential")).into_iter().collect();
     let mut problems = Vec::new();
     let mut expected_files: BTreeSet<String> = ["CLANG_VERSION", "GCC_VERSION", "README.md"]
         .map(String::from)
@@ -329,10 +283,11 @@ fn c32_files_are_complete() {
         }
         if corpus.contains(n) {
             let a = std::fs::read(dir.join(format!("{n}.c"))).unwrap_or_default();
-            let b = std::fs::read(tests_dir("c").join(format!("{n}.c"))).unwrap_or_default();
+            let b =
+                std::fs::read(tests_dir("differential").join(format!("{n}.c"))).unwrap_or_default();
             if a != b {
                 problems.push(format!(
-                    "{n}.c differs from tests/c/{n}.c (copy it again and run \
+                    "{n}.c differs from tests/differential/{n}.c (copy it again and run \
                      scripts/regen-c32.sh)"
                 ));
             }
@@ -351,16 +306,19 @@ fn c32_files_are_complete() {
             problems.push(format!("C32_KNOWN_BUGS names {bug}, which does not exist"));
         }
     }
-    for e in std::fs::read_dir(&dir).expect("read tests/c32").flatten() {
+    for e in std::fs::read_dir(&dir)
+        .expect("read tests/targets/c32")
+        .flatten()
+    {
         let f = e.file_name().to_string_lossy().into_owned();
         if !expected_files.contains(&f) {
             problems.push(format!("{f}: stray file"));
         }
     }
-    match git_tracked_files(root(), "tests/c32") {
+    match git_tracked_files(root(), "tests/targets/c32") {
         Some(tracked) => {
             for f in &expected_files {
-                if !tracked.contains(&format!("tests/c32/{f}")) {
+                if !tracked.contains(&format!("tests/targets/c32/{f}")) {
                     problems.push(format!("{f}: not committed (not tracked by git)"));
                 }
             }
@@ -369,16 +327,16 @@ fn c32_files_are_complete() {
     }
     assert!(
         problems.is_empty(),
-        "tests/c32 problems:\n  {}",
+        "tests/targets/c32 problems:\n  {}",
         problems.join("\n  ")
     );
 }
 
-// ---- tests/c14 -------------------------------------------------------------------------
+// ---- tests/targets/c14 -------------------------------------------------------------------------
 
-/// `tests/c14/PROGRAMS`: (program, levels).
+/// `tests/targets/c14/PROGRAMS`: (program, levels).
 fn c14_manifest() -> Vec<(String, Vec<String>)> {
-    let path = tests_dir("c14").join("PROGRAMS");
+    let path = tests_dir("targets/c14").join("PROGRAMS");
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
@@ -393,7 +351,7 @@ fn c14_manifest() -> Vec<(String, Vec<String>)> {
 }
 
 /// Native results of the c14 programs, built once per test binary like the differential
-/// test's (`cc -std=gnu11 -O0 -w` from `tests/c`).
+/// test's (`cc -std=gnu11 -O0 -w` from `tests/differential`).
 fn c14_natives() -> &'static Vec<(String, Expected)> {
     static CACHE: OnceLock<Vec<(String, Expected)>> = OnceLock::new();
     CACHE.get_or_init(|| {
@@ -404,7 +362,7 @@ fn c14_natives() -> &'static Vec<(String, Expected)> {
             let mut cc = Command::new("cc");
             cc.args(["-std=gnu11", "-O0", "-w", "-o"])
                 .arg(&exe)
-                .arg(tests_dir("c").join(format!("{name}.c")));
+                .arg(tests_dir("differential").join(format!("{name}.c")));
             native_run(&mut cc, &exe, tmp.path(), COMPILE_TIMEOUT, NATIVE_TIMEOUT)
         });
         names.into_iter().zip(results).collect()
@@ -430,15 +388,14 @@ fn check_c14(ir_dir: &Path, what: &str) {
 
 #[test]
 fn c14_committed_ir_matches_native() {
-    check_c14(&tests_dir("c14"), "c14 committed IR");
+    check_c14(&tests_dir("targets/c14"), "c14 committed IR");
 }
 
 /// The clang 14 to regenerate with, if there is one.
 fn clang14() -> Option<String> {
     let c = std::env::var("PANCAM_CLANG14").unwrap_or_else(|_| "clang-14".to_string());
     let out = Command::new(&c).arg("--version").output().ok()?;
-    let v = String::from_utf8_lossy(&out.stdout);
-    v.contains("clang version 14.").then_some(c)
+    (clang_major(&String::from_utf8_lossy(&out.stdout)) == Some(14)).then_some(c)
 }
 
 #[test]
@@ -450,26 +407,19 @@ fn c14_regenerated_ir_still_agrees() {
         );
         return;
     }
-    let tmp = TempDir::new("pancam-c14-regen").expect("cannot create a temporary directory");
-    let script = root().join("scripts").join("regen-c14.sh");
-    let mut cmd = Command::new("bash");
-    cmd.arg(&script).arg(tmp.path());
-    let r = run_with_timeout(&mut cmd, REGEN_TIMEOUT).expect("cannot run bash");
-    assert!(
-        r.code() == Some(0),
-        "{} failed ({}):\n{}",
-        script.display(),
-        r.describe(),
-        String::from_utf8_lossy(&r.stderr)
+    let regen = regenerate(
+        &root().join("scripts").join("regen-c14.sh"),
+        &tests_dir("targets/c14"),
+        REGEN_TIMEOUT,
     );
-    check_c14(tmp.path(), "c14 regenerated IR");
+    check_c14(regen.dir.path(), "c14 regenerated IR");
 }
 
 #[test]
 fn c14_files_are_complete() {
-    let dir = tests_dir("c14");
+    let dir = tests_dir("targets/c14");
     let manifest = c14_manifest();
-    let corpus: BTreeSet<String> = c_files(&tests_dir("c")).into_iter().collect();
+    let corpus: BTreeSet<String> = c_files(&tests_dir("differential")).into_iter().collect();
     let mut problems = Vec::new();
     let mut expected_files: BTreeSet<String> = ["PROGRAMS", "CLANG_VERSION", "README.md"]
         .map(String::from)
@@ -479,7 +429,7 @@ fn c14_files_are_complete() {
     }
     for (name, levels) in &manifest {
         if !corpus.contains(name) {
-            problems.push(format!("{name}: no tests/c/{name}.c"));
+            problems.push(format!("{name}: no tests/differential/{name}.c"));
         }
         if levels.is_empty() {
             problems.push(format!("{name}: no levels"));
@@ -502,20 +452,23 @@ fn c14_files_are_complete() {
         }
     }
     match std::fs::read_to_string(dir.join("CLANG_VERSION")) {
-        Ok(v) if v.contains("clang version 14.") => {}
+        Ok(v) if clang_major(&v) == Some(14) => {}
         Ok(v) => problems.push(format!("CLANG_VERSION is not clang 14: {}", v.trim())),
         Err(e) => problems.push(format!("CLANG_VERSION: {e}")),
     }
-    for e in std::fs::read_dir(&dir).expect("read tests/c14").flatten() {
+    for e in std::fs::read_dir(&dir)
+        .expect("read tests/targets/c14")
+        .flatten()
+    {
         let f = e.file_name().to_string_lossy().into_owned();
         if !expected_files.contains(&f) {
             problems.push(format!("{f}: stray file (not listed in PROGRAMS)"));
         }
     }
-    match git_tracked_files(root(), "tests/c14") {
+    match git_tracked_files(root(), "tests/targets/c14") {
         Some(tracked) => {
             for f in &expected_files {
-                if !tracked.contains(&format!("tests/c14/{f}")) {
+                if !tracked.contains(&format!("tests/targets/c14/{f}")) {
                     problems.push(format!("{f}: not committed (not tracked by git)"));
                 }
             }
@@ -524,7 +477,8 @@ fn c14_files_are_complete() {
     }
     assert!(
         problems.is_empty(),
-        "tests/c14 problems:\n  {}\n(run scripts/regen-c14.sh and commit tests/c14)",
+        "tests/targets/c14 problems:\n  {}\n(run scripts/regen-c14.sh and commit \
+         tests/targets/c14)",
         problems.join("\n  ")
     );
 }

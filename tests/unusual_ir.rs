@@ -8,12 +8,12 @@
 //! `unreachable`, an endless loop, unused parameters, aggregate returns, a `noreturn` call
 //! ending a block.
 
-mod util;
+mod common;
 
+use common::{TempDir, run_with_timeout};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
-use util::{TempDir, run_with_timeout};
 
 const HEADER: &str = r#"target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
@@ -28,7 +28,7 @@ fn pancam(dir: &TempDir, name: &str, body: &str, args: &[&str]) -> (i32, String,
 }
 
 fn run(path: &Path, args: &[&str]) -> (i32, String, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pancam"));
+    let mut cmd = Command::new(common::PANCAM);
     cmd.args(&args[..1]).arg(path).args(&args[1..]);
     let r = run_with_timeout(&mut cmd, Duration::from_secs(60)).expect("run pancam");
     (

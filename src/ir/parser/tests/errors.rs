@@ -279,7 +279,7 @@ fn error_display_has_file_line_col() {
 
 #[test]
 fn truncated_inputs_never_panic() {
-    let src = include_str!("../../../../tests/fixtures/ir/atomics.o2.clang19.ll");
+    let src = include_str!("../../../../tests/ir_parse/atomics.o2.clang19.ll");
     for cut in (0..src.len()).step_by(37) {
         if src.is_char_boundary(cut) {
             let _ = crate::ir::parse(&src[..cut], "cut.ll");

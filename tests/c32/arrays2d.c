@@ -1,1 +1,0 @@
-../c/arrays2d.c

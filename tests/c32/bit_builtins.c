@@ -1,1 +1,0 @@
-../c/bit_builtins.c

@@ -1,1 +1,0 @@
-../c/computed_goto.c

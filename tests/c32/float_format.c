@@ -1,1 +1,0 @@
-../c/float_format.c

@@ -1,1 +1,0 @@
-../c/func_ptrs.c

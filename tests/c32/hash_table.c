@@ -1,1 +1,0 @@
-../c/hash_table.c

@@ -1,1 +1,0 @@
-../c/loop_idioms.c

@@ -1,1 +1,0 @@
-../c/overflow_builtins.c

@@ -1,1 +1,0 @@
-../c/ptr_arith.c

@@ -1,1 +1,0 @@
-../c/qsort_bsearch.c

@@ -1,1 +1,0 @@
-../c/struct_abi.c

@@ -1,1 +1,0 @@
-../c/struct_large.c

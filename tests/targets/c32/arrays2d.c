@@ -1,0 +1,1 @@
+../../differential/arrays2d.c

@@ -1,0 +1,1 @@
+../../differential/bit_builtins.c

@@ -1,0 +1,1 @@
+../../differential/computed_goto.c

@@ -1,0 +1,1 @@
+../../differential/float_format.c

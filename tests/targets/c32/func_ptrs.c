@@ -1,0 +1,1 @@
+../../differential/func_ptrs.c

@@ -1,0 +1,1 @@
+../../differential/hash_table.c

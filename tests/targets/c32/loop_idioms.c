@@ -1,0 +1,1 @@
+../../differential/loop_idioms.c

@@ -1,0 +1,1 @@
+../../differential/overflow_builtins.c

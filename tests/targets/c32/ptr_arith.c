@@ -1,0 +1,1 @@
+../../differential/ptr_arith.c

@@ -1,0 +1,1 @@
+../../differential/qsort_bsearch.c

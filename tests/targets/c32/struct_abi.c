@@ -1,0 +1,1 @@
+../../differential/struct_abi.c

@@ -1,0 +1,1 @@
+../../differential/struct_large.c

@@ -1,0 +1,1 @@
+../../differential/vla.c
