@@ -190,9 +190,7 @@ impl Vm<'_> {
         }
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
-        while !th.allocas.is_empty() {
-            th.pop_alloca(mem);
-        }
+        super::exec::free_stack_objects(th, mem, 0);
         th.frames.clear();
         th.atomic = 0;
         th.exiting = Some(v);
@@ -204,9 +202,7 @@ impl Vm<'_> {
     pub(crate) fn finish_thread(&self, st: &mut State, tid: usize, v: u64) {
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
-        while !th.allocas.is_empty() {
-            th.pop_alloca(mem);
-        }
+        super::exec::free_stack_objects(th, mem, 0);
         th.frames.clear();
         th.retval = v;
         th.status = ThreadStatus::Finished;

@@ -342,10 +342,11 @@ pub(super) fn leave_frame(th: &mut Thread, mem: &mut Memory, val: R, n: u16) -> 
     fr
 }
 
-/// Frees the stack objects of thread `th` after its first `keep` (a frame's on return, and
-/// those allocated after a `stacksave` on `stackrestore`).
+/// Frees the stack objects of thread `th` after its first `keep` (a frame's on return,
+/// those allocated after a `stacksave` on `stackrestore`, all of them when a thread ends or
+/// `exit` unwinds it).
 #[inline(always)]
-pub(super) fn free_stack_objects(th: &mut Thread, mem: &mut Memory, keep: usize) {
+pub(crate) fn free_stack_objects(th: &mut Thread, mem: &mut Memory, keep: usize) {
     while th.allocas.len() > keep {
         th.pop_alloca(mem);
     }

@@ -38,6 +38,7 @@ use crate::bytecode::program::*;
 use std::convert::Infallible;
 
 pub(crate) use builtin::BuiltinCall;
+pub(crate) use frame::free_stack_objects;
 
 #[cfg(not(target_endian = "little"))]
 compile_error!("pancam's VM assumes a little-endian host");
