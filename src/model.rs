@@ -935,18 +935,19 @@ impl CProgram<'_> {
                 crate::vm::state::SyncPhase::CondWaiting { timed: false, .. }
             ) && matches!(s.threads[t].status, ThreadStatus::Blocked(_))
         };
-        let unfinished: Vec<usize> = (0..s.threads.len())
-            .filter(|&t| s.threads[t].status != ThreadStatus::Finished)
-            .collect();
-        if !unfinished.iter().any(|&t| waiting(t)) {
+        // Checked on every state: no allocation until a deadlock is certain.
+        let n = s.threads.len();
+        if !(0..n).any(waiting) {
             return None;
         }
-        if unfinished
-            .iter()
-            .any(|&t| !waiting(t) && self.vm.enabled(s, t))
+        let unfinished = |t: &usize| s.threads[*t].status != ThreadStatus::Finished;
+        if (0..n)
+            .filter(unfinished)
+            .any(|t| !waiting(t) && self.vm.enabled(s, t))
         {
             return None;
         }
+        let unfinished: Vec<usize> = (0..n).filter(unfinished).collect();
         Some(self.deadlock(
             s,
             &unfinished,

@@ -201,6 +201,12 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
     let states = states_along(sys, path)?;
     let mut src = Sources::default();
     let mut out: Vec<StepInfo> = Vec::new();
+    // Functions without any C line (no debug information), computed once per function.
+    let no_debug: Vec<bool> = prog
+        .funcs
+        .iter()
+        .map(|f| !f.locs.iter().any(|&l| prog.srcmap.loc(l).line > 0))
+        .collect();
     for (k, m) in path.iter().enumerate() {
         let before = &states[k];
         let t = m.thread as usize;
@@ -258,7 +264,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             };
             // Ops without a C line (allocas, phi moves) are not shown in a function with
             // debug information; in one without, every op is shown with its IR text.
-            let no_debug = !func.locs.iter().any(|&l| prog.srcmap.loc(l).line > 0);
+            let no_debug = no_debug[f.func as usize];
             let line = if no_debug && line.text.is_none() && l.ll_line > 0 {
                 Line {
                     text: src.ir_line(prog, l.ll_line),

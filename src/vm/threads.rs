@@ -97,14 +97,7 @@ impl Vm<'_> {
         self.escape_value(&mut st.mem, tid, a);
         self.escape(st, a);
         let psize = u64::from(self.prog.dl.ptr_size);
-        if let Err(fl) = st.mem.write_uint(tp, psize, handle(t)) {
-            return Err(Flow::Stop(self.violation(
-                st,
-                tid,
-                ViolationKind::of_fault(fl.kind),
-                fl.msg,
-            )));
-        }
+        self.store_uint(st, tid, tp, psize, handle(t))?;
         ret(st, 0);
         Ok(Flow::Next)
     }
@@ -137,14 +130,7 @@ impl Vm<'_> {
         if rp != 0 {
             let v = st.threads[t].retval;
             let psize = u64::from(self.prog.dl.ptr_size);
-            if let Err(fl) = st.mem.write_uint(rp, psize, v) {
-                return Err(Flow::Stop(self.violation(
-                    st,
-                    tid,
-                    ViolationKind::of_fault(fl.kind),
-                    fl.msg,
-                )));
-            }
+            self.store_uint(st, tid, rp, psize, v)?;
         }
         ret(st, 0);
         Ok(Flow::Next)

@@ -848,7 +848,7 @@ static int pancam_vscanf(const char *f, __builtin_va_list ap) {
 }
 
 int vscanf(const char *f, __builtin_va_list ap) { return pancam_vscanf(f, ap); }
-int __isoc99_vscanf(const char *f, __builtin_va_list ap) { return pancam_vscanf(f, ap); }
+int __isoc99_vscanf(const char *f, __builtin_va_list ap) __attribute__((alias("vscanf")));
 
 int scanf(const char *f, ...) {
   __builtin_va_list ap;
@@ -858,13 +858,8 @@ int scanf(const char *f, ...) {
   return r;
 }
 
-int __isoc99_scanf(const char *f, ...) {
-  __builtin_va_list ap;
-  __builtin_va_start(ap, f);
-  int r = pancam_vscanf(f, ap);
-  __builtin_va_end(ap);
-  return r;
-}
+/* glibc's headers name the C99 scanf family __isoc99_*: the same functions. */
+int __isoc99_scanf(const char *f, ...) __attribute__((alias("scanf")));
 
 int fscanf(struct pancam_file *s, const char *f, ...) {
   if (!s || s->fd != 0)
@@ -876,12 +871,5 @@ int fscanf(struct pancam_file *s, const char *f, ...) {
   return r;
 }
 
-int __isoc99_fscanf(struct pancam_file *s, const char *f, ...) {
-  if (!s || s->fd != 0)
-    return PANCAM_EOF;
-  __builtin_va_list ap;
-  __builtin_va_start(ap, f);
-  int r = pancam_vscanf(f, ap);
-  __builtin_va_end(ap);
-  return r;
-}
+int __isoc99_fscanf(struct pancam_file *s, const char *f, ...)
+    __attribute__((alias("fscanf")));

@@ -70,6 +70,10 @@ target triple = "i386-pc-linux-gnu"
 @.str.38 = private unnamed_addr constant [30 x i8] c"Numerical result out of range\00", align 1, !dbg !246
 @.str.39 = private unnamed_addr constant [26 x i8] c"Resource deadlock avoided\00", align 1, !dbg !248
 
+@__isoc99_vscanf = dso_local alias i32 (ptr, ptr), ptr @vscanf
+@__isoc99_scanf = dso_local alias i32 (ptr, ...), ptr @scanf
+@__isoc99_fscanf = dso_local alias i32 (ptr, ptr, ...), ptr @fscanf
+
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local nonnull ptr @__errno_location() local_unnamed_addr #0 !dbg !264 {
   %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !267
@@ -3829,7 +3833,7 @@ define dso_local range(i32 -1, 256) i32 @fgetc(ptr noundef readonly %0) local_un
 }
 
 ; Function Attrs: nounwind
-define dso_local i32 @vscanf(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !2166 {
+define dso_local i32 @vscanf(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) #7 !dbg !2166 {
     #dbg_value(ptr %0, !2171, !DIExpression(), !2173)
     #dbg_value(ptr %1, !2172, !DIExpression(), !2173)
   %3 = tail call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %1) #22, !dbg !2174
@@ -4161,26 +4165,18 @@ define internal fastcc i32 @pancam_vscanf(ptr nocapture noundef readonly %0, ptr
 }
 
 ; Function Attrs: nounwind
-define dso_local i32 @__isoc99_vscanf(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #7 !dbg !2342 {
-    #dbg_value(ptr %0, !2344, !DIExpression(), !2346)
-    #dbg_value(ptr %1, !2345, !DIExpression(), !2346)
-  %3 = tail call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %1) #22, !dbg !2347
-  ret i32 %3, !dbg !2348
-}
-
-; Function Attrs: nounwind
-define dso_local i32 @scanf(ptr nocapture noundef readonly %0, ...) local_unnamed_addr #7 !dbg !2349 {
-  %2 = alloca ptr, align 4, !DIAssignID !2356
-    #dbg_assign(i1 undef, !2354, !DIExpression(), !2356, ptr %2, !DIExpression(), !2357)
-    #dbg_value(ptr %0, !2353, !DIExpression(), !2357)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #21, !dbg !2358
-  call void @llvm.va_start.p0(ptr nonnull %2), !dbg !2359
-  %3 = load ptr, ptr %2, align 4, !dbg !2360, !tbaa !286
-  %4 = call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %3) #22, !dbg !2361
-    #dbg_value(i32 %4, !2355, !DIExpression(), !2357)
-  call void @llvm.va_end.p0(ptr nonnull %2), !dbg !2362
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #21, !dbg !2363
-  ret i32 %4, !dbg !2364
+define dso_local i32 @scanf(ptr nocapture noundef readonly %0, ...) #7 !dbg !2342 {
+  %2 = alloca ptr, align 4, !DIAssignID !2349
+    #dbg_assign(i1 undef, !2347, !DIExpression(), !2349, ptr %2, !DIExpression(), !2350)
+    #dbg_value(ptr %0, !2346, !DIExpression(), !2350)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #21, !dbg !2351
+  call void @llvm.va_start.p0(ptr nonnull %2), !dbg !2352
+  %3 = load ptr, ptr %2, align 4, !dbg !2353, !tbaa !286
+  %4 = call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %3) #22, !dbg !2354
+    #dbg_value(i32 %4, !2348, !DIExpression(), !2350)
+  call void @llvm.va_end.p0(ptr nonnull %2), !dbg !2355
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #21, !dbg !2356
+  ret i32 %4, !dbg !2357
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
@@ -4190,93 +4186,49 @@ declare void @llvm.va_start.p0(ptr) #17
 declare void @llvm.va_end.p0(ptr) #17
 
 ; Function Attrs: nounwind
-define dso_local i32 @__isoc99_scanf(ptr nocapture noundef readonly %0, ...) local_unnamed_addr #7 !dbg !2365 {
-  %2 = alloca ptr, align 4, !DIAssignID !2370
-    #dbg_assign(i1 undef, !2368, !DIExpression(), !2370, ptr %2, !DIExpression(), !2371)
-    #dbg_value(ptr %0, !2367, !DIExpression(), !2371)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #21, !dbg !2372
-  call void @llvm.va_start.p0(ptr nonnull %2), !dbg !2373
-  %3 = load ptr, ptr %2, align 4, !dbg !2374, !tbaa !286
-  %4 = call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %3) #22, !dbg !2375
-    #dbg_value(i32 %4, !2369, !DIExpression(), !2371)
-  call void @llvm.va_end.p0(ptr nonnull %2), !dbg !2376
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #21, !dbg !2377
-  ret i32 %4, !dbg !2378
-}
-
-; Function Attrs: nounwind
-define dso_local i32 @fscanf(ptr noundef readonly %0, ptr nocapture noundef readonly %1, ...) local_unnamed_addr #7 !dbg !2379 {
-  %3 = alloca ptr, align 4, !DIAssignID !2387
-    #dbg_assign(i1 undef, !2385, !DIExpression(), !2387, ptr %3, !DIExpression(), !2388)
-    #dbg_value(ptr %0, !2383, !DIExpression(), !2388)
-    #dbg_value(ptr %1, !2384, !DIExpression(), !2388)
-  %4 = icmp eq ptr %0, null, !dbg !2389
-  br i1 %4, label %11, label %5, !dbg !2391
+define dso_local i32 @fscanf(ptr noundef readonly %0, ptr nocapture noundef readonly %1, ...) #7 !dbg !2358 {
+  %3 = alloca ptr, align 4, !DIAssignID !2366
+    #dbg_assign(i1 undef, !2364, !DIExpression(), !2366, ptr %3, !DIExpression(), !2367)
+    #dbg_value(ptr %0, !2362, !DIExpression(), !2367)
+    #dbg_value(ptr %1, !2363, !DIExpression(), !2367)
+  %4 = icmp eq ptr %0, null, !dbg !2368
+  br i1 %4, label %11, label %5, !dbg !2370
 
 5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 4, !dbg !2392, !tbaa !2122
-  %7 = icmp eq i32 %6, 0, !dbg !2393
-  br i1 %7, label %8, label %11, !dbg !2394
+  %6 = load i32, ptr %0, align 4, !dbg !2371, !tbaa !2122
+  %7 = icmp eq i32 %6, 0, !dbg !2372
+  br i1 %7, label %8, label %11, !dbg !2373
 
 8:                                                ; preds = %5
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #21, !dbg !2395
-  call void @llvm.va_start.p0(ptr nonnull %3), !dbg !2396
-  %9 = load ptr, ptr %3, align 4, !dbg !2397, !tbaa !286
-  %10 = call fastcc i32 @pancam_vscanf(ptr noundef %1, ptr noundef %9) #22, !dbg !2398
-    #dbg_value(i32 %10, !2386, !DIExpression(), !2388)
-  call void @llvm.va_end.p0(ptr nonnull %3), !dbg !2399
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #21, !dbg !2400
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #21, !dbg !2374
+  call void @llvm.va_start.p0(ptr nonnull %3), !dbg !2375
+  %9 = load ptr, ptr %3, align 4, !dbg !2376, !tbaa !286
+  %10 = call fastcc i32 @pancam_vscanf(ptr noundef %1, ptr noundef %9) #22, !dbg !2377
+    #dbg_value(i32 %10, !2365, !DIExpression(), !2367)
+  call void @llvm.va_end.p0(ptr nonnull %3), !dbg !2378
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #21, !dbg !2379
   br label %11
 
 11:                                               ; preds = %2, %5, %8
-  %12 = phi i32 [ %10, %8 ], [ -1, %5 ], [ -1, %2 ], !dbg !2388
-  ret i32 %12, !dbg !2400
+  %12 = phi i32 [ %10, %8 ], [ -1, %5 ], [ -1, %2 ], !dbg !2367
+  ret i32 %12, !dbg !2379
 }
 
-; Function Attrs: nounwind
-define dso_local i32 @__isoc99_fscanf(ptr noundef readonly %0, ptr nocapture noundef readonly %1, ...) local_unnamed_addr #7 !dbg !2401 {
-  %3 = alloca ptr, align 4, !DIAssignID !2407
-    #dbg_assign(i1 undef, !2405, !DIExpression(), !2407, ptr %3, !DIExpression(), !2408)
-    #dbg_value(ptr %0, !2403, !DIExpression(), !2408)
-    #dbg_value(ptr %1, !2404, !DIExpression(), !2408)
-  %4 = icmp eq ptr %0, null, !dbg !2409
-  br i1 %4, label %11, label %5, !dbg !2411
+declare !dbg !2380 zeroext i1 @__VERIFIER_nondet_bool() local_unnamed_addr #8
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 4, !dbg !2412, !tbaa !2122
-  %7 = icmp eq i32 %6, 0, !dbg !2413
-  br i1 %7, label %8, label %11, !dbg !2414
+declare !dbg !2384 signext i8 @__VERIFIER_nondet_char() local_unnamed_addr #8
 
-8:                                                ; preds = %5
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #21, !dbg !2415
-  call void @llvm.va_start.p0(ptr nonnull %3), !dbg !2416
-  %9 = load ptr, ptr %3, align 4, !dbg !2417, !tbaa !286
-  %10 = call fastcc i32 @pancam_vscanf(ptr noundef %1, ptr noundef %9) #22, !dbg !2418
-    #dbg_value(i32 %10, !2406, !DIExpression(), !2408)
-  call void @llvm.va_end.p0(ptr nonnull %3), !dbg !2419
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #21, !dbg !2420
-  br label %11
+declare !dbg !2387 i32 @__VERIFIER_nondet_int() local_unnamed_addr #8
 
-11:                                               ; preds = %2, %5, %8
-  %12 = phi i32 [ %10, %8 ], [ -1, %5 ], [ -1, %2 ], !dbg !2408
-  ret i32 %12, !dbg !2420
-}
+declare !dbg !2388 void @__pancam_scanf_unsupported_conversion() local_unnamed_addr #8
 
-declare !dbg !2421 zeroext i1 @__VERIFIER_nondet_bool() local_unnamed_addr #8
+declare !dbg !2389 i64 @__VERIFIER_nondet_longlong() local_unnamed_addr #8
 
-declare !dbg !2425 signext i8 @__VERIFIER_nondet_char() local_unnamed_addr #8
+declare !dbg !2392 i32 @__VERIFIER_nondet_long() local_unnamed_addr #8
 
-declare !dbg !2428 i32 @__VERIFIER_nondet_int() local_unnamed_addr #8
+declare !dbg !2393 float @__VERIFIER_nondet_float() local_unnamed_addr #8
 
-declare !dbg !2429 void @__pancam_scanf_unsupported_conversion() local_unnamed_addr #8
-
-declare !dbg !2430 i64 @__VERIFIER_nondet_longlong() local_unnamed_addr #8
-
-declare !dbg !2433 i32 @__VERIFIER_nondet_long() local_unnamed_addr #8
-
-declare !dbg !2434 float @__VERIFIER_nondet_float() local_unnamed_addr #8
-
-declare !dbg !2437 double @__VERIFIER_nondet_double() local_unnamed_addr #8
+declare !dbg !2396 double @__VERIFIER_nondet_double() local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.abs.i32(i32, i1 immarg) #18
@@ -4317,7 +4269,7 @@ attributes #22 = { nobuiltin "no-builtins" }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "pancam_errno", scope: !2, file: !3, line: 33, type: !14, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !33, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "src/vm/libc/libc.c", directory: ".", checksumkind: CSK_MD5, checksum: "2b2c250821223fa98c02814d416e6bb8")
+!3 = !DIFile(filename: "src/vm/libc/libc.c", directory: ".", checksumkind: CSK_MD5, checksum: "5b2274fba468c46523dfe7fb4b0241cf")
 !4 = !{!5, !7, !8, !9, !6, !11, !12, !13, !14, !15, !16, !17, !19, !21, !22, !23, !24, !25, !26, !27, !29, !31}
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 32)
 !6 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
@@ -6656,101 +6608,60 @@ attributes #22 = { nobuiltin "no-builtins" }
 !2339 = !{!"double", !279, i64 0}
 !2340 = !DILocation(line: 845, column: 13, scope: !2184)
 !2341 = !DILocation(line: 848, column: 1, scope: !2176)
-!2342 = distinct !DISubprogram(name: "__isoc99_vscanf", scope: !3, file: !3, line: 851, type: !2167, scopeLine: 851, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2343)
-!2343 = !{!2344, !2345}
-!2344 = !DILocalVariable(name: "f", arg: 1, scope: !2342, file: !3, line: 851, type: !17)
-!2345 = !DILocalVariable(name: "ap", arg: 2, scope: !2342, file: !3, line: 851, type: !2169)
-!2346 = !DILocation(line: 0, scope: !2342)
-!2347 = !DILocation(line: 851, column: 67, scope: !2342)
-!2348 = !DILocation(line: 851, column: 60, scope: !2342)
-!2349 = distinct !DISubprogram(name: "scanf", scope: !3, file: !3, line: 853, type: !2350, scopeLine: 853, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2352)
-!2350 = !DISubroutineType(types: !2351)
-!2351 = !{!14, !17, null}
-!2352 = !{!2353, !2354, !2355}
-!2353 = !DILocalVariable(name: "f", arg: 1, scope: !2349, file: !3, line: 853, type: !17)
-!2354 = !DILocalVariable(name: "ap", scope: !2349, file: !3, line: 854, type: !2169)
-!2355 = !DILocalVariable(name: "r", scope: !2349, file: !3, line: 856, type: !14)
-!2356 = distinct !DIAssignID()
-!2357 = !DILocation(line: 0, scope: !2349)
-!2358 = !DILocation(line: 854, column: 3, scope: !2349)
-!2359 = !DILocation(line: 855, column: 3, scope: !2349)
-!2360 = !DILocation(line: 856, column: 28, scope: !2349)
-!2361 = !DILocation(line: 856, column: 11, scope: !2349)
-!2362 = !DILocation(line: 857, column: 3, scope: !2349)
-!2363 = !DILocation(line: 859, column: 1, scope: !2349)
-!2364 = !DILocation(line: 858, column: 3, scope: !2349)
-!2365 = distinct !DISubprogram(name: "__isoc99_scanf", scope: !3, file: !3, line: 861, type: !2350, scopeLine: 861, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2366)
-!2366 = !{!2367, !2368, !2369}
-!2367 = !DILocalVariable(name: "f", arg: 1, scope: !2365, file: !3, line: 861, type: !17)
-!2368 = !DILocalVariable(name: "ap", scope: !2365, file: !3, line: 862, type: !2169)
-!2369 = !DILocalVariable(name: "r", scope: !2365, file: !3, line: 864, type: !14)
-!2370 = distinct !DIAssignID()
-!2371 = !DILocation(line: 0, scope: !2365)
-!2372 = !DILocation(line: 862, column: 3, scope: !2365)
-!2373 = !DILocation(line: 863, column: 3, scope: !2365)
-!2374 = !DILocation(line: 864, column: 28, scope: !2365)
-!2375 = !DILocation(line: 864, column: 11, scope: !2365)
-!2376 = !DILocation(line: 865, column: 3, scope: !2365)
-!2377 = !DILocation(line: 867, column: 1, scope: !2365)
-!2378 = !DILocation(line: 866, column: 3, scope: !2365)
-!2379 = distinct !DISubprogram(name: "fscanf", scope: !3, file: !3, line: 869, type: !2380, scopeLine: 869, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2382)
-!2380 = !DISubroutineType(types: !2381)
-!2381 = !{!14, !36, !17, null}
-!2382 = !{!2383, !2384, !2385, !2386}
-!2383 = !DILocalVariable(name: "s", arg: 1, scope: !2379, file: !3, line: 869, type: !36)
-!2384 = !DILocalVariable(name: "f", arg: 2, scope: !2379, file: !3, line: 869, type: !17)
-!2385 = !DILocalVariable(name: "ap", scope: !2379, file: !3, line: 872, type: !2169)
-!2386 = !DILocalVariable(name: "r", scope: !2379, file: !3, line: 874, type: !14)
-!2387 = distinct !DIAssignID()
-!2388 = !DILocation(line: 0, scope: !2379)
-!2389 = !DILocation(line: 870, column: 8, scope: !2390)
-!2390 = distinct !DILexicalBlock(scope: !2379, file: !3, line: 870, column: 7)
-!2391 = !DILocation(line: 870, column: 10, scope: !2390)
-!2392 = !DILocation(line: 870, column: 16, scope: !2390)
-!2393 = !DILocation(line: 870, column: 19, scope: !2390)
-!2394 = !DILocation(line: 870, column: 7, scope: !2379)
-!2395 = !DILocation(line: 872, column: 3, scope: !2379)
-!2396 = !DILocation(line: 873, column: 3, scope: !2379)
-!2397 = !DILocation(line: 874, column: 28, scope: !2379)
-!2398 = !DILocation(line: 874, column: 11, scope: !2379)
-!2399 = !DILocation(line: 875, column: 3, scope: !2379)
-!2400 = !DILocation(line: 877, column: 1, scope: !2379)
-!2401 = distinct !DISubprogram(name: "__isoc99_fscanf", scope: !3, file: !3, line: 879, type: !2380, scopeLine: 879, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2402)
-!2402 = !{!2403, !2404, !2405, !2406}
-!2403 = !DILocalVariable(name: "s", arg: 1, scope: !2401, file: !3, line: 879, type: !36)
-!2404 = !DILocalVariable(name: "f", arg: 2, scope: !2401, file: !3, line: 879, type: !17)
-!2405 = !DILocalVariable(name: "ap", scope: !2401, file: !3, line: 882, type: !2169)
-!2406 = !DILocalVariable(name: "r", scope: !2401, file: !3, line: 884, type: !14)
-!2407 = distinct !DIAssignID()
-!2408 = !DILocation(line: 0, scope: !2401)
-!2409 = !DILocation(line: 880, column: 8, scope: !2410)
-!2410 = distinct !DILexicalBlock(scope: !2401, file: !3, line: 880, column: 7)
-!2411 = !DILocation(line: 880, column: 10, scope: !2410)
-!2412 = !DILocation(line: 880, column: 16, scope: !2410)
-!2413 = !DILocation(line: 880, column: 19, scope: !2410)
-!2414 = !DILocation(line: 880, column: 7, scope: !2401)
-!2415 = !DILocation(line: 882, column: 3, scope: !2401)
-!2416 = !DILocation(line: 883, column: 3, scope: !2401)
-!2417 = !DILocation(line: 884, column: 28, scope: !2401)
-!2418 = !DILocation(line: 884, column: 11, scope: !2401)
-!2419 = !DILocation(line: 885, column: 3, scope: !2401)
-!2420 = !DILocation(line: 887, column: 1, scope: !2401)
-!2421 = !DISubprogram(name: "__VERIFIER_nondet_bool", scope: !3, file: !3, line: 739, type: !2422, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2422 = !DISubroutineType(types: !2423)
-!2423 = !{!2424}
-!2424 = !DIBasicType(name: "_Bool", size: 8, encoding: DW_ATE_boolean)
-!2425 = !DISubprogram(name: "__VERIFIER_nondet_char", scope: !3, file: !3, line: 740, type: !2426, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2426 = !DISubroutineType(types: !2427)
-!2427 = !{!6}
-!2428 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !3, file: !3, line: 741, type: !1623, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2429 = !DISubprogram(name: "__pancam_scanf_unsupported_conversion", scope: !3, file: !3, line: 746, type: !78, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2430 = !DISubprogram(name: "__VERIFIER_nondet_longlong", scope: !3, file: !3, line: 743, type: !2431, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2431 = !DISubroutineType(types: !2432)
-!2432 = !{!11}
-!2433 = !DISubprogram(name: "__VERIFIER_nondet_long", scope: !3, file: !3, line: 742, type: !1998, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2434 = !DISubprogram(name: "__VERIFIER_nondet_float", scope: !3, file: !3, line: 744, type: !2435, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2435 = !DISubroutineType(types: !2436)
-!2436 = !{!28}
-!2437 = !DISubprogram(name: "__VERIFIER_nondet_double", scope: !3, file: !3, line: 745, type: !2438, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2438 = !DISubroutineType(types: !2439)
-!2439 = !{!32}
+!2342 = distinct !DISubprogram(name: "scanf", scope: !3, file: !3, line: 853, type: !2343, scopeLine: 853, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2345)
+!2343 = !DISubroutineType(types: !2344)
+!2344 = !{!14, !17, null}
+!2345 = !{!2346, !2347, !2348}
+!2346 = !DILocalVariable(name: "f", arg: 1, scope: !2342, file: !3, line: 853, type: !17)
+!2347 = !DILocalVariable(name: "ap", scope: !2342, file: !3, line: 854, type: !2169)
+!2348 = !DILocalVariable(name: "r", scope: !2342, file: !3, line: 856, type: !14)
+!2349 = distinct !DIAssignID()
+!2350 = !DILocation(line: 0, scope: !2342)
+!2351 = !DILocation(line: 854, column: 3, scope: !2342)
+!2352 = !DILocation(line: 855, column: 3, scope: !2342)
+!2353 = !DILocation(line: 856, column: 28, scope: !2342)
+!2354 = !DILocation(line: 856, column: 11, scope: !2342)
+!2355 = !DILocation(line: 857, column: 3, scope: !2342)
+!2356 = !DILocation(line: 859, column: 1, scope: !2342)
+!2357 = !DILocation(line: 858, column: 3, scope: !2342)
+!2358 = distinct !DISubprogram(name: "fscanf", scope: !3, file: !3, line: 864, type: !2359, scopeLine: 864, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2361)
+!2359 = !DISubroutineType(types: !2360)
+!2360 = !{!14, !36, !17, null}
+!2361 = !{!2362, !2363, !2364, !2365}
+!2362 = !DILocalVariable(name: "s", arg: 1, scope: !2358, file: !3, line: 864, type: !36)
+!2363 = !DILocalVariable(name: "f", arg: 2, scope: !2358, file: !3, line: 864, type: !17)
+!2364 = !DILocalVariable(name: "ap", scope: !2358, file: !3, line: 867, type: !2169)
+!2365 = !DILocalVariable(name: "r", scope: !2358, file: !3, line: 869, type: !14)
+!2366 = distinct !DIAssignID()
+!2367 = !DILocation(line: 0, scope: !2358)
+!2368 = !DILocation(line: 865, column: 8, scope: !2369)
+!2369 = distinct !DILexicalBlock(scope: !2358, file: !3, line: 865, column: 7)
+!2370 = !DILocation(line: 865, column: 10, scope: !2369)
+!2371 = !DILocation(line: 865, column: 16, scope: !2369)
+!2372 = !DILocation(line: 865, column: 19, scope: !2369)
+!2373 = !DILocation(line: 865, column: 7, scope: !2358)
+!2374 = !DILocation(line: 867, column: 3, scope: !2358)
+!2375 = !DILocation(line: 868, column: 3, scope: !2358)
+!2376 = !DILocation(line: 869, column: 28, scope: !2358)
+!2377 = !DILocation(line: 869, column: 11, scope: !2358)
+!2378 = !DILocation(line: 870, column: 3, scope: !2358)
+!2379 = !DILocation(line: 872, column: 1, scope: !2358)
+!2380 = !DISubprogram(name: "__VERIFIER_nondet_bool", scope: !3, file: !3, line: 739, type: !2381, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2381 = !DISubroutineType(types: !2382)
+!2382 = !{!2383}
+!2383 = !DIBasicType(name: "_Bool", size: 8, encoding: DW_ATE_boolean)
+!2384 = !DISubprogram(name: "__VERIFIER_nondet_char", scope: !3, file: !3, line: 740, type: !2385, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2385 = !DISubroutineType(types: !2386)
+!2386 = !{!6}
+!2387 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !3, file: !3, line: 741, type: !1623, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2388 = !DISubprogram(name: "__pancam_scanf_unsupported_conversion", scope: !3, file: !3, line: 746, type: !78, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2389 = !DISubprogram(name: "__VERIFIER_nondet_longlong", scope: !3, file: !3, line: 743, type: !2390, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2390 = !DISubroutineType(types: !2391)
+!2391 = !{!11}
+!2392 = !DISubprogram(name: "__VERIFIER_nondet_long", scope: !3, file: !3, line: 742, type: !1998, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2393 = !DISubprogram(name: "__VERIFIER_nondet_float", scope: !3, file: !3, line: 744, type: !2394, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2394 = !DISubroutineType(types: !2395)
+!2395 = !{!28}
+!2396 = !DISubprogram(name: "__VERIFIER_nondet_double", scope: !3, file: !3, line: 745, type: !2397, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2397 = !DISubroutineType(types: !2398)
+!2398 = !{!32}

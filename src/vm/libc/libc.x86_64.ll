@@ -71,6 +71,10 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.38 = private unnamed_addr constant [30 x i8] c"Numerical result out of range\00", align 1, !dbg !246
 @.str.39 = private unnamed_addr constant [26 x i8] c"Resource deadlock avoided\00", align 1, !dbg !248
 
+@__isoc99_vscanf = dso_local alias i32 (ptr, ptr), ptr @vscanf
+@__isoc99_scanf = dso_local alias i32 (ptr, ...), ptr @scanf
+@__isoc99_fscanf = dso_local alias i32 (ptr, ptr, ...), ptr @fscanf
+
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
 define dso_local nonnull ptr @__errno_location() local_unnamed_addr #0 !dbg !263 {
   %1 = tail call align 4 ptr @llvm.threadlocal.address.p0(ptr align 4 @pancam_errno), !dbg !266
@@ -3892,7 +3896,7 @@ define dso_local range(i32 -1, 256) i32 @fgetc(ptr noundef readonly %0) local_un
 }
 
 ; Function Attrs: nounwind
-define dso_local i32 @vscanf(ptr nocapture noundef readonly %0, ptr nocapture noundef %1) local_unnamed_addr #7 !dbg !2166 {
+define dso_local i32 @vscanf(ptr nocapture noundef readonly %0, ptr nocapture noundef %1) #7 !dbg !2166 {
     #dbg_value(ptr %0, !2177, !DIExpression(), !2179)
     #dbg_value(ptr %1, !2178, !DIExpression(), !2179)
   %3 = tail call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %1) #22, !dbg !2180
@@ -4262,25 +4266,17 @@ define internal fastcc i32 @pancam_vscanf(ptr nocapture noundef readonly %0, ptr
 }
 
 ; Function Attrs: nounwind
-define dso_local i32 @__isoc99_vscanf(ptr nocapture noundef readonly %0, ptr nocapture noundef %1) local_unnamed_addr #7 !dbg !2347 {
-    #dbg_value(ptr %0, !2349, !DIExpression(), !2351)
-    #dbg_value(ptr %1, !2350, !DIExpression(), !2351)
-  %3 = tail call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef %1) #22, !dbg !2352
-  ret i32 %3, !dbg !2353
-}
-
-; Function Attrs: nounwind
-define dso_local i32 @scanf(ptr nocapture noundef readonly %0, ...) local_unnamed_addr #7 !dbg !2354 {
-  %2 = alloca [1 x %struct.__va_list_tag], align 16, !DIAssignID !2365
-    #dbg_assign(i1 undef, !2359, !DIExpression(), !2365, ptr %2, !DIExpression(), !2366)
-    #dbg_value(ptr %0, !2358, !DIExpression(), !2366)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #21, !dbg !2367
-  call void @llvm.va_start.p0(ptr nonnull %2), !dbg !2368
-  %3 = call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef nonnull %2) #22, !dbg !2369
-    #dbg_value(i32 %3, !2364, !DIExpression(), !2366)
-  call void @llvm.va_end.p0(ptr nonnull %2), !dbg !2370
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #21, !dbg !2371
-  ret i32 %3, !dbg !2372
+define dso_local i32 @scanf(ptr nocapture noundef readonly %0, ...) #7 !dbg !2347 {
+  %2 = alloca [1 x %struct.__va_list_tag], align 16, !DIAssignID !2358
+    #dbg_assign(i1 undef, !2352, !DIExpression(), !2358, ptr %2, !DIExpression(), !2359)
+    #dbg_value(ptr %0, !2351, !DIExpression(), !2359)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #21, !dbg !2360
+  call void @llvm.va_start.p0(ptr nonnull %2), !dbg !2361
+  %3 = call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef nonnull %2) #22, !dbg !2362
+    #dbg_value(i32 %3, !2357, !DIExpression(), !2359)
+  call void @llvm.va_end.p0(ptr nonnull %2), !dbg !2363
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #21, !dbg !2364
+  ret i32 %3, !dbg !2365
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
@@ -4290,90 +4286,48 @@ declare void @llvm.va_start.p0(ptr) #17
 declare void @llvm.va_end.p0(ptr) #17
 
 ; Function Attrs: nounwind
-define dso_local i32 @__isoc99_scanf(ptr nocapture noundef readonly %0, ...) local_unnamed_addr #7 !dbg !2373 {
-  %2 = alloca [1 x %struct.__va_list_tag], align 16, !DIAssignID !2378
-    #dbg_assign(i1 undef, !2376, !DIExpression(), !2378, ptr %2, !DIExpression(), !2379)
-    #dbg_value(ptr %0, !2375, !DIExpression(), !2379)
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %2) #21, !dbg !2380
-  call void @llvm.va_start.p0(ptr nonnull %2), !dbg !2381
-  %3 = call fastcc i32 @pancam_vscanf(ptr noundef %0, ptr noundef nonnull %2) #22, !dbg !2382
-    #dbg_value(i32 %3, !2377, !DIExpression(), !2379)
-  call void @llvm.va_end.p0(ptr nonnull %2), !dbg !2383
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %2) #21, !dbg !2384
-  ret i32 %3, !dbg !2385
-}
-
-; Function Attrs: nounwind
-define dso_local i32 @fscanf(ptr noundef readonly %0, ptr nocapture noundef readonly %1, ...) local_unnamed_addr #7 !dbg !2386 {
-  %3 = alloca [1 x %struct.__va_list_tag], align 16, !DIAssignID !2394
-    #dbg_assign(i1 undef, !2392, !DIExpression(), !2394, ptr %3, !DIExpression(), !2395)
-    #dbg_value(ptr %0, !2390, !DIExpression(), !2395)
-    #dbg_value(ptr %1, !2391, !DIExpression(), !2395)
-  %4 = icmp eq ptr %0, null, !dbg !2396
-  br i1 %4, label %10, label %5, !dbg !2398
+define dso_local i32 @fscanf(ptr noundef readonly %0, ptr nocapture noundef readonly %1, ...) #7 !dbg !2366 {
+  %3 = alloca [1 x %struct.__va_list_tag], align 16, !DIAssignID !2374
+    #dbg_assign(i1 undef, !2372, !DIExpression(), !2374, ptr %3, !DIExpression(), !2375)
+    #dbg_value(ptr %0, !2370, !DIExpression(), !2375)
+    #dbg_value(ptr %1, !2371, !DIExpression(), !2375)
+  %4 = icmp eq ptr %0, null, !dbg !2376
+  br i1 %4, label %10, label %5, !dbg !2378
 
 5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 4, !dbg !2399, !tbaa !2122
-  %7 = icmp eq i32 %6, 0, !dbg !2400
-  br i1 %7, label %8, label %10, !dbg !2401
+  %6 = load i32, ptr %0, align 4, !dbg !2379, !tbaa !2122
+  %7 = icmp eq i32 %6, 0, !dbg !2380
+  br i1 %7, label %8, label %10, !dbg !2381
 
 8:                                                ; preds = %5
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #21, !dbg !2402
-  call void @llvm.va_start.p0(ptr nonnull %3), !dbg !2403
-  %9 = call fastcc i32 @pancam_vscanf(ptr noundef %1, ptr noundef nonnull %3) #22, !dbg !2404
-    #dbg_value(i32 %9, !2393, !DIExpression(), !2395)
-  call void @llvm.va_end.p0(ptr nonnull %3), !dbg !2405
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #21, !dbg !2406
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #21, !dbg !2382
+  call void @llvm.va_start.p0(ptr nonnull %3), !dbg !2383
+  %9 = call fastcc i32 @pancam_vscanf(ptr noundef %1, ptr noundef nonnull %3) #22, !dbg !2384
+    #dbg_value(i32 %9, !2373, !DIExpression(), !2375)
+  call void @llvm.va_end.p0(ptr nonnull %3), !dbg !2385
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #21, !dbg !2386
   br label %10
 
 10:                                               ; preds = %2, %5, %8
-  %11 = phi i32 [ %9, %8 ], [ -1, %5 ], [ -1, %2 ], !dbg !2395
-  ret i32 %11, !dbg !2406
+  %11 = phi i32 [ %9, %8 ], [ -1, %5 ], [ -1, %2 ], !dbg !2375
+  ret i32 %11, !dbg !2386
 }
 
-; Function Attrs: nounwind
-define dso_local i32 @__isoc99_fscanf(ptr noundef readonly %0, ptr nocapture noundef readonly %1, ...) local_unnamed_addr #7 !dbg !2407 {
-  %3 = alloca [1 x %struct.__va_list_tag], align 16, !DIAssignID !2413
-    #dbg_assign(i1 undef, !2411, !DIExpression(), !2413, ptr %3, !DIExpression(), !2414)
-    #dbg_value(ptr %0, !2409, !DIExpression(), !2414)
-    #dbg_value(ptr %1, !2410, !DIExpression(), !2414)
-  %4 = icmp eq ptr %0, null, !dbg !2415
-  br i1 %4, label %10, label %5, !dbg !2417
+declare !dbg !2387 zeroext i1 @__VERIFIER_nondet_bool() local_unnamed_addr #8
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 4, !dbg !2418, !tbaa !2122
-  %7 = icmp eq i32 %6, 0, !dbg !2419
-  br i1 %7, label %8, label %10, !dbg !2420
+declare !dbg !2391 signext i8 @__VERIFIER_nondet_char() local_unnamed_addr #8
 
-8:                                                ; preds = %5
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #21, !dbg !2421
-  call void @llvm.va_start.p0(ptr nonnull %3), !dbg !2422
-  %9 = call fastcc i32 @pancam_vscanf(ptr noundef %1, ptr noundef nonnull %3) #22, !dbg !2423
-    #dbg_value(i32 %9, !2412, !DIExpression(), !2414)
-  call void @llvm.va_end.p0(ptr nonnull %3), !dbg !2424
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #21, !dbg !2425
-  br label %10
+declare !dbg !2394 i32 @__VERIFIER_nondet_int() local_unnamed_addr #8
 
-10:                                               ; preds = %2, %5, %8
-  %11 = phi i32 [ %9, %8 ], [ -1, %5 ], [ -1, %2 ], !dbg !2414
-  ret i32 %11, !dbg !2425
-}
+declare !dbg !2395 void @__pancam_scanf_unsupported_conversion() local_unnamed_addr #8
 
-declare !dbg !2426 zeroext i1 @__VERIFIER_nondet_bool() local_unnamed_addr #8
+declare !dbg !2396 i64 @__VERIFIER_nondet_longlong() local_unnamed_addr #8
 
-declare !dbg !2430 signext i8 @__VERIFIER_nondet_char() local_unnamed_addr #8
+declare !dbg !2399 i64 @__VERIFIER_nondet_long() local_unnamed_addr #8
 
-declare !dbg !2433 i32 @__VERIFIER_nondet_int() local_unnamed_addr #8
+declare !dbg !2400 float @__VERIFIER_nondet_float() local_unnamed_addr #8
 
-declare !dbg !2434 void @__pancam_scanf_unsupported_conversion() local_unnamed_addr #8
-
-declare !dbg !2435 i64 @__VERIFIER_nondet_longlong() local_unnamed_addr #8
-
-declare !dbg !2438 i64 @__VERIFIER_nondet_long() local_unnamed_addr #8
-
-declare !dbg !2439 float @__VERIFIER_nondet_float() local_unnamed_addr #8
-
-declare !dbg !2442 double @__VERIFIER_nondet_double() local_unnamed_addr #8
+declare !dbg !2403 double @__VERIFIER_nondet_double() local_unnamed_addr #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.abs.i32(i32, i1 immarg) #18
@@ -4414,7 +4368,7 @@ attributes #22 = { nobuiltin "no-builtins" }
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "pancam_errno", scope: !2, file: !3, line: 33, type: !14, isLocal: true, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !33, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "src/vm/libc/libc.c", directory: ".", checksumkind: CSK_MD5, checksum: "2b2c250821223fa98c02814d416e6bb8")
+!3 = !DIFile(filename: "src/vm/libc/libc.c", directory: ".", checksumkind: CSK_MD5, checksum: "5b2274fba468c46523dfe7fb4b0241cf")
 !4 = !{!5, !7, !8, !9, !6, !11, !12, !13, !14, !15, !16, !17, !19, !21, !22, !23, !24, !25, !26, !27, !29, !31}
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
 !6 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
@@ -6758,101 +6712,62 @@ attributes #22 = { nobuiltin "no-builtins" }
 !2344 = !{!"double", !278, i64 0}
 !2345 = !DILocation(line: 845, column: 13, scope: !2190)
 !2346 = !DILocation(line: 848, column: 1, scope: !2182)
-!2347 = distinct !DISubprogram(name: "__isoc99_vscanf", scope: !3, file: !3, line: 851, type: !2167, scopeLine: 851, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2348)
-!2348 = !{!2349, !2350}
-!2349 = !DILocalVariable(name: "f", arg: 1, scope: !2347, file: !3, line: 851, type: !17)
-!2350 = !DILocalVariable(name: "ap", arg: 2, scope: !2347, file: !3, line: 851, type: !2169)
-!2351 = !DILocation(line: 0, scope: !2347)
-!2352 = !DILocation(line: 851, column: 67, scope: !2347)
-!2353 = !DILocation(line: 851, column: 60, scope: !2347)
-!2354 = distinct !DISubprogram(name: "scanf", scope: !3, file: !3, line: 853, type: !2355, scopeLine: 853, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2357)
-!2355 = !DISubroutineType(types: !2356)
-!2356 = !{!14, !17, null}
-!2357 = !{!2358, !2359, !2364}
-!2358 = !DILocalVariable(name: "f", arg: 1, scope: !2354, file: !3, line: 853, type: !17)
-!2359 = !DILocalVariable(name: "ap", scope: !2354, file: !3, line: 854, type: !2360)
-!2360 = !DIDerivedType(tag: DW_TAG_typedef, name: "__builtin_va_list", file: !3, baseType: !2361)
-!2361 = !DICompositeType(tag: DW_TAG_array_type, baseType: !2170, size: 192, elements: !2362)
-!2362 = !{!2363}
-!2363 = !DISubrange(count: 1)
-!2364 = !DILocalVariable(name: "r", scope: !2354, file: !3, line: 856, type: !14)
-!2365 = distinct !DIAssignID()
-!2366 = !DILocation(line: 0, scope: !2354)
-!2367 = !DILocation(line: 854, column: 3, scope: !2354)
-!2368 = !DILocation(line: 855, column: 3, scope: !2354)
-!2369 = !DILocation(line: 856, column: 11, scope: !2354)
-!2370 = !DILocation(line: 857, column: 3, scope: !2354)
-!2371 = !DILocation(line: 859, column: 1, scope: !2354)
-!2372 = !DILocation(line: 858, column: 3, scope: !2354)
-!2373 = distinct !DISubprogram(name: "__isoc99_scanf", scope: !3, file: !3, line: 861, type: !2355, scopeLine: 861, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2374)
-!2374 = !{!2375, !2376, !2377}
-!2375 = !DILocalVariable(name: "f", arg: 1, scope: !2373, file: !3, line: 861, type: !17)
-!2376 = !DILocalVariable(name: "ap", scope: !2373, file: !3, line: 862, type: !2360)
-!2377 = !DILocalVariable(name: "r", scope: !2373, file: !3, line: 864, type: !14)
-!2378 = distinct !DIAssignID()
-!2379 = !DILocation(line: 0, scope: !2373)
-!2380 = !DILocation(line: 862, column: 3, scope: !2373)
-!2381 = !DILocation(line: 863, column: 3, scope: !2373)
-!2382 = !DILocation(line: 864, column: 11, scope: !2373)
-!2383 = !DILocation(line: 865, column: 3, scope: !2373)
-!2384 = !DILocation(line: 867, column: 1, scope: !2373)
-!2385 = !DILocation(line: 866, column: 3, scope: !2373)
-!2386 = distinct !DISubprogram(name: "fscanf", scope: !3, file: !3, line: 869, type: !2387, scopeLine: 869, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2389)
-!2387 = !DISubroutineType(types: !2388)
-!2388 = !{!14, !36, !17, null}
-!2389 = !{!2390, !2391, !2392, !2393}
-!2390 = !DILocalVariable(name: "s", arg: 1, scope: !2386, file: !3, line: 869, type: !36)
-!2391 = !DILocalVariable(name: "f", arg: 2, scope: !2386, file: !3, line: 869, type: !17)
-!2392 = !DILocalVariable(name: "ap", scope: !2386, file: !3, line: 872, type: !2360)
-!2393 = !DILocalVariable(name: "r", scope: !2386, file: !3, line: 874, type: !14)
-!2394 = distinct !DIAssignID()
-!2395 = !DILocation(line: 0, scope: !2386)
-!2396 = !DILocation(line: 870, column: 8, scope: !2397)
-!2397 = distinct !DILexicalBlock(scope: !2386, file: !3, line: 870, column: 7)
-!2398 = !DILocation(line: 870, column: 10, scope: !2397)
-!2399 = !DILocation(line: 870, column: 16, scope: !2397)
-!2400 = !DILocation(line: 870, column: 19, scope: !2397)
-!2401 = !DILocation(line: 870, column: 7, scope: !2386)
-!2402 = !DILocation(line: 872, column: 3, scope: !2386)
-!2403 = !DILocation(line: 873, column: 3, scope: !2386)
-!2404 = !DILocation(line: 874, column: 11, scope: !2386)
-!2405 = !DILocation(line: 875, column: 3, scope: !2386)
-!2406 = !DILocation(line: 877, column: 1, scope: !2386)
-!2407 = distinct !DISubprogram(name: "__isoc99_fscanf", scope: !3, file: !3, line: 879, type: !2387, scopeLine: 879, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2408)
-!2408 = !{!2409, !2410, !2411, !2412}
-!2409 = !DILocalVariable(name: "s", arg: 1, scope: !2407, file: !3, line: 879, type: !36)
-!2410 = !DILocalVariable(name: "f", arg: 2, scope: !2407, file: !3, line: 879, type: !17)
-!2411 = !DILocalVariable(name: "ap", scope: !2407, file: !3, line: 882, type: !2360)
-!2412 = !DILocalVariable(name: "r", scope: !2407, file: !3, line: 884, type: !14)
-!2413 = distinct !DIAssignID()
-!2414 = !DILocation(line: 0, scope: !2407)
-!2415 = !DILocation(line: 880, column: 8, scope: !2416)
-!2416 = distinct !DILexicalBlock(scope: !2407, file: !3, line: 880, column: 7)
-!2417 = !DILocation(line: 880, column: 10, scope: !2416)
-!2418 = !DILocation(line: 880, column: 16, scope: !2416)
-!2419 = !DILocation(line: 880, column: 19, scope: !2416)
-!2420 = !DILocation(line: 880, column: 7, scope: !2407)
-!2421 = !DILocation(line: 882, column: 3, scope: !2407)
-!2422 = !DILocation(line: 883, column: 3, scope: !2407)
-!2423 = !DILocation(line: 884, column: 11, scope: !2407)
-!2424 = !DILocation(line: 885, column: 3, scope: !2407)
-!2425 = !DILocation(line: 887, column: 1, scope: !2407)
-!2426 = !DISubprogram(name: "__VERIFIER_nondet_bool", scope: !3, file: !3, line: 739, type: !2427, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2427 = !DISubroutineType(types: !2428)
-!2428 = !{!2429}
-!2429 = !DIBasicType(name: "_Bool", size: 8, encoding: DW_ATE_boolean)
-!2430 = !DISubprogram(name: "__VERIFIER_nondet_char", scope: !3, file: !3, line: 740, type: !2431, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2431 = !DISubroutineType(types: !2432)
-!2432 = !{!6}
-!2433 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !3, file: !3, line: 741, type: !1621, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2434 = !DISubprogram(name: "__pancam_scanf_unsupported_conversion", scope: !3, file: !3, line: 746, type: !78, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2435 = !DISubprogram(name: "__VERIFIER_nondet_longlong", scope: !3, file: !3, line: 743, type: !2436, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2436 = !DISubroutineType(types: !2437)
-!2437 = !{!11}
-!2438 = !DISubprogram(name: "__VERIFIER_nondet_long", scope: !3, file: !3, line: 742, type: !1996, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2439 = !DISubprogram(name: "__VERIFIER_nondet_float", scope: !3, file: !3, line: 744, type: !2440, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2440 = !DISubroutineType(types: !2441)
-!2441 = !{!28}
-!2442 = !DISubprogram(name: "__VERIFIER_nondet_double", scope: !3, file: !3, line: 745, type: !2443, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!2443 = !DISubroutineType(types: !2444)
-!2444 = !{!32}
+!2347 = distinct !DISubprogram(name: "scanf", scope: !3, file: !3, line: 853, type: !2348, scopeLine: 853, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2350)
+!2348 = !DISubroutineType(types: !2349)
+!2349 = !{!14, !17, null}
+!2350 = !{!2351, !2352, !2357}
+!2351 = !DILocalVariable(name: "f", arg: 1, scope: !2347, file: !3, line: 853, type: !17)
+!2352 = !DILocalVariable(name: "ap", scope: !2347, file: !3, line: 854, type: !2353)
+!2353 = !DIDerivedType(tag: DW_TAG_typedef, name: "__builtin_va_list", file: !3, baseType: !2354)
+!2354 = !DICompositeType(tag: DW_TAG_array_type, baseType: !2170, size: 192, elements: !2355)
+!2355 = !{!2356}
+!2356 = !DISubrange(count: 1)
+!2357 = !DILocalVariable(name: "r", scope: !2347, file: !3, line: 856, type: !14)
+!2358 = distinct !DIAssignID()
+!2359 = !DILocation(line: 0, scope: !2347)
+!2360 = !DILocation(line: 854, column: 3, scope: !2347)
+!2361 = !DILocation(line: 855, column: 3, scope: !2347)
+!2362 = !DILocation(line: 856, column: 11, scope: !2347)
+!2363 = !DILocation(line: 857, column: 3, scope: !2347)
+!2364 = !DILocation(line: 859, column: 1, scope: !2347)
+!2365 = !DILocation(line: 858, column: 3, scope: !2347)
+!2366 = distinct !DISubprogram(name: "fscanf", scope: !3, file: !3, line: 864, type: !2367, scopeLine: 864, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !2369)
+!2367 = !DISubroutineType(types: !2368)
+!2368 = !{!14, !36, !17, null}
+!2369 = !{!2370, !2371, !2372, !2373}
+!2370 = !DILocalVariable(name: "s", arg: 1, scope: !2366, file: !3, line: 864, type: !36)
+!2371 = !DILocalVariable(name: "f", arg: 2, scope: !2366, file: !3, line: 864, type: !17)
+!2372 = !DILocalVariable(name: "ap", scope: !2366, file: !3, line: 867, type: !2353)
+!2373 = !DILocalVariable(name: "r", scope: !2366, file: !3, line: 869, type: !14)
+!2374 = distinct !DIAssignID()
+!2375 = !DILocation(line: 0, scope: !2366)
+!2376 = !DILocation(line: 865, column: 8, scope: !2377)
+!2377 = distinct !DILexicalBlock(scope: !2366, file: !3, line: 865, column: 7)
+!2378 = !DILocation(line: 865, column: 10, scope: !2377)
+!2379 = !DILocation(line: 865, column: 16, scope: !2377)
+!2380 = !DILocation(line: 865, column: 19, scope: !2377)
+!2381 = !DILocation(line: 865, column: 7, scope: !2366)
+!2382 = !DILocation(line: 867, column: 3, scope: !2366)
+!2383 = !DILocation(line: 868, column: 3, scope: !2366)
+!2384 = !DILocation(line: 869, column: 11, scope: !2366)
+!2385 = !DILocation(line: 870, column: 3, scope: !2366)
+!2386 = !DILocation(line: 872, column: 1, scope: !2366)
+!2387 = !DISubprogram(name: "__VERIFIER_nondet_bool", scope: !3, file: !3, line: 739, type: !2388, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2388 = !DISubroutineType(types: !2389)
+!2389 = !{!2390}
+!2390 = !DIBasicType(name: "_Bool", size: 8, encoding: DW_ATE_boolean)
+!2391 = !DISubprogram(name: "__VERIFIER_nondet_char", scope: !3, file: !3, line: 740, type: !2392, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2392 = !DISubroutineType(types: !2393)
+!2393 = !{!6}
+!2394 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !3, file: !3, line: 741, type: !1621, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2395 = !DISubprogram(name: "__pancam_scanf_unsupported_conversion", scope: !3, file: !3, line: 746, type: !78, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2396 = !DISubprogram(name: "__VERIFIER_nondet_longlong", scope: !3, file: !3, line: 743, type: !2397, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2397 = !DISubroutineType(types: !2398)
+!2398 = !{!11}
+!2399 = !DISubprogram(name: "__VERIFIER_nondet_long", scope: !3, file: !3, line: 742, type: !1996, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2400 = !DISubprogram(name: "__VERIFIER_nondet_float", scope: !3, file: !3, line: 744, type: !2401, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2401 = !DISubroutineType(types: !2402)
+!2402 = !{!28}
+!2403 = !DISubprogram(name: "__VERIFIER_nondet_double", scope: !3, file: !3, line: 745, type: !2404, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!2404 = !DISubroutineType(types: !2405)
+!2405 = !{!32}

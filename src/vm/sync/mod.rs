@@ -108,15 +108,21 @@ impl Vm<'_> {
 
     /// Writes the 32-bit word at `p + off`; a fault stops thread `tid` with its violation.
     fn store32(&self, st: &mut State, tid: usize, p: u64, off: u64, v: u32) -> Result<(), Flow> {
-        match st.mem.write_uint(p.wrapping_add(off), 4, u64::from(v)) {
-            Ok(()) => Ok(()),
-            Err(f) => Err(Flow::Stop(self.violation(
-                st,
-                tid,
-                ViolationKind::of_fault(f.kind),
-                f.msg,
-            ))),
-        }
+        self.store_uint(st, tid, p.wrapping_add(off), 4, u64::from(v))
+    }
+
+    /// Writes the `size`-byte word `v` at `p`; a fault stops thread `tid` with its violation.
+    pub(super) fn store_uint(
+        &self,
+        st: &mut State,
+        tid: usize,
+        p: u64,
+        size: u64,
+        v: u64,
+    ) -> Result<(), Flow> {
+        st.mem.write_uint(p, size, v).map_err(|f| {
+            Flow::Stop(self.violation(st, tid, ViolationKind::of_fault(f.kind), f.msg))
+        })
     }
 
     /// Stops thread `tid` with a synchronisation misuse.
