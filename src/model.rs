@@ -363,7 +363,7 @@ impl<'p> CProgram<'p> {
     /// Applies move `m` to a copy of `s`, returning the event that ended the step too.
     /// `aux` carries the superstep lengths computed by `transitions` (superstep granularity).
     pub fn apply(&self, s: &State, m: &Move, aux: &SuperAux) -> (State, Event, u64) {
-        let mut st = s.clone();
+        let mut st = s.copy();
         st.pending = None;
         let t = m.thread as usize;
         let (gran, max_ops) = match (self.opts.granularity, aux.ops.get(t)) {
@@ -405,7 +405,7 @@ impl<'p> CProgram<'p> {
     /// limit, an exit no other thread can observe), there is no first access but the
     /// step's table: the exit's when the thread finished, else everything.
     fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Result<OpAccess, Table>) {
-        let mut st = s.clone();
+        let mut st = s.copy();
         let peek = Superstep {
             stop_after: true,
             ..Superstep::default()
@@ -467,38 +467,40 @@ impl<'p> CProgram<'p> {
             .filter_map(|t| self.vm.wait_access(s, t))
             .map(|a| Table::op([a]))
             .collect();
-        let visible = self.visibility();
+        // One `others` for all threads: the tables of the enabled threads (thread `i`'s
+        // own left out by `skip`), then the waiting threads' enabling accesses. Thread `i`'s
+        // entry becomes its whole superstep once computed, so later threads test against
+        // the earlier threads' supersteps and the later threads' first accesses.
+        let n_enabled = tables.len();
+        tables.extend(waiting);
+        let mut sup = Superstep {
+            others: tables,
+            strict: self.opts.properties.races,
+            visible: self.visibility(),
+            ..Superstep::default()
+        };
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts).enumerate() {
             if !go_on {
                 aux.ops[t] = prefix.max(1);
+                st.recycle();
                 continue;
             }
-            let others: Vec<Table> = tables
-                .iter()
-                .enumerate()
-                .filter(|(k, tb)| *k != i && !tb.acc.is_empty())
-                .map(|(_, tb)| tb.clone())
-                .chain(waiting.iter().cloned())
-                .collect();
-            let sup = Superstep {
-                others,
-                strict: self.opts.properties.races,
-                visible: visible.clone(),
-                ..Superstep::default()
-            };
-            let (_, ops, sup) = self.vm.step_sup(
+            let mut s1 = std::mem::take(&mut sup);
+            s1.begin(i);
+            let (_, ops, back) = self.vm.step_sup(
                 &mut st,
                 t,
                 Granularity::Superstep,
                 None,
                 self.opts.max_step_ops.saturating_sub(prefix).max(1),
-                Some(sup),
+                Some(s1),
                 &mut SearchEnv(&self.cuts),
             );
             aux.ops[t] = (prefix + ops).max(1);
-            if let Some(sup) = sup {
-                tables[i] = sup.own;
-            }
+            sup = back.expect("step_sup hands its superstep back");
+            debug_assert!(i < n_enabled);
+            std::mem::swap(&mut sup.others[i], &mut sup.own);
+            st.recycle();
         }
     }
 
@@ -907,6 +909,10 @@ impl TransitionSystem for CProgram<'_> {
 
     fn process(&self, l: &Move) -> Option<u32> {
         Some(u32::from(l.thread))
+    }
+
+    fn recycle(&self, s: State) {
+        s.recycle();
     }
 
     fn heap_bytes(&self, s: &State) -> usize {

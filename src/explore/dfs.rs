@@ -230,11 +230,13 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             {
                 self.report(Cause::Terminal(v));
             }
+            sys.recycle(state);
             return;
         }
         if self.sh.config.max_depth.is_some_and(|m| depth >= m) {
             self.truncated = true;
             self.aux_pool.push(aux);
+            sys.recycle(state);
             return;
         }
         let lo = self.labels.len();
@@ -259,6 +261,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             self.labels.truncate(f.lo as usize);
             self.stack_bytes = self.stack_bytes.saturating_sub(f.bytes as usize);
             self.aux_pool.push(f.aux);
+            self.sh.sys.recycle(f.state);
             self.donate_from = self.donate_from.min(self.frames.len());
         }
     }
@@ -287,7 +290,10 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
                     self.expand(s, None);
                 }
             }
-            Visit::Seen => self.counters.matched += 1,
+            Visit::Seen => {
+                self.counters.matched += 1;
+                sys.recycle(s);
+            }
         }
     }
 

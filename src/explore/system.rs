@@ -117,6 +117,11 @@ pub trait TransitionSystem {
             .fold(0u64, |set, p| set | (1u64 << p))
     }
 
+    /// Hands back a state the search no longer needs (a successor already visited, a popped
+    /// frame's state), so that the system can reuse its buffers for the next successor.
+    /// The default drops it.
+    fn recycle(&self, _state: Self::State) {}
+
     /// Heap bytes owned by `state` beyond `size_of::<State>()`, for the memory estimate of the
     /// stack (`max_memory`). Default 0.
     fn heap_bytes(&self, _state: &Self::State) -> usize {

@@ -130,7 +130,7 @@ pub struct Fault {
 }
 
 /// All objects and their bytes.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Memory {
     /// The object table, indexed by id.
     pub objs: Vec<ObjMeta>,
@@ -161,6 +161,44 @@ pub struct Memory {
     /// for objects that start initialised: globals, constants, `calloc` blocks, arguments).
     /// Bits past `bytes.len()` are stale. Empty otherwise.
     pub init: Vec<u64>,
+}
+
+impl Clone for Memory {
+    fn clone(&self) -> Self {
+        Memory {
+            objs: self.objs.clone(),
+            bytes: self.bytes.clone(),
+            first_dynamic: self.first_dynamic,
+            garbage: self.garbage,
+            free_hint: self.free_hint,
+            quarantine: self.quarantine.clone(),
+            quarantine_cap: self.quarantine_cap,
+            vacant: self.vacant.clone(),
+            codec: self.codec,
+            heap_bytes: self.heap_bytes,
+            heap_limit: self.heap_limit,
+            track_init: self.track_init,
+            init: self.init.clone(),
+        }
+    }
+
+    /// Copies `o` into `self` reusing `self`'s buffers: the explorer recycles dead states
+    /// this way so that computing a successor allocates nothing in the steady state.
+    fn clone_from(&mut self, o: &Self) {
+        self.objs.clone_from(&o.objs);
+        self.bytes.clone_from(&o.bytes);
+        self.first_dynamic = o.first_dynamic;
+        self.garbage = o.garbage;
+        self.free_hint = o.free_hint;
+        self.quarantine.clone_from(&o.quarantine);
+        self.quarantine_cap = o.quarantine_cap;
+        self.vacant.clone_from(&o.vacant);
+        self.codec = o.codec;
+        self.heap_bytes = o.heap_bytes;
+        self.heap_limit = o.heap_limit;
+        self.track_init = o.track_init;
+        self.init.clone_from(&o.init);
+    }
 }
 
 impl Memory {

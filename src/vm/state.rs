@@ -94,7 +94,7 @@ pub enum ThreadStatus {
 }
 
 /// A thread.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Thread {
     /// Status.
     pub status: ThreadStatus,
@@ -123,6 +123,41 @@ pub struct Thread {
     pub choice: Option<u64>,
     /// Bytes of stack objects (derived from `allocas`, kept for the stack size limit).
     pub stack_bytes: u64,
+}
+
+impl Clone for Thread {
+    fn clone(&self) -> Self {
+        Thread {
+            status: self.status,
+            frames: self.frames.clone(),
+            regs: self.regs.clone(),
+            allocas: self.allocas.clone(),
+            tls: self.tls.clone(),
+            retval: self.retval,
+            sync: self.sync,
+            atomic: self.atomic,
+            detached: self.detached,
+            exiting: self.exiting,
+            choice: self.choice,
+            stack_bytes: self.stack_bytes,
+        }
+    }
+
+    /// Field by field, reusing `self`'s vectors (see [`State`]'s `clone_from`).
+    fn clone_from(&mut self, o: &Self) {
+        self.status = o.status;
+        self.frames.clone_from(&o.frames);
+        self.regs.clone_from(&o.regs);
+        self.allocas.clone_from(&o.allocas);
+        self.tls.clone_from(&o.tls);
+        self.retval = o.retval;
+        self.sync = o.sync;
+        self.atomic = o.atomic;
+        self.detached = o.detached;
+        self.exiting = o.exiting;
+        self.choice = o.choice;
+        self.stack_bytes = o.stack_bytes;
+    }
 }
 
 impl Thread {
@@ -159,7 +194,11 @@ impl Thread {
 }
 
 /// The whole machine state.
-#[derive(Clone, Debug)]
+///
+/// `clone_from` reuses the destination's buffers (every vector, per thread too): the
+/// explorer keeps a small pool of dead states per worker ([`crate::model`]) and builds each
+/// successor in one of them, so that a step costs copies, not allocations.
+#[derive(Debug)]
 pub struct State {
     /// Memory.
     pub mem: Memory,
@@ -175,6 +214,69 @@ pub struct State {
     /// Scheduling history the search tracks (context bounding): the thread that made the
     /// last move and the preemptions still allowed. Not part of the VM's semantics.
     pub sched: Sched,
+}
+
+impl Clone for State {
+    fn clone(&self) -> Self {
+        State {
+            mem: self.mem.clone(),
+            threads: self.threads.clone(),
+            exited: self.exited,
+            exiting: self.exiting,
+            pending: self.pending,
+            sched: self.sched,
+        }
+    }
+
+    fn clone_from(&mut self, o: &Self) {
+        self.mem.clone_from(&o.mem);
+        self.threads.clone_from(&o.threads);
+        self.exited = o.exited;
+        self.exiting = o.exiting;
+        self.pending = o.pending;
+        self.sched = o.sched;
+    }
+}
+
+thread_local! {
+    /// Dead states of this thread, kept to be overwritten by [`State::copy`].
+    static SPARE: std::cell::RefCell<Vec<State>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// States kept per thread by [`State::recycle`].
+const SPARE_MAX: usize = 16;
+/// Larger states are freed, not kept (a pool of huge states would pin their memory).
+const SPARE_MAX_BYTES: usize = 1 << 20;
+
+impl State {
+    /// A copy of `self` built in a recycled state's buffers when this thread has one (see
+    /// [`State::recycle`]); otherwise a fresh clone.
+    #[inline]
+    pub fn copy(&self) -> State {
+        let spare = SPARE.try_with(|p| p.borrow_mut().pop()).ok().flatten();
+        match spare {
+            Some(mut s) => {
+                s.clone_from(self);
+                s
+            }
+            None => self.clone(),
+        }
+    }
+
+    /// Gives a state that is no longer needed back to this thread's pool, so that a later
+    /// [`State::copy`] reuses its buffers instead of allocating.
+    #[inline]
+    pub fn recycle(self) {
+        if self.mem.bytes.capacity() > SPARE_MAX_BYTES {
+            return;
+        }
+        let _ = SPARE.try_with(|p| {
+            let mut p = p.borrow_mut();
+            if p.len() < SPARE_MAX {
+                p.push(self);
+            }
+        });
+    }
 }
 
 /// Scheduling history for context bounding.

@@ -259,6 +259,9 @@ pub struct Superstep {
     /// The access tables of the other enabled threads (and of the disabled ones, the
     /// access that would enable them).
     pub others: Vec<Table>,
+    /// Index in `others` of a table to leave out (the moving thread's own, when one
+    /// `others` serves every thread of a state); `usize::MAX` for none.
+    pub skip: usize,
     /// This thread's table so far.
     pub own: Table,
     /// End at any conflict *before* the instruction (data-race checking needs both threads
@@ -277,6 +280,7 @@ impl Default for Superstep {
     fn default() -> Self {
         Superstep {
             others: Vec::new(),
+            skip: usize::MAX,
             own: Table::default(),
             strict: false,
             visible: Visibility::Nothing,
@@ -287,10 +291,23 @@ impl Default for Superstep {
 }
 
 impl Superstep {
+    /// Starts a new thread's superstep against the same `others`, leaving out entry
+    /// `skip`: clears the per-run fields (own table, operation number, pending stop).
+    pub fn begin(&mut self, skip: usize) {
+        self.skip = skip;
+        self.own.acc.clear();
+        self.own.last = 0;
+        self.op = u64::MAX;
+        self.stop_after = false;
+    }
+
     /// Tests an access of the thread against the other tables.
     pub fn test(&self, a: &Access) -> Decision {
         let mut post = false;
-        for t in &self.others {
+        for (k, t) in self.others.iter().enumerate() {
+            if k == self.skip {
+                continue;
+            }
             for (j, b) in t.acc.iter().enumerate() {
                 if a.conflicts(b) {
                     if j < t.last || self.strict {
