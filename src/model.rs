@@ -817,6 +817,14 @@ impl TransitionSystem for CProgram<'_> {
         }
     }
 
+    fn matched_parts(&self, s: &State, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
+        if self.opts.abstraction.is_some() {
+            return self.matched(s, buf);
+        }
+        self.vm.canonical_parts(s, buf, parts);
+        self.matched_suffix(s, buf);
+    }
+
     fn matched(&self, s: &State, buf: &mut Vec<u8>) {
         match &self.opts.abstraction {
             None => self.vm.canonical(s, buf),
@@ -839,10 +847,7 @@ impl TransitionSystem for CProgram<'_> {
                 }
             }
         }
-        if self.opts.context_bound.is_some() {
-            // Who ran last decides which next move is free: part of the matched state.
-            buf.extend_from_slice(&s.sched.last.to_le_bytes());
-        }
+        self.matched_suffix(s, buf);
     }
 
     fn budget(&self, s: &State) -> Option<u32> {
@@ -916,16 +921,21 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn heap_bytes(&self, s: &State) -> usize {
-        s.mem.bytes.capacity()
-            + s.mem.objs.capacity() * 16
-            + s.threads
-                .iter()
-                .map(|t| t.regs.capacity() * 8 + t.frames.capacity() * 32)
-                .sum::<usize>()
+        s.mem.heap_size()
+            + s.threads.capacity() * std::mem::size_of::<crate::vm::state::ThreadRef>()
+            + s.threads.iter().map(|t| t.share_of_bytes()).sum::<usize>()
     }
 }
 
 impl CProgram<'_> {
+    /// What the matched bytes add to the matched state (abstracted or not): under context
+    /// bounding, who ran last, which decides which next move is free.
+    fn matched_suffix(&self, s: &State, buf: &mut Vec<u8>) {
+        if self.opts.context_bound.is_some() {
+            buf.extend_from_slice(&s.sched.last.to_le_bytes());
+        }
+    }
+
     /// With spurious wakeups on, a state in which no thread can go on except by a
     /// spurious wakeup of an (untimed) `pthread_cond_wait`: a deadlock all the same, since
     /// a program that only a spurious wakeup moves on hangs in practice (the waiters then

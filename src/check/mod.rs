@@ -69,7 +69,8 @@ pub struct CheckOptions {
     pub depth: Option<usize>,
     /// Stop after this many violations (0: all).
     pub max_violations: usize,
-    /// Memory limit in bytes.
+    /// Memory limit in bytes; `None`: the default, 3/4 of the machine's (or the container's)
+    /// memory ([`crate::explore::memory::default_memory_limit`]); `Some(usize::MAX)`: none.
     pub max_memory: Option<usize>,
     /// Time limit.
     pub max_time: Option<Duration>,
@@ -83,6 +84,17 @@ pub struct CheckOptions {
     pub args: Vec<String>,
     /// Progress and cancellation.
     pub monitor: Arc<Monitor>,
+}
+
+impl CheckOptions {
+    /// The memory limit the search runs under (see [`CheckOptions::max_memory`]).
+    pub fn memory_limit(&self) -> Option<usize> {
+        match self.max_memory {
+            Some(usize::MAX) => None,
+            Some(m) => Some(m),
+            None => crate::explore::memory::default_memory_limit(),
+        }
+    }
 }
 
 impl Default for CheckOptions {
@@ -193,7 +205,13 @@ impl Incomplete {
         match self {
             Incomplete::Stopped { stop } => match stop {
                 Stop::Time => "stopped at the time limit".into(),
-                Stop::Memory => "stopped at the memory limit".into(),
+                Stop::Memory => match opts.memory_limit() {
+                    Some(m) => format!(
+                        "stopped at the memory limit ({:.0} MiB; --max-memory MIB sets it)",
+                        m as f64 / (1u64 << 20) as f64
+                    ),
+                    None => "stopped: the visited set is full".into(),
+                },
                 Stop::Cancelled => "interrupted".into(),
                 Stop::ViolationLimit => "the violation limit stopped the search".into(),
             },
@@ -490,7 +508,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         expected_states: opts.expected_states,
         max_violations: opts.max_violations,
         max_depth: opts.depth,
-        max_memory: opts.max_memory,
+        max_memory: opts.memory_limit(),
         max_time: opts.max_time,
         workers: opts.workers.max(1),
         // Terminal states are looked at for deadlocks and for leaks at the program's end.
@@ -555,7 +573,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
     if let Some(first) = sys.cuts.first() {
         incomplete.push(Incomplete::PathsCut { first });
     }
-    if opts.store != StoreMode::Exact {
+    if !opts.store.is_lossless() {
         incomplete.push(Incomplete::LossyStore {
             store: opts.store.name().to_string(),
         });

@@ -59,8 +59,10 @@ impl GranArg {
 /// Visited-set mode on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum StoreArg {
-    /// Full matched states (exact).
+    /// Every state exactly, tree-compressed (the default).
     Exact,
+    /// Every state exactly, as its full matched bytes (uncompressed; for comparison).
+    Full,
     /// 64-bit fingerprints (Spin's hash compaction).
     HashCompaction,
     /// A bit array (Spin's supertrace / bitstate hashing).
@@ -110,7 +112,9 @@ pub struct CheckCmd {
     /// Stop after this many violations (0: find all).
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub max_violations: usize,
-    /// Stop when the search's memory estimate exceeds this many MiB.
+    /// Stop (incomplete) when the search uses more than this many MiB (the larger of its own
+    /// account and the process's resident set). Default: 3/4 of the machine's or container's
+    /// memory; 0: no limit.
     #[arg(long, value_name = "MIB")]
     pub max_memory: Option<usize>,
     /// Stop after this many seconds.
@@ -328,6 +332,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     };
     let store = match c.store {
         StoreArg::Exact => StoreMode::Exact,
+        StoreArg::Full => StoreMode::Full,
         StoreArg::HashCompaction => StoreMode::HashCompaction,
         StoreArg::Bitstate => StoreMode::Bitstate {
             log2_bits: c.bitstate_bits,
@@ -346,7 +351,10 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         abstraction,
         depth: c.depth,
         max_violations: c.max_violations,
-        max_memory: c.max_memory.map(|m| m.saturating_mul(1 << 20)),
+        max_memory: c.max_memory.map(|m| match m {
+            0 => usize::MAX,
+            m => m.saturating_mul(1 << 20),
+        }),
         max_time: c.max_time.map(Duration::from_secs_f64),
         workers: c.workers,
         expected_states: c.expected_states.clamp(1 << 10, 1 << 28),

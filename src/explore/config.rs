@@ -13,8 +13,11 @@ use std::time::{Duration, Instant};
 /// How the visited set stores states (see [`super::store`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum StoreMode {
-    /// Full matched bytes: no state is ever lost.
+    /// Every state exactly, tree-compressed (a few tens of bytes per state): no state is
+    /// ever lost.
     Exact,
+    /// Every state exactly as its full matched bytes (no compression; for comparison).
+    Full,
     /// 64-bit fingerprints (56 bits when a budget or nested-DFS flags share the word).
     HashCompaction,
     /// Spin's supertrace: `2^log2_bits` bits, `hashes` bits set per state.
@@ -27,10 +30,16 @@ pub enum StoreMode {
 }
 
 impl StoreMode {
+    /// Whether the mode never loses a state (exact, full).
+    pub fn is_lossless(&self) -> bool {
+        matches!(self, StoreMode::Exact | StoreMode::Full)
+    }
+
     /// A short human-readable name.
     pub fn name(&self) -> &'static str {
         match self {
             StoreMode::Exact => "exact",
+            StoreMode::Full => "full",
             StoreMode::HashCompaction => "hash-compaction",
             StoreMode::Bitstate { .. } => "bitstate",
         }
@@ -134,12 +143,17 @@ impl Limits {
         }
     }
 
-    /// The first limit that is exceeded, given the current memory estimate.
+    /// The first limit that is exceeded, given the search's own memory estimate (visited
+    /// set and stacks). The memory compared with the limit is the larger of the estimate and
+    /// the process's resident set, so that whatever the estimate misses (copies of states in
+    /// flight, the allocator's slack) still counts.
     pub(crate) fn exceeded(&self, memory: usize) -> Option<Stop> {
         if self.monitor.is_cancelled() {
             return Some(Stop::Cancelled);
         }
-        if self.max_memory.is_some_and(|m| memory > m) {
+        if let Some(m) = self.max_memory
+            && (memory > m || super::memory::resident_bytes().is_some_and(|r| r > m))
+        {
             return Some(Stop::Memory);
         }
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -151,3 +165,7 @@ impl Limits {
 
 /// How many transitions a worker executes between two limit polls.
 pub(crate) const POLL_INTERVAL: u64 = 1024;
+
+/// Bytes of new stack frames after which a worker polls the limits early (large states fill
+/// memory in fewer than [`POLL_INTERVAL`] transitions).
+pub(crate) const POLL_BYTES: usize = 16 << 20;

@@ -15,7 +15,7 @@
 //! ([`super::search`]); in parallel mode it donates the unexplored moves of its lowest frame to
 //! idle workers ([`Worker::donate`]).
 
-use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};
+use super::config::{Limits, POLL_BYTES, POLL_INTERVAL, SearchConfig, Stop};
 use super::stats::Counters;
 use super::store::{AnyStore, Visit, VisitedSet};
 use super::system::{Step, TransitionSystem};
@@ -116,6 +116,8 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     scratch: Vec<T::Label>,
     aux_pool: Vec<T::Aux>,
     key: Vec<u8>,
+    /// The parts of `key` (see `TransitionSystem::matched_parts`).
+    parts: Vec<u32>,
     /// Moves from the initial state to the root of the current job.
     base: Vec<T::Label>,
     counters: Counters,
@@ -123,6 +125,8 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     next_poll: u64,
     max_depth: usize,
     stack_bytes: usize,
+    /// Bytes of frames pushed since the last poll.
+    pushed: usize,
     published_stack: usize,
     peak_stack: usize,
     truncated: bool,
@@ -146,12 +150,14 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             scratch: Vec::new(),
             aux_pool: Vec::new(),
             key: Vec::new(),
+            parts: Vec::new(),
             base: Vec::new(),
             counters: Counters::default(),
             published: Counters::default(),
             next_poll: POLL_INTERVAL,
             max_depth: 0,
             stack_bytes: 0,
+            pushed: 0,
             published_stack: 0,
             peak_stack: 0,
             truncated: false,
@@ -245,6 +251,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             + sys.heap_bytes(&state)
             + n * std::mem::size_of::<T::Label>();
         self.stack_bytes += bytes;
+        self.pushed += bytes;
         self.peak_stack = self.peak_stack.max(self.stack_bytes);
         self.frames.push(Frame {
             state,
@@ -271,8 +278,13 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     fn successor(&mut self, s: T::State) {
         let sys = self.sh.sys;
         self.key.clear();
-        sys.matched(&s, &mut self.key);
-        match self.sh.store.insert(&self.key, sys.budget(&s)) {
+        self.parts.clear();
+        sys.matched_parts(&s, &mut self.key, &mut self.parts);
+        match self
+            .sh
+            .store
+            .insert_parts(&self.key, &self.parts, sys.budget(&s))
+        {
             Visit::New => {
                 self.counters.stored += 1;
                 match sys.check(&s) {
@@ -318,8 +330,9 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             if share && t & 63 == 0 {
                 self.donate();
             }
-            if t >= self.next_poll {
+            if t >= self.next_poll || self.pushed >= POLL_BYTES {
                 self.next_poll = t + POLL_INTERVAL;
+                self.pushed = 0;
                 self.poll();
             }
             if self.halt {
@@ -351,8 +364,20 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             self.halt = true;
             return;
         }
-        let memory = self.sh.store.memory_bytes() + self.sh.stack_bytes.load(Ordering::Relaxed);
-        if let Some(why) = self.sh.limits.exceeded(memory) {
+        // The next expansion copies the top state once per move (the moves are computed on
+        // copies) plus the successor: count those copies before they are made, so that a
+        // program with very large states stops at the limit, not past it.
+        let inflight = self.frames.last().map_or(0, |f| {
+            (f.hi.saturating_sub(f.lo) as usize + 2).saturating_mul(f.bytes as usize)
+        });
+        let memory =
+            self.sh.store.memory_bytes() + self.sh.stack_bytes.load(Ordering::Relaxed) + inflight;
+        let why = if self.sh.store.full() {
+            Some(super::Stop::Memory)
+        } else {
+            self.sh.limits.exceeded(memory)
+        };
+        if let Some(why) = why {
             self.sh.halt(why);
             self.halt = true;
         }

@@ -20,6 +20,7 @@
 mod config;
 mod dfs;
 pub mod fairness;
+pub mod memory;
 mod ndfs;
 mod search;
 mod stats;

@@ -74,6 +74,8 @@ struct Ndfs<'a, T: TransitionSystem> {
     scratch: Vec<T::Label>,
     aux_pool: Vec<T::Aux>,
     key: Vec<u8>,
+    /// The parts of `key` (see `TransitionSystem::matched_parts`).
+    parts: Vec<u32>,
     /// Keys of the outer stack's nodes, concatenated.
     keys: Vec<u8>,
     /// Outer-stack membership: key hash → frame index; `collided` holds frames whose hash was
@@ -120,6 +122,7 @@ pub fn nested_dfs<T: TransitionSystem>(
         scratch: Vec::new(),
         aux_pool: Vec::new(),
         key: Vec::new(),
+        parts: Vec::new(),
         keys: Vec::new(),
         on_stack: HashMap::new(),
         collided: Vec::new(),
@@ -160,7 +163,9 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
     /// the budget (if counted).
     fn node_key(&mut self, state: &T::State, copy: u8) {
         self.key.clear();
-        self.sys.matched(state, &mut self.key);
+        self.parts.clear();
+        self.sys
+            .matched_parts(state, &mut self.key, &mut self.parts);
         if self.config.fairness {
             self.key.push(copy);
         }
@@ -298,13 +303,13 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
     /// Reports a state violation of `state` once per base state (not once per product copy).
     #[cold]
     fn report_state(&mut self, state: &T::State, cause: Cause<T::Violation>) -> bool {
-        let mut key = Vec::new();
-        self.sys.matched(state, &mut key);
+        let (mut key, mut parts) = (Vec::new(), Vec::new());
+        self.sys.matched_parts(state, &mut key, &mut parts);
         if let Some(b) = self.sys.budget(state) {
             key.extend_from_slice(&b.to_le_bytes());
         }
         key.push(0xff); // keep base keys apart from node keys
-        if self.store.mark(&key, REPORTED) {
+        if self.store.mark_parts(&key, &parts, REPORTED) {
             return false;
         }
         let cx = Counterexample {
@@ -384,7 +389,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
     fn run(&mut self) {
         let init = self.sys.initial();
         self.node_key(&init, 0);
-        self.store.mark(&self.key, OUTER);
+        self.store.mark_parts(&self.key, &self.parts, OUTER);
         self.counters.stored += 1;
         if let Some(v) = self.sys.check(&init) {
             self.report_state(&init, Cause::State(v));
@@ -420,7 +425,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
                 Move::Succ(s, copy) => {
                     self.counters.transitions += 1;
                     self.node_key(&s, copy);
-                    if self.store.mark(&self.key, OUTER) {
+                    if self.store.mark_parts(&self.key, &self.parts, OUTER) {
                         self.counters.matched += 1;
                     } else {
                         self.counters.stored += 1;
@@ -449,7 +454,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         let (state, copy, key_lo) = (seed.state.clone(), seed.copy, seed.key_lo as usize);
         self.key.clear();
         self.key.extend_from_slice(&self.keys[key_lo..]);
-        self.store.mark(&self.key, INNER);
+        self.store.mark_parts(&self.key, &self.parts, INNER);
         let f = self.frame(state, copy, false);
         self.inner.push(f);
         let mut stop = false;
@@ -468,7 +473,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
                         stop = self.lasso(j);
                         break;
                     }
-                    if !self.store.mark(&self.key, INNER) {
+                    if !self.store.mark_parts(&self.key, &self.parts, INNER) {
                         self.inner_states += 1;
                         let f = self.frame(s, copy, false);
                         self.inner.push(f);
@@ -515,7 +520,12 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.published = self.counters;
         self.limits.monitor.publish(&delta, self.max_depth);
         let memory = self.store.memory_bytes() + self.stack_bytes;
-        if let Some(why) = self.limits.exceeded(memory) {
+        let why = if self.store.full() {
+            Some(super::Stop::Memory)
+        } else {
+            self.limits.exceeded(memory)
+        };
+        if let Some(why) = why {
             self.stop = Some(why);
             return true;
         }

@@ -67,9 +67,9 @@ where
     };
 
     // The initial state: stored and checked here, expanded by the first job.
-    let mut key = Vec::new();
-    sys.matched(&init, &mut key);
-    let _ = store.insert(&key, sys.budget(&init));
+    let (mut key, mut parts) = (Vec::new(), Vec::new());
+    sys.matched_parts(&init, &mut key, &mut parts);
+    let _ = store.insert_parts(&key, &parts, sys.budget(&init));
     let initial = Counters {
         stored: 1,
         ..Counters::default()

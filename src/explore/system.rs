@@ -75,6 +75,16 @@ pub trait TransitionSystem {
     /// The visited set stores and hashes only these bytes.
     fn matched(&self, state: &Self::State, buf: &mut Vec<u8>);
 
+    /// [`matched`](Self::matched), and the end offsets in `buf` of the parts the bytes fall
+    /// into (the state's components: objects, threads), in increasing order, in `parts`
+    /// (empty on entry). Bytes after the last offset form one more part; no offsets: one
+    /// part. The tree-compressed store compresses each part on its own, so that a part whose
+    /// length changes does not shift the others. Must be a function of the state, like the
+    /// bytes. The default reports no parts.
+    fn matched_parts(&self, state: &Self::State, buf: &mut Vec<u8>, _parts: &mut Vec<u32>) {
+        self.matched(state, buf);
+    }
+
     /// A state property (invariant, data race) checked once on every newly stored state. A state
     /// that violates it is reported and not expanded.
     fn check(&self, _state: &Self::State) -> Option<Self::Violation> {

@@ -175,6 +175,11 @@ impl TransitionSystem for Product<'_, '_> {
         buf.extend_from_slice(&s.q.to_le_bytes());
     }
 
+    fn matched_parts(&self, s: &PState, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
+        self.sys.matched_parts(&s.prog, buf, parts);
+        buf.extend_from_slice(&s.q.to_le_bytes());
+    }
+
     fn check(&self, s: &PState) -> Option<Violation> {
         if let Some(v) = self.sys.check(&s.prog) {
             return Some(v);

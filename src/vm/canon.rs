@@ -58,6 +58,20 @@ impl Vm<'_> {
 
     /// Appends the canonical bytes of `st` to `buf`.
     pub fn canonical(&self, st: &State, buf: &mut Vec<u8>) {
+        self.canonical_with(st, buf, |_| {});
+    }
+
+    /// Appends the canonical bytes of `st` to `buf` and the end offset (in `buf`) of each of
+    /// its parts to `parts`: the header with the object count, each object, each thread. The
+    /// tree-compressed store gives every part its own subtree, so that a part whose length
+    /// changes (a thread whose live registers differ) does not shift the others.
+    pub fn canonical_parts(&self, st: &State, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
+        self.canonical_with(st, buf, |end| {
+            parts.push(u32::try_from(end).unwrap_or(u32::MAX));
+        });
+    }
+
+    fn canonical_with(&self, st: &State, buf: &mut Vec<u8>, mut cut: impl FnMut(usize)) {
         match st.exited {
             Some(c) => {
                 buf.push(1);
@@ -91,11 +105,21 @@ impl Vm<'_> {
         let mem = &st.mem;
         put32(buf, mem.objs.len() as u32);
         for (id, o) in mem.objs.iter().enumerate() {
+            let skip = matches!(
+                o.kind,
+                ObjKind::Vacant
+                    | ObjKind::Freed
+                    | ObjKind::DeadStack
+                    | ObjKind::Constant
+                    | ObjKind::Code
+                    | ObjKind::BlockAddrs
+            );
+            if !skip {
+                cut(buf.len());
+            }
             buf.push(o.kind as u8);
-            match o.kind {
-                ObjKind::Vacant | ObjKind::Freed | ObjKind::DeadStack => continue,
-                ObjKind::Constant | ObjKind::Code | ObjKind::BlockAddrs => continue,
-                _ => {}
+            if skip {
+                continue;
             }
             buf.push(o.flags);
             buf.extend_from_slice(&o.owner.to_le_bytes());
@@ -111,6 +135,7 @@ impl Vm<'_> {
         // Threads.
         put32(buf, st.threads.len() as u32);
         for th in &st.threads {
+            cut(buf.len());
             match th.status {
                 ThreadStatus::Runnable => buf.push(0),
                 ThreadStatus::Finished => {
@@ -205,5 +230,6 @@ impl Vm<'_> {
                 put32(buf, t);
             }
         }
+        cut(buf.len());
     }
 }

@@ -202,6 +202,14 @@ impl Clone for Memory {
 }
 
 impl Memory {
+    /// Heap bytes this memory owns (its buffers' capacities).
+    pub fn heap_size(&self) -> usize {
+        self.bytes.capacity()
+            + self.objs.capacity() * std::mem::size_of::<ObjMeta>()
+            + self.init.capacity() * 8
+            + (self.vacant.capacity() + self.quarantine.capacity()) * 4
+    }
+
     /// An empty memory for pointers encoded by `codec`.
     pub fn new(codec: PtrCodec, quarantine_cap: usize, heap_limit: u64) -> Memory {
         Memory {

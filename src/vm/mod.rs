@@ -325,7 +325,7 @@ impl<'p> Vm<'p> {
             }
             tls.push(id);
         }
-        st.threads.push(Thread {
+        st.threads.push(state::ThreadRef::new(Thread {
             status: ThreadStatus::Runnable,
             frames: Vec::new(),
             regs: Vec::new(),
@@ -338,7 +338,7 @@ impl<'p> Vm<'p> {
             detached: false,
             choice: None,
             stack_bytes: 0,
-        });
+        }));
         Ok(tid)
     }
 }

@@ -4,6 +4,7 @@
 //! register file and its stack-object list), all indices deterministic, no host addresses.
 
 use super::memory::Memory;
+use std::sync::Arc;
 
 /// One activation record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,8 +203,9 @@ impl Thread {
 pub struct State {
     /// Memory.
     pub mem: Memory,
-    /// Threads; index = thread id.
-    pub threads: Vec<Thread>,
+    /// Threads; index = thread id. Shared copy-on-write between a state and its copies: a
+    /// successor shares every thread but the one that moved.
+    pub threads: Vec<ThreadRef>,
     /// Set once the program called `exit` (or `main` returned and exit handlers ran).
     pub exited: Option<i32>,
     /// `exit` is running its handlers.
@@ -241,6 +243,104 @@ impl Clone for State {
 thread_local! {
     /// Dead states of this thread, kept to be overwritten by [`State::copy`].
     static SPARE: std::cell::RefCell<Vec<State>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Threads no state refers to any more, kept to be overwritten when a shared thread is
+    /// written ([`ThreadRef`]'s `DerefMut`).
+    static SPARE_THREADS: std::cell::RefCell<Vec<Arc<Thread>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Threads kept per OS thread for reuse.
+const SPARE_THREADS_MAX: usize = 64;
+
+/// A thread of a [`State`], shared copy-on-write between a state and its copies (an
+/// `Arc<Thread>`): copying a state copies one pointer per thread, and the first write to a
+/// shared thread (through `DerefMut`) copies that thread alone, into the buffers of a thread
+/// recycled from a dead state when there is one. Reads go through `Deref` at no cost.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct ThreadRef(Arc<Thread>);
+
+impl ThreadRef {
+    /// A thread of its own.
+    pub fn new(t: Thread) -> ThreadRef {
+        ThreadRef(Arc::new(t))
+    }
+
+    /// This state's share of the thread's bytes: its size divided by the number of states
+    /// sharing it, so that summing over the states on a search stack counts each thread
+    /// once.
+    pub fn share_of_bytes(&self) -> usize {
+        let t = &*self.0;
+        let bytes = std::mem::size_of::<Thread>()
+            + 16
+            + t.frames.capacity() * std::mem::size_of::<Frame>()
+            + t.regs.capacity() * 8
+            + (t.allocas.capacity() + t.tls.capacity()) * 4;
+        bytes / Arc::strong_count(&self.0).max(1)
+    }
+
+    /// Whether `a` and `b` are the same shared thread (so certainly equal).
+    #[inline]
+    pub fn same(a: &ThreadRef, b: &ThreadRef) -> bool {
+        Arc::ptr_eq(&a.0, &b.0)
+    }
+}
+
+impl Clone for ThreadRef {
+    #[inline]
+    fn clone(&self) -> Self {
+        ThreadRef(Arc::clone(&self.0))
+    }
+}
+
+impl std::ops::Deref for ThreadRef {
+    type Target = Thread;
+    #[inline]
+    fn deref(&self) -> &Thread {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ThreadRef {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut Thread {
+        if Arc::get_mut(&mut self.0).is_none() {
+            self.unshare();
+        }
+        Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing")
+    }
+}
+
+impl ThreadRef {
+    /// Replaces a shared thread by a copy of its own.
+    #[cold]
+    fn unshare(&mut self) {
+        let spare = SPARE_THREADS
+            .try_with(|p| p.borrow_mut().pop())
+            .ok()
+            .flatten();
+        self.0 = match spare {
+            Some(mut t) => match Arc::get_mut(&mut t) {
+                Some(own) => {
+                    own.clone_from(&self.0);
+                    t
+                }
+                None => Arc::new((*self.0).clone()),
+            },
+            None => Arc::new((*self.0).clone()),
+        };
+    }
+
+    /// Gives the thread to this OS thread's pool if no state refers to it any more.
+    fn recycle(mut self) {
+        if Arc::get_mut(&mut self.0).is_some() {
+            let _ = SPARE_THREADS.try_with(|p| {
+                let mut p = p.borrow_mut();
+                if p.len() < SPARE_THREADS_MAX {
+                    p.push(self.0);
+                }
+            });
+        }
+    }
 }
 
 /// States kept per thread by [`State::recycle`].
@@ -264,9 +364,13 @@ impl State {
     }
 
     /// Gives a state that is no longer needed back to this thread's pool, so that a later
-    /// [`State::copy`] reuses its buffers instead of allocating.
+    /// [`State::copy`] reuses its buffers instead of allocating (and its threads that no other
+    /// state shares to the pool of threads).
     #[inline]
-    pub fn recycle(self) {
+    pub fn recycle(mut self) {
+        for t in self.threads.drain(..) {
+            t.recycle();
+        }
         if self.mem.bytes.capacity() > SPARE_MAX_BYTES {
             return;
         }

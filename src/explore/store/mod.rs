@@ -3,8 +3,11 @@
 //! One interface, [`VisitedSet`], three representations of the set of *matched* states (Zaks
 //! §3.2.1: the set holds matched bytes, the stack holds tracked states):
 //!
-//! - [`ExactSet`]: the full matched bytes in per-shard arenas behind per-shard locks; equal bytes
-//!   ⇔ same state, nothing is lost.
+//! - [`TreeSet`] (the exact store, the default): LTSmin's tree compression — each state is a
+//!   root record over a tree of interned 8-byte leaves and index pairs shared by all states; a
+//!   new state costs a few tens of bytes; nothing is lost.
+//! - [`ExactSet`] (`full`): the full matched bytes in per-shard arenas behind per-shard locks;
+//!   equal bytes ⇔ same state, nothing is lost. Kept for comparison and as a test oracle.
 //! - [`CompactSet`]: hash compaction (Wolper & Leroy, "Reliable hashing without collision
 //!   detection", CAV'93): a 64-bit fingerprint per state in lock-free open-addressing tables
 //!   (CAS on empty slots), sharded so a shard can double under its own write lock.
@@ -30,10 +33,12 @@
 mod bitstate;
 mod compact;
 mod exact;
+mod tree;
 
 pub use bitstate::BitstateSet;
 pub use compact::CompactSet;
 pub use exact::ExactSet;
+pub use tree::TreeSet;
 
 use super::config::StoreMode;
 use super::stats::StoreReport;
@@ -59,6 +64,19 @@ pub trait VisitedSet: Send + Sync {
     /// (see the module documentation).
     fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit;
 
+    /// [`insert`](Self::insert) of a key cut into parts (end offsets, see
+    /// [`crate::explore::TransitionSystem::matched_parts`]). Only the tree store uses the parts
+    /// (the others see the same bytes); a search must insert every key of a set the same way.
+    fn insert_parts(&self, key: &[u8], _parts: &[u32], budget: Option<u32>) -> Visit {
+        self.insert(key, budget)
+    }
+
+    /// [`mark`](Self::mark) of a key cut into parts, as for
+    /// [`insert_parts`](Self::insert_parts).
+    fn mark_parts(&self, key: &[u8], _parts: &[u32], flag: u32) -> bool {
+        self.mark(key, flag)
+    }
+
     /// Sets flag bit `flag` (0..8) of `key`'s entry, inserting the entry if needed. Returns
     /// whether the bit was already set. Sets used with `mark` must be built with `meta = true`.
     fn mark(&self, key: &[u8], flag: u32) -> bool;
@@ -72,6 +90,12 @@ pub trait VisitedSet: Send + Sync {
 
     /// Loss estimate for `stored` states.
     fn report(&self, stored: u64) -> StoreReport;
+
+    /// The set can take no more states (its index space is used up): the search must stop
+    /// as at a memory limit. Checked when the search polls its limits.
+    fn full(&self) -> bool {
+        false
+    }
 }
 
 /// The 64-bit seeded hash of a key.
@@ -97,8 +121,10 @@ pub(crate) fn mix64(mut x: u64) -> u64 {
 /// Any of the three sets, chosen at run time (static dispatch by `match`).
 #[derive(Debug)]
 pub enum AnyStore {
+    /// See [`TreeSet`].
+    Tree(TreeSet),
     /// See [`ExactSet`].
-    Exact(ExactSet),
+    Full(ExactSet),
     /// See [`CompactSet`].
     Compact(CompactSet),
     /// See [`BitstateSet`].
@@ -110,7 +136,8 @@ impl AnyStore {
     /// budget or flag bits per entry (compaction then uses 56-bit fingerprints).
     pub fn new(mode: StoreMode, expected: usize, meta: bool) -> Self {
         match mode {
-            StoreMode::Exact => AnyStore::Exact(ExactSet::with_capacity(expected)),
+            StoreMode::Exact => AnyStore::Tree(TreeSet::with_capacity(expected)),
+            StoreMode::Full => AnyStore::Full(ExactSet::with_capacity(expected)),
             StoreMode::HashCompaction => AnyStore::Compact(CompactSet::new(expected, meta)),
             StoreMode::Bitstate { log2_bits, hashes } => {
                 AnyStore::Bitstate(BitstateSet::new(log2_bits, hashes))
@@ -123,7 +150,8 @@ impl VisitedSet for AnyStore {
     #[inline]
     fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit {
         match self {
-            AnyStore::Exact(s) => s.insert(key, budget),
+            AnyStore::Tree(s) => s.insert(key, budget),
+            AnyStore::Full(s) => s.insert(key, budget),
             AnyStore::Compact(s) => s.insert(key, budget),
             AnyStore::Bitstate(s) => s.insert(key, budget),
         }
@@ -132,15 +160,33 @@ impl VisitedSet for AnyStore {
     #[inline]
     fn mark(&self, key: &[u8], flag: u32) -> bool {
         match self {
-            AnyStore::Exact(s) => s.mark(key, flag),
+            AnyStore::Tree(s) => s.mark(key, flag),
+            AnyStore::Full(s) => s.mark(key, flag),
             AnyStore::Compact(s) => s.mark(key, flag),
             AnyStore::Bitstate(s) => s.mark(key, flag),
         }
     }
 
+    #[inline]
+    fn insert_parts(&self, key: &[u8], parts: &[u32], budget: Option<u32>) -> Visit {
+        match self {
+            AnyStore::Tree(s) => s.insert_parts(key, parts, budget),
+            _ => self.insert(key, budget),
+        }
+    }
+
+    #[inline]
+    fn mark_parts(&self, key: &[u8], parts: &[u32], flag: u32) -> bool {
+        match self {
+            AnyStore::Tree(s) => s.mark_parts(key, parts, flag),
+            _ => self.mark(key, flag),
+        }
+    }
+
     fn memory_bytes(&self) -> usize {
         match self {
-            AnyStore::Exact(s) => s.memory_bytes(),
+            AnyStore::Tree(s) => s.memory_bytes(),
+            AnyStore::Full(s) => s.memory_bytes(),
             AnyStore::Compact(s) => s.memory_bytes(),
             AnyStore::Bitstate(s) => s.memory_bytes(),
         }
@@ -148,7 +194,8 @@ impl VisitedSet for AnyStore {
 
     fn state_bytes(&self) -> Option<usize> {
         match self {
-            AnyStore::Exact(s) => s.state_bytes(),
+            AnyStore::Tree(s) => s.state_bytes(),
+            AnyStore::Full(s) => s.state_bytes(),
             AnyStore::Compact(s) => s.state_bytes(),
             AnyStore::Bitstate(s) => s.state_bytes(),
         }
@@ -156,9 +203,17 @@ impl VisitedSet for AnyStore {
 
     fn report(&self, stored: u64) -> StoreReport {
         match self {
-            AnyStore::Exact(s) => s.report(stored),
+            AnyStore::Tree(s) => s.report(stored),
+            AnyStore::Full(s) => s.report(stored),
             AnyStore::Compact(s) => s.report(stored),
             AnyStore::Bitstate(s) => s.report(stored),
+        }
+    }
+
+    fn full(&self) -> bool {
+        match self {
+            AnyStore::Tree(s) => s.is_full(),
+            _ => false,
         }
     }
 }

@@ -1,0 +1,696 @@
+//! Tree-compressed exact visited set (the default exact store).
+//!
+//! Laarman, van de Pol and Weber's *tree compression* ("Parallel recursive state compression
+//! for free", SPIN 2011; LTSmin's `-s`/`--state=tree`), which generalises Spin's COLLAPSE
+//! (Holzmann, "State compression in SPIN", 1997) from one level of components to a binary tree:
+//!
+//! - the matched bytes of a state are cut into 8-byte **leaves** (the last one zero-padded);
+//!   each distinct leaf value is interned once in the leaf table and named by a 32-bit index;
+//! - pairs of indices are interned in the node table, level by level (an odd one out is paired
+//!   with [`NIL`]), until one index — the tree's root — is left;
+//! - a state is its **root record** `(root index, byte length)` in the root table. The length
+//!   fixes the tree's shape, so equal records ⇔ equal trees ⇔ equal bytes (one node table serves
+//!   every level: an index is interpreted at the level where it is used, and two trees of the
+//!   same shape are equal iff their indices agree level by level, by induction from the root).
+//!
+//! Successive states of a depth-first search differ in a few leaves, and most subtrees recur
+//! across the whole state space, so a new state typically adds its root record and a handful of
+//! nodes: a few tens of bytes instead of its full matched bytes. The work is made
+//! **incremental** by a per-worker positional cache ([`Memo`]): each tree position remembers the
+//! last key seen there and its index, so only the positions that changed since the worker's
+//! previous state (its parent or a sibling, in DFS order) touch a shared table; the rest costs a
+//! comparison.
+//!
+//! Tables are sharded open-addressing hash tables ([`Table`]), one mutex per shard (64 shards):
+//! an entry's index is its position in its shard's append-only key array, so indices never
+//! change when a shard's slot array doubles, and no global lock is ever taken. A lock-free table
+//! (LTSmin's, or `dashmap`'s sharded `RwLock`s) was weighed: LTSmin's table is lock-free only
+//! because it is preallocated at a fixed size for the whole run (the index is the slot), which
+//! costs its full size in memory from the start; a resizable table with stable indices needs
+//! either this indirection or a stop-the-world resize. With 64 shards the chance that two of `W`
+//! workers want the same shard at the same moment is about `W/64` per lookup, and an uncontended
+//! lock is one atomic exchange, as a CAS-based insert would be; `dashmap` offers nothing a shard
+//! mutex does not (a `u64 → u32` map whose values are assigned by the map is not its interface)
+//! and costs a 16-byte+ entry with its hash and bucket overhead. Measured figures are in
+//! BENCHMARKS.md ("State storage").
+
+use super::{Visit, VisitedSet, mix64};
+use crate::explore::stats::StoreReport;
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+/// Shards per table (a power of two). The shard is part of an index: `local << SHARD_BITS | shard`.
+const SHARD_BITS: u32 = 6;
+const SHARDS: usize = 1 << SHARD_BITS;
+/// Entries of a shard's first key chunk; chunk `c` holds `BASE << c` entries, so a shard's
+/// keys grow geometrically without ever being moved or copied, and a small search allocates
+/// little.
+const BASE_BITS: u32 = 6;
+const BASE: usize = 1 << BASE_BITS;
+
+/// The chunk and offset of local index `i` (chunk `c` starts at `BASE · (2^c − 1)`).
+#[inline]
+fn chunk_of(i: u32) -> (usize, usize) {
+    let j = (i as usize >> BASE_BITS) + 1;
+    let c = (usize::BITS - 1 - j.leading_zeros()) as usize;
+    (c, i as usize - BASE * ((1 << c) - 1))
+}
+/// Largest local index: indices are `u32` with [`SHARD_BITS`] bits of shard, and [`NIL`] is
+/// reserved.
+const MAX_LOCAL: u32 = (u32::MAX >> SHARD_BITS) - 1;
+/// Largest part the per-worker cache keeps (bytes), and the cache's budget per worker: a
+/// cached part costs about six times its bytes (two copies of its bytes, two ways of 12 bytes
+/// per 8-byte leaf, the levels above).
+const MEMO_PART_MAX: usize = 1 << 20;
+const MEMO_BUDGET: usize = 64 << 20;
+/// Largest initial slot array of a shard.
+const PREALLOC: usize = 1 << 10;
+/// The right child of an odd node out.
+pub const NIL: u32 = u32::MAX;
+
+/// One shard: an append-only array of keys (an entry's local index is its position) and an
+/// open-addressing slot array of `local index + 1` (0: empty), linear probing.
+struct Shard {
+    keys: Vec<Box<[u64]>>,
+    metas: Vec<Box<[u32]>>,
+    len: u32,
+    slots: Vec<u32>,
+}
+
+/// Answer of [`Table::intern`].
+struct Interned {
+    index: u32,
+    new: bool,
+    /// The entry's meta before this call (0 for a new entry).
+    old_meta: u32,
+}
+
+/// A concurrent set of `u64` keys, each named by a dense 32-bit index, with an optional
+/// 32-bit meta word per entry.
+struct Table {
+    shards: Box<[Mutex<Shard>]>,
+    meta: bool,
+    /// Bytes allocated (slot arrays, key and meta chunks).
+    allocated: AtomicUsize,
+    entries: AtomicU64,
+}
+
+fn lock(m: &Mutex<Shard>) -> MutexGuard<'_, Shard> {
+    // No code path panics while holding a shard lock; recover the data if one ever did.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Table {
+    /// A table whose slot arrays start sized for about `expected` entries, at most
+    /// [`PREALLOC`] per shard: tables grow by doubling, so a small search allocates little and
+    /// its bytes per state are what its states use.
+    fn new(expected: usize, meta: bool) -> Table {
+        let per_shard = (expected / SHARDS * 2)
+            .next_power_of_two()
+            .clamp(16, PREALLOC);
+        let shards: Box<[Mutex<Shard>]> = (0..SHARDS)
+            .map(|_| {
+                Mutex::new(Shard {
+                    keys: Vec::new(),
+                    metas: Vec::new(),
+                    len: 0,
+                    slots: vec![0; per_shard],
+                })
+            })
+            .collect();
+        Table {
+            shards,
+            meta,
+            allocated: AtomicUsize::new(SHARDS * per_shard * 4),
+            entries: AtomicU64::new(0),
+        }
+    }
+
+    /// Finds `key` or inserts it; `update(old meta) -> Option<new meta>` may rewrite the meta
+    /// of a found entry, `fresh` is the meta of a new one. `None` when the table is full (more
+    /// than 4·10⁹ entries: beyond any memory limit).
+    #[inline]
+    fn intern(
+        &self,
+        key: u64,
+        fresh: u32,
+        update: impl Fn(u32) -> Option<u32>,
+    ) -> Option<Interned> {
+        let h = mix64(key);
+        let shard_no = (h >> (64 - SHARD_BITS)) as u32;
+        let mut sh = lock(&self.shards[shard_no as usize]);
+        let mask = sh.slots.len() - 1;
+        let mut i = (h as usize) & mask;
+        loop {
+            let s = sh.slots[i];
+            if s == 0 {
+                break;
+            }
+            let local = s - 1;
+            let (c, o) = chunk_of(local);
+            if sh.keys[c][o] == key {
+                let mut old_meta = 0;
+                if self.meta {
+                    old_meta = sh.metas[c][o];
+                    if let Some(m) = update(old_meta) {
+                        sh.metas[c][o] = m;
+                    }
+                }
+                return Some(Interned {
+                    index: local << SHARD_BITS | shard_no,
+                    new: false,
+                    old_meta,
+                });
+            }
+            i = (i + 1) & mask;
+        }
+        let local = sh.len;
+        if local > MAX_LOCAL {
+            return None;
+        }
+        let (c, o) = chunk_of(local);
+        let mut added = 0;
+        if o == 0 {
+            let n = BASE << c;
+            sh.keys.push(vec![0u64; n].into_boxed_slice());
+            added += n * 8;
+            if self.meta {
+                sh.metas.push(vec![0u32; n].into_boxed_slice());
+                added += n * 4;
+            }
+        }
+        sh.keys[c][o] = key;
+        if self.meta {
+            sh.metas[c][o] = fresh;
+        }
+        sh.slots[i] = local + 1;
+        sh.len += 1;
+        if sh.len as usize * 4 > sh.slots.len() * 3 {
+            added += grow(&mut sh);
+        }
+        drop(sh);
+        if added > 0 {
+            self.allocated.fetch_add(added, Ordering::Relaxed);
+        }
+        self.entries.fetch_add(1, Ordering::Relaxed);
+        Some(Interned {
+            index: local << SHARD_BITS | shard_no,
+            new: true,
+            old_meta: 0,
+        })
+    }
+
+    /// Bytes the entries occupy: key (and meta) plus their share of the slot array at the
+    /// current load.
+    fn used_bytes(&self) -> usize {
+        self.shards
+            .iter()
+            .map(|s| {
+                let s = lock(s);
+                s.len as usize * (8 + if self.meta { 4 } else { 0 }) + s.slots.len() * 4
+            })
+            .sum()
+    }
+
+    fn len(&self) -> u64 {
+        self.entries.load(Ordering::Relaxed)
+    }
+}
+
+/// Doubles a shard's slot array, rehashing from the stored keys. Returns the bytes added.
+fn grow(sh: &mut Shard) -> usize {
+    let cap = sh.slots.len() * 2;
+    let mask = cap - 1;
+    let mut slots = vec![0u32; cap];
+    for local in 0..sh.len {
+        let (c, o) = chunk_of(local);
+        let mut i = (mix64(sh.keys[c][o]) as usize) & mask;
+        while slots[i] != 0 {
+            i = (i + 1) & mask;
+        }
+        slots[i] = local + 1;
+    }
+    let added = (cap - sh.slots.len()) * 4;
+    sh.slots = slots;
+    added
+}
+
+/// Per-worker positional cache: for each part of the state, each level of its tree and each
+/// position in it, the last key seen there and its index; the same for the top tree over the
+/// parts. Owned by the set that filled it (`owner`).
+#[derive(Default)]
+struct Memo {
+    owner: u64,
+    parts: Vec<PartMemo>,
+    top: PartMemo,
+    cur: Vec<u32>,
+    next: Vec<u32>,
+    heads: Vec<u32>,
+    /// Approximate bytes of the part caches (see [`MEMO_BUDGET`]).
+    memo_bytes: usize,
+}
+
+struct PartMemo {
+    /// The part's `(root, length)` node.
+    head: Way,
+    levels: Vec<Vec<Way>>,
+    /// The bytes of the part's last two distinct values and their heads, most recent first:
+    /// most parts of a successor are unchanged, and then one comparison of their bytes gives
+    /// the head without touching the levels.
+    seen: [(Vec<u8>, u32); 2],
+    /// This part is cached (it was small enough when first seen).
+    cached: bool,
+}
+
+impl Default for PartMemo {
+    fn default() -> Self {
+        PartMemo {
+            head: EMPTY,
+            levels: Vec::new(),
+            seen: [(Vec::new(), NIL), (Vec::new(), NIL)],
+            cached: false,
+        }
+    }
+}
+
+impl PartMemo {
+    fn level(&mut self, l: usize, width: usize) -> &mut [Way] {
+        if self.levels.len() <= l {
+            self.levels.resize_with(l + 1, Vec::new);
+        }
+        let v = &mut self.levels[l];
+        if v.len() < width {
+            v.resize(width, EMPTY);
+        }
+        &mut v[..width]
+    }
+}
+
+/// One cache position: the two most recent distinct keys seen there and their indices, most
+/// recent first. Two ways, because a depth-first search inserts the successors of one state in
+/// turn: the successor of thread `j` then differs from that of thread `i` in both threads'
+/// parts, but from their parent (still in the second way) only in its own.
+type Way = [(u64, u32); 2];
+
+/// Looks `key` up in `table` through the cache position `slot`.
+#[inline]
+fn memo_intern(table: &Table, slot: &mut Way, key: u64) -> Option<u32> {
+    if slot[0].1 != NIL && slot[0].0 == key {
+        return Some(slot[0].1);
+    }
+    if slot[1].1 != NIL && slot[1].0 == key {
+        slot.swap(0, 1);
+        return Some(slot[0].1);
+    }
+    let i = table.intern(key, 0, |_| None)?.index;
+    slot[1] = slot[0];
+    slot[0] = (key, i);
+    Some(i)
+}
+
+/// Folds the indices in `cur` pairwise into one (the odd one out paired with [`NIL`]), level
+/// by level from level 1 of `memo`; `next` is scratch. An empty `cur` folds to [`NIL`].
+fn fold(
+    nodes: &Table,
+    memo: &mut PartMemo,
+    cur: &mut Vec<u32>,
+    next: &mut Vec<u32>,
+) -> Option<u32> {
+    let mut level = 1;
+    while cur.len() > 1 {
+        let width = cur.len().div_ceil(2);
+        let cache = memo.level(level, width);
+        next.clear();
+        for (p, slot) in cache.iter_mut().enumerate() {
+            let l = cur[2 * p];
+            let r = cur.get(2 * p + 1).copied().unwrap_or(NIL);
+            next.push(memo_intern(nodes, slot, u64::from(l) << 32 | u64::from(r))?);
+        }
+        std::mem::swap(cur, next);
+        level += 1;
+    }
+    Some(cur.first().copied().unwrap_or(NIL))
+}
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+/// Distinguishes sets for the per-thread caches (a cache filled for one set must not answer
+/// for another).
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+/// An empty cache position (no real entry has index [`NIL`]).
+const EMPTY: Way = [(0, NIL); 2];
+
+/// The tree-compressed exact set. See the module documentation.
+pub struct TreeSet {
+    id: u64,
+    leaves: Table,
+    nodes: Table,
+    roots: Table,
+    /// A table ran out of indices: the search must stop (reported as a memory limit).
+    full: std::sync::atomic::AtomicBool,
+}
+
+impl std::fmt::Debug for TreeSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TreeSet")
+            .field("roots", &self.roots.len())
+            .field("nodes", &self.nodes.len())
+            .field("leaves", &self.leaves.len())
+            .finish()
+    }
+}
+
+impl TreeSet {
+    /// A set preallocated for about `expected` states.
+    pub fn with_capacity(expected: usize) -> Self {
+        TreeSet {
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+            leaves: Table::new(expected / 16, false),
+            nodes: Table::new(expected * 2, false),
+            roots: Table::new(expected, true),
+            full: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    /// Stored states.
+    pub fn len(&self) -> u64 {
+        self.roots.len()
+    }
+
+    /// Whether no state is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Interior nodes and distinct leaves stored (for statistics and tests).
+    pub fn table_sizes(&self) -> (u64, u64) {
+        (self.nodes.len(), self.leaves.len())
+    }
+
+    /// Whether a table ran out of 32-bit indices (about 4·10⁹ entries); inserts then answer
+    /// `Seen`, and the search must report itself incomplete.
+    pub fn is_full(&self) -> bool {
+        self.full.load(Ordering::Relaxed)
+    }
+
+    /// The root record of `key` cut into `parts`, interning leaves and nodes: each part's
+    /// bytes fold into a subtree whose `(root, byte length)` pair is a node (the part's
+    /// *head*); the heads fold into the top tree; the record is `(top root, number of parts)`.
+    /// The number of parts fixes the top tree's shape and each head's length its subtree's,
+    /// so equal records ⇔ equal parts.
+    fn record_of(&self, key: &[u8], parts: &[u32]) -> Option<u64> {
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            let m = &mut *m;
+            if m.owner != self.id {
+                *m = Memo {
+                    owner: self.id,
+                    ..Memo::default()
+                };
+            }
+            let mut start = 0usize;
+            let ends = parts.iter().map(|&e| (e as usize).min(key.len())).chain(
+                (parts.last().map_or(0, |&e| e as usize) < key.len() || parts.is_empty())
+                    .then_some(key.len()),
+            );
+            m.heads.clear();
+            for (k, end) in ends.enumerate() {
+                let bytes = &key[start..end.max(start)];
+                start = end.max(start);
+                if m.parts.len() <= k {
+                    m.parts.resize_with(k + 1, PartMemo::default);
+                }
+                let pm = &mut m.parts[k];
+                // The cache costs about six times a part's bytes: parts too large for it, or
+                // beyond the worker's budget, are interned leaf by leaf without it.
+                let cached = pm.cached
+                    || (bytes.len() <= MEMO_PART_MAX
+                        && m.memo_bytes + bytes.len() * 6 <= MEMO_BUDGET);
+                if !cached {
+                    m.heads
+                        .push(self.head_uncached(bytes, &mut m.cur, &mut m.next)?);
+                    continue;
+                }
+                if !pm.cached {
+                    pm.cached = true;
+                    m.memo_bytes += bytes.len() * 6;
+                }
+                if pm.seen[0].1 != NIL && pm.seen[0].0 == bytes {
+                    m.heads.push(pm.seen[0].1);
+                    continue;
+                }
+                if pm.seen[1].1 != NIL && pm.seen[1].0 == bytes {
+                    pm.seen.swap(0, 1);
+                    m.heads.push(pm.seen[0].1);
+                    continue;
+                }
+                let n = bytes.len().div_ceil(8);
+                let cache = pm.level(0, n);
+                m.cur.clear();
+                for (slot, c) in cache.iter_mut().zip(bytes.chunks(8)) {
+                    let mut w = [0u8; 8];
+                    w[..c.len()].copy_from_slice(c);
+                    m.cur
+                        .push(memo_intern(&self.leaves, slot, u64::from_le_bytes(w))?);
+                }
+                let root = fold(&self.nodes, pm, &mut m.cur, &mut m.next)?;
+                let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
+                let head = memo_intern(
+                    &self.nodes,
+                    &mut pm.head,
+                    u64::from(root) << 32 | u64::from(len),
+                )?;
+                pm.seen.swap(0, 1);
+                pm.seen[0].0.clear();
+                pm.seen[0].0.extend_from_slice(bytes);
+                pm.seen[0].1 = head;
+                m.heads.push(head);
+            }
+            let count = m.heads.len() as u32;
+            m.cur.clear();
+            m.cur.extend_from_slice(&m.heads);
+            let top = fold(&self.nodes, &mut m.top, &mut m.cur, &mut m.next)?;
+            Some(u64::from(top) << 32 | u64::from(count))
+        })
+    }
+
+    /// The head of a part computed without the worker's cache: every leaf and node looked up.
+    fn head_uncached(&self, bytes: &[u8], cur: &mut Vec<u32>, next: &mut Vec<u32>) -> Option<u32> {
+        cur.clear();
+        for c in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            cur.push(
+                self.leaves
+                    .intern(u64::from_le_bytes(w), 0, |_| None)?
+                    .index,
+            );
+        }
+        while cur.len() > 1 {
+            next.clear();
+            for p in cur.chunks(2) {
+                let r = p.get(1).copied().unwrap_or(NIL);
+                let key = u64::from(p[0]) << 32 | u64::from(r);
+                next.push(self.nodes.intern(key, 0, |_| None)?.index);
+            }
+            std::mem::swap(cur, next);
+        }
+        let root = cur.first().copied().unwrap_or(NIL);
+        let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
+        Some(
+            self.nodes
+                .intern(u64::from(root) << 32 | u64::from(len), 0, |_| None)?
+                .index,
+        )
+    }
+
+    /// Finds or inserts `key`'s root record with `fresh` meta, applying `update` to the meta
+    /// of a found one. `None` when a table is full.
+    fn upsert(
+        &self,
+        key: &[u8],
+        parts: &[u32],
+        fresh: u32,
+        update: impl Fn(u32) -> Option<u32>,
+    ) -> Option<Interned> {
+        let record = self.record_of(key, parts)?;
+        self.roots.intern(record, fresh, update)
+    }
+}
+
+impl VisitedSet for TreeSet {
+    #[inline]
+    fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit {
+        self.insert_parts(key, &[], budget)
+    }
+
+    #[inline]
+    fn mark(&self, key: &[u8], flag: u32) -> bool {
+        self.mark_parts(key, &[], flag)
+    }
+
+    #[inline]
+    fn insert_parts(&self, key: &[u8], parts: &[u32], budget: Option<u32>) -> Visit {
+        let b = budget.unwrap_or(0);
+        match self.upsert(key, parts, b, |old| (b > old).then_some(b)) {
+            None => {
+                self.full.store(true, Ordering::Relaxed);
+                Visit::Seen
+            }
+            Some(e) if e.new => Visit::New,
+            Some(e) if budget.is_some() && b > e.old_meta => Visit::Better,
+            Some(_) => Visit::Seen,
+        }
+    }
+
+    #[inline]
+    fn mark_parts(&self, key: &[u8], parts: &[u32], flag: u32) -> bool {
+        let bit = 1u32 << (flag & 31);
+        match self.upsert(key, parts, bit, |old| (old & bit == 0).then_some(old | bit)) {
+            None => {
+                self.full.store(true, Ordering::Relaxed);
+                true
+            }
+            Some(e) if e.new => false,
+            Some(e) => e.old_meta & bit != 0,
+        }
+    }
+
+    fn memory_bytes(&self) -> usize {
+        [&self.leaves, &self.nodes, &self.roots]
+            .iter()
+            .map(|t| t.allocated.load(Ordering::Relaxed))
+            .sum()
+    }
+
+    fn state_bytes(&self) -> Option<usize> {
+        Some(self.leaves.used_bytes() + self.nodes.used_bytes() + self.roots.used_bytes())
+    }
+
+    fn report(&self, _stored: u64) -> StoreReport {
+        StoreReport::Exact
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(n: usize, seed: u64) -> Vec<u8> {
+        (0..n).map(|i| (mix64(seed ^ i as u64) & 3) as u8).collect()
+    }
+
+    #[test]
+    fn chunks_tile_the_indices() {
+        let mut next = 0usize;
+        for i in 0..100_000u32 {
+            let (c, o) = chunk_of(i);
+            assert!(o < BASE << c, "{i}: {c} {o}");
+            if o == 0 {
+                assert_eq!(i as usize, next, "chunk {c} starts at {i}");
+                next += BASE << c;
+            }
+        }
+    }
+
+    #[test]
+    fn equal_bytes_equal_states() {
+        let s = TreeSet::with_capacity(16);
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..4000u64 {
+            let len = 1 + (seed % 97) as usize;
+            let k = key(len, seed % 1500);
+            let fresh = seen.insert(k.clone());
+            assert_eq!(s.insert(&k, None) == Visit::New, fresh, "key {k:?}");
+        }
+        assert_eq!(s.len(), seen.len() as u64);
+    }
+
+    #[test]
+    fn length_is_part_of_the_state() {
+        let s = TreeSet::with_capacity(16);
+        assert_eq!(s.insert(&[1, 2, 3], None), Visit::New);
+        // Same leaves after zero padding, different length.
+        assert_eq!(s.insert(&[1, 2, 3, 0], None), Visit::New);
+        assert_eq!(s.insert(&[1, 2, 3, 0, 0, 0, 0, 0, 0], None), Visit::New);
+        assert_eq!(s.insert(&[], None), Visit::New);
+        assert_eq!(s.insert(&[0], None), Visit::New);
+        assert_eq!(s.insert(&[1, 2, 3], None), Visit::Seen);
+        assert_eq!(s.insert(&[], None), Visit::Seen);
+    }
+
+    #[test]
+    fn a_subtree_is_not_a_state() {
+        // The left half of a 32-byte state is a 16-byte tree with the same root index as
+        // that subtree; the length in the root record keeps them apart.
+        let s = TreeSet::with_capacity(16);
+        let big: Vec<u8> = (0..32).collect();
+        assert_eq!(s.insert(&big, None), Visit::New);
+        assert_eq!(s.insert(&big[..16], None), Visit::New);
+        assert_eq!(s.insert(&big[..16], None), Visit::Seen);
+    }
+
+    #[test]
+    fn two_sets_do_not_share_a_cache() {
+        let a = TreeSet::with_capacity(16);
+        let b = TreeSet::with_capacity(16);
+        let k = key(200, 7);
+        assert_eq!(a.insert(&k, None), Visit::New);
+        assert_eq!(b.insert(&k, None), Visit::New);
+        assert_eq!(a.insert(&k, None), Visit::Seen);
+        assert_eq!(b.insert(&k, None), Visit::Seen);
+    }
+
+    #[test]
+    fn budgets_and_marks() {
+        let s = TreeSet::with_capacity(16);
+        assert_eq!(s.insert(b"state", Some(2)), Visit::New);
+        assert_eq!(s.insert(b"state", Some(1)), Visit::Seen);
+        assert_eq!(s.insert(b"state", Some(3)), Visit::Better);
+        assert_eq!(s.insert(b"state", Some(3)), Visit::Seen);
+        let m = TreeSet::with_capacity(16);
+        assert!(!m.mark(b"x", 0));
+        assert!(m.mark(b"x", 0));
+        assert!(!m.mark(b"x", 1));
+        assert!(m.mark(b"x", 1));
+    }
+
+    #[test]
+    fn concurrent_inserts_agree() {
+        let s = TreeSet::with_capacity(64);
+        let news = AtomicU64::new(0);
+        std::thread::scope(|sc| {
+            for t in 0..4u64 {
+                let (s, news) = (&s, &news);
+                sc.spawn(move || {
+                    for i in 0..3000u64 {
+                        let k = key(40 + (i % 50) as usize, (i * 7 + t) % 2000);
+                        if s.insert(&k, None) == Visit::New {
+                            news.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(news.load(Ordering::Relaxed), s.len());
+    }
+
+    #[test]
+    fn many_states_share_nodes() {
+        // States that differ in one word each: about one root and a path of nodes per state.
+        let s = TreeSet::with_capacity(1024);
+        let base = vec![7u8; 1024];
+        for i in 0..10_000u32 {
+            let mut k = base.clone();
+            let p = (i as usize * 8) % 1024;
+            k[p..p + 4].copy_from_slice(&i.to_le_bytes());
+            assert_eq!(s.insert(&k, None), Visit::New);
+        }
+        let (nodes, _) = s.table_sizes();
+        assert!(nodes < 10_000 * 10, "{nodes} nodes");
+    }
+}

@@ -1,0 +1,243 @@
+//! State storage (issue 10): the shared, copy-on-write state and the tree-compressed store
+//! against the plain ones.
+//!
+//! - Copy-on-write: stepping a state never changes it (its matched bytes are the same before
+//!   and after all its moves ran from it) and stepping is a function (the same move twice gives
+//!   the same successor), on whole state spaces of programs with several threads.
+//! - Parts: `matched_parts` gives exactly `matched`'s bytes, cut at increasing offsets, with
+//!   and without context bounding (whose matched bytes carry a suffix).
+//! - The tree store against the full store: the same verdict and the same state counts on
+//!   the committed programs, with one and two workers, with context bounding and with nested
+//!   DFS (LTL), and an honest bytes-per-state figure.
+
+use pancam::check::{CheckOptions, LtlOptions};
+use pancam::explore::{Step, StoreMode, TransitionSystem};
+use pancam::model::{CProgram, ModelOptions};
+use pancam::vm::Granularity;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+fn program(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("programs")
+        .join(name)
+}
+
+const PROGRAMS: [&str; 6] = [
+    "peterson.O2.ll",
+    "peterson.O0.ll",
+    "philosophers3-ordered.O2.ll",
+    "philosophers3.O0.ll",
+    "ipc-m1.O2.ll",
+    "dekker.O2.ll",
+];
+
+/// Explores up to `limit` states of `name` depth-first through the model's interface,
+/// checking copy-on-write purity and the parts of the matched bytes at every state.
+fn walk(name: &str, opts: ModelOptions, limit: usize) -> usize {
+    let ll = program(name);
+    let prog = pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
+    let sys = CProgram::new(&prog, opts, &[ll.display().to_string()]).expect("model");
+    let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let mut stack = vec![sys.initial()];
+    let (mut labels, mut aux) = (Vec::new(), Default::default());
+    while let Some(s) = stack.pop() {
+        let mut whole = Vec::new();
+        sys.matched(&s, &mut whole);
+        let (mut bytes, mut parts) = (Vec::new(), Vec::new());
+        sys.matched_parts(&s, &mut bytes, &mut parts);
+        assert_eq!(
+            bytes, whole,
+            "{name}: matched_parts bytes differ from matched"
+        );
+        assert!(
+            parts.windows(2).all(|w| w[0] <= w[1])
+                && parts.last().is_none_or(|&e| e as usize <= bytes.len()),
+            "{name}: parts {parts:?} of {} bytes",
+            bytes.len()
+        );
+        if !seen.insert(whole.clone()) || seen.len() > limit {
+            continue;
+        }
+        labels.clear();
+        sys.transitions(&s, &mut labels, &mut aux);
+        for l in &labels {
+            let a = sys.step(&s, l, &aux);
+            let b = sys.step(&s, l, &aux);
+            if let (Step::Next(a), Step::Next(b)) = (&a, &b) {
+                let (mut ka, mut kb) = (Vec::new(), Vec::new());
+                sys.matched(a, &mut ka);
+                sys.matched(b, &mut kb);
+                assert_eq!(ka, kb, "{name}: the same move twice gave different states");
+            }
+            let mut after = Vec::new();
+            sys.matched(&s, &mut after);
+            assert_eq!(
+                after, whole,
+                "{name}: stepping {l:?} changed the state it left"
+            );
+            if let Step::Next(n) = a {
+                stack.push(n);
+            }
+            if let Step::Next(n) = b {
+                sys.recycle(n);
+            }
+        }
+    }
+    seen.len()
+}
+
+#[test]
+fn stepping_shares_but_never_changes_the_parent() {
+    for name in PROGRAMS {
+        for g in [Granularity::Superstep, Granularity::Instruction] {
+            let n = walk(
+                name,
+                ModelOptions {
+                    granularity: g,
+                    ..ModelOptions::default()
+                },
+                3000,
+            );
+            assert!(n > 10, "{name}: only {n} states");
+        }
+    }
+}
+
+#[test]
+fn parts_agree_with_matched_under_context_bounding() {
+    for name in PROGRAMS {
+        walk(
+            name,
+            ModelOptions {
+                context_bound: Some(1),
+                ..ModelOptions::default()
+            },
+            2000,
+        );
+    }
+}
+
+fn check(name: &str, opts: &CheckOptions) -> pancam::check::CheckReport {
+    let ll = if Path::new(name).is_absolute() {
+        PathBuf::from(name)
+    } else {
+        program(name)
+    };
+    let prog = pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
+    pancam::check::run(&prog, opts)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .report
+}
+
+/// The tree store finds the same states as the full store.
+#[test]
+fn tree_store_matches_full_store() {
+    let variants: Vec<(&str, CheckOptions)> = vec![
+        ("default", CheckOptions::default()),
+        (
+            "two workers",
+            CheckOptions {
+                workers: 2,
+                ..CheckOptions::default()
+            },
+        ),
+        (
+            "context bound 1",
+            CheckOptions {
+                context_bound: Some(1),
+                ..CheckOptions::default()
+            },
+        ),
+        (
+            "instruction",
+            CheckOptions {
+                granularity: Granularity::Instruction,
+                ..CheckOptions::default()
+            },
+        ),
+    ];
+    for name in PROGRAMS.iter().chain(&["philosophers4-ordered.O2.ll"]) {
+        for (what, opts) in &variants {
+            let tree = check(name, opts);
+            let full = check(
+                name,
+                &CheckOptions {
+                    store: StoreMode::Full,
+                    ..opts.clone()
+                },
+            );
+            assert_eq!(tree.verdict, full.verdict, "{name} {what}: verdicts differ");
+            if opts.workers == 1 {
+                // Parallel searches stop at different places when they find a violation.
+                assert_eq!(
+                    tree.stats.counters.stored, full.stats.counters.stored,
+                    "{name} {what}: stored states differ"
+                );
+                assert_eq!(
+                    tree.stats.counters.matched, full.stats.counters.matched,
+                    "{name} {what}: matched states differ"
+                );
+            }
+        }
+    }
+}
+
+/// Nested DFS marks states in the store with flags: the same search either way.
+#[test]
+fn tree_store_matches_full_store_under_ltl() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let peterson = root.join("tests/ltl_check/peterson_ltl.O2.ll");
+    let props = || {
+        vec![
+            "want0 = flag0 == 1".to_string(),
+            "cs0 = cs0 == 1".to_string(),
+        ]
+    };
+    for (file, fair) in [(&peterson, true), (&peterson, false)] {
+        let name = file.to_str().expect("path");
+        let opts = CheckOptions {
+            ltl: Some(LtlOptions {
+                formula: "[] (want0 -> <> cs0)".to_string(),
+                props: props(),
+                fair,
+            }),
+            ..CheckOptions::default()
+        };
+        let tree = check(name, &opts);
+        let full = check(
+            name,
+            &CheckOptions {
+                store: StoreMode::Full,
+                ..opts.clone()
+            },
+        );
+        assert_eq!(tree.verdict, full.verdict, "{name}: verdicts differ");
+        assert_eq!(
+            tree.stats.counters.stored, full.stats.counters.stored,
+            "{name}: stored states differ"
+        );
+    }
+}
+
+/// The bytes per state reported are what the stored states occupy, not a preallocation.
+#[test]
+fn bytes_per_state_are_measured() {
+    let r = check("philosophers6-ordered.O2.ll", &CheckOptions::default());
+    let stored = r.stats.counters.stored;
+    let per = r.stats.state_bytes.expect("exact store reports its bytes") as f64 / stored as f64;
+    assert!(stored > 1000, "{stored} states");
+    assert!(per < 200.0, "{per:.1} bytes per state for {stored} states");
+    let full = check(
+        "philosophers6-ordered.O2.ll",
+        &CheckOptions {
+            store: StoreMode::Full,
+            ..CheckOptions::default()
+        },
+    );
+    let per_full = full.stats.state_bytes.expect("bytes") as f64 / stored as f64;
+    assert!(
+        per * 4.0 < per_full,
+        "tree {per:.1} vs full {per_full:.1} bytes per state"
+    );
+}
