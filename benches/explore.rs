@@ -7,8 +7,9 @@ use pancam::explore::{SearchConfig, StoreMode, TransitionSystem, search};
 use std::hint::black_box;
 use std::time::Duration;
 
-const MODES: [StoreMode; 3] = [
+const MODES: [StoreMode; 4] = [
     StoreMode::Exact,
+    StoreMode::Full,
     StoreMode::HashCompaction,
     StoreMode::Bitstate {
         log2_bits: 26,

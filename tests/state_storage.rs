@@ -9,6 +9,9 @@
 //! - The tree store against the full store: the same verdict and the same state counts on
 //!   the committed programs, with one and two workers, with context bounding and with nested
 //!   DFS (LTL), and an honest bytes-per-state figure.
+//! - The memory limit: programs with 16 MiB states (`tests/state_storage/big_state.c`) and
+//!   with a thread recursing 20,000 frames deep (`deep_recursion.c`) end with the verdict
+//!   "incomplete" at the limit and their statistics, never by the kernel's OOM killer.
 
 use pancam::check::{CheckOptions, LtlOptions};
 use pancam::explore::{Step, StoreMode, TransitionSystem};
@@ -239,5 +242,43 @@ fn bytes_per_state_are_measured() {
     assert!(
         per * 4.0 < per_full,
         "tree {per:.1} vs full {per_full:.1} bytes per state"
+    );
+}
+
+/// Runs the CLI on a program of `tests/state_storage` and returns (exit code, stdout).
+fn cli(file: &str, args: &[&str]) -> (Option<i32>, String) {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/state_storage")
+        .join(file);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pancam"))
+        .arg("check")
+        .arg(&ll)
+        .args(args)
+        .output()
+        .expect("run pancam");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn large_states_stop_at_the_memory_limit() {
+    let (code, out) = cli("big_state.O1.ll", &["--max-memory", "200"]);
+    assert_eq!(code, Some(3), "{out}");
+    assert!(
+        out.contains("stopped at the memory limit (200 MiB"),
+        "{out}"
+    );
+    assert!(out.contains("states, stored"), "statistics expected: {out}");
+}
+
+#[test]
+fn deep_recursion_stops_at_the_memory_limit() {
+    let (code, out) = cli("deep_recursion.O0.ll", &["--max-memory", "150"]);
+    assert_eq!(code, Some(3), "{out}");
+    assert!(
+        out.contains("stopped at the memory limit (150 MiB"),
+        "{out}"
     );
 }

@@ -10,7 +10,7 @@
 
 use super::Vm;
 use super::memory::ObjKind;
-use super::state::{BlockReason, State, SyncPhase, ThreadStatus};
+use super::state::{BlockReason, State, SyncPhase, Thread, ThreadStatus};
 
 fn put32(buf: &mut Vec<u8>, v: u32) {
     buf.extend_from_slice(&v.to_le_bytes());
@@ -132,104 +132,112 @@ impl Vm<'_> {
                 buf.extend_from_slice(&mem.init_bits(id as u32));
             }
         }
-        // Threads.
+        // Threads: each one's bytes are computed once per version of the thread and kept
+        // with it (`ThreadRef::canonical`).
         put32(buf, st.threads.len() as u32);
         for th in &st.threads {
             cut(buf.len());
-            match th.status {
-                ThreadStatus::Runnable => buf.push(0),
-                ThreadStatus::Finished => {
-                    buf.push(1);
-                    put64(buf, th.retval);
-                    buf.push(u8::from(th.detached));
-                    continue;
-                }
-                ThreadStatus::Blocked(r) => {
-                    buf.push(2);
-                    let (tag, a, b) = match r {
-                        BlockReason::Join(u) => (0u8, u64::from(u), 0u64),
-                        BlockReason::Mutex(m) => (1, m, 0),
-                        BlockReason::CondWait(c) => (2, c, 0),
-                        BlockReason::CondReacquire(m) => (3, m, 0),
-                        BlockReason::RwRead(l) => (4, l, 0),
-                        BlockReason::RwWrite(l) => (5, l, 0),
-                        BlockReason::Barrier(b, g) => (6, b, u64::from(g)),
-                        BlockReason::Spin(s) => (7, s, 0),
-                        BlockReason::AwaitEq(p, v) => (8, p, u64::from(v)),
-                    };
-                    buf.push(tag);
-                    put64(buf, a);
-                    put64(buf, b);
-                }
+            buf.extend_from_slice(th.canonical(|t, b| self.canonical_thread(t, b)));
+        }
+        cut(buf.len());
+    }
+
+    /// Appends the canonical bytes of one thread: a function of the thread alone (its
+    /// status, synchronisation phase, frames, live registers, stack and thread-local
+    /// objects), so that it can be kept with the thread.
+    fn canonical_thread(&self, th: &Thread, buf: &mut Vec<u8>) {
+        match th.status {
+            ThreadStatus::Runnable => buf.push(0),
+            ThreadStatus::Finished => {
+                buf.push(1);
+                put64(buf, th.retval);
+                buf.push(u8::from(th.detached));
+                return;
             }
-            match th.sync {
-                SyncPhase::None => buf.push(0),
-                SyncPhase::CondWaiting { cond, mutex, timed } => {
-                    buf.push(1);
-                    put64(buf, cond);
-                    put64(buf, mutex);
-                    buf.push(u8::from(timed));
-                }
-                SyncPhase::CondWoken { mutex, timed_out } => {
-                    buf.push(2);
-                    put64(buf, mutex);
-                    buf.push(u8::from(timed_out));
-                }
-                SyncPhase::BarrierWaiting { addr, generation } => {
-                    buf.push(3);
-                    put64(buf, addr);
-                    put32(buf, generation);
-                }
+            ThreadStatus::Blocked(r) => {
+                buf.push(2);
+                let (tag, a, b) = match r {
+                    BlockReason::Join(u) => (0u8, u64::from(u), 0u64),
+                    BlockReason::Mutex(m) => (1, m, 0),
+                    BlockReason::CondWait(c) => (2, c, 0),
+                    BlockReason::CondReacquire(m) => (3, m, 0),
+                    BlockReason::RwRead(l) => (4, l, 0),
+                    BlockReason::RwWrite(l) => (5, l, 0),
+                    BlockReason::Barrier(b, g) => (6, b, u64::from(g)),
+                    BlockReason::Spin(s) => (7, s, 0),
+                    BlockReason::AwaitEq(p, v) => (8, p, u64::from(v)),
+                };
+                buf.push(tag);
+                put64(buf, a);
+                put64(buf, b);
             }
-            match th.exiting {
-                None => buf.push(0),
-                Some(v) => {
-                    buf.push(1);
-                    put64(buf, v);
-                }
+        }
+        match th.sync {
+            SyncPhase::None => buf.push(0),
+            SyncPhase::CondWaiting { cond, mutex, timed } => {
+                buf.push(1);
+                put64(buf, cond);
+                put64(buf, mutex);
+                buf.push(u8::from(timed));
             }
-            buf.extend_from_slice(&th.atomic.to_le_bytes());
-            buf.push(u8::from(th.detached));
-            put32(buf, th.frames.len() as u32);
-            for (k, f) in th.frames.iter().enumerate() {
-                put32(buf, f.func);
-                put32(buf, f.pc);
-                put32(buf, f.alloca_mark);
-                put32(buf, f.va);
-                buf.extend_from_slice(&f.ret_dst.to_le_bytes());
-                buf.push(u8::from(f.atomic));
-                let func = &self.prog.funcs[f.func as usize];
-                let base = f.base as usize;
-                // The innermost frame is stopped at `pc`; callers at the op after the call,
-                // which is where they resume (their `pc`).
-                let live = self
-                    .liveness
-                    .live_at(self.prog, f.func, f.pc, k + 1 == th.frames.len());
-                let regs = &th.regs[base..base + func.consts_at as usize];
-                match live {
-                    Some((bits, (ex, exn))) => {
-                        let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
-                        for (i, r) in regs.iter().enumerate() {
-                            if bits[i / 64] >> (i % 64) & 1 != 0 && !ex.contains(&i) {
-                                put64(buf, *r);
-                            }
-                        }
-                    }
-                    None => {
-                        for r in regs {
+            SyncPhase::CondWoken { mutex, timed_out } => {
+                buf.push(2);
+                put64(buf, mutex);
+                buf.push(u8::from(timed_out));
+            }
+            SyncPhase::BarrierWaiting { addr, generation } => {
+                buf.push(3);
+                put64(buf, addr);
+                put32(buf, generation);
+            }
+        }
+        match th.exiting {
+            None => buf.push(0),
+            Some(v) => {
+                buf.push(1);
+                put64(buf, v);
+            }
+        }
+        buf.extend_from_slice(&th.atomic.to_le_bytes());
+        buf.push(u8::from(th.detached));
+        put32(buf, th.frames.len() as u32);
+        for (k, f) in th.frames.iter().enumerate() {
+            put32(buf, f.func);
+            put32(buf, f.pc);
+            put32(buf, f.alloca_mark);
+            put32(buf, f.va);
+            buf.extend_from_slice(&f.ret_dst.to_le_bytes());
+            buf.push(u8::from(f.atomic));
+            let func = &self.prog.funcs[f.func as usize];
+            let base = f.base as usize;
+            // The innermost frame is stopped at `pc`; callers at the op after the call,
+            // which is where they resume (their `pc`).
+            let live = self
+                .liveness
+                .live_at(self.prog, f.func, f.pc, k + 1 == th.frames.len());
+            let regs = &th.regs[base..base + func.consts_at as usize];
+            match live {
+                Some((bits, (ex, exn))) => {
+                    let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
+                    for (i, r) in regs.iter().enumerate() {
+                        if bits[i / 64] >> (i % 64) & 1 != 0 && !ex.contains(&i) {
                             put64(buf, *r);
                         }
                     }
                 }
-            }
-            put32(buf, th.allocas.len() as u32);
-            for &a in &th.allocas {
-                put32(buf, a);
-            }
-            for &t in &th.tls {
-                put32(buf, t);
+                None => {
+                    for r in regs {
+                        put64(buf, *r);
+                    }
+                }
             }
         }
-        cut(buf.len());
+        put32(buf, th.allocas.len() as u32);
+        for &a in &th.allocas {
+            put32(buf, a);
+        }
+        for &t in &th.tls {
+            put32(buf, t);
+        }
     }
 }

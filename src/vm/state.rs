@@ -245,36 +245,74 @@ thread_local! {
     static SPARE: std::cell::RefCell<Vec<State>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Threads no state refers to any more, kept to be overwritten when a shared thread is
     /// written ([`ThreadRef`]'s `DerefMut`).
-    static SPARE_THREADS: std::cell::RefCell<Vec<Arc<Thread>>> =
+    static SPARE_THREADS: std::cell::RefCell<Vec<Arc<Shared>>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Threads kept per OS thread for reuse.
 const SPARE_THREADS_MAX: usize = 64;
 
+/// What a [`ThreadRef`] points to: the thread and, once computed, its canonical bytes (a
+/// function of the thread alone, see `Vm::canonical`), dropped by every write.
+#[derive(Debug)]
+struct Shared {
+    t: Thread,
+    canon: std::sync::OnceLock<Vec<u8>>,
+}
+
 /// A thread of a [`State`], shared copy-on-write between a state and its copies (an
-/// `Arc<Thread>`): copying a state copies one pointer per thread, and the first write to a
-/// shared thread (through `DerefMut`) copies that thread alone, into the buffers of a thread
-/// recycled from a dead state when there is one. Reads go through `Deref` at no cost.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct ThreadRef(Arc<Thread>);
+/// `Arc`): copying a state copies one pointer per thread, and the first write to a shared
+/// thread (through `DerefMut`) copies that thread alone, into the buffers of a thread
+/// recycled from a dead state when there is one. Reads go through `Deref` at no cost. The
+/// thread's canonical bytes are computed once per version of the thread and shared with it
+/// ([`ThreadRef::canonical`]), so that a successor re-serialises only the threads that moved.
+#[derive(Debug)]
+pub struct ThreadRef(Arc<Shared>);
+
+impl PartialEq for ThreadRef {
+    fn eq(&self, o: &Self) -> bool {
+        self.0.t == o.0.t
+    }
+}
+
+impl Eq for ThreadRef {}
+
+impl std::hash::Hash for ThreadRef {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.t.hash(h);
+    }
+}
 
 impl ThreadRef {
     /// A thread of its own.
     pub fn new(t: Thread) -> ThreadRef {
-        ThreadRef(Arc::new(t))
+        ThreadRef(Arc::new(Shared {
+            t,
+            canon: std::sync::OnceLock::new(),
+        }))
+    }
+
+    /// The thread's canonical bytes, computed by `make` on first use after each change.
+    #[inline]
+    pub fn canonical(&self, make: impl FnOnce(&Thread, &mut Vec<u8>)) -> &[u8] {
+        self.0.canon.get_or_init(|| {
+            let mut b = Vec::new();
+            make(&self.0.t, &mut b);
+            b
+        })
     }
 
     /// This state's share of the thread's bytes: its size divided by the number of states
     /// sharing it, so that summing over the states on a search stack counts each thread
     /// once.
     pub fn share_of_bytes(&self) -> usize {
-        let t = &*self.0;
-        let bytes = std::mem::size_of::<Thread>()
+        let t = &self.0.t;
+        let bytes = std::mem::size_of::<Shared>()
             + 16
             + t.frames.capacity() * std::mem::size_of::<Frame>()
             + t.regs.capacity() * 8
-            + (t.allocas.capacity() + t.tls.capacity()) * 4;
+            + (t.allocas.capacity() + t.tls.capacity()) * 4
+            + self.0.canon.get().map_or(0, |c| c.capacity());
         bytes / Arc::strong_count(&self.0).max(1)
     }
 
@@ -296,7 +334,7 @@ impl std::ops::Deref for ThreadRef {
     type Target = Thread;
     #[inline]
     fn deref(&self) -> &Thread {
-        &self.0
+        &self.0.t
     }
 }
 
@@ -306,7 +344,12 @@ impl std::ops::DerefMut for ThreadRef {
         if Arc::get_mut(&mut self.0).is_none() {
             self.unshare();
         }
-        Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing")
+        let own = Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing");
+        // The thread may change: its canonical bytes are recomputed when next asked for.
+        if own.canon.get().is_some() {
+            own.canon = std::sync::OnceLock::new();
+        }
+        &mut own.t
     }
 }
 
@@ -321,12 +364,19 @@ impl ThreadRef {
         self.0 = match spare {
             Some(mut t) => match Arc::get_mut(&mut t) {
                 Some(own) => {
-                    own.clone_from(&self.0);
+                    own.t.clone_from(&self.0.t);
+                    own.canon = std::sync::OnceLock::new();
                     t
                 }
-                None => Arc::new((*self.0).clone()),
+                None => Arc::new(Shared {
+                    t: self.0.t.clone(),
+                    canon: std::sync::OnceLock::new(),
+                }),
             },
-            None => Arc::new((*self.0).clone()),
+            None => Arc::new(Shared {
+                t: self.0.t.clone(),
+                canon: std::sync::OnceLock::new(),
+            }),
         };
     }
 

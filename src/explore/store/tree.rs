@@ -34,7 +34,7 @@
 //! and costs a 16-byte+ entry with its hash and bucket overhead. Measured figures are in
 //! BENCHMARKS.md ("State storage").
 
-use super::{Visit, VisitedSet, mix64};
+use super::{Visit, VisitedSet, hash64, mix64};
 use crate::explore::stats::StoreReport;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -65,7 +65,7 @@ const MAX_LOCAL: u32 = (u32::MAX >> SHARD_BITS) - 1;
 const MEMO_PART_MAX: usize = 1 << 20;
 const MEMO_BUDGET: usize = 64 << 20;
 /// Largest initial slot array of a shard.
-const PREALLOC: usize = 1 << 10;
+const PREALLOC: usize = 1 << 6;
 /// The right child of an odd node out.
 pub const NIL: u32 = u32::MAX;
 
@@ -337,6 +337,47 @@ thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
 }
 
+/// Entries of the per-worker cache of recent keys (a power of two), and the largest key it
+/// keeps: at most `RECENT_SLOTS × RECENT_KEY_MAX` = 8 MiB per worker.
+const RECENT_SLOTS: usize = 1 << 11;
+const RECENT_KEY_MAX: usize = 4096;
+
+/// A direct-mapped cache of the keys a worker inserted recently, by their 64-bit hash, with
+/// the keys themselves (a hit is a full comparison, so the answer is exact). A depth-first
+/// search meets the same state again soon after storing it (the diamonds of independent
+/// moves), and such a hit costs a hash and a comparison instead of a walk through the tree.
+#[derive(Default)]
+struct Recent {
+    owner: u64,
+    slots: Vec<(u64, Vec<u8>)>,
+}
+
+impl Recent {
+    fn holds(&self, owner: u64, h: u64, key: &[u8]) -> bool {
+        if self.owner != owner || self.slots.is_empty() {
+            return false;
+        }
+        let (sh, sk) = &self.slots[h as usize & (RECENT_SLOTS - 1)];
+        *sh == h && sk.as_slice() == key
+    }
+
+    fn put(&mut self, owner: u64, h: u64, key: &[u8]) {
+        if self.owner != owner || self.slots.is_empty() {
+            self.owner = owner;
+            self.slots.clear();
+            self.slots.resize_with(RECENT_SLOTS, || (0, Vec::new()));
+        }
+        let slot = &mut self.slots[h as usize & (RECENT_SLOTS - 1)];
+        slot.0 = h;
+        slot.1.clear();
+        slot.1.extend_from_slice(key);
+    }
+}
+
+thread_local! {
+    static RECENT: RefCell<Recent> = RefCell::new(Recent::default());
+}
+
 /// Distinguishes sets for the per-thread caches (a cache filled for one set must not answer
 /// for another).
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
@@ -535,16 +576,32 @@ impl VisitedSet for TreeSet {
 
     #[inline]
     fn insert_parts(&self, key: &[u8], parts: &[u32], budget: Option<u32>) -> Visit {
+        // Without a budget, a key this worker stored or met recently is `Seen` (entries are
+        // never removed): answered from the worker's cache of recent keys, compared in full.
+        let recent = budget.is_none() && key.len() <= RECENT_KEY_MAX;
+        let h = if recent {
+            let h = hash64(key);
+            if RECENT.with(|r| r.borrow().holds(self.id, h, key)) {
+                return Visit::Seen;
+            }
+            h
+        } else {
+            0
+        };
         let b = budget.unwrap_or(0);
-        match self.upsert(key, parts, b, |old| (b > old).then_some(b)) {
+        let v = match self.upsert(key, parts, b, |old| (b > old).then_some(b)) {
             None => {
                 self.full.store(true, Ordering::Relaxed);
-                Visit::Seen
+                return Visit::Seen;
             }
             Some(e) if e.new => Visit::New,
             Some(e) if budget.is_some() && b > e.old_meta => Visit::Better,
             Some(_) => Visit::Seen,
+        };
+        if recent {
+            RECENT.with(|r| r.borrow_mut().put(self.id, h, key));
         }
+        v
     }
 
     #[inline]
