@@ -282,3 +282,23 @@ fn deep_recursion_stops_at_the_memory_limit() {
         "{out}"
     );
 }
+
+#[test]
+fn memory_limit_defaults_and_overrides() {
+    let mut o = CheckOptions::default();
+    assert_eq!(
+        o.memory_limit(),
+        pancam::explore::memory::default_memory_limit(),
+        "no --max-memory: the default"
+    );
+    o.max_memory = Some(123 << 20);
+    assert_eq!(o.memory_limit(), Some(123 << 20));
+    o.max_memory = Some(usize::MAX);
+    assert_eq!(o.memory_limit(), None, "--max-memory 0: none");
+    if std::path::Path::new("/proc/meminfo").exists() {
+        assert!(
+            pancam::explore::memory::default_memory_limit().is_some(),
+            "Linux: the default limit is 3/4 of the memory"
+        );
+    }
+}
