@@ -281,6 +281,35 @@ impl Env for SearchEnv<'_> {
     }
 }
 
+type Scratch = (Vec<(State, u64, bool)>, Vec<Table>);
+
+thread_local! {
+    /// Buffers of [`CProgram::supersteps`], kept between states.
+    static SCRATCH: std::cell::RefCell<Scratch> = const {
+        std::cell::RefCell::new((Vec::new(), Vec::new()))
+    };
+}
+
+/// Sets table `i` of `tables` to the accesses `acc`, reusing its buffer if it exists.
+fn refill(tables: &mut Vec<Table>, i: usize, acc: impl IntoIterator<Item = Access>) {
+    match tables.get_mut(i) {
+        Some(tb) => {
+            tb.acc.clear();
+            tb.acc.extend(acc);
+            tb.last = 0;
+        }
+        None => tables.push(Table::op(acc)),
+    }
+}
+
+/// Sets table `i` of `tables` to `table`.
+fn put(tables: &mut Vec<Table>, i: usize, table: Table) {
+    match tables.get_mut(i) {
+        Some(tb) => *tb = table,
+        None => tables.push(table),
+    }
+}
+
 /// Per-state data kept on the DFS stack: the length in ops of each thread's superstep.
 #[derive(Clone, Debug, Default)]
 pub struct SuperAux {
@@ -444,42 +473,47 @@ impl<'p> CProgram<'p> {
     fn supersteps(&self, s: &State, ts: &[usize], aux: &mut SuperAux) {
         aux.ops.clear();
         aux.ops.resize(s.threads.len(), 0);
-        // (state after the private prefix, its ops, whether the superstep may go on)
-        let mut starts: Vec<(State, u64, bool)> = Vec::with_capacity(ts.len());
-        let mut tables: Vec<Table> = Vec::with_capacity(ts.len());
+        // (state after the private prefix, its ops, whether the superstep may go on), and
+        // the access tables: buffers kept per OS thread (`SCRATCH`), refilled in place so
+        // that the tables' access vectors keep their capacity from state to state.
+        let (mut starts, mut tables) = SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        starts.clear();
+        let mut used = 0;
         for &t in ts {
             let (st, ops, first) = self.private_prefix(s, t);
             match first {
                 Ok(a) => {
-                    tables.push(Table::op(a.iter()));
+                    refill(&mut tables, used, a.iter());
                     starts.push((st, ops, true));
                 }
                 // The step ended on its own (an atomic section's rest, a fault, a private
                 // loop, the thread's exit): that is the superstep.
                 Err(table) => {
-                    tables.push(table);
+                    put(&mut tables, used, table);
                     starts.push((st, ops, false));
                 }
             }
+            used += 1;
         }
-        let waiting: Vec<Table> = (0..s.threads.len())
-            .filter(|t| !ts.contains(t))
-            .filter_map(|t| self.vm.wait_access(s, t))
-            .map(|a| Table::op([a]))
-            .collect();
         // One `others` for all threads: the tables of the enabled threads (thread `i`'s
         // own left out by `skip`), then the waiting threads' enabling accesses. Thread `i`'s
         // entry becomes its whole superstep once computed, so later threads test against
         // the earlier threads' supersteps and the later threads' first accesses.
-        let n_enabled = tables.len();
-        tables.extend(waiting);
+        let n_enabled = used;
+        for t in (0..s.threads.len()).filter(|t| !ts.contains(t)) {
+            if let Some(a) = self.vm.wait_access(s, t) {
+                refill(&mut tables, used, [a]);
+                used += 1;
+            }
+        }
+        tables.truncate(used);
         let mut sup = Superstep {
             others: tables,
             strict: self.opts.properties.races,
             visible: self.visibility(),
             ..Superstep::default()
         };
-        for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts).enumerate() {
+        for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
             if !go_on {
                 aux.ops[t] = prefix.max(1);
                 st.recycle();
@@ -502,6 +536,8 @@ impl<'p> CProgram<'p> {
             std::mem::swap(&mut sup.others[i], &mut sup.own);
             st.recycle();
         }
+        let tables = std::mem::take(&mut sup.others);
+        SCRATCH.with(|c| *c.borrow_mut() = (starts, tables));
     }
 
     /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a

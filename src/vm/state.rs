@@ -296,8 +296,13 @@ impl ThreadRef {
     #[inline]
     pub fn canonical(&self, make: impl FnOnce(&Thread, &mut Vec<u8>)) -> &[u8] {
         self.0.canon.get_or_init(|| {
-            let mut b = Vec::new();
-            make(&self.0.t, &mut b);
+            // An upper bound of the bytes (every register live), so that the buffer is
+            // allocated once, not grown.
+            let t = &self.0.t;
+            let mut b = Vec::with_capacity(
+                64 + t.frames.len() * 24 + t.regs.len() * 8 + (t.allocas.len() + t.tls.len()) * 4,
+            );
+            make(t, &mut b);
             b
         })
     }
