@@ -67,33 +67,9 @@ pan() {
 
 have_spin=1
 command -v spin >/dev/null 2>&1 && command -v gcc >/dev/null 2>&1 || have_spin=0
-# spin MODEL.pml "SPIN_FLAGS" "CC_FLAGS" -> "vector stored mem_states secs"
-spin_run() {
-    local model="$1" sflags="$2" cflags="$3" d
-    d="$(mktemp -d -p "$work")"
-    cp "$root/benches/promela/$model" "$d/"
-    (
-        cd "$d"
-        # shellcheck disable=SC2086
-        spin -a $sflags "$model" >/dev/null
-        # shellcheck disable=SC2086
-        gcc -O2 $cflags -o pan pan.c
-        best=""
-        for ((i = 0; i < RUNS; i++)); do
-            ./pan -E -m10000000 >pan.out 2>&1 || true
-            line="$(awk '
-                /^State-vector/ { vec = $2 }
-                /states, stored/ { st = $1 }
-                /actual memory usage for states/ { ms = $1 }
-                /pan: elapsed time/ { t = $4 }
-                END { print vec, st, ms, t }' pan.out)"
-            if [[ -z "$best" ]] || awk -v a="${line##* }" -v b="${best##* }" 'BEGIN { exit !(a < b) }'; then
-                best="$line"
-            fi
-        done
-        echo "$best"
-    )
-}
+pml="$root/benches/promela"
+# shellcheck source=scripts/spin-run.sh
+source "$root/scripts/spin-run.sh"
 rate() { awk -v s="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.0f", s / t; else print "-" }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.0f", k / 1024 }'; }
@@ -127,8 +103,8 @@ row() {
     fi
     local sp="| - | - | - | - | - | - | - | -"
     if ((have_spin)) && [[ -n "$model" ]]; then
-        read -r vec sst smem stime <<<"$(spin_run "$model" "$sflags" "-DNOREDUCE")"
-        read -r _ pst _ ptime <<<"$(spin_run "$model" "$sflags" "")"
+        read -r vec sst _ smem stime <<<"$(run_spin "$model" "$sflags" "-DNOREDUCE")"
+        read -r _ pst _ _ ptime <<<"$(run_spin "$model" "$sflags" "")"
         local pr sr
         pr="$(rate "$st" "$t")"
         sr="$(rate "$sst" "$stime")"

@@ -144,12 +144,16 @@ impl Limits {
     }
 
     /// The first limit that is exceeded, given the search's own memory estimate (visited
-    /// set and stacks). The memory compared with the limit is the larger of the estimate and
-    /// the process's resident set, so that whatever the estimate misses (copies of states in
-    /// flight, the allocator's slack) still counts.
-    pub(crate) fn exceeded(&self, memory: usize) -> Option<Stop> {
+    /// set and stacks) and whether the visited set is full (its index space used up, which
+    /// stops the search as the memory limit does). The memory compared with the limit is the
+    /// larger of the estimate and the process's resident set, so that whatever the estimate
+    /// misses (copies of states in flight, the allocator's slack) still counts.
+    pub(crate) fn exceeded(&self, memory: usize, store_full: bool) -> Option<Stop> {
         if self.monitor.is_cancelled() {
             return Some(Stop::Cancelled);
+        }
+        if store_full {
+            return Some(Stop::Memory);
         }
         if let Some(m) = self.max_memory
             && (memory > m || super::memory::resident_bytes().is_some_and(|r| r > m))

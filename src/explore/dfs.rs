@@ -372,12 +372,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         });
         let memory =
             self.sh.store.memory_bytes() + self.sh.stack_bytes.load(Ordering::Relaxed) + inflight;
-        let why = if self.sh.store.full() {
-            Some(super::Stop::Memory)
-        } else {
-            self.sh.limits.exceeded(memory)
-        };
-        if let Some(why) = why {
+        if let Some(why) = self.sh.limits.exceeded(memory, self.sh.store.full()) {
             self.sh.halt(why);
             self.halt = true;
         }

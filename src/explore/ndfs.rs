@@ -520,12 +520,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.published = self.counters;
         self.limits.monitor.publish(&delta, self.max_depth);
         let memory = self.store.memory_bytes() + self.stack_bytes;
-        let why = if self.store.full() {
-            Some(super::Stop::Memory)
-        } else {
-            self.limits.exceeded(memory)
-        };
-        if let Some(why) = why {
+        if let Some(why) = self.limits.exceeded(memory, self.store.full()) {
             self.stop = Some(why);
             return true;
         }

@@ -320,12 +320,6 @@ impl ThreadRef {
             + self.0.canon.get().map_or(0, |c| c.capacity());
         bytes / Arc::strong_count(&self.0).max(1)
     }
-
-    /// Whether `a` and `b` are the same shared thread (so certainly equal).
-    #[inline]
-    pub fn same(a: &ThreadRef, b: &ThreadRef) -> bool {
-        Arc::ptr_eq(&a.0, &b.0)
-    }
 }
 
 impl Clone for ThreadRef {
@@ -351,9 +345,7 @@ impl std::ops::DerefMut for ThreadRef {
         }
         let own = Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing");
         // The thread may change: its canonical bytes are recomputed when next asked for.
-        if own.canon.get().is_some() {
-            own.canon = std::sync::OnceLock::new();
-        }
+        own.canon.take();
         &mut own.t
     }
 }

@@ -296,6 +296,21 @@ impl PartMemo {
 /// parts, but from their parent (still in the second way) only in its own.
 type Way = [(u64, u32); 2];
 
+/// The leaf of up to 8 bytes (the last of a part zero-padded).
+#[inline]
+fn leaf(c: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    w[..c.len()].copy_from_slice(c);
+    u64::from_le_bytes(w)
+}
+
+/// The key of the node over `l` and `r` (or of a head: root and length; of a record: top root
+/// and number of parts).
+#[inline]
+fn pair(l: u32, r: u32) -> u64 {
+    u64::from(l) << 32 | u64::from(r)
+}
+
 /// Looks `key` up in `table` through the cache position `slot`.
 #[inline]
 fn memo_intern(table: &Table, slot: &mut Way, key: u64) -> Option<u32> {
@@ -328,7 +343,7 @@ fn fold(
         for (p, slot) in cache.iter_mut().enumerate() {
             let l = cur[2 * p];
             let r = cur.get(2 * p + 1).copied().unwrap_or(NIL);
-            next.push(memo_intern(nodes, slot, u64::from(l) << 32 | u64::from(r))?);
+            next.push(memo_intern(nodes, slot, pair(l, r))?);
         }
         std::mem::swap(cur, next);
         level += 1;
@@ -496,18 +511,11 @@ impl TreeSet {
                 let cache = pm.level(0, n);
                 m.cur.clear();
                 for (slot, c) in cache.iter_mut().zip(bytes.chunks(8)) {
-                    let mut w = [0u8; 8];
-                    w[..c.len()].copy_from_slice(c);
-                    m.cur
-                        .push(memo_intern(&self.leaves, slot, u64::from_le_bytes(w))?);
+                    m.cur.push(memo_intern(&self.leaves, slot, leaf(c))?);
                 }
                 let root = fold(&self.nodes, pm, &mut m.cur, &mut m.next)?;
                 let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
-                let head = memo_intern(
-                    &self.nodes,
-                    &mut pm.head,
-                    u64::from(root) << 32 | u64::from(len),
-                )?;
+                let head = memo_intern(&self.nodes, &mut pm.head, pair(root, len))?;
                 pm.seen.swap(0, 1);
                 pm.seen[0].0.clear();
                 pm.seen[0].0.extend_from_slice(bytes);
@@ -518,7 +526,7 @@ impl TreeSet {
             m.cur.clear();
             m.cur.extend_from_slice(&m.heads);
             let top = fold(&self.nodes, &mut m.top, &mut m.cur, &mut m.next)?;
-            Some(u64::from(top) << 32 | u64::from(count))
+            Some(pair(top, count))
         })
     }
 
@@ -526,30 +534,19 @@ impl TreeSet {
     fn head_uncached(&self, bytes: &[u8], cur: &mut Vec<u32>, next: &mut Vec<u32>) -> Option<u32> {
         cur.clear();
         for c in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..c.len()].copy_from_slice(c);
-            cur.push(
-                self.leaves
-                    .intern(u64::from_le_bytes(w), 0, |_| None)?
-                    .index,
-            );
+            cur.push(self.leaves.intern(leaf(c), 0, |_| None)?.index);
         }
         while cur.len() > 1 {
             next.clear();
             for p in cur.chunks(2) {
                 let r = p.get(1).copied().unwrap_or(NIL);
-                let key = u64::from(p[0]) << 32 | u64::from(r);
-                next.push(self.nodes.intern(key, 0, |_| None)?.index);
+                next.push(self.nodes.intern(pair(p[0], r), 0, |_| None)?.index);
             }
             std::mem::swap(cur, next);
         }
         let root = cur.first().copied().unwrap_or(NIL);
         let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
-        Some(
-            self.nodes
-                .intern(u64::from(root) << 32 | u64::from(len), 0, |_| None)?
-                .index,
-        )
+        Some(self.nodes.intern(pair(root, len), 0, |_| None)?.index)
     }
 
     /// Finds or inserts `key`'s root record with `fresh` meta, applying `update` to the meta
