@@ -7,9 +7,10 @@
 pub mod trail;
 
 use crate::bytecode::Program;
+use crate::explore::montecarlo::{MonteCarloConfig, MonteCarloStats, monte_carlo};
 use crate::explore::{
-    Cause, Counterexample, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode, nested_dfs,
-    replay, search,
+    Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode,
+    StoreReport, nested_dfs, replay, search,
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
@@ -84,6 +85,39 @@ pub struct CheckOptions {
     pub args: Vec<String>,
     /// Progress and cancellation.
     pub monitor: Arc<Monitor>,
+    /// Monte Carlo model checking (random lassos) instead of the exhaustive search.
+    pub monte_carlo: Option<MonteCarloOptions>,
+}
+
+/// The parameters of a Monte Carlo check (`--search monte-carlo`; see
+/// [`crate::explore::montecarlo`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MonteCarloOptions {
+    /// The bound ε on the probability of a violating lasso.
+    pub epsilon: f64,
+    /// 1 − δ is the confidence.
+    pub delta: f64,
+    /// Seed of the samples' random streams.
+    pub seed: u64,
+    /// At most this many samples.
+    pub max_samples: Option<u64>,
+    /// Run only this sample.
+    pub sample: Option<u64>,
+    /// The longest walk, in moves.
+    pub max_length: usize,
+}
+
+impl Default for MonteCarloOptions {
+    fn default() -> Self {
+        MonteCarloOptions {
+            epsilon: 1e-3,
+            delta: 1e-3,
+            seed: 0,
+            max_samples: None,
+            sample: None,
+            max_length: 1 << 20,
+        }
+    }
 }
 
 impl CheckOptions {
@@ -122,6 +156,7 @@ impl Default for CheckOptions {
             ltl: None,
             args: vec!["program".into()],
             monitor: Arc::new(Monitor::new()),
+            monte_carlo: None,
         }
     }
 }
@@ -197,6 +232,23 @@ pub enum Incomplete {
         /// The first such event.
         first: String,
     },
+    /// Monte Carlo: random lassos were sampled, none violated a property. With confidence
+    /// `1 − delta`, a violating lasso has probability below `epsilon_reached` (≤ ε once the
+    /// required samples were drawn). Not a proof.
+    Sampled {
+        /// Samples drawn.
+        samples: u64,
+        /// ε asked for.
+        epsilon: f64,
+        /// The samples ε and δ require.
+        required: u64,
+        /// δ.
+        delta: f64,
+        /// The ε these samples support: `1 − δ^(1/samples)`.
+        epsilon_reached: f64,
+        /// Walks that reached the length cap without closing a lasso.
+        capped: u64,
+    },
 }
 
 impl Incomplete {
@@ -249,6 +301,35 @@ impl Incomplete {
                 "paths ended in events not reported under the checked properties, and what \
                  follows them was not explored (first: {first})"
             ),
+            Incomplete::Sampled {
+                samples,
+                epsilon,
+                required,
+                delta,
+                epsilon_reached,
+                capped,
+            } => format!(
+                "no violation in {samples} random lassos: with confidence 1 - δ = {} the \
+                 probability of a violating lasso is below {}{}; not a proof",
+                short_float(1.0 - delta),
+                if samples >= required {
+                    format!("ε = {}", short_float(*epsilon))
+                } else {
+                    format!(
+                        "{} (ε = {} needs {required} samples)",
+                        short_float(*epsilon_reached),
+                        short_float(*epsilon)
+                    )
+                },
+                if *capped > 0 {
+                    format!(
+                        "; {capped} walks reached the length cap before closing a lasso \
+                         (--max-walk)"
+                    )
+                } else {
+                    String::new()
+                }
+            ),
         }
     }
 }
@@ -298,6 +379,19 @@ pub struct CheckReport {
     pub granularity: Granularity,
     /// Warnings (granularity switched, unused propositions, ignored options).
     pub warnings: Vec<String>,
+    /// Monte Carlo statistics (`--search monte-carlo`); `stats` then holds the moves only.
+    pub monte_carlo: Option<MonteCarloStats>,
+}
+
+/// A probability for a verdict line: 4 significant digits.
+pub fn short_float(x: f64) -> String {
+    if x == 0.0 || (1e-3..1e4).contains(&x.abs()) {
+        let s = format!("{x:.6}");
+        let s = s.trim_end_matches('0').trim_end_matches('.');
+        s.to_string()
+    } else {
+        format!("{x:.3e}")
+    }
 }
 
 /// A finished check: the model (to render counterexamples) and the report.
@@ -521,7 +615,42 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         claim: &l.claim,
         props: &l.props,
     });
+    let mc_config = |liveness: bool| {
+        opts.monte_carlo.as_ref().map(|m| MonteCarloConfig {
+            epsilon: m.epsilon,
+            delta: m.delta,
+            seed: m.seed,
+            max_samples: m.max_samples,
+            sample: m.sample,
+            max_length: m.max_length,
+            workers: opts.workers.max(1),
+            deadlocks: !liveness && config.deadlocks,
+            liveness,
+            fairness: liveness && opts.ltl.as_ref().is_some_and(|l| l.fair),
+            max_time: opts.max_time,
+            monitor: opts.monitor.clone(),
+        })
+    };
+    let mut mc_stats = None;
     let (outcome, product_cxs): (Outcome<Move, Violation>, Vec<_>) = match &product {
+        Some(p) if opts.monte_carlo.is_some() => {
+            let (o, st) = sampled(p, &mc_config(true).expect("monte carlo"), opts);
+            mc_stats = Some(st);
+            let cxs = o.counterexamples.iter().map(program_cx).collect();
+            let outcome = Outcome {
+                verdict: o.verdict,
+                counterexamples: cxs,
+                stats: o.stats,
+                stop: o.stop,
+                depth_truncated: false,
+            };
+            (outcome, o.counterexamples)
+        }
+        None if opts.monte_carlo.is_some() => {
+            let (o, st) = sampled(&sys, &mc_config(false).expect("monte carlo"), opts);
+            mc_stats = Some(st);
+            (o, Vec::new())
+        }
         Some(p) => {
             let config = SearchConfig {
                 fairness: opts.ltl.as_ref().is_some_and(|l| l.fair),
@@ -573,7 +702,19 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
     if let Some(first) = sys.cuts.first() {
         incomplete.push(Incomplete::PathsCut { first });
     }
-    if !opts.store.is_lossless() {
+    if let Some(st) = &mc_stats
+        && st.violating_sample.is_none()
+    {
+        incomplete.push(Incomplete::Sampled {
+            samples: st.samples,
+            epsilon: st.epsilon,
+            required: st.samples_required,
+            delta: st.delta,
+            epsilon_reached: st.epsilon_reached,
+            capped: st.capped,
+        });
+    }
+    if !opts.store.is_lossless() && mc_stats.is_none() {
         incomplete.push(Incomplete::LossyStore {
             store: opts.store.name().to_string(),
         });
@@ -662,6 +803,39 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             stats: outcome.stats,
             granularity,
             warnings,
+            monte_carlo: mc_stats,
         },
     }
+}
+
+/// Runs the Monte Carlo search on `sys` and reports it as a search [`Outcome`] (its
+/// statistics hold the moves executed) with the Monte Carlo statistics beside it.
+fn sampled<T>(
+    sys: &T,
+    cfg: &MonteCarloConfig,
+    opts: &CheckOptions,
+) -> (Outcome<T::Label, T::Violation>, MonteCarloStats)
+where
+    T: crate::explore::TransitionSystem + Sync,
+{
+    let o = monte_carlo(sys, cfg);
+    let stats = Stats {
+        mode: opts.store,
+        workers: o.stats.workers,
+        worker_states: Vec::new(),
+        counters: Counters {
+            transitions: o.stats.transitions,
+            ..Counters::default()
+        },
+        inner_states: 0,
+        inner_transitions: 0,
+        max_depth: o.stats.max_length,
+        stack_bytes: 0,
+        visited_bytes: 0,
+        state_bytes: None,
+        elapsed: o.stats.elapsed,
+        store: StoreReport::Exact,
+    };
+    let outcome = Outcome::new(o.counterexample.into_iter().collect(), stats, o.stop, false);
+    (outcome, o.stats)
 }

@@ -6,7 +6,8 @@ use super::{CFlags, CliError, EXIT_USAGE, ExitCode};
 use crate::bytecode::Program;
 use crate::check::trail::{Trail, TrailError, describe as describe_trail, violation_location};
 use crate::check::{
-    AbstractionSpec, CheckOptions, Checked, Finding, FindingKind, LtlOptions, Verdict,
+    AbstractionSpec, CheckOptions, Checked, Finding, FindingKind, LtlOptions, MonteCarloOptions,
+    Verdict,
 };
 use crate::explore::{Monitor, StoreMode};
 use crate::model::SvProperty;
@@ -69,6 +70,16 @@ pub enum StoreArg {
     Bitstate,
 }
 
+/// The search on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SearchArg {
+    /// Every reachable state (depth-first; nested DFS for LTL): a proof when it finishes.
+    Exhaustive,
+    /// Random lassos until one violates a property or enough samples missed (Grosu &
+    /// Smolka; GMC²): a confidence bound, not a proof.
+    MonteCarlo,
+}
+
 /// Reads of never-written memory on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum UninitArg {
@@ -92,6 +103,29 @@ pub struct CheckCmd {
     /// How far one step runs a thread.
     #[arg(long, value_enum, default_value = "superstep")]
     pub granularity: GranArg,
+    /// The search: `exhaustive` (every reachable state) or `monte-carlo` (random lassos with
+    /// a confidence bound: --epsilon, --delta, --seed; exit 3 when none violates).
+    #[arg(long, value_enum, default_value = "exhaustive")]
+    pub search: SearchArg,
+    /// Monte Carlo: the bound on the probability of a violating lasso.
+    #[arg(long, value_name = "E", default_value_t = 1e-3)]
+    pub epsilon: f64,
+    /// Monte Carlo: the confidence is 1 - D.
+    #[arg(long, value_name = "D", default_value_t = 1e-3)]
+    pub delta: f64,
+    /// Monte Carlo: seed of the samples' random streams (sample K's stream depends only on
+    /// the seed and K).
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Monte Carlo: draw at most N samples (the statement then covers a larger ε).
+    #[arg(long, value_name = "N")]
+    pub max_samples: Option<u64>,
+    /// Monte Carlo: run only sample K (e.g. the one that found a violation).
+    #[arg(long, value_name = "K")]
+    pub sample: Option<u64>,
+    /// Monte Carlo: the longest walk in moves; longer walks end without closing a lasso.
+    #[arg(long, value_name = "N", default_value_t = 1 << 20)]
+    pub max_walk: usize,
     /// Visited-set mode.
     #[arg(long, value_enum, default_value = "exact")]
     pub store: StoreArg,
@@ -229,7 +263,7 @@ pub struct ReplayCmd {
     pub json: bool,
 }
 
-fn parse_range(s: &str) -> Result<(i64, i64), String> {
+pub(super) fn parse_range(s: &str) -> Result<(i64, i64), String> {
     let (a, b) = s
         .split_once("..=")
         .or_else(|| s.split_once(".."))
@@ -339,6 +373,64 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             hashes: c.hashes,
         },
     };
+    let monte_carlo = match c.search {
+        SearchArg::Exhaustive => {
+            let mc_only = c.epsilon != 1e-3
+                || c.delta != 1e-3
+                || c.seed != 0
+                || c.max_samples.is_some()
+                || c.sample.is_some()
+                || c.max_walk != 1 << 20;
+            if mc_only {
+                return Err("--epsilon, --delta, --seed, --max-samples, --sample and \
+                            --max-walk are for --search monte-carlo"
+                    .into());
+            }
+            None
+        }
+        SearchArg::MonteCarlo => {
+            for (name, v) in [("--epsilon", c.epsilon), ("--delta", c.delta)] {
+                if !(v > 0.0 && v < 1.0) {
+                    return Err(format!(
+                        "{name} {v}: expected a probability between 0 and 1"
+                    ));
+                }
+            }
+            if c.max_samples == Some(0) {
+                return Err("--max-samples 0: expected at least one sample".into());
+            }
+            if c.max_walk == 0 {
+                return Err("--max-walk 0: expected at least one move".into());
+            }
+            if c.depth.is_some() {
+                return Err(
+                    "--depth bounds the exhaustive search; a Monte Carlo walk is \
+                            bounded by --max-walk"
+                        .into(),
+                );
+            }
+            if c.max_violations != 1 {
+                return Err("--search monte-carlo reports the first violating sample; \
+                            --max-violations is for the exhaustive search"
+                    .into());
+            }
+            if c.store != StoreArg::Exact {
+                return Err(
+                    "--store is for the exhaustive search (a Monte Carlo walk keeps \
+                            its own table of the states it visited)"
+                        .into(),
+                );
+            }
+            Some(MonteCarloOptions {
+                epsilon: c.epsilon,
+                delta: c.delta,
+                seed: c.seed,
+                max_samples: c.max_samples,
+                sample: c.sample,
+                max_length: c.max_walk,
+            })
+        }
+    };
     let mut args = vec![c.file.display().to_string()];
     args.extend(c.args.iter().cloned());
     let mut o = CheckOptions {
@@ -365,6 +457,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         }),
         args,
         monitor: Arc::new(Monitor::new()),
+        monte_carlo,
         ..CheckOptions::default()
     };
     o.properties.assertions = !c.no_assertions;
@@ -462,20 +555,44 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     if !c.json {
         // The header comes first, before a search that may take long.
         let mut out = std::io::stdout().lock();
-        let _ = writeln!(
-            out,
-            "pancam: checking {} ({} steps, {} store)",
-            c.file.display(),
-            gran_name(prepared.granularity()),
-            opts.store.name()
-        );
+        let _ = match &opts.monte_carlo {
+            Some(m) => writeln!(
+                out,
+                "pancam: Monte Carlo check of {} ({} steps, {}, seed {}, {} worker{})",
+                c.file.display(),
+                gran_name(prepared.granularity()),
+                match m.sample {
+                    Some(k) => format!("sample {k} only"),
+                    None => format!(
+                        "epsilon {}, delta {}: {} samples",
+                        m.epsilon,
+                        m.delta,
+                        m.max_samples
+                            .unwrap_or(crate::explore::montecarlo::samples_needed(
+                                m.epsilon, m.delta
+                            ))
+                    ),
+                },
+                m.seed,
+                opts.workers,
+                if opts.workers == 1 { "" } else { "s" }
+            ),
+            None => writeln!(
+                out,
+                "pancam: checking {} ({} steps, {} store)",
+                c.file.display(),
+                gran_name(prepared.granularity()),
+                opts.store.name()
+            ),
+        };
         let _ = out.flush();
     }
     super::interrupt::cancel_on_ctrl_c(&opts.monitor);
     let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let progress = show_progress.then(|| {
         let (m, d) = (opts.monitor.clone(), done.clone());
-        std::thread::spawn(move || progress_loop(&m, &d))
+        let sampling = opts.monte_carlo.is_some();
+        std::thread::spawn(move || progress_loop(&m, &d, sampling))
     });
     let checked = prepared.run(&opts);
     done.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -593,6 +710,14 @@ fn verdict_text(c: &CheckCmd, opts: &CheckOptions, ch: &Checked) -> String {
             }
         }
         Verdict::CannotCheck => "cannot check: pancam cannot run this program".into(),
+        Verdict::Incomplete if r.monte_carlo.is_some() => format!(
+            "no violation found by sampling: {}",
+            r.incomplete
+                .iter()
+                .map(|i| i.describe(opts))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
         Verdict::Incomplete => format!(
             "no violation found, but the search was incomplete: {}",
             r.incomplete
@@ -695,6 +820,7 @@ fn render(
                 "fairness": if c.fair { "weak fairness over threads" } else { "fairness off" },
             })),
             "statistics": r.stats,
+            "monte_carlo": r.monte_carlo,
             "counterexamples": cxs,
         });
         return format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
@@ -763,7 +889,10 @@ fn render(
         .filter(|f| f.kind != FindingKind::Unsupported)
         .count();
     out.push_str(&format!("errors: {errors}\n"));
-    out.push_str(&r.stats.to_string());
+    match &r.monte_carlo {
+        Some(mc) => out.push_str(&mc.to_string()),
+        None => out.push_str(&r.stats.to_string()),
+    }
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
@@ -790,7 +919,7 @@ fn headline(prog: &Program, v: &Violation) -> String {
 
 /// The live progress line (indicatif, on stderr when it is a terminal): states, transitions,
 /// depth, rate and time, from the search's [`Monitor`], from the start of the search.
-fn progress_loop(m: &Monitor, done: &std::sync::atomic::AtomicBool) {
+fn progress_loop(m: &Monitor, done: &std::sync::atomic::AtomicBool, sampling: bool) {
     use indicatif::{ProgressBar, ProgressStyle};
     let bar = ProgressBar::new_spinner();
     bar.set_style(
@@ -801,13 +930,24 @@ fn progress_loop(m: &Monitor, done: &std::sync::atomic::AtomicBool) {
     while !done.load(std::sync::atomic::Ordering::Relaxed) {
         let p = m.snapshot();
         let secs = start.elapsed().as_secs_f64().max(1e-3);
-        bar.set_message(format!(
-            "{:>10} states  {:>10} transitions  depth {:>6}  {:>9.0} states/s",
-            p.stored,
-            p.transitions,
-            p.max_depth,
-            p.stored as f64 / secs
-        ));
+        bar.set_message(if sampling {
+            // The Monte Carlo search counts samples where the DFS counts stored states.
+            format!(
+                "{:>10} samples  {:>10} transitions  longest walk {:>6}  {:>9.0} samples/s",
+                p.stored,
+                p.transitions,
+                p.max_depth,
+                p.stored as f64 / secs
+            )
+        } else {
+            format!(
+                "{:>10} states  {:>10} transitions  depth {:>6}  {:>9.0} states/s",
+                p.stored,
+                p.transitions,
+                p.max_depth,
+                p.stored as f64 / secs
+            )
+        });
         bar.tick();
         std::thread::sleep(Duration::from_millis(100));
     }

@@ -5,6 +5,7 @@
 mod check;
 mod error;
 mod interrupt;
+mod simulate;
 mod svcomp;
 mod sweep;
 
@@ -47,6 +48,8 @@ enum Cmd {
     Disasm(DisasmCmd),
     /// Model-check a program: explore its thread interleavings for violations.
     Check(Box<check::CheckCmd>),
+    /// One random run of the program, printed as a schedule of C source lines.
+    Simulate(Box<simulate::SimulateCmd>),
     /// Re-execute a counterexample trail written by `check --trail`.
     Replay(check::ReplayCmd),
     /// Check a program at a range of context bounds and granularities; table, CSV and plot.
@@ -197,6 +200,7 @@ pub fn main() -> i32 {
         Cmd::Disasm(d) => disasm(d),
         Cmd::Check(c) => check::check(*c),
         Cmd::Replay(r) => check::replay_cmd(r),
+        Cmd::Simulate(c) => simulate::simulate(*c),
         Cmd::Sweep(s) => sweep::sweep(s),
         Cmd::Ltl2ba(c) => ltl2ba(c),
         Cmd::Svcomp(c) => svcomp::svcomp(c),

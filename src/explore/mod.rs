@@ -15,12 +15,15 @@
 //!   weak fairness over processes ([`fairness`]).
 //! - [`store`]: the visited sets (exact, hash compaction, bitstate).
 //! - [`replay`]: re-executes a counterexample and fails loudly if the system does not follow it.
+//! - [`montecarlo`]: Monte Carlo model checking — random lassos with a confidence bound
+//!   (Grosu & Smolka 2005, GMC²), and the random walk of `pancam simulate`.
 //! - [`Stats`], [`Monitor`]: statistics, live progress, cancellation.
 
 mod config;
 mod dfs;
 pub mod fairness;
 pub mod memory;
+pub mod montecarlo;
 mod ndfs;
 mod search;
 mod stats;

@@ -1,0 +1,177 @@
+//! `pancam simulate`: one random run of the program, printed as the same schedule of C source
+//! lines as a counterexample (like Spin's random simulation). The run is the Monte Carlo
+//! search's random walk ([`crate::explore::montecarlo::simulate`]) without lasso detection:
+//! it goes on until the program ends, a property is violated, a move is cut by
+//! `__VERIFIER_assume`, or `--steps` moves.
+
+use super::check::{EXIT_HOLDS, EXIT_VIOLATION_FOUND, GranArg, gran_name};
+use super::{CFlags, CliError, ExitCode};
+use crate::check::{CheckOptions, model};
+use crate::explore::montecarlo::{WalkEnd, simulate as random_run};
+use crate::explore::{Cause, TransitionSystem, states_along};
+use crate::report;
+use crate::vm::state::ThreadStatus;
+use clap::Args;
+use std::path::PathBuf;
+
+/// Flags of `pancam simulate`.
+#[derive(Args, Debug)]
+pub struct SimulateCmd {
+    /// The program: a .c file (compiled with clang, cached) or a .ll file.
+    pub file: PathBuf,
+    /// Arguments passed to main (argv[1..]), after `--`.
+    #[arg(last = true)]
+    pub args: Vec<String>,
+    #[command(flatten)]
+    pub cflags: CFlags,
+    /// Seed of the random choices (threads, nondeterministic values).
+    #[arg(long, default_value_t = 0, value_name = "S")]
+    pub seed: u64,
+    /// Stop after this many moves.
+    #[arg(long, default_value_t = 1000, value_name = "N")]
+    pub steps: usize,
+    /// How far one move runs a thread.
+    #[arg(long, value_enum, default_value = "superstep")]
+    pub granularity: GranArg,
+    /// Range of values for wide __VERIFIER_nondet_* types, e.g. -8..8.
+    #[arg(
+        long,
+        default_value = "-8..8",
+        value_name = "LO..HI",
+        allow_hyphen_values = true
+    )]
+    pub nondet_range: String,
+    /// Maximum number of threads.
+    #[arg(long, default_value_t = 64, value_name = "N")]
+    pub max_threads: usize,
+    /// Do not stop at assertion failures.
+    #[arg(long)]
+    pub no_assertions: bool,
+    /// Do not stop at memory errors.
+    #[arg(long)]
+    pub no_memory: bool,
+    /// A run that ends with blocked threads is not reported as a deadlock.
+    #[arg(long)]
+    pub no_deadlocks: bool,
+    /// Stop at data races.
+    #[arg(long)]
+    pub races: bool,
+    /// A C function returning int that must be non-zero in every state (repeatable).
+    #[arg(long = "invariant", value_name = "NAME")]
+    pub invariants: Vec<String>,
+    /// Print the run as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `pancam simulate`.
+pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
+    let range = super::check::parse_range(&c.nondet_range)
+        .map_err(|e| CliError::usage(format!("--nondet-range: {e}")))?;
+    if !(1..=1 << 16).contains(&c.max_threads) {
+        return Err(CliError::usage(format!(
+            "--max-threads {}: expected 1 to 65536",
+            c.max_threads
+        )));
+    }
+    let prog = crate::load::load(&c.file, &c.cflags.options()).map_err(|e| CliError::load(&e))?;
+    let mut args = vec![c.file.display().to_string()];
+    args.extend(c.args.iter().cloned());
+    let mut opts = CheckOptions {
+        granularity: c.granularity.vm(),
+        invariants: c.invariants.clone(),
+        nondet_range: range,
+        args,
+        ..CheckOptions::default()
+    };
+    opts.properties.assertions = !c.no_assertions;
+    opts.properties.memory = !c.no_memory;
+    opts.properties.deadlocks = !c.no_deadlocks;
+    opts.properties.races = c.races;
+    opts.vm.max_threads = c.max_threads;
+    let (sys, _, warnings) = model(&prog, &opts).map_err(CliError::usage)?;
+    for w in &warnings {
+        eprintln!("pancam: warning: {w}");
+    }
+    let run = random_run(&sys, c.seed, c.steps, opts.properties.deadlocks);
+    // A pruned last move leaves no state to show: the run ends before it.
+    let shown = match run.end {
+        WalkEnd::Pruned => &run.moves[..run.moves.len().saturating_sub(1)],
+        _ => &run.moves[..],
+    };
+    let steps = report::schedule(&sys, shown).map_err(|e| {
+        CliError::new(
+            super::EXIT_INTERNAL,
+            format!("internal error: the random run does not replay: {e}"),
+        )
+    })?;
+    let last = states_along(&sys, shown)
+        .ok()
+        .and_then(|mut v| v.pop())
+        .unwrap_or_else(|| sys.initial());
+    let violation = run.counterexample.as_ref().map(|cx| match &cx.cause {
+        Cause::Step(v) | Cause::State(v) | Cause::Terminal(v) => v.clone(),
+        Cause::Acceptance { .. } => unreachable!("a simulation checks no LTL property"),
+    });
+    let ending = match (&violation, run.end) {
+        (Some(v), _) => format!(
+            "{}: {}{}",
+            v.kind.name(),
+            v.msg,
+            match crate::check::trail::violation_location(&prog, v) {
+                l if l.is_empty() => String::new(),
+                l => format!(" (at {l})"),
+            }
+        ),
+        (None, WalkEnd::Terminal) => match last.exited {
+            Some(code) => format!("the program exited with code {code}"),
+            None if last
+                .threads
+                .iter()
+                .all(|t| t.status == ThreadStatus::Finished) =>
+            {
+                "every thread finished".into()
+            }
+            None => format!("no thread can move ({})", report::threads_summary(&last)),
+        },
+        (None, WalkEnd::Pruned) => format!(
+            "the next move (thread {}) was cut by __VERIFIER_assume",
+            run.moves.last().map_or(0, |m| m.thread)
+        ),
+        (None, _) => format!("stopped after {} moves (--steps)", run.moves.len()),
+    };
+    if c.json {
+        let j = serde_json::json!({
+            "program": c.file.display().to_string(),
+            "seed": c.seed,
+            "granularity": gran_name(sys.opts.granularity),
+            "moves": shown,
+            "schedule": steps,
+            "end": run.end,
+            "ending": ending,
+            "violation": violation.as_ref().map(|v| serde_json::json!({
+                "kind": v.kind.name(),
+                "message": v.msg,
+                "location": crate::check::trail::violation_location(&prog, v),
+            })),
+        });
+        println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
+    } else {
+        println!(
+            "pancam: random simulation of {} ({} steps, seed {})\n",
+            c.file.display(),
+            gran_name(sys.opts.granularity),
+            c.seed
+        );
+        print!("{}", report::render_schedule(&steps));
+        println!(
+            "\n{}: {ending}",
+            if violation.is_some() { "error" } else { "end" }
+        );
+    }
+    Ok(if violation.is_some() {
+        EXIT_VIOLATION_FOUND
+    } else {
+        EXIT_HOLDS
+    })
+}

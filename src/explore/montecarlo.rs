@@ -1,0 +1,984 @@
+//! Monte Carlo model checking: random lassos with a confidence bound (Grosu & Smolka, "Monte
+//! Carlo Model Checking", TACAS 2005; applied to C by GMC², the second system pancam descends
+//! from — Zaks' dissertation, ch. 4, §4.1–4.2).
+//!
+//! A *sample* is a random walk from the initial state that picks, at every state, one of the
+//! enabled moves uniformly at random ([`TransitionSystem::transitions`]: the threads, and for a
+//! nondeterministic value every value of its range), and ends
+//!
+//! - when it reaches a state it has already visited: the walk is then a *lasso* (a prefix and a
+//!   cycle back to that state);
+//! - in a state without moves (every thread finished, or a deadlock);
+//! - at a violation: a move that violates a property ([`Step::Violation`]), a state that fails
+//!   [`TransitionSystem::check`], a terminal state that [`TransitionSystem::terminal`] calls a
+//!   deadlock, or — on the product with a never claim — a lasso whose cycle contains an accepting
+//!   state (with weak fairness: only a weakly fair cycle counts, see below);
+//! - when a move is pruned (`__VERIFIER_assume(0)`, a dead end of the never claim), or at the
+//!   walk-length cap ([`MonteCarloConfig::max_length`]; such walks are counted and reported,
+//!   they are not lassos).
+//!
+//! If `M = ⌈ln δ / ln(1 − ε)⌉` independent samples find no violation, then with confidence
+//! `1 − δ` the probability that a sample hits a violating lasso is below `ε` (the samples are
+//! Bernoulli trials with success probability `p_Z`; if `p_Z ≥ ε` all `M` fail with probability
+//! `(1 − ε)^M ≤ δ`). This is a statement about the random-lasso distribution, not a proof: the
+//! check's verdict stays "incomplete" (exit 3).
+//!
+//! **Which states the walk remembers.** Every state the walk reaches goes into the walk's own
+//! table (a 128-bit hash of its matched bytes, [`TransitionSystem::matched`]). GMC² discusses
+//! storing only the states at context switches to save memory; pancam's moves are already
+//! whole supersteps (or shared-access steps) of one thread, so every state of the walk *is* a
+//! point where another thread may be scheduled, and remembering all of them closes each lasso
+//! at the first repetition: the shortest lasso, and the exact one the paper's definition of a
+//! lasso asks for. A table of 16-byte keys per step costs little next to the states the walk
+//! computes. A hash collision could only close a lasso early; every reported counterexample is
+//! re-executed by [`super::replay`], which checks that the cycle returns to a state with the
+//! same matched bytes, so a collision can never become a wrong verdict.
+//!
+//! **Liveness.** On the product of the program and the never claim of `¬φ` (whose states
+//! include the claim state), a lasso violates `φ` iff a state of its cycle is accepting. Under
+//! weak fairness ([`MonteCarloConfig::fairness`]) it must also be *weakly fair*: every process
+//! that is enabled in every state of the cycle moves somewhere in the cycle — the same rule
+//! as the nested DFS's fairness construction ([`super::fairness`]) and the replay's check. An
+//! accepting but unfair lasso is not a violation (it is counted). A terminal product state
+//! cannot occur (the product stutters when the program has no move), so every walk on the
+//! product ends in a lasso, a violation, a pruned move or the cap.
+//!
+//! **All cores, deterministically.** Sample `k`'s random stream is a function of the seed and
+//! `k` alone ([`sample_seed`]), so any sample can be re-run by itself
+//! ([`MonteCarloConfig::sample`]). Workers take sample indices in increasing order from a shared
+//! counter; when a sample violates, no worker starts a sample with a larger index, the samples
+//! with smaller indices already started are finished, and the violation reported is that of
+//! the *lowest* violating index. The counterexample (and the sample index) is therefore the
+//! same for every number of workers; only the count of walks finished beyond it may vary.
+
+use super::config::Stop;
+use super::stats::{Counters, Monitor};
+use super::system::{Step, TransitionSystem};
+use super::trace::{Cause, Counterexample};
+use rand::RngExt;
+use rand::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Options of a Monte Carlo check.
+#[derive(Clone, Debug)]
+pub struct MonteCarloConfig {
+    /// The probability bound ε of a violating lasso (0 < ε < 1).
+    pub epsilon: f64,
+    /// The confidence parameter δ: the statement holds with confidence 1 − δ (0 < δ < 1).
+    pub delta: f64,
+    /// Seed of every sample's random stream.
+    pub seed: u64,
+    /// Draw at most this many samples (fewer than the `M` of ε and δ weakens the statement;
+    /// more draws more: the statement reports the ε the samples drawn support).
+    pub max_samples: Option<u64>,
+    /// Run only this sample (its index), e.g. to re-run the one that found a violation.
+    pub sample: Option<u64>,
+    /// The longest walk, in moves; a walk that reaches it ends without closing a lasso.
+    pub max_length: usize,
+    /// Worker threads.
+    pub workers: usize,
+    /// Whether terminal states are asked for deadlocks ([`TransitionSystem::terminal`]).
+    pub deadlocks: bool,
+    /// Whether accepting lassos are violations (on a product with a never claim).
+    pub liveness: bool,
+    /// With `liveness`: only weakly fair accepting cycles are violations.
+    pub fairness: bool,
+    /// Time limit.
+    pub max_time: Option<Duration>,
+    /// Progress and cancellation.
+    pub monitor: Arc<Monitor>,
+}
+
+impl Default for MonteCarloConfig {
+    fn default() -> Self {
+        MonteCarloConfig {
+            epsilon: 1e-3,
+            delta: 1e-3,
+            seed: 0,
+            max_samples: None,
+            sample: None,
+            max_length: 1 << 20,
+            workers: 1,
+            deadlocks: true,
+            liveness: false,
+            fairness: false,
+            max_time: None,
+            monitor: Arc::new(Monitor::new()),
+        }
+    }
+}
+
+/// `M = ⌈ln δ / ln(1 − ε)⌉`: the samples that must all miss for the statement "with
+/// confidence 1 − δ, a violating lasso has probability below ε" (Grosu & Smolka).
+pub fn samples_needed(epsilon: f64, delta: f64) -> u64 {
+    let m = (delta.ln() / (-epsilon).ln_1p()).ceil();
+    if m.is_finite() && m >= 1.0 {
+        m.min(u64::MAX as f64) as u64
+    } else {
+        1
+    }
+}
+
+/// The smallest ε that `n` missing samples support with confidence `1 − δ`:
+/// `1 − δ^(1/n)` (the inverse of [`samples_needed`]).
+pub fn epsilon_supported(n: u64, delta: f64) -> f64 {
+    if n == 0 {
+        1.0
+    } else {
+        -(delta.ln() / n as f64).exp_m1()
+    }
+}
+
+/// The seed of sample `index`'s random stream: a function of the run's seed and the index only.
+pub fn sample_seed(seed: u64, index: u64) -> u64 {
+    let mut b = [0u8; 16];
+    b[..8].copy_from_slice(&seed.to_le_bytes());
+    b[8..].copy_from_slice(&index.to_le_bytes());
+    xxhash_rust::xxh3::xxh3_64(&b)
+}
+
+/// How a walk ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WalkEnd {
+    /// It came back to a state it had visited: a lasso without violation.
+    Lasso,
+    /// An accepting lasso whose cycle is not weakly fair (with fairness required).
+    UnfairLasso,
+    /// A state without moves that is not an error.
+    Terminal,
+    /// A move was pruned (`assume`, a dead end of the never claim).
+    Pruned,
+    /// The walk-length cap (or, for a simulation, the step limit).
+    Cap,
+    /// A violation.
+    Violation,
+    /// The search was stopped (time limit, cancellation, a lower sample violated).
+    Stopped,
+}
+
+/// One walk: its moves, how it ended, and the counterexample if it violated something.
+#[derive(Clone, Debug)]
+pub struct Walk<L, V> {
+    /// The moves, in order (for a lasso: the prefix then the cycle).
+    pub moves: Vec<L>,
+    /// How it ended.
+    pub end: WalkEnd,
+    /// For [`WalkEnd::Lasso`], [`WalkEnd::UnfairLasso`] and an acceptance violation: the index
+    /// in `moves` where the cycle starts.
+    pub cycle_start: Option<usize>,
+    /// The violation, as a counterexample.
+    pub counterexample: Option<Counterexample<L, V>>,
+}
+
+/// Statistics of a Monte Carlo check.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct MonteCarloStats {
+    /// ε asked for.
+    pub epsilon: f64,
+    /// δ asked for.
+    pub delta: f64,
+    /// The seed.
+    pub seed: u64,
+    /// `M`, the samples that ε and δ require.
+    pub samples_required: u64,
+    /// Samples (walks) finished, by all workers.
+    pub samples: u64,
+    /// The index of the violating sample (re-run it alone with `sample`).
+    pub violating_sample: Option<u64>,
+    /// Walks that ended in a lasso (no violation).
+    pub lassos: u64,
+    /// Accepting lassos that were not weakly fair (with fairness).
+    pub unfair_lassos: u64,
+    /// Walks that ended in a state without moves.
+    pub terminal: u64,
+    /// Walks that ended in a pruned move.
+    pub pruned: u64,
+    /// Walks that reached the length cap without closing a lasso.
+    pub capped: u64,
+    /// The length cap.
+    pub max_length_allowed: usize,
+    /// Moves executed by all walks.
+    pub transitions: u64,
+    /// Mean walk length (moves).
+    pub mean_length: f64,
+    /// Longest walk (moves).
+    pub max_length: usize,
+    /// Worker threads.
+    pub workers: usize,
+    /// Wall-clock time (seconds in JSON).
+    #[serde(serialize_with = "seconds")]
+    pub elapsed: Duration,
+    /// With no violation: the ε the samples drawn support with confidence `1 − δ`
+    /// ([`epsilon_supported`]; below `epsilon` once `samples ≥ samples_required`).
+    pub epsilon_reached: f64,
+}
+
+fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
+}
+
+impl std::fmt::Display for MonteCarloStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "(pancam) Monte Carlo search (random lassos), {} worker{}, seed {}",
+            self.workers,
+            if self.workers == 1 { "" } else { "s" },
+            self.seed
+        )?;
+        writeln!(
+            f,
+            "epsilon {:e}, delta {:e}: {} samples required",
+            self.epsilon, self.delta, self.samples_required
+        )?;
+        write!(f, "{:>12} samples", self.samples)?;
+        if let Some(k) = self.violating_sample {
+            write!(
+                f,
+                " (the violation is sample {k}; re-run it with --sample {k})"
+            )?;
+        }
+        writeln!(f)?;
+        writeln!(
+            f,
+            "{:>12} lassos, {} ended in a state without moves, {} pruned, {} at the length cap \
+             ({}){}",
+            self.lassos,
+            self.terminal,
+            self.pruned,
+            self.capped,
+            self.max_length_allowed,
+            if self.unfair_lassos > 0 {
+                format!(", {} accepting but unfair", self.unfair_lassos)
+            } else {
+                String::new()
+            }
+        )?;
+        writeln!(f, "{:>12} transitions", self.transitions)?;
+        writeln!(
+            f,
+            "walk length: mean {:.1}, max {}",
+            self.mean_length, self.max_length
+        )?;
+        write!(
+            f,
+            "elapsed time {:.3} seconds, {:.0} samples/second",
+            self.elapsed.as_secs_f64(),
+            self.samples as f64 / self.elapsed.as_secs_f64().max(1e-9)
+        )
+    }
+}
+
+/// The result of [`monte_carlo`].
+#[derive(Clone, Debug)]
+pub struct MonteCarloOutcome<L, V> {
+    /// The violation of the lowest violating sample, if any.
+    pub counterexample: Option<Counterexample<L, V>>,
+    /// Statistics.
+    pub stats: MonteCarloStats,
+    /// Why sampling stopped before the required samples were drawn (time limit,
+    /// cancellation), if it did.
+    pub stop: Option<Stop>,
+}
+
+/// What a walk remembers of each state it leaves, for the fairness of a cycle.
+#[derive(Clone, Copy)]
+struct Visit {
+    accepting: bool,
+    enabled: u64,
+}
+
+/// Per-worker buffers reused from walk to walk.
+struct Scratch<T: TransitionSystem> {
+    seen: HashMap<u128, u32>,
+    visits: Vec<Visit>,
+    moves: Vec<T::Label>,
+    aux: T::Aux,
+    buf: Vec<u8>,
+}
+
+impl<T: TransitionSystem> Scratch<T> {
+    fn new() -> Self {
+        Scratch {
+            seen: HashMap::new(),
+            visits: Vec::new(),
+            moves: Vec::new(),
+            aux: T::Aux::default(),
+            buf: Vec::new(),
+        }
+    }
+}
+
+/// How a walk runs: stop at the first repeated state (a sample), or go on to the step limit
+/// (a simulation).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Lasso,
+    Simulate,
+}
+
+/// The shared stop signal of one walk: `true` to abandon it.
+type Abandon<'a> = &'a dyn Fn() -> bool;
+
+/// One random walk from the initial state with `rng`.
+fn walk<T: TransitionSystem>(
+    sys: &T,
+    rng: &mut Xoshiro256PlusPlus,
+    cfg: &MonteCarloConfig,
+    mode: Mode,
+    sc: &mut Scratch<T>,
+    abandon: Abandon,
+    counters: &mut Counters,
+) -> Walk<T::Label, T::Violation> {
+    sc.seen.clear();
+    sc.visits.clear();
+    let mut path: Vec<T::Label> = Vec::new();
+    let violation = |path: Vec<T::Label>, cause| Walk {
+        counterexample: Some(Counterexample {
+            path: path.clone(),
+            cycle: None,
+            cause,
+        }),
+        moves: path,
+        end: WalkEnd::Violation,
+        cycle_start: None,
+    };
+    let ended = |path: Vec<T::Label>, end| Walk {
+        moves: path,
+        end,
+        cycle_start: None,
+        counterexample: None,
+    };
+    let mut state = sys.initial();
+    if mode == Mode::Lasso {
+        sc.buf.clear();
+        sys.matched(&state, &mut sc.buf);
+        sc.seen.insert(xxhash_rust::xxh3::xxh3_128(&sc.buf), 0);
+    }
+    loop {
+        if let Some(v) = sys.check(&state) {
+            return violation(path, Cause::State(v));
+        }
+        sc.moves.clear();
+        sys.transitions(&state, &mut sc.moves, &mut sc.aux);
+        if sc.moves.is_empty() {
+            if cfg.deadlocks
+                && let Some(v) = sys.terminal(&state)
+            {
+                return violation(path, Cause::Terminal(v));
+            }
+            // A terminal state stutters forever (Spin's convention; the nested DFS's too): an
+            // accepting one is an accepting lasso with an empty cycle, and its stutter is fair.
+            if cfg.liveness && sys.accepting(&state) {
+                return Walk {
+                    counterexample: Some(Counterexample {
+                        path: path.clone(),
+                        cycle: Some(Vec::new()),
+                        cause: Cause::Acceptance { fair: cfg.fairness },
+                    }),
+                    cycle_start: Some(path.len()),
+                    moves: path,
+                    end: WalkEnd::Violation,
+                };
+            }
+            return ended(path, WalkEnd::Terminal);
+        }
+        if path.len() >= cfg.max_length || (path.len() % 1024 == 1023 && abandon()) {
+            let end = if path.len() >= cfg.max_length {
+                WalkEnd::Cap
+            } else {
+                WalkEnd::Stopped
+            };
+            return ended(path, end);
+        }
+        if cfg.liveness && mode == Mode::Lasso {
+            sc.visits.push(Visit {
+                accepting: sys.accepting(&state),
+                enabled: if cfg.fairness {
+                    sys.enabled_processes(&state, &sc.moves)
+                } else {
+                    0
+                },
+            });
+        }
+        let i = rng.random_range(0..sc.moves.len());
+        let label = sc.moves[i].clone();
+        counters.transitions += 1;
+        let next = sys.step(&state, &label, &sc.aux);
+        path.push(label);
+        match next {
+            Step::Violation(s, v) => {
+                sys.recycle(s);
+                sys.recycle(state);
+                return violation(path, Cause::Step(v));
+            }
+            Step::Pruned => {
+                sys.recycle(state);
+                return ended(path, WalkEnd::Pruned);
+            }
+            Step::Next(s) => {
+                sys.recycle(std::mem::replace(&mut state, s));
+            }
+        }
+        if mode == Mode::Simulate {
+            continue;
+        }
+        sc.buf.clear();
+        sys.matched(&state, &mut sc.buf);
+        let key = xxhash_rust::xxh3::xxh3_128(&sc.buf);
+        let at = path.len() as u32;
+        let Some(&j) = sc.seen.get(&key) else {
+            sc.seen.insert(key, at);
+            continue;
+        };
+        // A lasso: the state at `path.len()` is the state at `j`.
+        let j = j as usize;
+        sys.recycle(state);
+        if !cfg.liveness {
+            return Walk {
+                moves: path,
+                end: WalkEnd::Lasso,
+                cycle_start: Some(j),
+                counterexample: None,
+            };
+        }
+        let cycle = &sc.visits[j..];
+        if !cycle.iter().any(|v| v.accepting) {
+            return Walk {
+                moves: path,
+                end: WalkEnd::Lasso,
+                cycle_start: Some(j),
+                counterexample: None,
+            };
+        }
+        if cfg.fairness {
+            let always = cycle.iter().fold(!0u64, |a, v| a & v.enabled);
+            let moved = path[j..]
+                .iter()
+                .filter_map(|l| sys.process(l))
+                .filter(|&p| p < 64)
+                .fold(0u64, |a, p| a | 1 << p);
+            if always & !moved != 0 {
+                return Walk {
+                    moves: path,
+                    end: WalkEnd::UnfairLasso,
+                    cycle_start: Some(j),
+                    counterexample: None,
+                };
+            }
+        }
+        return Walk {
+            counterexample: Some(Counterexample {
+                path: path[..j].to_vec(),
+                cycle: Some(path[j..].to_vec()),
+                cause: Cause::Acceptance { fair: cfg.fairness },
+            }),
+            moves: path,
+            end: WalkEnd::Violation,
+            cycle_start: Some(j),
+        };
+    }
+}
+
+/// Sample `index` of a run with seed `seed`, by itself (what [`monte_carlo`] ran as that
+/// sample).
+pub fn sample<T: TransitionSystem>(
+    sys: &T,
+    cfg: &MonteCarloConfig,
+    index: u64,
+) -> Walk<T::Label, T::Violation> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(sample_seed(cfg.seed, index));
+    let mut sc = Scratch::new();
+    walk(
+        sys,
+        &mut rng,
+        cfg,
+        Mode::Lasso,
+        &mut sc,
+        &|| false,
+        &mut Counters::default(),
+    )
+}
+
+/// One random run for `pancam simulate`: random moves from the initial state until the
+/// program ends, a violation, or `steps` moves (states may repeat: no lasso is closed).
+pub fn simulate<T: TransitionSystem>(
+    sys: &T,
+    seed: u64,
+    steps: usize,
+    deadlocks: bool,
+) -> Walk<T::Label, T::Violation> {
+    let cfg = MonteCarloConfig {
+        max_length: steps,
+        deadlocks,
+        ..MonteCarloConfig::default()
+    };
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut sc = Scratch::new();
+    walk(
+        sys,
+        &mut rng,
+        &cfg,
+        Mode::Simulate,
+        &mut sc,
+        &|| false,
+        &mut Counters::default(),
+    )
+}
+
+/// Totals of the walks a worker finished.
+#[derive(Default)]
+struct Tally {
+    samples: u64,
+    lassos: u64,
+    unfair: u64,
+    terminal: u64,
+    pruned: u64,
+    capped: u64,
+    transitions: u64,
+    length_sum: u64,
+    max_length: usize,
+}
+
+impl Tally {
+    fn add(&mut self, end: WalkEnd, len: usize) {
+        if end == WalkEnd::Stopped {
+            return;
+        }
+        self.samples += 1;
+        self.length_sum += len as u64;
+        self.max_length = self.max_length.max(len);
+        match end {
+            WalkEnd::Lasso => self.lassos += 1,
+            WalkEnd::UnfairLasso => self.unfair += 1,
+            WalkEnd::Terminal => self.terminal += 1,
+            WalkEnd::Pruned => self.pruned += 1,
+            WalkEnd::Cap => self.capped += 1,
+            WalkEnd::Violation | WalkEnd::Stopped => {}
+        }
+    }
+
+    fn merge(&mut self, o: &Tally) {
+        self.samples += o.samples;
+        self.lassos += o.lassos;
+        self.unfair += o.unfair;
+        self.terminal += o.terminal;
+        self.pruned += o.pruned;
+        self.capped += o.capped;
+        self.transitions += o.transitions;
+        self.length_sum += o.length_sum;
+        self.max_length = self.max_length.max(o.max_length);
+    }
+}
+
+/// The lowest violating sample so far and its counterexample.
+type Found<T> = (
+    u64,
+    Counterexample<<T as TransitionSystem>::Label, <T as TransitionSystem>::Violation>,
+);
+
+/// Draws random lassos of `sys` until one violates a property or enough samples missed (see
+/// the module documentation).
+pub fn monte_carlo<T>(sys: &T, cfg: &MonteCarloConfig) -> MonteCarloOutcome<T::Label, T::Violation>
+where
+    T: TransitionSystem + Sync,
+{
+    let start = Instant::now();
+    cfg.monitor.reset();
+    let required = samples_needed(cfg.epsilon, cfg.delta);
+    let (first, end) = match cfg.sample {
+        Some(k) => (k, k.saturating_add(1)),
+        None => (0, cfg.max_samples.unwrap_or(required)),
+    };
+    let next = AtomicU64::new(first);
+    // The lowest violating index so far (u64::MAX: none).
+    let best = AtomicU64::new(u64::MAX);
+    let found: Mutex<Option<Found<T>>> = Mutex::new(None);
+    let stop_code = AtomicU64::new(0);
+    let stopped = AtomicBool::new(false);
+    let total = Mutex::new(Tally::default());
+    let deadline = cfg.max_time.map(|t| start + t);
+    let out_of_time = || {
+        if cfg.monitor.is_cancelled() {
+            stop_code.store(u64::from(Stop::Cancelled.code()), Ordering::Relaxed);
+            stopped.store(true, Ordering::Relaxed);
+        } else if deadline.is_some_and(|d| Instant::now() >= d) {
+            stop_code.store(u64::from(Stop::Time.code()), Ordering::Relaxed);
+            stopped.store(true, Ordering::Relaxed);
+        }
+        stopped.load(Ordering::Relaxed)
+    };
+    let work = || {
+        let mut sc = Scratch::<T>::new();
+        let mut tally = Tally::default();
+        let mut counters = Counters::default();
+        loop {
+            if out_of_time() {
+                break;
+            }
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            if k >= end || k > best.load(Ordering::Relaxed) {
+                break;
+            }
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(sample_seed(cfg.seed, k));
+            let abandon = || k > best.load(Ordering::Relaxed) || out_of_time();
+            let w = walk(
+                sys,
+                &mut rng,
+                cfg,
+                Mode::Lasso,
+                &mut sc,
+                &abandon,
+                &mut counters,
+            );
+            tally.add(w.end, w.moves.len());
+            if let Some(cx) = w.counterexample {
+                let prev = best.fetch_min(k, Ordering::Relaxed);
+                if k < prev {
+                    let mut f = found.lock().unwrap_or_else(|e| e.into_inner());
+                    if f.as_ref().is_none_or(|(j, _)| k < *j) {
+                        *f = Some((k, cx));
+                    }
+                }
+            }
+            counters.stored += 1;
+            if counters.stored >= 64 || counters.transitions >= 1 << 16 {
+                cfg.monitor.publish(&counters, tally.max_length);
+                tally.transitions += counters.transitions;
+                counters = Counters::default();
+            }
+        }
+        cfg.monitor.publish(&counters, tally.max_length);
+        tally.transitions += counters.transitions;
+        total
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .merge(&tally);
+    };
+    let workers = cfg.workers.max(1);
+    if workers == 1 {
+        work();
+    } else {
+        std::thread::scope(|s| {
+            for _ in 0..workers {
+                s.spawn(work);
+            }
+        });
+    }
+    let t = total.into_inner().unwrap_or_else(|e| e.into_inner());
+    let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    let stop = if found.is_some() {
+        None
+    } else {
+        Stop::from_code(stop_code.load(Ordering::Relaxed) as u8)
+    };
+    let stats = MonteCarloStats {
+        epsilon: cfg.epsilon,
+        delta: cfg.delta,
+        seed: cfg.seed,
+        samples_required: required,
+        samples: t.samples,
+        violating_sample: found.as_ref().map(|(k, _)| *k),
+        lassos: t.lassos,
+        unfair_lassos: t.unfair,
+        terminal: t.terminal,
+        pruned: t.pruned,
+        capped: t.capped,
+        max_length_allowed: cfg.max_length,
+        transitions: t.transitions,
+        mean_length: if t.samples > 0 {
+            t.length_sum as f64 / t.samples as f64
+        } else {
+            0.0
+        },
+        max_length: t.max_length,
+        workers,
+        elapsed: start.elapsed(),
+        epsilon_reached: epsilon_supported(t.samples, cfg.delta),
+    };
+    MonteCarloOutcome {
+        counterexample: found.map(|(_, cx)| cx),
+        stats,
+        stop,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Büchi automaton of Grosu & Smolka's Fig. 1 (GMC² paper, Example 1): states 1…4,
+    /// edges 1→1, 1→2, 2→3, 2→4, 3→1, 3→4, 4→4, state 3 accepting. Its lassos 11, 1244, 1231
+    /// and 12344 have probabilities 1/2, 1/4, 1/8, 1/8; only 1231 is accepting: p_Z = 1/8.
+    struct Fig1;
+
+    impl TransitionSystem for Fig1 {
+        type State = u8;
+        type Label = u8;
+        type Violation = &'static str;
+        type Aux = ();
+        fn initial(&self) -> u8 {
+            1
+        }
+        fn transitions(&self, s: &u8, out: &mut Vec<u8>, _: &mut ()) {
+            out.extend_from_slice(match s {
+                1 => &[1, 2],
+                2 => &[3, 4],
+                3 => &[1, 4],
+                _ => &[4],
+            });
+        }
+        fn step(&self, _: &u8, l: &u8, _: &()) -> Step<u8, &'static str> {
+            Step::Next(*l)
+        }
+        fn matched(&self, s: &u8, buf: &mut Vec<u8>) {
+            buf.push(*s);
+        }
+        fn accepting(&self, s: &u8) -> bool {
+            *s == 3
+        }
+    }
+
+    /// A safety toy: from the start, one of four moves fails an assertion, the others lead
+    /// to a proper end. p = 1/4.
+    struct Coin;
+
+    impl TransitionSystem for Coin {
+        type State = u8;
+        type Label = u8;
+        type Violation = &'static str;
+        type Aux = ();
+        fn initial(&self) -> u8 {
+            0
+        }
+        fn transitions(&self, s: &u8, out: &mut Vec<u8>, _: &mut ()) {
+            if *s == 0 {
+                out.extend_from_slice(&[1, 2, 3, 4]);
+            }
+        }
+        fn step(&self, _: &u8, l: &u8, _: &()) -> Step<u8, &'static str> {
+            if *l == 4 {
+                Step::Violation(*l, "assertion")
+            } else {
+                Step::Next(*l)
+            }
+        }
+        fn matched(&self, s: &u8, buf: &mut Vec<u8>) {
+            buf.push(*s);
+        }
+    }
+
+    /// Weak fairness: in state 0 (accepting) process 0 loops, process 1 leaves to a terminal
+    /// state 1 that is not accepting. The lasso 0 →p0→ 0 is accepting but unfair (process 1
+    /// is enabled throughout and never moves).
+    struct Starve;
+
+    impl TransitionSystem for Starve {
+        type State = u8;
+        type Label = u8;
+        type Violation = &'static str;
+        type Aux = ();
+        fn initial(&self) -> u8 {
+            0
+        }
+        fn transitions(&self, s: &u8, out: &mut Vec<u8>, _: &mut ()) {
+            if *s == 0 {
+                out.extend_from_slice(&[0, 1]);
+            }
+        }
+        fn step(&self, _: &u8, l: &u8, _: &()) -> Step<u8, &'static str> {
+            Step::Next(*l)
+        }
+        fn matched(&self, s: &u8, buf: &mut Vec<u8>) {
+            buf.push(*s);
+        }
+        fn accepting(&self, s: &u8) -> bool {
+            *s == 0
+        }
+        fn process(&self, l: &u8) -> Option<u32> {
+            Some(u32::from(*l))
+        }
+    }
+
+    fn live() -> MonteCarloConfig {
+        MonteCarloConfig {
+            liveness: true,
+            deadlocks: false,
+            ..MonteCarloConfig::default()
+        }
+    }
+
+    #[test]
+    fn samples_follow_the_formula() {
+        assert_eq!(samples_needed(1e-3, 1e-3), 6905);
+        assert_eq!(samples_needed(0.1, 0.05), 29);
+        assert_eq!(samples_needed(0.5, 0.5), 1);
+        for (e, d) in [(1e-3, 1e-3), (0.1, 0.05), (1e-5, 1e-2), (0.3, 0.2)] {
+            let m = samples_needed(e, d);
+            // (1 - ε)^M ≤ δ < (1 - ε)^(M-1)
+            assert!((1.0 - e).powf(m as f64) <= d, "{e} {d} {m}");
+            assert!((1.0 - e).powf((m - 1) as f64) > d, "{e} {d} {m}");
+            // M samples support ε, M - 1 do not.
+            assert!(epsilon_supported(m, d) <= e);
+            assert!(epsilon_supported(m - 1, d) > e);
+        }
+    }
+
+    #[test]
+    fn a_property_that_holds_draws_exactly_m_samples() {
+        // Fig. 1 without acceptance: no sample can violate anything.
+        let cfg = MonteCarloConfig {
+            epsilon: 0.01,
+            delta: 0.01,
+            ..MonteCarloConfig::default()
+        };
+        for workers in [1, 3] {
+            let o = monte_carlo(
+                &Fig1,
+                &MonteCarloConfig {
+                    workers,
+                    ..cfg.clone()
+                },
+            );
+            assert!(o.counterexample.is_none());
+            assert_eq!(o.stats.samples, samples_needed(0.01, 0.01));
+            assert_eq!(o.stats.samples_required, 459);
+            assert_eq!(o.stats.lassos, o.stats.samples);
+            assert!(o.stats.epsilon_reached <= 0.01);
+        }
+    }
+
+    #[test]
+    fn the_accepting_lasso_of_fig1_has_probability_one_eighth() {
+        let cfg = live();
+        let n = 8000;
+        let mut hits = 0;
+        let mut shapes = HashMap::new();
+        for k in 0..n {
+            let w = sample(&Fig1, &cfg, k);
+            if let Some(cx) = &w.counterexample {
+                hits += 1;
+                // The lasso 1231: prefix empty, cycle 1 → 2 → 3 → 1.
+                assert!(cx.path.is_empty(), "{cx:?}");
+                assert_eq!(cx.cycle.as_deref(), Some(&[2u8, 3, 1][..]));
+            }
+            *shapes.entry(w.moves.clone()).or_insert(0u64) += 1;
+        }
+        // Binomial(8000, 1/8): mean 1000, σ ≈ 29.6; the seeds are fixed, so this is
+        // deterministic, and ±5σ leaves room for any reasonable generator.
+        assert!(
+            (850..=1150).contains(&hits),
+            "{hits} accepting lassos of {n}"
+        );
+        // The four lassos and their probabilities 1/2, 1/4, 1/8, 1/8.
+        let expect = [
+            (vec![1u8], 0.5),
+            (vec![2, 4, 4], 0.25),
+            (vec![2, 3, 1], 0.125),
+            (vec![2, 3, 4, 4], 0.125),
+        ];
+        assert_eq!(shapes.len(), 4, "{shapes:?}");
+        for (moves, p) in expect {
+            let got = shapes[&moves] as f64 / n as f64;
+            assert!((got - p).abs() < 0.025, "lasso {moves:?}: {got} vs {p}");
+        }
+    }
+
+    #[test]
+    fn the_reported_sample_is_the_lowest_violating_one_for_any_worker_count() {
+        let cfg = MonteCarloConfig { seed: 42, ..live() };
+        let first = (0..).find(|&k| sample(&Fig1, &cfg, k).counterexample.is_some());
+        for workers in [1, 2, 4, 8] {
+            let o = monte_carlo(
+                &Fig1,
+                &MonteCarloConfig {
+                    workers,
+                    ..cfg.clone()
+                },
+            );
+            assert_eq!(o.stats.violating_sample, first, "{workers} workers");
+            assert!(matches!(
+                o.counterexample.unwrap().cause,
+                Cause::Acceptance { fair: false }
+            ));
+        }
+        // Re-running that sample alone gives the same violation.
+        let k = first.unwrap();
+        let o = monte_carlo(
+            &Fig1,
+            &MonteCarloConfig {
+                sample: Some(k),
+                ..cfg
+            },
+        );
+        assert_eq!(o.stats.violating_sample, Some(k));
+        assert_eq!(o.stats.samples, 1);
+    }
+
+    #[test]
+    fn safety_violations_are_found_at_the_rate_they_occur() {
+        let cfg = MonteCarloConfig::default();
+        let n = 4000;
+        let hits = (0..n)
+            .filter(|&k| sample(&Coin, &cfg, k).counterexample.is_some())
+            .count();
+        assert!((850..=1150).contains(&hits), "{hits} of {n}, expected 1000");
+        let o = monte_carlo(&Coin, &cfg);
+        let cx = o.counterexample.expect("a violation");
+        assert_eq!(cx.path, vec![4]);
+        assert_eq!(cx.cause, Cause::Step("assertion"));
+    }
+
+    #[test]
+    fn weak_fairness_rejects_the_starving_lasso() {
+        let unfair = monte_carlo(&Starve, &live());
+        let cx = unfair
+            .counterexample
+            .expect("accepting lasso without fairness");
+        assert_eq!(cx.cycle.as_deref(), Some(&[0u8][..]));
+        let fair = monte_carlo(
+            &Starve,
+            &MonteCarloConfig {
+                fairness: true,
+                ..live()
+            },
+        );
+        assert!(fair.counterexample.is_none());
+        assert_eq!(fair.stats.samples, 6905);
+        assert_eq!(
+            fair.stats.unfair_lassos + fair.stats.terminal,
+            fair.stats.samples
+        );
+        assert!(fair.stats.unfair_lassos > 3000 && fair.stats.terminal > 3000);
+    }
+
+    #[test]
+    fn the_walk_cap_ends_walks_without_a_lasso() {
+        // Counters that never repeat within the cap.
+        let sys = super::super::toys::ModCounters { n: 2, bits: 16 };
+        let o = monte_carlo(
+            &sys,
+            &MonteCarloConfig {
+                max_length: 50,
+                max_samples: Some(10),
+                ..MonteCarloConfig::default()
+            },
+        );
+        assert_eq!(o.stats.capped, 10);
+        assert_eq!(o.stats.max_length, 50);
+    }
+
+    #[test]
+    fn a_simulation_goes_on_past_repeated_states() {
+        let w = simulate(&Fig1, 1, 100, true);
+        assert_eq!(w.moves.len(), 100);
+        assert_eq!(w.end, WalkEnd::Cap);
+    }
+}
