@@ -1,0 +1,236 @@
+//! Monte Carlo model checking (`pancam check --search monte-carlo`) and random simulation
+//! (`pancam simulate`) on the committed programs, through the command line.
+//!
+//! - A property that holds is never reported violated: every `holds` entry of
+//!   `programs/verdicts.json` sampled with a few hundred lassos ends with exit 3 and the
+//!   confidence statement, never with a violation.
+//! - Violations found by sampling are real: the deadlock of the symmetric dining philosophers
+//!   (N = 5 and 16, the GMC² benchmark), Peterson's lost mutual exclusion at -O2, an LTL
+//!   property violated without fairness; each counterexample is replayed (`"replayed": true`),
+//!   written as a trail that `pancam replay` reproduces, and found again by re-running its
+//!   sample alone (`--sample K`).
+//! - Determinism: the same violating sample and the same moves for 1, 2 and 4 workers.
+//! - Weak fairness: an LTL property that holds only under fairness is never violated by a
+//!   sample with `--fair`.
+//! - Bad options are usage errors (exit 2).
+
+mod common;
+
+use common::{pancam_output, root};
+use serde_json::Value;
+use std::time::Duration;
+
+const LIMIT: Duration = Duration::from_secs(300);
+
+fn mc(args: &[&str]) -> (i32, Value) {
+    let mut all = vec!["check", "--search", "monte-carlo", "--json"];
+    all.extend_from_slice(args);
+    let (code, out, err) = pancam_output(root(), &all, LIMIT);
+    let j: Value = serde_json::from_str(&out)
+        .unwrap_or_else(|e| panic!("{all:?}: not JSON ({e}): {out}\n{err}"));
+    (code, j)
+}
+
+#[test]
+fn properties_that_hold_are_never_reported_violated() {
+    let v: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("programs/verdicts.json")).expect("verdicts.json"),
+    )
+    .expect("verdicts.json is JSON");
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for e in v["entries"].as_array().expect("entries") {
+        if e["expect"] != "holds" {
+            continue;
+        }
+        let ll = format!("programs/{}", e["ll"].as_str().expect("ll"));
+        let flags: Vec<&str> = e["flags"]
+            .as_array()
+            .map(|f| f.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        let mut args = vec![ll.as_str(), "--max-samples", "200", "--seed", "7"];
+        args.extend(flags.iter().copied());
+        let (code, j) = mc(&args);
+        checked += 1;
+        if code != 3 || j["result"] != "incomplete" || j["monte_carlo"]["samples"] != 200 {
+            problems.push(format!(
+                "{ll} {flags:?}: exit {code}, {}",
+                j["verdict"].as_str().unwrap_or("?")
+            ));
+        }
+    }
+    assert!(checked >= 20, "only {checked} holding entries");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A violation found by sampling: replayed, and found again by its sample alone.
+fn found(args: &[&str], kind: &str) -> Value {
+    let (code, j) = mc(args);
+    assert_eq!(code, 1, "{args:?}: {}", j["verdict"]);
+    let cx = &j["counterexamples"][0];
+    assert_eq!(cx["kind"], kind, "{args:?}");
+    assert_eq!(cx["replayed"], true, "{args:?}");
+    let k = j["monte_carlo"]["violating_sample"]
+        .as_u64()
+        .expect("violating sample");
+    let ks = k.to_string();
+    let mut again: Vec<&str> = args.to_vec();
+    again.extend(["--sample", ks.as_str()]);
+    let (code2, j2) = mc(&again);
+    assert_eq!(code2, 1, "{again:?}");
+    assert_eq!(j2["counterexamples"][0]["moves"], cx["moves"], "{again:?}");
+    assert_eq!(j2["monte_carlo"]["samples"], 1);
+    j
+}
+
+#[test]
+fn the_philosophers_deadlock_is_found_by_sampling() {
+    for n in [5, 16] {
+        let ll = format!("programs/philosophers{n}.O2.ll");
+        let j = found(&[&ll], "deadlock");
+        assert!(j["monte_carlo"]["samples"].as_u64().unwrap() <= 50, "{j}");
+    }
+}
+
+#[test]
+fn the_result_is_the_same_for_any_number_of_workers() {
+    let mut seen = Vec::new();
+    for w in ["1", "2", "4"] {
+        let (code, j) = mc(&[
+            "programs/philosophers16.O2.ll",
+            "--seed",
+            "11",
+            "--workers",
+            w,
+        ]);
+        assert_eq!(code, 1);
+        seen.push((
+            j["monte_carlo"]["violating_sample"].clone(),
+            j["counterexamples"][0]["moves"].clone(),
+        ));
+    }
+    assert!(seen.windows(2).all(|p| p[0] == p[1]), "{seen:?}");
+}
+
+#[test]
+fn peterson_at_o2_loses_mutual_exclusion_under_sampling() {
+    found(&["programs/peterson.O2.ll"], "assertion failure");
+}
+
+#[test]
+fn a_sampled_counterexample_replays_from_its_trail() {
+    let dir = common::TempDir::new("pancam-mc-trail").expect("temp dir");
+    let trail = dir.path().join("t.json");
+    let t = trail.to_string_lossy().into_owned();
+    let (code, j) = mc(&["programs/philosophers5.O2.ll", "--trail", &t]);
+    assert_eq!(code, 1, "{j}");
+    let (code, out, err) = pancam_output(root(), &["replay", &t], LIMIT);
+    assert_eq!(code, 1, "{out}\n{err}");
+    assert!(out.contains("reproduced: ") && out.contains("deadlock"), "{out}");
+}
+
+const PETERSON_LTL: &str = "tests/ltl_check/peterson_ltl.O2.ll";
+const WANT0: [&str; 4] = ["--prop", "want0 = flag0 == 1", "--prop", "cs0 = cs0 == 1"];
+
+#[test]
+fn ltl_violations_are_sampled_on_the_product() {
+    let mut args = vec![PETERSON_LTL, "--ltl", "[] (want0 -> <> cs0)"];
+    args.extend(WANT0);
+    let j = found(&args, "LTL property violated");
+    assert!(j["counterexamples"][0]["cycle"].is_array(), "{j}");
+}
+
+#[test]
+fn weak_fairness_keeps_unfair_lassos_out() {
+    let mut args = vec![
+        PETERSON_LTL,
+        "--ltl",
+        "[] (want0 -> <> cs0)",
+        "--fair",
+        "--max-samples",
+        "2000",
+    ];
+    args.extend(WANT0);
+    let (code, j) = mc(&args);
+    assert_eq!(code, 3, "{j}");
+    assert!(j["monte_carlo"]["unfair_lassos"].as_u64().unwrap() > 0, "{j}");
+}
+
+#[test]
+fn the_statement_follows_the_formula() {
+    let (code, j) = mc(&[
+        "programs/peterson-fixed.O2.ll",
+        "--epsilon",
+        "0.05",
+        "--delta",
+        "0.01",
+    ]);
+    assert_eq!(code, 3);
+    // ⌈ln 0.01 / ln 0.95⌉ = 90
+    assert_eq!(j["monte_carlo"]["samples_required"], 90);
+    assert_eq!(j["monte_carlo"]["samples"], 90);
+    let verdict = j["verdict"].as_str().unwrap();
+    assert!(
+        verdict.contains("no violation in 90 random lassos")
+            && verdict.contains("confidence 1 - δ = 0.99")
+            && verdict.contains("ε = 0.05")
+            && verdict.contains("not a proof"),
+        "{verdict}"
+    );
+}
+
+#[test]
+fn bad_monte_carlo_options_are_usage_errors() {
+    for args in [
+        &["check", "programs/peterson.O2.ll", "--seed", "3"][..],
+        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--epsilon", "0"],
+        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--delta", "1"],
+        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--depth", "9"],
+        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--store", "bitstate"],
+        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--max-samples", "0"],
+    ] {
+        let (code, out, err) = pancam_output(root(), args, LIMIT);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains("pancam:"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn simulate_prints_a_random_run() {
+    let (code, out, err) = pancam_output(
+        root(),
+        &["simulate", "programs/prodcons.O2.ll", "--seed", "1"],
+        LIMIT,
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("random simulation") && out.contains("prodcons.c:"), "{out}");
+    assert!(out.contains("\nend: "), "{out}");
+    // The same seed, the same run.
+    let (_, again, _) = pancam_output(
+        root(),
+        &["simulate", "programs/prodcons.O2.ll", "--seed", "1"],
+        LIMIT,
+    );
+    assert_eq!(out, again);
+    // A run into the deadlock ends with the error, exit 1; one seed of the first ten does.
+    let hit = (0..10).find_map(|s| {
+        let seed = s.to_string();
+        let (code, out, _) = pancam_output(
+            root(),
+            &["simulate", "programs/philosophers3.O2.ll", "--seed", &seed],
+            LIMIT,
+        );
+        (code == 1).then_some(out)
+    });
+    let out = hit.expect("a random run of 3 philosophers deadlocks within 10 seeds");
+    assert!(out.contains("error: deadlock"), "{out}");
+    let (code, out, _) = pancam_output(
+        root(),
+        &["simulate", "programs/peterson-fixed.O2.ll", "--steps", "7", "--json"],
+        LIMIT,
+    );
+    assert_eq!(code, 0);
+    let j: Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(j["moves"].as_array().map(Vec::len), Some(7));
+    assert_eq!(j["end"], "cap");
+}
