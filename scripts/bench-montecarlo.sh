@@ -11,7 +11,7 @@
 # search time (the JSON's monte_carlo.elapsed), the process's wall time (load, search,
 # replay, printing), samples drawn and counterexample length; the mean samples and search
 # time over seeds 0..$SEEDS-1 (default 10); the same with 2 workers (seed 0); and the exhaustive
-# search (superstep, default store) with --max-time $EXH_TIME (default 60) s.
+# search (superstep, default store) with --max-time $EXH_TIME (default 20) s; at N >= 24 its depth-first stack holds millions of states (GBs) by then.
 # Needham–Schroeder: programs/needham-schroeder.O2.ll (when present), the same columns.
 # --quick stops the philosophers at N = 16 and uses 3 seeds.
 # Needs: jq, GNU date.
@@ -31,7 +31,7 @@ for a in "$@"; do
     esac
 done
 SEEDS="${SEEDS:-10}"
-EXH_TIME="${EXH_TIME:-60}"
+EXH_TIME="${EXH_TIME:-20}"
 [[ $quick == 1 ]] && SEEDS=3
 pancam="$root/target/release/pancam"
 [[ -x "$pancam" ]] || (cd "$root" && cargo build --release >&2)
