@@ -4,8 +4,9 @@
 //! - A property that holds is never reported violated: every `holds` entry of
 //!   `programs/verdicts.json` sampled with a few hundred lassos ends with exit 3 and the
 //!   confidence statement, never with a violation.
+//!   So is Lowe's fixed Needham–Schroeder protocol.
 //! - Violations found by sampling are real: the deadlock of the symmetric dining philosophers
-//!   (N = 5 and 16, the GMC² benchmark), Peterson's lost mutual exclusion at -O2, an LTL
+//!   (N = 5 and 16, the GMC² benchmark), Lowe's attack on Needham–Schroeder, Peterson's lost mutual exclusion at -O2, an LTL
 //!   property violated without fairness; each counterexample is replayed (`"replayed": true`),
 //!   written as a trail that `pancam replay` reproduces, and found again by re-running its
 //!   sample alone (`--sample K`).
@@ -59,6 +60,17 @@ fn properties_that_hold_are_never_reported_violated() {
             ));
         }
     }
+    // Lowe's fixed Needham–Schroeder protocol (its exhaustive search takes minutes).
+    for ll in [
+        "programs/needham-schroeder-lowe.O0.ll",
+        "programs/needham-schroeder-lowe.O2.ll",
+    ] {
+        let (code, j) = mc(&[ll, "--max-samples", "3000", "--workers", "2"]);
+        checked += 1;
+        if code != 3 || j["monte_carlo"]["samples"] != 3000 {
+            problems.push(format!("{ll}: exit {code}, {}", j["verdict"]));
+        }
+    }
     assert!(checked >= 20, "only {checked} holding entries");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
@@ -110,6 +122,21 @@ fn the_result_is_the_same_for_any_number_of_workers() {
         ));
     }
     assert!(seen.windows(2).all(|p| p[0] == p[1]), "{seen:?}");
+}
+
+#[test]
+fn lowes_attack_is_found_by_sampling() {
+    for ll in [
+        "programs/needham-schroeder.O0.ll",
+        "programs/needham-schroeder.O2.ll",
+    ] {
+        let j = found(&[ll, "--no-spurious-wakeups"], "assertion failure");
+        assert_eq!(
+            j["counterexamples"][0]["location"],
+            "needham_schroeder.c:113:5",
+            "{j}"
+        );
+    }
 }
 
 #[test]
