@@ -12,9 +12,11 @@
 # replay, printing), samples drawn and counterexample length; the mean samples and search
 # time over seeds 0..$SEEDS-1 (default 10); the same with 2 workers (seed 0); and the exhaustive
 # search (superstep, default store) with --max-time $EXH_TIME (default 20) s; at N >= 24 its depth-first stack holds millions of states (GBs) by then.
-# Needham–Schroeder: programs/needham-schroeder.O2.ll (when present), the same columns.
+# Needham–Schroeder: programs/needham-schroeder.O2.ll, 2 workers, seeds 0..$NS_SEEDS-1 (default 5),
+# with pancam's default semantics (condition waits may wake spuriously) and with
+# --no-spurious-wakeups: samples and time to Lowe's attack; Lowe's fix: time for M samples.
 # --quick stops the philosophers at N = 16 and uses 3 seeds.
-# Needs: jq, GNU date.
+# Needs: jq, awk, GNU date.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,7 +34,8 @@ for a in "$@"; do
 done
 SEEDS="${SEEDS:-10}"
 EXH_TIME="${EXH_TIME:-20}"
-[[ $quick == 1 ]] && SEEDS=3
+NS_SEEDS="${NS_SEEDS:-5}"
+[[ $quick == 1 ]] && SEEDS=3 && NS_SEEDS=1
 pancam="$root/target/release/pancam"
 [[ -x "$pancam" ]] || (cd "$root" && cargo build --release >&2)
 command -v jq >/dev/null || {
@@ -51,7 +54,7 @@ mc() {
     t0=$(now)
     j=$("$pancam" check "$@" --search monte-carlo --json -q 2>/dev/null || true)
     t1=$(now)
-    jq -r --arg w "$(echo "$t1 - $t0" | bc -l)" \
+    jq -r --arg w "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')" \
         '[(.monte_carlo.elapsed|tostring), $w, (.monte_carlo.samples|tostring),
           ((.counterexamples[0].moves // [] | length)|tostring),
           (.counterexamples[0].replayed|tostring)] | join(" ")' <<<"$j"
@@ -71,7 +74,7 @@ row() { # NAME ARGS...
     local sum_s=0 sum_n=0 max_n=0
     for ((seed = 0; seed < SEEDS; seed++)); do
         read -r s w n len rep <<<"$(mc "$@" --seed "$seed")"
-        sum_s=$(echo "$sum_s + $s" | bc -l)
+        sum_s=$(awk -v a="$sum_s" -v b="$s" 'BEGIN { print a + b }')
         sum_n=$((sum_n + n))
         ((n > max_n)) && max_n=$n
     done
@@ -79,8 +82,8 @@ row() { # NAME ARGS...
     read -r et ev <<<"$(exhaustive "$@")"
     printf '| %s | %.3f | %.2f | %s | %s | %s | %.1f (max %s) | %.3f | %.3f | %s | %s |\n' \
         "$name" "$s0" "$w0" "$n0" "$len0" "$rep0" \
-        "$(echo "$sum_n / $SEEDS" | bc -l)" "$max_n" \
-        "$(echo "$sum_s / $SEEDS" | bc -l)" "$s2" "$n2" "$(printf '%.2f s, %s' "$et" "$ev")"
+        "$(awk -v a="$sum_n" -v b="$SEEDS" 'BEGIN { print a / b }')" "$max_n" \
+        "$(awk -v a="$sum_s" -v b="$SEEDS" 'BEGIN { print a / b }')" "$s2" "$n2" "$(printf '%.2f s, %s' "$et" "$ev")"
 }
 
 {
@@ -97,8 +100,22 @@ row() { # NAME ARGS...
             row "philosophers N=$n" "$root/programs/philosophers.c" -O2 -DN="$n" --max-threads "$threads"
         fi
     done
-    ns_ll="$root/programs/needham-schroeder.O2.ll"
-    if [[ -f $ns_ll ]]; then
-        row "Needham–Schroeder (Lowe's attack)" "$ns_ll"
-    fi
+    echo
+    echo "Needham–Schroeder (-O2), 2 workers, until Lowe's attack is found (at most 2·10^7 samples):"
+    echo
+    echo "| program | flags | seed | samples | search s | cx moves | replayed |"
+    echo "|---|---|---:|---:|---:|---:|---|"
+    for flags in "" "--no-spurious-wakeups"; do
+        for ((seed = 0; seed < NS_SEEDS; seed++)); do
+            # shellcheck disable=SC2086
+            read -r s w n len rep <<<"$(mc "$root/programs/needham-schroeder.O2.ll" $flags --seed "$seed" \
+                --workers 2 --max-samples 20000000)"
+            printf '| needham-schroeder | %s | %s | %s | %.3f | %s | %s |\n' "${flags:-(default)}" "$seed" "$n" "$s" "$len" "$rep"
+        done
+    done
+    for flags in "" "--no-spurious-wakeups"; do
+        # shellcheck disable=SC2086
+        read -r s w n len rep <<<"$(mc "$root/programs/needham-schroeder-lowe.O2.ll" $flags --workers 2)"
+        printf '| needham-schroeder-lowe | %s | 0 | %s (no violation) | %.3f | - | - |\n' "${flags:-(default)}" "$n" "$s"
+    done
 } | tee ${out:+"$out"}
