@@ -132,8 +132,7 @@ fn lowes_attack_is_found_by_sampling() {
     ] {
         let j = found(&[ll, "--no-spurious-wakeups"], "assertion failure");
         assert_eq!(
-            j["counterexamples"][0]["location"],
-            "needham_schroeder.c:113:5",
+            j["counterexamples"][0]["location"], "needham_schroeder.c:113:5",
             "{j}"
         );
     }
@@ -153,7 +152,10 @@ fn a_sampled_counterexample_replays_from_its_trail() {
     assert_eq!(code, 1, "{j}");
     let (code, out, err) = pancam_output(root(), &["replay", &t], LIMIT);
     assert_eq!(code, 1, "{out}\n{err}");
-    assert!(out.contains("reproduced: ") && out.contains("deadlock"), "{out}");
+    assert!(
+        out.contains("reproduced: ") && out.contains("deadlock"),
+        "{out}"
+    );
 }
 
 const PETERSON_LTL: &str = "tests/ltl_check/peterson_ltl.O2.ll";
@@ -180,7 +182,10 @@ fn weak_fairness_keeps_unfair_lassos_out() {
     args.extend(WANT0);
     let (code, j) = mc(&args);
     assert_eq!(code, 3, "{j}");
-    assert!(j["monte_carlo"]["unfair_lassos"].as_u64().unwrap() > 0, "{j}");
+    assert!(
+        j["monte_carlo"]["unfair_lassos"].as_u64().unwrap() > 0,
+        "{j}"
+    );
 }
 
 #[test]
@@ -210,11 +215,46 @@ fn the_statement_follows_the_formula() {
 fn bad_monte_carlo_options_are_usage_errors() {
     for args in [
         &["check", "programs/peterson.O2.ll", "--seed", "3"][..],
-        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--epsilon", "0"],
-        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--delta", "1"],
-        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--depth", "9"],
-        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--store", "bitstate"],
-        &["check", "programs/peterson.O2.ll", "--search", "monte-carlo", "--max-samples", "0"],
+        &[
+            "check",
+            "programs/peterson.O2.ll",
+            "--search",
+            "monte-carlo",
+            "--epsilon",
+            "0",
+        ],
+        &[
+            "check",
+            "programs/peterson.O2.ll",
+            "--search",
+            "monte-carlo",
+            "--delta",
+            "1",
+        ],
+        &[
+            "check",
+            "programs/peterson.O2.ll",
+            "--search",
+            "monte-carlo",
+            "--depth",
+            "9",
+        ],
+        &[
+            "check",
+            "programs/peterson.O2.ll",
+            "--search",
+            "monte-carlo",
+            "--store",
+            "bitstate",
+        ],
+        &[
+            "check",
+            "programs/peterson.O2.ll",
+            "--search",
+            "monte-carlo",
+            "--max-samples",
+            "0",
+        ],
     ] {
         let (code, out, err) = pancam_output(root(), args, LIMIT);
         assert_eq!(code, 2, "{args:?}: {out}{err}");
@@ -230,7 +270,10 @@ fn simulate_prints_a_random_run() {
         LIMIT,
     );
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("random simulation") && out.contains("prodcons.c:"), "{out}");
+    assert!(
+        out.contains("random simulation") && out.contains("prodcons.c:"),
+        "{out}"
+    );
     assert!(out.contains("\nend: "), "{out}");
     // The same seed, the same run.
     let (_, again, _) = pancam_output(
@@ -253,7 +296,13 @@ fn simulate_prints_a_random_run() {
     assert!(out.contains("error: deadlock"), "{out}");
     let (code, out, _) = pancam_output(
         root(),
-        &["simulate", "programs/peterson-fixed.O2.ll", "--steps", "7", "--json"],
+        &[
+            "simulate",
+            "programs/peterson-fixed.O2.ll",
+            "--steps",
+            "7",
+            "--json",
+        ],
         LIMIT,
     );
     assert_eq!(code, 0);
