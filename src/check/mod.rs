@@ -531,7 +531,8 @@ pub fn model<'p>(
                 }
             }
             warnings.extend(s.warnings.iter().cloned());
-            if opts.workers > 1 {
+            // Monte Carlo samples the product on all workers; nested DFS is sequential.
+            if opts.workers > 1 && opts.monte_carlo.is_none() {
                 warnings
                     .push("the LTL search (nested DFS) is sequential; --workers ignored".into());
             }
