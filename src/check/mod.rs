@@ -484,6 +484,25 @@ fn program_cx(cx: &Counterexample<PMove, Violation>) -> Counterexample<Move, Vio
     }
 }
 
+/// A product search's outcome with program counterexamples, and the product ones (for
+/// replay and trails).
+#[allow(clippy::type_complexity)]
+fn program_outcome(
+    o: Outcome<PMove, Violation>,
+) -> (
+    Outcome<Move, Violation>,
+    Vec<Counterexample<PMove, Violation>>,
+) {
+    let outcome = Outcome {
+        verdict: o.verdict,
+        counterexamples: o.counterexamples.iter().map(program_cx).collect(),
+        stats: o.stats,
+        stop: o.stop,
+        depth_truncated: o.depth_truncated,
+    };
+    (outcome, o.counterexamples)
+}
+
 /// The message of an LTL counterexample: the formula and the shape of the lasso.
 pub fn acceptance_message(
     formula: &str,
@@ -637,15 +656,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         Some(p) if opts.monte_carlo.is_some() => {
             let (o, st) = sampled(p, &mc_config(true).expect("monte carlo"), opts);
             mc_stats = Some(st);
-            let cxs = o.counterexamples.iter().map(program_cx).collect();
-            let outcome = Outcome {
-                verdict: o.verdict,
-                counterexamples: cxs,
-                stats: o.stats,
-                stop: o.stop,
-                depth_truncated: false,
-            };
-            (outcome, o.counterexamples)
+            program_outcome(o)
         }
         None if opts.monte_carlo.is_some() => {
             let (o, st) = sampled(&sys, &mc_config(false).expect("monte carlo"), opts);
@@ -658,16 +669,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                 deadlocks: false,
                 ..config.clone()
             };
-            let o = nested_dfs(p, &config);
-            let cxs = o.counterexamples.iter().map(program_cx).collect();
-            let outcome = Outcome {
-                verdict: o.verdict,
-                counterexamples: cxs,
-                stats: o.stats,
-                stop: o.stop,
-                depth_truncated: o.depth_truncated,
-            };
-            (outcome, o.counterexamples)
+            program_outcome(nested_dfs(p, &config))
         }
         None => (search(&sys, &config), Vec::new()),
     };
