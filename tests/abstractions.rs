@@ -86,9 +86,16 @@ fn peterson_flag_and_turn() {
         // The C function and the declarative form keep the same variables.
         assert_eq!(a, b, "{ll}: --abstraction and --match disagree");
     }
-    // At -O0 the stack slots make the unabstracted space larger; the abstraction drops them.
-    let (full, abs) = holds_with_fewer_states("programs/peterson-fixed.O0.ll", &file);
-    assert!(abs < full, "peterson-fixed.O0: {abs} vs {full}");
+    // At -O0 the stack slots make the unabstracted superstep space larger; the abstraction
+    // drops them. (The stubborn-set reduction, on by default, already avoids those states:
+    // 68 either way, so this compares the plain superstep graphs.)
+    let full = check("programs/peterson-fixed.O0.ll", &["--por", "none"]).stored;
+    let abs = check(
+        "programs/peterson-fixed.O0.ll",
+        &["--por", "none", file[0], file[1]],
+    )
+    .stored;
+    assert!(abs < full && abs > 0, "peterson-fixed.O0: {abs} vs {full}");
     for g in ["shared-access", "superstep"] {
         finds_the_bug(
             "programs/peterson.O2.ll",

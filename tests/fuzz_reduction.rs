@@ -51,6 +51,7 @@ use std::time::{Duration, Instant};
 use common::{TempDir, parallel_map, run_pancam, text};
 use pancam::bytecode::Program;
 use pancam::explore::{Cause, SearchConfig, Stop, StoreMode, replay, search};
+use pancam::model::por::PorMode;
 use pancam::model::{CProgram, ModelOptions};
 use pancam::vm::Granularity;
 use serde_json::Value;
@@ -91,6 +92,8 @@ enum Config {
     Block,
     SharedAccess,
     Superstep,
+    /// Superstep with stubborn sets (`pancam check`'s default); `Superstep` has none.
+    Stubborn,
     HashCompaction,
     Bitstate,
     Workers2,
@@ -100,10 +103,11 @@ enum Config {
 
 impl Config {
     /// Every configuration but the reference (`Instruction`).
-    const ALL: [Config; 8] = [
+    const ALL: [Config; 9] = [
         Config::Block,
         Config::SharedAccess,
         Config::Superstep,
+        Config::Stubborn,
         Config::HashCompaction,
         Config::Bitstate,
         Config::Workers2,
@@ -137,7 +141,8 @@ impl Config {
             Config::Instruction => "--granularity instruction",
             Config::Block => "--granularity block",
             Config::SharedAccess => "--granularity shared-access",
-            Config::Superstep => "--granularity superstep",
+            Config::Superstep => "--granularity superstep --por none",
+            Config::Stubborn => "--granularity superstep --por stubborn",
             Config::HashCompaction => "--store hash-compaction",
             Config::Bitstate => "--store bitstate",
             Config::Workers2 => "--workers 2",
@@ -170,6 +175,13 @@ fn explore(
 ) -> Result<Found, String> {
     let mut opts = ModelOptions {
         granularity: cfg.granularity(),
+        // Stubborn sets with the configurations `pancam check` runs them in; plain
+        // supersteps for `Superstep` (the granularities are compared with each other).
+        por: if cfg == Config::Superstep {
+            PorMode::None
+        } else {
+            PorMode::Stubborn
+        },
         ..ModelOptions::default()
     };
     opts.properties.races = props.0;
@@ -260,12 +272,19 @@ type Finals = BTreeSet<Vec<u8>>;
 /// The final states of every complete path under `g` (all threads finished, the program
 /// exited, or a deadlock), projected on the non-pointer globals and the heap blocks; `Err`
 /// when there are more than `max` states.
-fn finals(prog: &Program, ll: &Path, g: Granularity, max: usize) -> Result<Finals, String> {
+fn finals(
+    prog: &Program,
+    ll: &Path,
+    g: Granularity,
+    por: PorMode,
+    max: usize,
+) -> Result<Finals, String> {
     use pancam::explore::{Step, TransitionSystem};
     use pancam::vm::memory::ObjKind;
     use pancam::vm::state::ThreadStatus;
     let opts = ModelOptions {
         granularity: g,
+        por,
         ..ModelOptions::default()
     };
     let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
@@ -465,6 +484,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             );
             rep.violations.extend(reference.kinds.iter().cloned());
             let mut stored: Vec<(Config, u64)> = vec![(Config::Instruction, reference.stored)];
+            let mut stubborn_stored: Option<u64> = None;
             for &cfg in &configs {
                 // The instruction-level bounded search keeps a state per budget and last
                 // thread: only for small programs.
@@ -490,8 +510,12 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
                     Config::Block | Config::SharedAccess | Config::Superstep => {
                         stored.push((cfg, o.stored));
                     }
+                    Config::Stubborn => stubborn_stored = Some(o.stored),
                     Config::Workers2 => {
-                        let one = stored.iter().find(|s| s.0 == Config::Superstep);
+                        // Two workers search the same reduced graph (it is a function of
+                        // the state) as one.
+                        let one = stubborn_stored.map(|s| (Config::Stubborn, s));
+                        let one = one.as_ref();
                         if let Some(&(_, s)) = one
                             && s != o.stored
                         {
@@ -523,27 +547,31 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             // same final states (a missed interleaving shows there even when no assertion
             // looks at it).
             if p == PROPS[0] && reference.stored <= FINALS_MAX_STATES as u64 {
-                rep.runs += 4;
-                let sets: Vec<(Granularity, Result<Finals, String>)> = [
-                    Granularity::Instruction,
-                    Granularity::Block,
-                    Granularity::SharedAccess,
-                    Granularity::Superstep,
+                rep.runs += 5;
+                let sets: Vec<(Granularity, PorMode, Result<Finals, String>)> = [
+                    (Granularity::Instruction, PorMode::None),
+                    (Granularity::Block, PorMode::None),
+                    (Granularity::SharedAccess, PorMode::None),
+                    (Granularity::Superstep, PorMode::None),
+                    (Granularity::Superstep, PorMode::Stubborn),
                 ]
                 .into_iter()
-                .map(|g| (g, finals(&prog, &llp, g, FINALS_MAX_STATES * 2)))
+                .map(|(g, por)| (g, por, finals(&prog, &llp, g, por, FINALS_MAX_STATES * 2)))
                 .collect();
-                if let (_, Ok(r)) = &sets[0] {
-                    for (g, f) in &sets[1..] {
+                if let (_, _, Ok(r)) = &sets[0] {
+                    for (g, por, f) in &sets[1..] {
                         match f {
                             Ok(f) if f == r => {}
                             Ok(f) => rep.problems.push(format!(
-                                "-{level} {g:?}: {} final states the instruction level does not \
-                                 reach, {} it misses",
+                                "-{level} {g:?} --por {}: {} final states the instruction level \
+                                 does not reach, {} it misses",
+                                por.name(),
                                 f.difference(r).count(),
                                 r.difference(f).count()
                             )),
-                            Err(e) => rep.problems.push(format!("-{level} {g:?}: finals: {e}")),
+                            Err(e) => rep
+                                .problems
+                                .push(format!("-{level} {g:?} --por {}: finals: {e}", por.name())),
                         }
                     }
                 }

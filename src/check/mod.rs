@@ -14,6 +14,7 @@ use crate::explore::{
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
+use crate::model::por::{PorMode, PorStats};
 use crate::model::{Abstraction, CProgram, ModelOptions, Move, Properties};
 use crate::vm::error::{Violation, ViolationKind};
 use crate::vm::{Granularity, Limit, VmConfig};
@@ -50,6 +51,8 @@ pub enum AbstractionSpec {
 pub struct CheckOptions {
     /// How far one move runs a thread.
     pub granularity: Granularity,
+    /// Partial order reduction on top of supersteps (`--por`).
+    pub por: PorMode,
     /// Visited-set mode.
     pub store: StoreMode,
     /// Properties (invariants are given by name in [`CheckOptions::invariants`]).
@@ -135,6 +138,7 @@ impl Default for CheckOptions {
     fn default() -> Self {
         CheckOptions {
             granularity: Granularity::Superstep,
+            por: PorMode::Stubborn,
             store: StoreMode::Exact,
             properties: Properties::default(),
             invariants: Vec::new(),
@@ -381,6 +385,8 @@ pub struct CheckReport {
     pub warnings: Vec<String>,
     /// Monte Carlo statistics (`--search monte-carlo`); `stats` then holds the moves only.
     pub monte_carlo: Option<MonteCarloStats>,
+    /// Statistics of the stubborn-set reduction, when it ran.
+    pub por: Option<PorStats>,
 }
 
 /// A probability for a verdict line: 4 significant digits.
@@ -562,7 +568,9 @@ pub fn model<'p>(
     let granularity = ltl.as_ref().map_or(opts.granularity, |l| l.granularity);
     let mut properties = opts.properties.clone();
     properties.invariants = invariants;
+    let por = por_mode(opts, granularity, &mut warnings);
     let mut mopts = ModelOptions {
+        por,
         granularity,
         nondet_range: opts.nondet_range,
         properties,
@@ -580,6 +588,50 @@ pub fn model<'p>(
     }
     let sys = CProgram::new(prog, mopts, &opts.args).map_err(CheckError)?;
     Ok((sys, ltl, warnings))
+}
+
+/// The reduction a check runs with: `opts.por`, unless something it does not preserve is
+/// asked for (then off, with a warning) or the granularity has no supersteps.
+fn por_mode(opts: &CheckOptions, granularity: Granularity, warnings: &mut Vec<String>) -> PorMode {
+    por_decision(opts, granularity, warnings)
+}
+
+/// The reduction a search under `opts` at its own granularity runs with (what a trail
+/// records, so that its replay follows the same reduced graph).
+pub fn effective_por(opts: &CheckOptions) -> PorMode {
+    por_decision(opts, opts.granularity, &mut Vec::new())
+}
+
+fn por_decision(
+    opts: &CheckOptions,
+    granularity: Granularity,
+    warnings: &mut Vec<String>,
+) -> PorMode {
+    if opts.por == PorMode::None || granularity != Granularity::Superstep {
+        return PorMode::None;
+    }
+    let why = if opts.context_bound.is_some() {
+        Some(
+            "a context bound (reordering moves changes how many preemptions a path has;              supersteps still apply)",
+        )
+    } else if opts.ltl.as_ref().is_some_and(|l| l.fair) {
+        Some("weak fairness (--fair): a reduced cycle may starve a thread the program would run")
+    } else if opts.monte_carlo.is_some() {
+        Some("Monte Carlo sampling, which samples the program's own schedules")
+    } else if opts.properties.svcomp == Some(crate::model::SvProperty::Termination) {
+        Some("the termination property, which needs weak fairness")
+    } else {
+        None
+    };
+    match why {
+        Some(w) => {
+            warnings.push(format!(
+                "partial order reduction (--por stubborn) is off under {w}"
+            ));
+            PorMode::None
+        }
+        None => PorMode::Stubborn,
+    }
 }
 
 /// A check ready to search: the model built, names resolved, LTL set up.
@@ -673,7 +725,9 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         }
         None => (search(&sys, &config), Vec::new()),
     };
-    // Reasons for incompleteness, read before replaying (which runs the model again).
+    // Reasons for incompleteness and the reduction's counters, read before replaying (which
+    // runs the model again).
+    let por_stats = sys.por.as_ref().map(|p| p.counters.read());
     let mut incomplete = Vec::new();
     if let Some(stop) = outcome.stop
         && stop != Stop::ViolationLimit
@@ -807,6 +861,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             granularity,
             warnings,
             monte_carlo: mc_stats,
+            por: por_stats,
         },
     }
 }

@@ -10,6 +10,7 @@ use crate::explore::{Cause, Counterexample, TransitionSystem, replay};
 use crate::load::CompileOptions;
 use crate::ltlcheck::LtlSetup;
 use crate::ltlcheck::product::{PMove, Product};
+use crate::model::por::PorMode;
 use crate::model::{CProgram, Move, SvProperty};
 use crate::vm::Granularity;
 use crate::vm::error::{Violation, ViolationKind};
@@ -43,6 +44,9 @@ pub struct Trail {
     pub args: Vec<String>,
     /// Step granularity.
     pub granularity: Granularity,
+    /// The reduction on top of supersteps (trails written before it existed had none).
+    #[serde(default = "no_por")]
+    pub por: PorMode,
     /// Nondet range.
     pub nondet_range: (i64, i64),
     /// Properties and invariants.
@@ -177,6 +181,10 @@ fn with_absolute_paths(prog: &Program, text: &str) -> String {
     }
 }
 
+fn no_por() -> PorMode {
+    PorMode::None
+}
+
 impl Trail {
     /// The trail of `finding`, found by checking `program` (compiled with `cflags`) under
     /// `opts`.
@@ -203,6 +211,7 @@ impl Trail {
             extra_cflags: cflags.extra.clone(),
             args: opts.args.iter().skip(1).cloned().collect(),
             granularity: opts.granularity,
+            por: super::effective_por(opts),
             nondet_range: opts.nondet_range,
             context_bound: opts.context_bound,
             max_threads: opts.vm.max_threads,
@@ -283,6 +292,7 @@ impl Trail {
     pub fn check_options(&self) -> CheckOptions {
         let mut o = CheckOptions {
             granularity: self.granularity,
+            por: self.por,
             nondet_range: self.nondet_range,
             context_bound: self.context_bound,
             invariants: self.properties.invariants.clone(),

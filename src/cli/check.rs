@@ -57,6 +57,26 @@ impl GranArg {
     }
 }
 
+/// Partial order reduction on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PorArg {
+    /// Stubborn sets: at each state only a sufficient subset of the threads moves (the
+    /// default with superstep granularity).
+    Stubborn,
+    /// Every enabled thread moves from every state.
+    None,
+}
+
+impl PorArg {
+    /// The model's mode.
+    pub fn mode(self) -> crate::model::por::PorMode {
+        match self {
+            PorArg::Stubborn => crate::model::por::PorMode::Stubborn,
+            PorArg::None => crate::model::por::PorMode::None,
+        }
+    }
+}
+
 /// Visited-set mode on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum StoreArg {
@@ -103,6 +123,11 @@ pub struct CheckCmd {
     /// How far one step runs a thread.
     #[arg(long, value_enum, default_value = "superstep")]
     pub granularity: GranArg,
+    /// Partial order reduction on top of supersteps: `stubborn` (only a sufficient subset
+    /// of the threads moves from each state; off with a warning under --context-bound,
+    /// --fair and Monte Carlo) or `none`.
+    #[arg(long, value_enum, default_value = "stubborn")]
+    pub por: PorArg,
     /// The search: `exhaustive` (every reachable state) or `monte-carlo` (random lassos with
     /// a confidence bound: --epsilon, --delta, --seed; exit 3 when none violates).
     #[arg(long, value_enum, default_value = "exhaustive")]
@@ -435,6 +460,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     args.extend(c.args.iter().cloned());
     let mut o = CheckOptions {
         granularity: c.granularity.vm(),
+        por: c.por.mode(),
         store,
         invariants: c.invariants.clone(),
         nondet_range: range,
@@ -579,9 +605,14 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             ),
             None => writeln!(
                 out,
-                "pancam: checking {} ({} steps, {} store)",
+                "pancam: checking {} ({} steps{}, {} store)",
                 c.file.display(),
                 gran_name(prepared.granularity()),
+                if prepared.sys.por.is_some() {
+                    ", stubborn sets"
+                } else {
+                    ""
+                },
                 opts.store.name()
             ),
         };
@@ -820,6 +851,18 @@ fn render(
                 "fairness": if c.fair { "weak fairness over threads" } else { "fairness off" },
             })),
             "statistics": r.stats,
+            "por": r.por.map(|p| serde_json::json!({
+                "reduction": "stubborn",
+                "states": p.states,
+                "reduced": p.reduced,
+                "fully_expanded": p.full(),
+                "private_first": p.private_first,
+                "full_dependent": p.full_dependent,
+                "full_visible": p.full_visible,
+                "full_proviso": p.full_proviso,
+                "mean_enabled": p.mean_enabled(),
+                "mean_expanded": p.mean_expanded(),
+            })),
             "monte_carlo": r.monte_carlo,
             "counterexamples": cxs,
         });
@@ -893,11 +936,42 @@ fn render(
         Some(mc) => out.push_str(&mc.to_string()),
         None => out.push_str(&r.stats.to_string()),
     }
+    if let Some(p) = &r.por {
+        out.push_str(&por_block(p));
+    }
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
     }
     out
+}
+
+/// The statistics of the stubborn-set reduction, for the text report.
+pub fn por_block(p: &crate::model::por::PorStats) -> String {
+    let pct = |n: u64| {
+        if p.states == 0 {
+            0.0
+        } else {
+            100.0 * n as f64 / p.states as f64
+        }
+    };
+    format!(
+        "partial order reduction (stubborn sets), over {} states with 2 or more threads \
+         enabled:\n\
+         {:>12} reduced ({:.1}%; {} moved one thread through private operations)\n\
+         {:>12} fully expanded: {} dependent, {} visible, {} cycle proviso\n\
+         {:>12.2} threads expanded on average, of {:.2} enabled\n",
+        p.states,
+        p.reduced,
+        pct(p.reduced),
+        p.private_first,
+        p.full(),
+        p.full_dependent,
+        p.full_visible,
+        p.full_proviso,
+        p.mean_expanded(),
+        p.mean_enabled(),
+    )
 }
 
 /// The kind name of an LTL counterexample (trails, JSON).

@@ -82,7 +82,7 @@ fn set(v: &mut [u64], r: usize) {
 }
 
 /// Register ranges an op reads and (completely) writes.
-fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>) {
+pub(crate) fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>) {
     let slots = |bytes: u32| bytes.div_ceil(8).max(1) as u16;
     let ext = |t: FTy| {
         if matches!(t, FTy::X87 | FTy::Quad) {
@@ -348,7 +348,7 @@ fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Vec<(R, u16)>
     }
 }
 
-fn successors(op: &Op, pc: usize, f: &Func, out: &mut Vec<usize>) {
+pub(crate) fn successors(op: &Op, pc: usize, f: &Func, out: &mut Vec<usize>) {
     match *op {
         Op::Jump { target } => out.push(target as usize),
         Op::BrIf { t, f: e, .. } | Op::BrICmp { t, f: e, .. } => {

@@ -93,6 +93,27 @@ impl Vm<'_> {
             .map(|v| v as u32)
     }
 
+    /// For a thread `t` that waits for a mutex or spin lock (to lock it, or to reacquire it
+    /// after a condition wait), the thread holding it: only that thread's unlock can let
+    /// `t` on (another thread's unlock is a misuse that changes nothing). `None` when `t`
+    /// waits for something else, or the holder is not a thread of the state.
+    pub fn lock_holder(&self, st: &State, t: usize) -> Option<usize> {
+        let reason = match st.threads[t].status {
+            ThreadStatus::Blocked(r) => r,
+            ThreadStatus::Runnable => self.would_block(st, t)?,
+            ThreadStatus::Finished => return None,
+        };
+        let owner = match reason {
+            BlockReason::Mutex(m) | BlockReason::CondReacquire(m) => {
+                self.peek32(st, m, self.abi().mutex.owner)?
+            }
+            BlockReason::Spin(p) => self.peek32(st, p, self.abi().spin.owner)?,
+            _ => return None,
+        };
+        let h = (owner as usize).checked_sub(1)?;
+        (h < st.threads.len()).then_some(h)
+    }
+
     /// The 32-bit word at `p + off`; a fault stops thread `tid` with its violation.
     fn load32(&self, st: &State, tid: usize, p: u64, off: u64) -> Result<u32, Flow> {
         match st.mem.read_uint(p.wrapping_add(off), 4) {

@@ -10,6 +10,8 @@
 //! path with that violation; state properties (invariants, data races) are checked in every
 //! state; a state without moves in which some thread has not finished is a deadlock.
 
+pub mod por;
+
 use crate::bytecode::Program;
 use crate::explore::{Step, TransitionSystem};
 use crate::vm::error::{CodePos, Violation, ViolationKind};
@@ -17,6 +19,7 @@ use crate::vm::memory::ObjKind;
 use crate::vm::state::{State, ThreadStatus};
 use crate::vm::superstep::{Access, OpAccess, Superstep, Table, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
+use por::{Por, PorMode};
 use serde::{Deserialize, Serialize};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -244,6 +247,9 @@ pub struct ModelOptions {
     /// With a context bound, match states without re-exploring those reached again with
     /// more budget: the original pancam's incomplete rule, kept to demonstrate the difference.
     pub naive_bound: bool,
+    /// Partial order reduction on top of supersteps (only with
+    /// [`Granularity::Superstep`] and without a context bound; see [`por`]).
+    pub por: PorMode,
     /// VM limits.
     pub vm: VmConfig,
 }
@@ -259,8 +265,19 @@ impl Default for ModelOptions {
             context_bound: None,
             abstraction: None,
             naive_bound: false,
+            por: PorMode::Stubborn,
             vm: VmConfig::default(),
         }
+    }
+}
+
+impl ModelOptions {
+    /// Whether the stubborn-set reduction runs under these options: it needs supersteps
+    /// (their access tables) and is off under a context bound (see [`por`]).
+    pub fn por_active(&self) -> bool {
+        self.por == PorMode::Stubborn
+            && self.granularity == Granularity::Superstep
+            && self.context_bound.is_none()
     }
 }
 
@@ -283,10 +300,21 @@ impl Env for SearchEnv<'_> {
 
 type Scratch = (Vec<(State, u64, bool)>, Vec<Table>);
 
+/// Buffers of the stubborn-set selection: each thread's future, the waiting threads, each
+/// enabled thread's move facts (backward, visible).
+type PorScratch = (
+    Vec<Vec<por::future::Fut>>,
+    Vec<por::stubborn::Waiter>,
+    Vec<(bool, bool)>,
+);
+
 thread_local! {
     /// Buffers of [`CProgram::supersteps`], kept between states.
     static SCRATCH: std::cell::RefCell<Scratch> = const {
         std::cell::RefCell::new((Vec::new(), Vec::new()))
+    };
+    static POR_SCRATCH: std::cell::RefCell<PorScratch> = const {
+        std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new()))
     };
 }
 
@@ -333,6 +361,8 @@ pub struct CProgram<'p> {
     pub bound_cut: AtomicBool,
     /// Paths cut by unreported violations and limits (see [`Cuts`]).
     pub cuts: Cuts,
+    /// The stubborn-set reduction, when active ([`ModelOptions::por_active`]).
+    pub por: Option<Por>,
 }
 
 impl<'p> CProgram<'p> {
@@ -343,6 +373,18 @@ impl<'p> CProgram<'p> {
         let vm = Vm::new(prog, vmcfg);
         let mut initial = vm.initial_state(args)?;
         initial.sched.budget = opts.context_bound.unwrap_or(0);
+        let por = opts.por_active().then(|| {
+            Por::new(
+                prog,
+                por::FutureOptions {
+                    // Leaks and LTL look at final states: the end of the program is then
+                    // dependent on everything.
+                    end_is_dependent: opts.properties.leaks
+                        || !matches!(opts.visible, Visibility::Nothing),
+                    atomic_funcs: prog.atomic_funcs.clone(),
+                },
+            )
+        });
         Ok(CProgram {
             vm,
             opts,
@@ -350,6 +392,7 @@ impl<'p> CProgram<'p> {
             nondet_truncated: AtomicBool::new(false),
             bound_cut: AtomicBool::new(false),
             cuts: Cuts::default(),
+            por,
         })
     }
 
@@ -434,6 +477,16 @@ impl<'p> CProgram<'p> {
     /// limit, an exit no other thread can observe), there is no first access but the
     /// step's table: the exit's when the thread finished, else everything.
     fn private_prefix(&self, s: &State, t: usize) -> (State, u64, Result<OpAccess, Table>) {
+        let (st, ops, first, _) = self.private_prefix_ev(s, t);
+        (st, ops, first)
+    }
+
+    /// [`Self::private_prefix`], and whether the step stopped at a nondeterministic choice.
+    fn private_prefix_ev(
+        &self,
+        s: &State,
+        t: usize,
+    ) -> (State, u64, Result<OpAccess, Table>, bool) {
         let mut st = s.copy();
         let peek = Superstep {
             stop_after: true,
@@ -458,29 +511,34 @@ impl<'p> CProgram<'p> {
             Event::ThreadFinished if !own.acc.is_empty() => Err(own),
             _ => Err(Table::op([Access::ALL])),
         };
-        (st, ops, first)
+        let choice = matches!(ev, Event::Choice(_));
+        (st, ops, first, choice)
     }
 
     /// Computes the supersteps of the enabled threads `ts` of `s`, in thread order, and
     /// records their lengths (see `vm::superstep` for why this order makes the reduction
-    /// deterministic and sound).
+    /// deterministic and sound). With the stubborn-set reduction, returns the threads to
+    /// expand (`None`: all of `ts`).
     ///
     /// Each thread is first advanced through its private operations up to its first access
     /// (its first table entry, which the threads before it are tested against); its
     /// superstep then continues from there. A thread that is not enabled contributes the
     /// access that would enable it as a one-entry table of its own, so that a superstep ends
     /// right after an unlock, signal or exit that lets another thread run.
-    fn supersteps(&self, s: &State, ts: &[usize], aux: &mut SuperAux) {
+    fn supersteps(&self, s: &State, ts: &[usize], aux: &mut SuperAux) -> Option<Vec<usize>> {
         aux.ops.clear();
         aux.ops.resize(s.threads.len(), 0);
+        let por = self.por.as_ref().filter(|_| ts.len() > 1);
         // (state after the private prefix, its ops, whether the superstep may go on), and
         // the access tables: buffers kept per OS thread (`SCRATCH`), refilled in place so
         // that the tables' access vectors keep their capacity from state to state.
         let (mut starts, mut tables) = SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        let mut facts = POR_SCRATCH.with(|c| std::mem::take(&mut c.borrow_mut().2));
         starts.clear();
+        facts.clear();
         let mut used = 0;
         for &t in ts {
-            let (st, ops, first) = self.private_prefix(s, t);
+            let (st, ops, first, choice) = self.private_prefix_ev(s, t);
             match first {
                 Ok(a) => {
                     refill(&mut tables, used, a.iter());
@@ -493,7 +551,30 @@ impl<'p> CProgram<'p> {
                     starts.push((st, ops, false));
                 }
             }
+            facts.push((choice, false));
             used += 1;
+        }
+        // Private operations first: a thread before private operations runs them alone (the
+        // other threads cannot tell, and nothing a property reads changes), unless that
+        // would not take it forward (a private loop: the cycle proviso).
+        if let Some(p) = por {
+            let first = ts.iter().zip(&starts).position(|(&t, (st, ops, go_on))| {
+                *go_on
+                    && *ops > 0
+                    && por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t])
+            });
+            if let Some(i) = first {
+                let t = ts[i];
+                aux.ops[t] = starts[i].1;
+                p.counters.add(por::Counter::PrivateFirst, 1);
+                p.counters.state(ts.len(), 1, None);
+                for (st, _, _) in starts.drain(..) {
+                    st.recycle();
+                }
+                SCRATCH.with(|c| *c.borrow_mut() = (starts, tables));
+                POR_SCRATCH.with(|c| c.borrow_mut().2 = facts);
+                return Some(vec![t]);
+            }
         }
         // One `others` for all threads: the tables of the enabled threads (thread `i`'s
         // own left out by `skip`), then the waiting threads' enabling accesses. Thread `i`'s
@@ -516,12 +597,16 @@ impl<'p> CProgram<'p> {
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
             if !go_on {
                 aux.ops[t] = prefix.max(1);
+                if let Some(p) = por {
+                    facts[i].1 = facts[i].0
+                        || !por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t]);
+                }
                 st.recycle();
                 continue;
             }
             let mut s1 = std::mem::take(&mut sup);
             s1.begin(i);
-            let (_, ops, back) = self.vm.step_sup(
+            let (ev, ops, back) = self.vm.step_sup(
                 &mut st,
                 t,
                 Granularity::Superstep,
@@ -534,10 +619,87 @@ impl<'p> CProgram<'p> {
             sup = back.expect("step_sup hands its superstep back");
             debug_assert!(i < n_enabled);
             std::mem::swap(&mut sup.others[i], &mut sup.own);
+            if let Some(p) = por {
+                // A move that stops at a nondeterministic choice leads to a state where only
+                // this thread moves: counted as backward, so that a cycle through choices
+                // still has a fully expanded state (see `por`).
+                facts[i].1 = matches!(ev, Event::Choice(_))
+                    || !por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t]);
+            }
             st.recycle();
         }
         let tables = std::mem::take(&mut sup.others);
+        let selection = por.map(|p| self.stubborn(p, s, ts, &tables[..n_enabled], &facts));
         SCRATCH.with(|c| *c.borrow_mut() = (starts, tables));
+        POR_SCRATCH.with(|c| c.borrow_mut().2 = facts);
+        selection.flatten()
+    }
+
+    /// The stubborn set of state `s` (see [`por::stubborn`]): the enabled threads `ts` to
+    /// expand, given their superstep tables and (choice, backward) facts; `None` for all.
+    fn stubborn(
+        &self,
+        p: &Por,
+        s: &State,
+        ts: &[usize],
+        tables: &[Table],
+        facts: &[(bool, bool)],
+    ) -> Option<Vec<usize>> {
+        let n = s.threads.len();
+        let (mut future, mut waiting, f2) =
+            POR_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        if future.len() < n {
+            future.resize_with(n, Vec::new);
+        }
+        waiting.clear();
+        for (t, fut) in future.iter_mut().enumerate().take(n) {
+            fut.clear();
+            p.futures.thread_future(&self.vm, s, t, fut);
+            fut.sort_unstable_by_key(|f| (f.acc.obj, f.acc.lo, f.acc.hi, f.acc.write, f.lock_op));
+            fut.dedup();
+            if !ts.contains(&t) && s.threads[t].status != ThreadStatus::Finished {
+                waiting.push(por::stubborn::Waiter {
+                    thread: t,
+                    enable: self.vm.wait_access(s, t),
+                    holder: self.vm.lock_holder(s, t),
+                });
+            }
+        }
+        let vis = self.visibility();
+        let movers: Vec<por::Mover<'_>> = ts
+            .iter()
+            .zip(tables)
+            .zip(facts)
+            .map(|((&t, tb), &(_, backward))| {
+                let th = &s.threads[t];
+                por::Mover {
+                    thread: t,
+                    table: &tb.acc,
+                    visible: tb.acc.iter().any(|a| por::visible(&vis, a)),
+                    backward,
+                    spurious_only: matches!(
+                        th.status,
+                        ThreadStatus::Blocked(crate::vm::state::BlockReason::CondWait(_))
+                    ) && matches!(
+                        th.sync,
+                        crate::vm::state::SyncPhase::CondWaiting { .. }
+                    ),
+                }
+            })
+            .collect();
+        let sel = por::select(&movers, &waiting, &future[..n], n);
+        let out = match sel {
+            Ok(chosen) => {
+                p.counters.state(ts.len(), chosen.len(), None);
+                Some(chosen.iter().map(|&i| ts[i]).collect())
+            }
+            Err(why) => {
+                p.counters.state(ts.len(), ts.len(), Some(why));
+                None
+            }
+        };
+        POR_SCRATCH.with(|c| *c.borrow_mut() = (future, waiting, f2));
+        out
     }
 
     /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a
@@ -798,8 +960,11 @@ impl TransitionSystem for CProgram<'_> {
                 self.bound_cut.store(true, Ordering::Relaxed);
             }
         }
-        if self.opts.granularity == Granularity::Superstep && !ts.is_empty() {
-            self.supersteps(s, &ts, aux);
+        if self.opts.granularity == Granularity::Superstep
+            && !ts.is_empty()
+            && let Some(chosen) = self.supersteps(s, &ts, aux)
+        {
+            ts = chosen;
         }
         for t in ts {
             out.push(Move {
