@@ -26,7 +26,9 @@
 //!   exactly them and passes once the bug is fixed (there are none at present).
 //!
 //! Every RUN is checked at every level under each granularity (`instruction`, `block`,
-//! `shared-access`, `superstep`), and, at the first level under `shared-access`, also with
+//! `shared-access`, `superstep`), under `superstep` also with `--por none` (plain supersteps
+//! beside the stubborn-set reduction, which is the default) and, at the first level, with
+//! `--workers 2`, and, at the first level under `shared-access`, also with
 //! `--store hash-compaction`, with
 //! `--store bitstate` (the same verdicts, but exit 3 instead of 0 when nothing is found)
 //! and with `--workers 2` (the same verdict; for a complete search, the same number of stored
@@ -104,6 +106,8 @@ enum Variant {
     HashCompaction,
     Bitstate,
     Workers2,
+    /// Supersteps without the stubborn-set reduction (`--por none`).
+    NoPor,
 }
 
 impl Variant {
@@ -113,6 +117,7 @@ impl Variant {
             Variant::HashCompaction => &["--store", "hash-compaction"],
             Variant::Bitstate => &["--store", "bitstate"],
             Variant::Workers2 => &["--workers", "2"],
+            Variant::NoPor => &["--por", "none"],
         }
     }
 }
@@ -178,6 +183,15 @@ fn all_cases(programs: &[Program]) -> Vec<Case<'_>> {
                             Variant::Bitstate,
                             Variant::Workers2,
                         ]);
+                    }
+                    // Stubborn sets (the default) against plain supersteps at every level,
+                    // and two workers on the reduced graph (which is a function of the
+                    // state: the same number of states).
+                    if gran == "superstep" && !spec.flags.iter().any(|f| f == "--por") {
+                        variants.push(Variant::NoPor);
+                        if i == 0 && spec.in_matrix() {
+                            variants.push(Variant::Workers2);
+                        }
                     }
                     for variant in variants {
                         cases.push(Case {

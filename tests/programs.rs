@@ -126,11 +126,16 @@ struct Job {
     kind: Option<String>,
     line: Option<u32>,
     message: Vec<String>,
+    /// `--por none` (superstep jobs run with and without the stubborn-set reduction).
+    no_por: bool,
 }
 
 impl Job {
     fn describe(&self) -> String {
         let mut s = format!("{} --granularity {}", self.entry.ll, self.gran.flag());
+        if self.no_por {
+            s.push_str(" --por none");
+        }
         for f in &self.entry.flags {
             s.push(' ');
             s.push_str(f);
@@ -187,10 +192,25 @@ fn plan(entries: &[Entry], grans: Option<&[Gran]>) -> (Vec<Job>, Vec<(Job, Strin
                 kind,
                 line,
                 message,
+                no_por: false,
             };
-            match bug.or_else(|| e.known_bug.clone()) {
-                Some(note) => known.push((job, note)),
-                None => jobs.push(job),
+            // Superstep runs also without the stubborn-set reduction: the same verdict.
+            let variants = if g == Gran::Superstep {
+                vec![
+                    job.clone(),
+                    Job {
+                        no_por: true,
+                        ..job
+                    },
+                ]
+            } else {
+                vec![job]
+            };
+            for job in variants {
+                match bug.clone().or_else(|| e.known_bug.clone()) {
+                    Some(note) => known.push((job, note)),
+                    None => jobs.push(job),
+                }
             }
         }
     }
@@ -200,11 +220,21 @@ fn plan(entries: &[Entry], grans: Option<&[Gran]>) -> (Vec<Job>, Vec<(Job, Strin
 /// Runs one job on the `.ll` files in `dir`; `Err` describes every way it went wrong.
 fn run_job(job: &Job, dir: &Path, trails: &Path) -> Result<(), String> {
     let ll = dir.join(&job.entry.ll);
-    let trail = trails.join(format!("{}-{}.trail", job.index, job.gran.flag()));
+    let trail = trails.join(format!(
+        "{}-{}{}.trail",
+        job.index,
+        job.gran.flag(),
+        if job.no_por { "-nopor" } else { "" }
+    ));
     let mut cmd = Command::new(PANCAM);
     cmd.arg("check")
         .arg(&ll)
         .args(["--json", "-q", "--granularity", job.gran.flag()])
+        .args(if job.no_por {
+            &["--por", "none"][..]
+        } else {
+            &[][..]
+        })
         .args(&job.entry.flags)
         .arg("--trail")
         .arg(&trail);

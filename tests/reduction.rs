@@ -6,10 +6,16 @@
 //! accesses, so it reaches a subset of them, and the same final valuations (when every
 //! thread has finished). State counts must not grow from a granularity to a coarser one.
 //!
+//! The stubborn-set reduction (`--por stubborn`, on top of `superstep`) is compared with
+//! plain supersteps the same way: a subset of the global valuations, and exactly the same
+//! final valuations and the same deadlocked states (compared byte for byte: partial order
+//! reduction preserves every deadlock, not only some).
+//!
 //! The verdict matrix over all granularities is in `tests/check.rs` (every program of
 //! `tests/check`) and `tests/programs.rs` (every entry of `programs/verdicts.json`).
 
 use pancam::explore::{Step, TransitionSystem};
+use pancam::model::por::PorMode;
 use pancam::model::{CProgram, ModelOptions};
 use pancam::vm::Granularity;
 use pancam::vm::memory::ObjKind;
@@ -39,13 +45,16 @@ struct Space {
     states: usize,
     valuations: BTreeSet<Vec<u8>>,
     finals: BTreeSet<Vec<u8>>,
+    /// Matched bytes of the states without moves where some thread has not finished.
+    deadlocks: BTreeSet<Vec<u8>>,
 }
 
 /// Every state reachable under `g` (depth-first, matching on the model's state bytes).
-fn explore(ll: &Path, g: Granularity, assertions: bool) -> Space {
+fn explore(ll: &Path, g: Granularity, por: PorMode, assertions: bool) -> Space {
     let prog = pancam::load::load_ll(ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
     let mut opts = ModelOptions {
         granularity: g,
+        por,
         ..ModelOptions::default()
     };
     opts.properties.assertions = assertions;
@@ -55,6 +64,7 @@ fn explore(ll: &Path, g: Granularity, assertions: bool) -> Space {
         states: 0,
         valuations: BTreeSet::new(),
         finals: BTreeSet::new(),
+        deadlocks: BTreeSet::new(),
     };
     let mut stack = vec![sys.initial()];
     let mut buf = Vec::new();
@@ -77,6 +87,11 @@ fn explore(ll: &Path, g: Granularity, assertions: bool) -> Space {
         let mut moves = Vec::new();
         let mut aux = Default::default();
         sys.transitions(&s, &mut moves, &mut aux);
+        let done =
+            s.threads.iter().all(|t| t.status == ThreadStatus::Finished) || s.exited.is_some();
+        if moves.is_empty() && !done {
+            space.deadlocks.insert(buf.clone());
+        }
         for m in &moves {
             match sys.step(&s, m, &aux) {
                 Step::Next(n) => stack.push(n),
@@ -98,7 +113,7 @@ fn compare_with(ll: &str, assertions: bool) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(ll);
     let spaces: Vec<Space> = GRANULARITIES
         .iter()
-        .map(|&g| explore(&path, g, assertions))
+        .map(|&g| explore(&path, g, PorMode::None, assertions))
         .collect();
     let name = |i: usize| format!("{ll} at {:?}", GRANULARITIES[i]);
     for i in 1..3 {
@@ -133,6 +148,20 @@ fn compare_with(ll: &str, assertions: bool) {
             name(i - 1)
         );
     }
+    let stubborn = explore(&path, Granularity::Superstep, PorMode::Stubborn, assertions);
+    let plain = &spaces[3];
+    assert!(
+        stubborn.valuations.is_subset(&plain.valuations),
+        "{ll} with stubborn sets: reaches global valuations plain supersteps do not"
+    );
+    assert_eq!(
+        stubborn.finals, plain.finals,
+        "{ll} with stubborn sets: final valuations differ"
+    );
+    assert_eq!(
+        stubborn.deadlocks, plain.deadlocks,
+        "{ll} with stubborn sets: deadlocked states differ"
+    );
 }
 
 #[test]
@@ -176,4 +205,12 @@ fn philosophers_ordered() {
 fn three_threads_without_the_assertion() {
     compare_with("tests/check/context_bound_revisit.O2.ll", false);
     compare("tests/check/atomic_fetch_add.O2.ll");
+}
+
+#[test]
+fn deadlocks_are_kept() {
+    // Every left fork taken: the one deadlock, reached under every reduction.
+    compare("programs/philosophers3.O2.ll");
+    // A lost wakeup: three threads waiting on one condition variable for good.
+    compare("programs/prodcons-signal.O2.ll");
 }

@@ -582,6 +582,8 @@ pub fn model<'p>(
     };
     if let Some(l) = &ltl {
         mopts.visible = l.visible.clone();
+        // A run that ends stutters in its last state: the claim sees final states.
+        mopts.observe_end = true;
         // No real run wakes spuriously forever: under LTL, spurious wakeups would make
         // every wait loop a (fair) cycle that violates liveness.
         mopts.vm.spurious_wakeups = false;
@@ -617,7 +619,8 @@ fn por_decision(
     } else if opts.ltl.as_ref().is_some_and(|l| l.fair) {
         Some("weak fairness (--fair): a reduced cycle may starve a thread the program would run")
     } else if opts.monte_carlo.is_some() {
-        Some("Monte Carlo sampling, which samples the program's own schedules")
+        // Sampling walks the program's own schedules: no reduction by design, no warning.
+        return PorMode::None;
     } else if opts.properties.svcomp == Some(crate::model::SvProperty::Termination) {
         Some("the termination property, which needs weak fairness")
     } else {

@@ -124,8 +124,8 @@ pub struct CheckCmd {
     #[arg(long, value_enum, default_value = "superstep")]
     pub granularity: GranArg,
     /// Partial order reduction on top of supersteps: `stubborn` (only a sufficient subset
-    /// of the threads moves from each state; off with a warning under --context-bound,
-    /// --fair and Monte Carlo) or `none`.
+    /// of the threads moves from each state; off with a warning under --context-bound and
+    /// --fair, never used by Monte Carlo sampling) or `none`.
     #[arg(long, value_enum, default_value = "stubborn")]
     pub por: PorArg,
     /// The search: `exhaustive` (every reachable state) or `monte-carlo` (random lassos with

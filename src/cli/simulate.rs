@@ -79,6 +79,8 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
     args.extend(c.args.iter().cloned());
     let mut opts = CheckOptions {
         granularity: c.granularity.vm(),
+        // A random run of the program's own schedules: every enabled thread may move.
+        por: crate::model::por::PorMode::None,
         invariants: c.invariants.clone(),
         nondet_range: range,
         args,

@@ -28,6 +28,9 @@ use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 struct Frame<S, A> {
     state: S,
     aux: A,
+    /// Sleep sets: the moves of this state executed so far that may put later siblings to
+    /// sleep (see [`Worker::sleep_for`]).
+    done: Vec<Done>,
     /// First label of this state in the arena.
     lo: u32,
     /// Next label to execute.
@@ -36,6 +39,15 @@ struct Frame<S, A> {
     hi: u32,
     /// Estimated bytes of this frame (state, labels), for the memory limit.
     bytes: u32,
+}
+
+/// A move of a frame already executed, for the sleep sets of its later siblings: its
+/// sleep key, and the sleep keys of the moves its successor was expanded with (`None` when
+/// the successor was not expanded here: seen before, a violation, terminal, cut).
+struct Done {
+    label: u32,
+    key: u64,
+    child: Option<Vec<u64>>,
 }
 
 /// A subtree handed from one worker to another: the state (already stored and checked), the
@@ -134,6 +146,10 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     /// Frames below this index have no moves left to donate (keeps donation O(1) amortised on
     /// deep stacks).
     donate_from: usize,
+    /// The sleep set of the successor being handled.
+    sleep: Vec<u64>,
+    /// Spare `done` lists.
+    done_pool: Vec<Vec<Done>>,
 }
 
 fn sat32(x: usize) -> u32 {
@@ -163,12 +179,15 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             truncated: false,
             halt: false,
             donate_from: 0,
+            sleep: Vec::new(),
+            done_pool: Vec::new(),
         }
     }
 
     /// Explores a job to completion (or until the search stops).
     pub(crate) fn run_job(&mut self, job: Job<T::State, T::Label>) {
         self.base = job.path;
+        self.sleep.clear();
         self.expand(job.state, job.moves);
         self.run();
         while !self.frames.is_empty() {
@@ -213,8 +232,10 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     }
 
     /// Pushes `state` (already stored) as a new frame, unless it is terminal or at the depth
-    /// limit. `moves` replaces the state's move list (donated jobs).
-    fn expand(&mut self, state: T::State, moves: Option<Vec<T::Label>>) {
+    /// limit. `moves` replaces the state's move list (donated jobs). The moves whose sleep key
+    /// is in `self.sleep` are left out (a state whose moves all sleep is not terminal).
+    /// Returns whether a frame was pushed.
+    fn expand(&mut self, state: T::State, moves: Option<Vec<T::Label>>) -> bool {
         let sys = self.sh.sys;
         let depth = self.base.len() + self.frames.len();
         self.max_depth = self.max_depth.max(depth);
@@ -228,8 +249,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             let r = self.id % self.scratch.len();
             self.scratch.rotate_left(r);
         }
-        let n = self.scratch.len();
-        if n == 0 {
+        if self.scratch.is_empty() {
             self.aux_pool.push(aux);
             if self.sh.config.deadlocks
                 && let Some(v) = sys.terminal(&state)
@@ -237,13 +257,27 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
                 self.report(Cause::Terminal(v));
             }
             sys.recycle(state);
-            return;
+            return false;
+        }
+        if !self.sleep.is_empty() {
+            let before = self.scratch.len();
+            let sleep = &self.sleep;
+            self.scratch
+                .retain(|l| sys.sleep_key(&aux, l).is_none_or(|k| !sleep.contains(&k)));
+            self.counters.slept += (before - self.scratch.len()) as u64;
+        }
+        let n = self.scratch.len();
+        if n == 0 {
+            // Every move sleeps: their successors are reached the other way round.
+            self.aux_pool.push(aux);
+            sys.recycle(state);
+            return false;
         }
         if self.sh.config.max_depth.is_some_and(|m| depth >= m) {
             self.truncated = true;
             self.aux_pool.push(aux);
             sys.recycle(state);
-            return;
+            return false;
         }
         let lo = self.labels.len();
         self.labels.append(&mut self.scratch);
@@ -253,29 +287,91 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         self.stack_bytes += bytes;
         self.pushed += bytes;
         self.peak_stack = self.peak_stack.max(self.stack_bytes);
+        let mut done = self.done_pool.pop().unwrap_or_default();
+        done.clear();
         self.frames.push(Frame {
             state,
             aux,
+            done,
             lo: sat32(lo),
             next: sat32(lo),
             hi: sat32(lo + n),
             bytes: sat32(bytes),
         });
+        true
     }
 
     fn pop(&mut self) {
-        if let Some(f) = self.frames.pop() {
+        if let Some(mut f) = self.frames.pop() {
             self.labels.truncate(f.lo as usize);
             self.stack_bytes = self.stack_bytes.saturating_sub(f.bytes as usize);
             self.aux_pool.push(f.aux);
+            f.done.clear();
+            self.done_pool.push(f.done);
             self.sh.sys.recycle(f.state);
             self.donate_from = self.donate_from.min(self.frames.len());
         }
     }
 
-    /// Handles a successor produced by a move of the top frame.
+    /// The sleep set of the successor by move `idx` of the top frame, into `self.sleep`
+    /// (Godefroid's sleep sets, one level deep): an earlier move `i` of the frame whose
+    /// successor was expanded here with this move among its moves (the same transition:
+    /// same sleep key), and which commutes with this move, need not be taken from this
+    /// successor: both orders reach the same state, and that state is reached (or will be)
+    /// from move `i`'s successor. That holds whatever the reduction at the successors, since
+    /// it only skips a move whose target the other order reaches; so the stored states are
+    /// the same with and without sleep sets, only transitions are saved. Returns the move's
+    /// sleep key.
+    fn sleep_for(&mut self, idx: usize) -> Option<u64> {
+        self.sleep.clear();
+        let sys = self.sh.sys;
+        let top = self.frames.last()?;
+        let label = &self.labels[idx];
+        let key = sys.sleep_key(&top.aux, label)?;
+        for d in &top.done {
+            if d.child.as_ref().is_some_and(|c| c.contains(&key))
+                && sys.commute(&top.aux, &self.labels[d.label as usize], label)
+            {
+                self.sleep.push(d.key);
+            }
+        }
+        Some(key)
+    }
+
+    /// Records in the top frame that move `idx` (sleep key `key`) was executed, with the
+    /// sleep keys of the frame pushed for its successor (`pushed`).
+    fn record_done(&mut self, idx: usize, key: Option<u64>, pushed: bool) {
+        let Some(key) = key else { return };
+        let sys = self.sh.sys;
+        let n = self.frames.len();
+        let child = if pushed {
+            let f = &self.frames[n - 1];
+            Some(
+                self.labels[f.lo as usize..f.hi as usize]
+                    .iter()
+                    .filter_map(|l| sys.sleep_key(&f.aux, l))
+                    .collect(),
+            )
+        } else {
+            None
+        };
+        let parent = if pushed {
+            n.checked_sub(2)
+        } else {
+            n.checked_sub(1)
+        };
+        if let Some(p) = parent {
+            self.frames[p].done.push(Done {
+                label: sat32(idx),
+                key,
+                child,
+            });
+        }
+    }
+
+    /// Handles a successor produced by move `idx` of the top frame.
     #[inline]
-    fn successor(&mut self, s: T::State) {
+    fn successor(&mut self, s: T::State, idx: usize) {
         let sys = self.sh.sys;
         self.key.clear();
         self.parts.clear();
@@ -292,13 +388,18 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
                         self.max_depth = self.max_depth.max(self.base.len() + self.frames.len());
                         self.report(Cause::State(v));
                     }
-                    None => self.expand(s, None),
+                    None => {
+                        let key = self.sleep_for(idx);
+                        let pushed = self.expand(s, None);
+                        self.record_done(idx, key, pushed);
+                    }
                 }
             }
             Visit::Better => {
                 self.counters.revisited += 1;
                 // Its check ran (and was reported) when it was first stored.
                 if sys.check(&s).is_none() {
+                    self.sleep.clear();
                     self.expand(s, None);
                 }
             }
@@ -322,7 +423,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             top.next += 1;
             self.counters.transitions += 1;
             match sys.step(&top.state, &self.labels[idx], &top.aux) {
-                Step::Next(s) => self.successor(s),
+                Step::Next(s) => self.successor(s, idx),
                 Step::Violation(_, v) => self.report(Cause::Step(v)),
                 Step::Pruned => self.counters.pruned += 1,
             }

@@ -91,6 +91,9 @@ pub struct Counters {
     pub transitions: u64,
     /// Moves that returned [`super::Step::Pruned`].
     pub pruned: u64,
+    /// Moves not executed because they were in the state's sleep set (their successor is
+    /// reached by the same two moves in the other order).
+    pub slept: u64,
 }
 
 impl Counters {
@@ -100,6 +103,7 @@ impl Counters {
         self.revisited += o.revisited;
         self.transitions += o.transitions;
         self.pruned += o.pruned;
+        self.slept += o.slept;
     }
 
     pub(crate) fn sub(&self, o: &Counters) -> Counters {
@@ -109,6 +113,7 @@ impl Counters {
             revisited: self.revisited - o.revisited,
             transitions: self.transitions - o.transitions,
             pruned: self.pruned - o.pruned,
+            slept: self.slept - o.slept,
         }
     }
 }
@@ -227,6 +232,9 @@ impl fmt::Display for Stats {
         writeln!(f, "{:>12} transitions", c.transitions)?;
         if c.pruned > 0 {
             writeln!(f, "{:>12} transitions, pruned", c.pruned)?;
+        }
+        if c.slept > 0 {
+            writeln!(f, "{:>12} transitions, slept (sleep sets)", c.slept)?;
         }
         if self.inner_states > 0 || self.inner_transitions > 0 {
             writeln!(

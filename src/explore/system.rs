@@ -127,6 +127,22 @@ pub trait TransitionSystem {
             .fold(0u64, |set, p| set | (1u64 << p))
     }
 
+    /// Sleep sets (Godefroid): the identity of move `label` of the state `aux` belongs to
+    /// *as a transition*: two moves with the same key, of a state and of a successor, must
+    /// be the same operations of the same thread (so that, when they commute with the move
+    /// between the states, they lead to the same state). `None` (the default) keeps the move
+    /// out of sleep sets.
+    fn sleep_key(&self, _aux: &Self::Aux, _label: &Self::Label) -> Option<u64> {
+        None
+    }
+
+    /// Whether moves `a` and `b` of the state `aux` belongs to commute: each leaves the
+    /// other the same transition (same [`sleep_key`](Self::sleep_key)) and both orders
+    /// reach the same state, with the same events on the way. The default: never.
+    fn commute(&self, _aux: &Self::Aux, _a: &Self::Label, _b: &Self::Label) -> bool {
+        false
+    }
+
     /// Hands back a state the search no longer needs (a successor already visited, a popped
     /// frame's state), so that the system can reuse its buffers for the next successor.
     /// The default drops it.

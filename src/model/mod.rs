@@ -250,6 +250,14 @@ pub struct ModelOptions {
     /// Partial order reduction on top of supersteps (only with
     /// [`Granularity::Superstep`] and without a context bound; see [`por`]).
     pub por: PorMode,
+    /// Sleep sets with the stubborn-set reduction: moves whose successor the search reaches
+    /// by the same two moves in the other order are not executed (see `explore::dfs`).
+    pub sleep_sets: bool,
+    /// The stubborn-set reduction keeps every final state, also those where the program
+    /// ended (`exit`, `main` returning) while other threads were running: the end of the
+    /// program is then dependent on every move. Set for leak checks and LTL, which look at
+    /// final states; a plain safety check does not need it (see [`por::future`]).
+    pub observe_end: bool,
     /// VM limits.
     pub vm: VmConfig,
 }
@@ -266,6 +274,8 @@ impl Default for ModelOptions {
             abstraction: None,
             naive_bound: false,
             por: PorMode::Stubborn,
+            sleep_sets: true,
+            observe_end: false,
             vm: VmConfig::default(),
         }
     }
@@ -330,6 +340,30 @@ fn refill(tables: &mut Vec<Table>, i: usize, acc: impl IntoIterator<Item = Acces
     }
 }
 
+/// Which of the moves of the enabled threads `ts` (their superstep `tables`, and facts
+/// `(stops at a choice, backward)`) commute, as bits by thread id (threads below 64; see
+/// [`SuperAux::commute`]).
+fn commute_bits(ts: &[usize], tables: &[Table], facts: &[(bool, bool)], out: &mut Vec<u64>) {
+    let n = ts.iter().map(|&t| t + 1).max().unwrap_or(0).min(64);
+    out.resize(n.max(1), 0);
+    for i in 0..ts.len() {
+        for k in i + 1..ts.len() {
+            let (a, b) = (ts[i], ts[k]);
+            if a >= 64 || b >= 64 || facts[i].0 || facts[k].0 {
+                continue;
+            }
+            let conflict = tables[i]
+                .acc
+                .iter()
+                .any(|x| tables[k].acc.iter().any(|y| x.conflicts(y)));
+            if !conflict {
+                out[a] |= 1 << b;
+                out[b] |= 1 << a;
+            }
+        }
+    }
+}
+
 /// Sets table `i` of `tables` to `table`.
 fn put(tables: &mut Vec<Table>, i: usize, table: Table) {
     match tables.get_mut(i) {
@@ -338,11 +372,16 @@ fn put(tables: &mut Vec<Table>, i: usize, table: Table) {
     }
 }
 
-/// Per-state data kept on the DFS stack: the length in ops of each thread's superstep.
+/// Per-state data kept on the DFS stack: the length in ops of each thread's superstep, and
+/// which moves commute (for sleep sets).
 #[derive(Clone, Debug, Default)]
 pub struct SuperAux {
     /// Ops of each thread's superstep (by thread id; 0 when not computed).
     pub ops: Vec<u64>,
+    /// With sleep sets: bit `u` of `commute[t]` (threads below 64) is set when the moves of
+    /// threads `t` and `u` commute (their supersteps' accesses do not conflict, neither
+    /// stops at a nondeterministic choice). Empty without sleep sets.
+    pub commute: Vec<u64>,
 }
 
 /// A C program as a transition system.
@@ -379,7 +418,8 @@ impl<'p> CProgram<'p> {
                 por::FutureOptions {
                     // Leaks and LTL look at final states: the end of the program is then
                     // dependent on everything.
-                    end_is_dependent: opts.properties.leaks
+                    end_is_dependent: opts.observe_end
+                        || opts.properties.leaks
                         || !matches!(opts.visible, Visibility::Nothing),
                     atomic_funcs: prog.atomic_funcs.clone(),
                 },
@@ -629,6 +669,10 @@ impl<'p> CProgram<'p> {
             st.recycle();
         }
         let tables = std::mem::take(&mut sup.others);
+        aux.commute.clear();
+        if por.is_some() && self.opts.sleep_sets {
+            commute_bits(ts, &tables[..n_enabled], &facts, &mut aux.commute);
+        }
         let selection = por.map(|p| self.stubborn(p, s, ts, &tables[..n_enabled], &facts));
         SCRATCH.with(|c| *c.borrow_mut() = (starts, tables));
         POR_SCRATCH.with(|c| c.borrow_mut().2 = facts);
@@ -939,6 +983,7 @@ impl TransitionSystem for CProgram<'_> {
 
     fn transitions(&self, s: &State, out: &mut Vec<Move>, aux: &mut SuperAux) {
         aux.ops.clear();
+        aux.commute.clear();
         if let Some((t, c)) = s.pending {
             for v in self.alternatives(c) {
                 out.push(Move {
@@ -1111,6 +1156,24 @@ impl TransitionSystem for CProgram<'_> {
             return None;
         }
         Some(self.deadlock(s, &stuck, ""))
+    }
+
+    fn sleep_key(&self, aux: &SuperAux, l: &Move) -> Option<u64> {
+        if aux.commute.is_empty() || l.choice.is_some() || l.thread >= 64 {
+            return None;
+        }
+        let ops = *aux.ops.get(usize::from(l.thread))?;
+        (ops > 0 && ops < 1 << 40).then(|| (u64::from(l.thread) << 40) | ops)
+    }
+
+    fn commute(&self, aux: &SuperAux, a: &Move, b: &Move) -> bool {
+        a.choice.is_none()
+            && b.choice.is_none()
+            && a.thread != b.thread
+            && aux
+                .commute
+                .get(usize::from(a.thread))
+                .is_some_and(|m| b.thread < 64 && m >> b.thread & 1 != 0)
     }
 
     fn process(&self, l: &Move) -> Option<u32> {
