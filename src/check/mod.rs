@@ -53,6 +53,8 @@ pub struct CheckOptions {
     pub granularity: Granularity,
     /// Partial order reduction on top of supersteps (`--por`).
     pub por: PorMode,
+    /// Sleep sets with the stubborn-set reduction (`--no-sleep-sets` turns them off).
+    pub sleep_sets: bool,
     /// Visited-set mode.
     pub store: StoreMode,
     /// Properties (invariants are given by name in [`CheckOptions::invariants`]).
@@ -139,6 +141,7 @@ impl Default for CheckOptions {
         CheckOptions {
             granularity: Granularity::Superstep,
             por: PorMode::Stubborn,
+            sleep_sets: true,
             store: StoreMode::Exact,
             properties: Properties::default(),
             invariants: Vec::new(),
@@ -571,6 +574,7 @@ pub fn model<'p>(
     let por = por_mode(opts, granularity, &mut warnings);
     let mut mopts = ModelOptions {
         por,
+        sleep_sets: opts.sleep_sets,
         granularity,
         nondet_range: opts.nondet_range,
         properties,

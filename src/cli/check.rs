@@ -128,6 +128,10 @@ pub struct CheckCmd {
     /// --fair, never used by Monte Carlo sampling) or `none`.
     #[arg(long, value_enum, default_value = "stubborn")]
     pub por: PorArg,
+    /// With --por stubborn: do not use sleep sets (they skip moves whose successor the
+    /// search reaches by the same two moves in the other order; states are the same).
+    #[arg(long)]
+    pub no_sleep_sets: bool,
     /// The search: `exhaustive` (every reachable state) or `monte-carlo` (random lassos with
     /// a confidence bound: --epsilon, --delta, --seed; exit 3 when none violates).
     #[arg(long, value_enum, default_value = "exhaustive")]
@@ -461,6 +465,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     let mut o = CheckOptions {
         granularity: c.granularity.vm(),
         por: c.por.mode(),
+        sleep_sets: !c.no_sleep_sets,
         store,
         invariants: c.invariants.clone(),
         nondet_range: range,
