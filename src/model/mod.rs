@@ -594,28 +594,18 @@ impl<'p> CProgram<'p> {
             facts.push((choice, false));
             used += 1;
         }
-        // Private operations first: a thread before private operations runs them alone (the
-        // other threads cannot tell, and nothing a property reads changes), unless that
-        // would not take it forward (a private loop: the cycle proviso).
-        if let Some(p) = por {
-            let first = ts.iter().zip(&starts).position(|(&t, (st, ops, go_on))| {
+        // Private operations first: a thread before private operations may run them alone
+        // (the other threads cannot tell, and nothing a property reads changes), unless that
+        // would not take it forward (a private loop: the cycle proviso). It is the fallback
+        // when the stubborn sets below find no single thread to move.
+        let private = por.and_then(|p| {
+            let i = ts.iter().zip(&starts).position(|(&t, (st, ops, go_on))| {
                 *go_on
                     && *ops > 0
                     && por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t])
-            });
-            if let Some(i) = first {
-                let t = ts[i];
-                aux.ops[t] = starts[i].1;
-                p.counters.add(por::Counter::PrivateFirst, 1);
-                p.counters.state(ts.len(), 1, None);
-                for (st, _, _) in starts.drain(..) {
-                    st.recycle();
-                }
-                SCRATCH.with(|c| *c.borrow_mut() = (starts, tables));
-                POR_SCRATCH.with(|c| c.borrow_mut().2 = facts);
-                return Some(vec![t]);
-            }
-        }
+            })?;
+            Some((i, starts[i].1))
+        });
         // One `others` for all threads: the tables of the enabled threads (thread `i`'s
         // own left out by `skip`), then the waiting threads' enabling accesses. Thread `i`'s
         // entry becomes its whole superstep once computed, so later threads test against
@@ -673,14 +663,39 @@ impl<'p> CProgram<'p> {
         if por.is_some() && self.opts.sleep_sets {
             commute_bits(ts, &tables[..n_enabled], &facts, &mut aux.commute);
         }
-        let selection = por.map(|p| self.stubborn(p, s, ts, &tables[..n_enabled], &facts));
+        let selection = por.and_then(|p| {
+            let sel = self.stubborn(p, s, ts, &tables[..n_enabled], &facts);
+            let n = ts.len();
+            match (sel, private) {
+                (Ok(c), _) if c.len() == 1 => {
+                    p.counters.state(n, 1, None);
+                    Some(vec![ts[c[0]]])
+                }
+                (_, Some((i, ops))) => {
+                    aux.ops[ts[i]] = ops;
+                    aux.commute.clear();
+                    p.counters.add(por::Counter::PrivateFirst, 1);
+                    p.counters.state(n, 1, None);
+                    Some(vec![ts[i]])
+                }
+                (Ok(c), None) => {
+                    p.counters.state(n, c.len(), None);
+                    Some(c.iter().map(|&i| ts[i]).collect())
+                }
+                (Err(why), None) => {
+                    p.counters.state(n, n, Some(why));
+                    None
+                }
+            }
+        });
         SCRATCH.with(|c| *c.borrow_mut() = (starts, tables));
         POR_SCRATCH.with(|c| c.borrow_mut().2 = facts);
-        selection.flatten()
+        selection
     }
 
-    /// The stubborn set of state `s` (see [`por::stubborn`]): the enabled threads `ts` to
-    /// expand, given their superstep tables and (choice, backward) facts; `None` for all.
+    /// The stubborn set of state `s` (see [`por::stubborn`]): which of the enabled threads
+    /// `ts` to expand (indices into `ts`), given their superstep tables and (choice,
+    /// backward) facts, or why all of them.
     fn stubborn(
         &self,
         p: &Por,
@@ -688,7 +703,7 @@ impl<'p> CProgram<'p> {
         ts: &[usize],
         tables: &[Table],
         facts: &[(bool, bool)],
-    ) -> Option<Vec<usize>> {
+    ) -> por::Selection {
         let n = s.threads.len();
         let (mut future, mut waiting, f2) =
             POR_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
@@ -732,18 +747,8 @@ impl<'p> CProgram<'p> {
             })
             .collect();
         let sel = por::select(&movers, &waiting, &future[..n], n);
-        let out = match sel {
-            Ok(chosen) => {
-                p.counters.state(ts.len(), chosen.len(), None);
-                Some(chosen.iter().map(|&i| ts[i]).collect())
-            }
-            Err(why) => {
-                p.counters.state(ts.len(), ts.len(), Some(why));
-                None
-            }
-        };
         POR_SCRATCH.with(|c| *c.borrow_mut() = (future, waiting, f2));
-        out
+        sel
     }
 
     /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a
