@@ -1,6 +1,7 @@
 //! `pancam check --ltl`: verdicts of LTL properties on the committed programs (`programs/`)
 //! and the small LTL test programs (`tests/ltl_check/`, clang 19 -O2 IR committed), under every
-//! granularity, with and without weak fairness; every lasso counterexample is replayed with
+//! granularity (`superstep` with and without the stubborn-set reduction), with and without
+//! weak fairness; every lasso counterexample is replayed with
 //! `pancam replay`; bad formulas and propositions are clear errors (exit 2).
 
 mod common;
@@ -41,16 +42,24 @@ struct Case {
     expect: Expect,
 }
 
-/// Runs one case under `gran`; checks verdict, JSON report and (for violations) the trail.
+/// Runs one case under `gran` (`superstep-nopor`: supersteps without the stubborn-set
+/// reduction, which is on for the plain `superstep` runs without `--fair`); checks verdict,
+/// JSON report and (for violations) the trail.
 fn run(case: &Case, gran: &str, tag: &str) {
     let trail = tmp(&format!("{tag}-{gran}.trail.json"));
     let trail_s = trail.display().to_string();
+    let (g, por) = match gran {
+        "superstep-nopor" => ("superstep", "none"),
+        g => (g, "stubborn"),
+    };
     let mut args: Vec<&str> = vec![
         "check",
         case.file,
         "--json",
         "--granularity",
-        gran,
+        g,
+        "--por",
+        por,
         "--ltl",
         case.formula,
         "--trail",
@@ -121,8 +130,12 @@ fn run(case: &Case, gran: &str, tag: &str) {
 }
 
 fn run_all(cases: &[Case], grans: &[&str]) {
+    let mut grans = grans.to_vec();
+    if grans.contains(&"superstep") {
+        grans.push("superstep-nopor");
+    }
     for (i, c) in cases.iter().enumerate() {
-        for g in grans {
+        for g in &grans {
             run(
                 c,
                 g,
