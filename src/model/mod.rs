@@ -714,8 +714,6 @@ impl<'p> CProgram<'p> {
         for (t, fut) in future.iter_mut().enumerate().take(n) {
             fut.clear();
             p.futures.thread_future(&self.vm, s, t, fut);
-            fut.sort_unstable_by_key(|f| (f.acc.obj, f.acc.lo, f.acc.hi, f.acc.write, f.lock_op));
-            fut.dedup();
             if !ts.contains(&t) && s.threads[t].status != ThreadStatus::Finished {
                 waiting.push(por::stubborn::Waiter {
                     thread: t,

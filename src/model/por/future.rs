@@ -272,8 +272,8 @@ impl Futures {
         ff.rank.get(pc as usize).copied().unwrap_or(u32::MAX)
     }
 
-    /// Appends to `out` the future accesses of thread `t` of `st` (see the module docs).
-    /// Duplicates may occur.
+    /// Appends to `out` the future accesses of thread `t` of `st` (see the module docs),
+    /// without duplicates.
     pub fn thread_future(&self, vm: &Vm<'_>, st: &State, t: usize, out: &mut Vec<Fut>) {
         use crate::vm::state::ThreadStatus;
         let th = &st.threads[t];
@@ -285,7 +285,7 @@ impl Futures {
         // The thread is alive: a move that stops every thread (the end of the program, an
         // atomic section: `Access::ALL` in its table) takes away whatever it would still
         // do, an assertion that fails included, even when it touches nothing shared.
-        out.push(Fut::plain(Access::NONE));
+        push(out, Fut::plain(Access::NONE));
         for (k, fr) in th.frames.iter().enumerate() {
             let func = &prog.funcs[fr.func as usize];
             let ff = self.func(prog, fr.func);
@@ -293,7 +293,7 @@ impl Futures {
             let regs = match th.regs.get(base..base + func.nregs as usize) {
                 Some(r) => r,
                 None => {
-                    out.push(Fut::plain(Access::ALL));
+                    push(out, Fut::plain(Access::ALL));
                     return;
                 }
             };
@@ -330,53 +330,45 @@ impl Futures {
                         lock,
                         out,
                     ),
-                    Tmpl::Heap => out.push(Fut::plain(Access::HEAP)),
-                    Tmpl::Join => out.push(Fut::plain(any_thread())),
+                    Tmpl::Heap => push(out, Fut::plain(Access::HEAP)),
+                    Tmpl::Join => push(out, Fut::plain(any_thread())),
                     Tmpl::End => self.end(out),
-                    Tmpl::All => out.push(Fut::plain(Access::ALL)),
-                    Tmpl::Any { write } => out.push(Fut::plain(Access { write, ..ANY_READ })),
+                    Tmpl::All => push(out, Fut::plain(Access::ALL)),
+                    Tmpl::Any { write } => push(out, Fut::plain(Access { write, ..ANY_READ })),
                     Tmpl::Spawn { site } => {
                         let args = &func.sites[site as usize].args;
                         let (Some(fp), Some(arg)) = (args.get(2), args.get(3)) else {
-                            out.push(Fut::plain(Access::ALL));
+                            push(out, Fut::plain(Access::ALL));
                             continue;
                         };
                         // The start routine, if the pointer is a known function.
                         let callee = self.resolve_fn(vm, &ff.origin, regs, &invariant, fp.reg);
                         match callee {
                             Some(g) => {
-                                let argv = [Some(arg.reg)];
+                                let argv = Args::One(arg.reg);
                                 self.apply_summary(
-                                    vm, st, t, &ff.origin, regs, &invariant, g, &argv, out,
+                                    vm, st, t, &ff.origin, regs, &invariant, g, argv, out,
                                 );
                                 // The new thread's exit (awaited by joins).
-                                out.push(Fut::plain(any_thread_write()));
+                                push(out, Fut::plain(any_thread_write()));
                             }
-                            None => out.push(Fut::plain(Access::ALL)),
+                            None => push(out, Fut::plain(Access::ALL)),
                         }
                     }
                     Tmpl::Call { func: g, site } => {
-                        let argv: Vec<Option<R>> = func.sites[site as usize]
-                            .args
-                            .iter()
-                            .map(|a| (a.slots == 1 && a.byval.is_none()).then_some(a.reg))
-                            .collect();
-                        self.apply_summary(vm, st, t, &ff.origin, regs, &invariant, g, &argv, out);
+                        let argv = Args::Site(&func.sites[site as usize].args);
+                        self.apply_summary(vm, st, t, &ff.origin, regs, &invariant, g, argv, out);
                     }
                     Tmpl::CallInd { fptr, site } => {
                         let callee = self.resolve_fn(vm, &ff.origin, regs, &invariant, fptr);
                         match callee {
                             Some(g) if self.opts.atomic_funcs.get(g as usize) == Some(&false) => {
-                                let argv: Vec<Option<R>> = func.sites[site as usize]
-                                    .args
-                                    .iter()
-                                    .map(|a| (a.slots == 1 && a.byval.is_none()).then_some(a.reg))
-                                    .collect();
+                                let argv = Args::Site(&func.sites[site as usize].args);
                                 self.apply_summary(
-                                    vm, st, t, &ff.origin, regs, &invariant, g, &argv, out,
+                                    vm, st, t, &ff.origin, regs, &invariant, g, argv, out,
                                 );
                             }
-                            Some(_) => out.push(Fut::plain(Access::ALL)),
+                            Some(_) => push(out, Fut::plain(Access::ALL)),
                             None => self.apply_summary(
                                 vm,
                                 st,
@@ -385,7 +377,7 @@ impl Futures {
                                 regs,
                                 &invariant,
                                 self.indirect,
-                                &[],
+                                Args::Unknown,
                                 out,
                             ),
                         }
@@ -402,12 +394,15 @@ impl Futures {
                 for &id in &th.allocas[lo..hi.max(lo)] {
                     let o = &st.mem.objs[id as usize];
                     if o.flags & crate::vm::memory::flags::ESCAPED != 0 {
-                        out.push(Fut::plain(Access {
-                            obj: id,
-                            lo: 0,
-                            hi: u64::MAX,
-                            write: true,
-                        }));
+                        push(
+                            out,
+                            Fut::plain(Access {
+                                obj: id,
+                                lo: 0,
+                                hi: u64::MAX,
+                                write: true,
+                            }),
+                        );
                     }
                 }
             }
@@ -416,13 +411,23 @@ impl Futures {
                 if t == 0 {
                     // `main` returning runs the C library's `exit` (atexit handlers).
                     if let Some(e) = vm.exit_fn {
-                        self.apply_summary(vm, st, t, &ff.origin, regs, &invariant, e, &[], out);
+                        self.apply_summary(
+                            vm,
+                            st,
+                            t,
+                            &ff.origin,
+                            regs,
+                            &invariant,
+                            e,
+                            Args::Unknown,
+                            out,
+                        );
                     }
                     self.end(out);
                 } else {
-                    out.push(Fut::plain(Access::thread(t)));
+                    push(out, Fut::plain(Access::thread(t)));
                     if self.tsd {
-                        out.push(Fut::plain(Access::ALL));
+                        push(out, Fut::plain(Access::ALL));
                     }
                 }
             }
@@ -432,16 +437,16 @@ impl Futures {
         // call's op, which is in its region; its thread-specific data destructors run at
         // its exit (above).
         if th.exiting.is_some() {
-            out.push(Fut::plain(Access::thread(t)));
+            push(out, Fut::plain(Access::thread(t)));
             if self.tsd {
-                out.push(Fut::plain(Access::ALL));
+                push(out, Fut::plain(Access::ALL));
             }
         }
     }
 
     fn end(&self, out: &mut Vec<Fut>) {
         if self.opts.end_is_dependent {
-            out.push(Fut::plain(Access::ALL));
+            push(out, Fut::plain(Access::ALL));
         }
     }
 
@@ -491,16 +496,16 @@ impl Futures {
             return;
         }
         let Some(Some(roots)) = origin.get(ptr.i()) else {
-            out.push(Fut::plain(any));
+            push(out, Fut::plain(any));
             return;
         };
         for &(root, k) in roots {
             if !invariant(root) {
-                out.push(Fut::plain(any));
+                push(out, Fut::plain(any));
                 return;
             }
             let Some(&v) = regs.get(root.i()) else {
-                out.push(Fut::plain(any));
+                push(out, Fut::plain(any));
                 return;
             };
             let exact = match (k, off) {
@@ -532,7 +537,7 @@ impl Futures {
             return;
         }
         let Some(obj) = st.mem.objs.get(id as usize) else {
-            out.push(Fut::plain(Access { write, ..ANY_READ }));
+            push(out, Fut::plain(Access { write, ..ANY_READ }));
             return;
         };
         match obj.kind {
@@ -558,18 +563,21 @@ impl Futures {
             }
             None => (0, u64::MAX),
         };
-        out.push(Fut {
-            acc: Access {
-                obj: id,
-                lo,
-                hi,
-                write,
+        push(
+            out,
+            Fut {
+                acc: Access {
+                    obj: id,
+                    lo,
+                    hi,
+                    write,
+                },
+                lock_op: lock,
             },
-            lock_op: lock,
-        });
+        );
     }
 
-    /// Appends the accesses of a call of `g` with argument registers `argv` (of the
+    /// Appends the accesses of a call of `g` with arguments `argv` (registers of the
     /// caller's frame).
     #[allow(clippy::too_many_arguments)]
     fn apply_summary(
@@ -581,7 +589,7 @@ impl Futures {
         regs: &[u64],
         invariant: &dyn Fn(R) -> bool,
         g: u32,
-        argv: &[Option<R>],
+        argv: Args<'_>,
         out: &mut Vec<Fut>,
     ) {
         for it in &self.summaries[g as usize].items {
@@ -594,18 +602,18 @@ impl Futures {
                     lock,
                 } => match base {
                     Base::Const(v) => self.concrete(vm, st, t, v, off, size, write, lock, out),
-                    Base::Param(k) => match argv.get(usize::from(k)).copied().flatten() {
+                    Base::Param(k) => match argv.reg(usize::from(k)) {
                         Some(r) => self.eval_mem(
                             vm, st, t, origin, regs, invariant, r, off, size, write, lock, out,
                         ),
-                        None => out.push(Fut::plain(Access { write, ..ANY_READ })),
+                        None => push(out, Fut::plain(Access { write, ..ANY_READ })),
                     },
-                    Base::Any => out.push(Fut::plain(Access { write, ..ANY_READ })),
+                    Base::Any => push(out, Fut::plain(Access { write, ..ANY_READ })),
                 },
-                SItem::Heap => out.push(Fut::plain(Access::HEAP)),
-                SItem::Join => out.push(Fut::plain(any_thread())),
+                SItem::Heap => push(out, Fut::plain(Access::HEAP)),
+                SItem::Join => push(out, Fut::plain(any_thread())),
                 SItem::End => self.end(out),
-                SItem::All => out.push(Fut::plain(Access::ALL)),
+                SItem::All => push(out, Fut::plain(Access::ALL)),
             }
         }
     }
@@ -921,6 +929,38 @@ impl Futures {
             }
         }
         sums
+    }
+}
+
+/// Adds `f` to a future unless it is there already (futures are short: a linear scan is
+/// cheaper than sorting them).
+#[inline]
+fn push(out: &mut Vec<Fut>, f: Fut) {
+    if !out.contains(&f) {
+        out.push(f);
+    }
+}
+
+/// The arguments of a call whose summary is applied: a call site's, one register (a
+/// start routine's argument), or none known.
+#[derive(Clone, Copy)]
+enum Args<'a> {
+    Site(&'a [crate::bytecode::program::ArgPass]),
+    One(R),
+    Unknown,
+}
+
+impl Args<'_> {
+    /// The register holding argument `k`, if it is one plain slot.
+    fn reg(self, k: usize) -> Option<R> {
+        match self {
+            Args::Site(a) => a
+                .get(k)
+                .filter(|a| a.slots == 1 && a.byval.is_none())
+                .map(|a| a.reg),
+            Args::One(r) => (k == 0).then_some(r),
+            Args::Unknown => None,
+        }
     }
 }
 

@@ -84,9 +84,45 @@ pub fn select(
     if m <= 1 {
         return Err(Full::Dependent);
     }
-    // Who each thread pulls into T: dep[q] lists the threads r (r ≠ q) such that q ∈ T
-    // forces r ∈ T.
-    let mut role: Vec<Option<Role>> = vec![None; nthreads];
+    SCRATCH.with(|c| {
+        let mut sc = c.borrow_mut();
+        select_in(&mut sc, movers, waiting, future, nthreads)
+    })
+}
+
+/// Buffers of [`select`], kept per OS thread: every thread's role, the rows of the "pulls
+/// in" relation computed so far (bitsets), the set being closed, and the work list.
+#[derive(Default)]
+struct Scratch {
+    role: Vec<Option<Role>>,
+    dep: Vec<u64>,
+    known: Vec<bool>,
+    in_t: Vec<u64>,
+    work: Vec<usize>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+fn select_in(
+    sc: &mut Scratch,
+    movers: &[Mover<'_>],
+    waiting: &[Waiter],
+    future: &[Vec<Fut>],
+    nthreads: usize,
+) -> Selection {
+    let m = movers.len();
+    let words = nthreads.div_ceil(64).max(1);
+    let Scratch {
+        role,
+        dep,
+        known,
+        in_t,
+        work,
+    } = sc;
+    role.clear();
+    role.resize(nthreads, None);
     for (i, mv) in movers.iter().enumerate() {
         role[mv.thread] = Some(Role::Moves(i));
     }
@@ -95,17 +131,18 @@ pub fn select(
             role[w.thread] = Some(Role::Waits(w.enable, w.holder));
         }
     }
-    let unfinished: Vec<usize> = (0..nthreads).filter(|&t| role[t].is_some()).collect();
-    let mut dep: Vec<Vec<usize>> = vec![Vec::new(); nthreads];
-    for &q in &unfinished {
-        for &r in &unfinished {
-            if r == q {
+    // Row q of `dep`: the threads r (r ≠ q) such that q ∈ T forces r ∈ T; computed when
+    // q first joins a set.
+    dep.clear();
+    dep.resize(nthreads * words, 0);
+    known.clear();
+    known.resize(nthreads, false);
+    let row = |q: usize, dep: &mut [u64]| {
+        for r in 0..nthreads {
+            if r == q || role[r].is_none() {
                 continue;
             }
             let fr = future.get(r).map_or(&[][..], |v| v.as_slice());
-            if fr.is_empty() {
-                continue;
-            }
             let forced = match role[q] {
                 Some(Role::Moves(i)) => movers[i]
                     .table
@@ -120,31 +157,48 @@ pub fn select(
                 _ => false,
             };
             if forced {
-                dep[q].push(r);
+                dep[q * words + r / 64] |= 1 << (r % 64);
             }
         }
-    }
+    };
     let mut best: Option<Vec<usize>> = None;
     let mut reason = Full::Dependent;
-    let mut in_t = vec![false; nthreads];
-    let mut work: Vec<usize> = Vec::new();
+    in_t.resize(words, 0);
     for seed in movers.iter().filter(|mv| !mv.spurious_only) {
-        in_t.iter_mut().for_each(|b| *b = false);
-        in_t[seed.thread] = true;
+        in_t.iter_mut().for_each(|w| *w = 0);
+        in_t[seed.thread / 64] |= 1 << (seed.thread % 64);
         work.clear();
         work.push(seed.thread);
+        // Movers in the set so far: a set no smaller than the best is abandoned.
+        let mut count = 1;
+        let limit = best.as_ref().map_or(m, |b| b.len());
         while let Some(q) = work.pop() {
-            for &r in &dep[q] {
-                if !in_t[r] {
-                    in_t[r] = true;
+            if !known[q] {
+                row(q, dep);
+                known[q] = true;
+            }
+            for wi in 0..words {
+                let mut new = dep[q * words + wi] & !in_t[wi];
+                in_t[wi] |= new;
+                while new != 0 {
+                    let r = wi * 64 + new.trailing_zeros() as usize;
+                    new &= new - 1;
                     work.push(r);
+                    if matches!(role[r], Some(Role::Moves(_))) {
+                        count += 1;
+                    }
                 }
             }
+            if count >= limit {
+                break;
+            }
         }
-        let chosen: Vec<usize> = (0..m).filter(|&i| in_t[movers[i].thread]).collect();
-        if chosen.len() >= m || best.as_ref().is_some_and(|b| b.len() <= chosen.len()) {
+        if count >= limit {
             continue;
         }
+        let chosen: Vec<usize> = (0..m)
+            .filter(|&i| in_t[movers[i].thread / 64] >> (movers[i].thread % 64) & 1 != 0)
+            .collect();
         if chosen.iter().any(|&i| movers[i].visible) {
             reason = Full::Visible;
             continue;
