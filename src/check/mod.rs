@@ -618,7 +618,8 @@ fn por_decision(
     }
     let why = if opts.context_bound.is_some() {
         Some(
-            "a context bound (reordering moves changes how many preemptions a path has;              supersteps still apply)",
+            "a context bound (reordering moves changes how many preemptions a path has; \
+             supersteps still apply)",
         )
     } else if opts.ltl.as_ref().is_some_and(|l| l.fair) {
         Some("weak fairness (--fair): a reduced cycle may starve a thread the program would run")

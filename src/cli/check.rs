@@ -961,7 +961,7 @@ pub fn por_block(p: &crate::model::por::PorStats) -> String {
         }
     };
     format!(
-        "partial order reduction (stubborn sets), over {} states with 2 or more threads \
+        "\npartial order reduction (stubborn sets), over {} states with 2 or more threads \
          enabled:\n\
          {:>12} reduced ({:.1}%; {} moved one thread through private operations)\n\
          {:>12} fully expanded: {} dependent, {} visible, {} cycle proviso\n\

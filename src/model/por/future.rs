@@ -13,7 +13,7 @@
 //!
 //! Each access of the code is a *template*: `size` bytes at register `ptr` plus an offset.
 //! Where the pointer comes from is a per-function analysis of the bytecode
-//! ([`Origin`]): a register is `root + k` for a constant `k` (a chain of `PtrAdd` and moves),
+//! (`Origin`): a register is `root + k` for a constant `k` (a chain of `PtrAdd` and moves),
 //! somewhere in the object of `root` (through `PtrIdx`, or offsets that differ between
 //! paths), or anything. A root is a register written by any other op (a load, a call, a
 //! parameter, a constant of the pool). At run time a root that no op of the region writes
@@ -23,7 +23,7 @@
 //! whole array. A root the region writes, or a value that is not a pointer to a live
 //! object, makes the access [`ANY_MEM`]: any shared memory.
 //!
-//! Callees are summarised per function ([`Summary`]), in terms of their parameters (a
+//! Callees are summarised per function (`Summary`), in terms of their parameters (a
 //! parameter no op writes is a root whose value is the caller's argument) and the constant
 //! pool; everything else is `ANY_MEM`. `pthread_create` adds the start routine's summary
 //! (with its argument) to the creator's future: the new thread's accesses come from the

@@ -28,11 +28,25 @@
 //! replay of counterexamples all require of the successor function (see
 //! `explore::system`), and which distributed search needs too.
 //!
-//! One more rule before the selection: a thread standing before private operations (its
-//! start function's local set-up, say) is moved alone through them, up to its first shared
-//! access. Private operations are independent of everything and invisible: Spin's "safe"
-//! transitions. It keeps threads that have not started from multiplying the states of those
-//! that have.
+//! One more rule, when the selection finds no single thread: a thread standing before
+//! private operations (its start function's local set-up, say) is moved alone through
+//! them, up to its first shared access. Private operations are independent of everything
+//! and invisible: Spin's "safe" transitions. It keeps threads that have not started from
+//! multiplying the states of those that have (on the philosophers, most of the reduction).
+//!
+//! # Sleep sets
+//!
+//! On top, the DFS uses sleep sets (Godefroid, LNCS 1032 ch. 5), one level deep
+//! (`explore::dfs`, `TransitionSystem::sleep_key` and `commute`): when moves `a` (explored
+//! first) and `b` of a state commute (their supersteps' accesses do not conflict), and `b`
+//! is among the moves of `a`'s successor with the same length, then from `b`'s successor
+//! the move `a` of the same length is not executed: `a·b` and `b·a` reach the same state,
+//! and `a`'s successor's move `b` reaches it. That argument does not depend on how the
+//! state was reached, so no sleep set needs to be stored with a state for state matching
+//! (which the classic algorithm needs because it also prunes *states*); here the stored
+//! states are exactly those without sleep sets, and only transitions are saved. Stubborn
+//! sets leave few commuting pairs among the moves they keep (an independent move would not
+//! have been pulled into the set), so the saving is small: BENCHMARKS.md, "Reduction".
 //!
 //! # Why it is sound
 //!
@@ -70,14 +84,18 @@
 //!   (the second's future holds its next access, which conflicts with the first's move),
 //!   and moves of `T` do not change the racing threads' next accesses.
 //!
-//! What the reduction does not preserve, and where it is switched off (with a warning):
+//! What the reduction does not preserve, and where it is switched off with a warning:
 //! context bounding (reordering moves changes how many preemptions a path has; the bound
-//! would no longer mean the same), weak fairness (`--fair`: a cycle of the reduced graph
-//! may starve a thread the unreduced one runs), Monte Carlo sampling and `simulate` (they
-//! sample the program's own schedules). The end of the program (`exit`) is independent of
-//! everything unless leaks or LTL look at final states ([`future::FutureOptions`]): paths
-//! to violations never continue past it, but the threads frozen by an `exit` can be at
-//! other positions than on some unreduced path.
+//! would no longer mean the same) and weak fairness (`--fair`: a cycle of the reduced graph
+//! may starve a thread the unreduced one runs). Monte Carlo sampling and `simulate` sample
+//! the program's own schedules and never use it. The end of the program (`exit`, `main`
+//! returning) in the future of a thread left out is independent of everything unless
+//! leaks or LTL look at final states (`ModelOptions::observe_end`,
+//! [`future::FutureOptions`]): paths to violations never continue past it, but in a final
+//! state where the program exited while other threads still ran, those threads may stand
+//! at other positions than on every unreduced path (`tests/fuzz_reduction.rs` compares the
+//! final states both ways). Data races: that some race is reported is preserved; which of
+//! several racing pairs are reported may differ, as between granularities.
 
 pub mod future;
 pub mod stubborn;
