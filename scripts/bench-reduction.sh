@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Reduction benchmark: the paper's comparisons (Zaks' dissertation, Table 3.1 and Figs.
-# 3.12-3.14) on our programs, shared-access ("global access") against superstep.
+# 3.12-3.14) on our programs, shared-access ("global access") against superstep (plain:
+# --por none), and superstep with the stubborn-set reduction (--por stubborn, the default)
+# where it applies (it is off under a context bound).
 #
 #   scripts/bench-reduction.sh [OUT.md]
 #
@@ -41,17 +43,19 @@ say() { report+="$1"$'\n'; }
 
 say "### Dining philosophers (whole state space, --no-deadlocks)"
 say ""
-say "| N | shared-access states | superstep states | ratio | paper global/superstep | paper ratio | time sa / ss (s) |"
-say "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+say "| N | shared-access states | superstep states | ratio | stubborn states | ratio | paper global/superstep | paper ratio | time sa / ss / stubborn (s) |"
+say "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 paper=("" "" "59/37" "534/380" "4762/3130" "42386/25021")
 for n in 2 3 4 5; do
     ll="programs/philosophers$n.O2.ll"
     read -r sa ta _ < <(run "$ll" --granularity shared-access --no-deadlocks)
-    read -r ss ts _ < <(run "$ll" --granularity superstep --no-deadlocks)
+    read -r ss ts _ < <(run "$ll" --granularity superstep --por none --no-deadlocks)
+    read -r sb tb _ < <(run "$ll" --granularity superstep --por stubborn --no-deadlocks)
     p="${paper[$n]}"
     pr=$(awk -v p="$p" 'BEGIN{split(p,a,"/"); printf "%.2f", a[2]/a[1]}')
     r=$(awk -v a="$sa" -v b="$ss" 'BEGIN{printf "%.2f", b/a}')
-    say "| $n | $sa | $ss | $r | $p | $pr | $ta / $ts |"
+    rb=$(awk -v a="$sa" -v b="$sb" 'BEGIN{printf "%.2f", b/a}')
+    say "| $n | $sa | $ss | $r | $sb | $rb | $p | $pr | $ta / $ts / $tb |"
 done
 
 say ""
@@ -96,14 +100,16 @@ done
 
 say "### Robots on N x N boards (Fig. 3.14)"
 say ""
-say "| N | shared-access states | superstep states | ratio | time sa / ss (s) |"
-say "| ---: | ---: | ---: | ---: | ---: |"
+say "| N | shared-access states | superstep states | ratio | stubborn states | ratio | time sa / ss / stubborn (s) |"
+say "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 for n in 2 3 4 5; do
     ll="programs/robots$n.O2.ll"
     read -r sa ta _ < <(run "$ll" --granularity shared-access --max-time 300)
-    read -r ss ts _ < <(run "$ll" --granularity superstep --max-time 300)
+    read -r ss ts _ < <(run "$ll" --granularity superstep --por none --max-time 300)
+    read -r sb tb _ < <(run "$ll" --granularity superstep --por stubborn --max-time 300)
     r=$(awk -v a="$sa" -v b="$ss" 'BEGIN{printf "%.3f", b/a}')
-    say "| $n | $sa | $ss | $r | $ta / $ts |"
+    rb=$(awk -v a="$sa" -v b="$sb" 'BEGIN{printf "%.3f", b/a}')
+    say "| $n | $sa | $ss | $r | $sb | $rb | $ta / $ts / $tb |"
 done
 
 printf '%s' "$report"

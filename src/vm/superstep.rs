@@ -43,7 +43,14 @@
 //!   so they conflict with each other; the new block is fresh, no other access can touch
 //!   it); nondeterministic choices, `sched_yield`, `pthread_self`/`equal`, `assume`,
 //!   `__VERIFIER_assert`: [`Access::NONE`] (conflicts only with `ALL`);
-//! - every other library call (thread creation and joining, condition variables, `free`,
+//! - condition variables (which keep no state in memory: their waiters are the threads
+//!   whose state says so): `pthread_cond_wait`/`timedwait` write the first 16 bytes of the
+//!   condition variable and of the mutex (it releases the mutex; waking up, spuriously or
+//!   not, reacquires it), `pthread_cond_signal`/`broadcast` those of the condition
+//!   variable, which is also the access that would enable a waiter: a signal and a wait on
+//!   the same condition variable conflict, and a signal ends the superstep of a thread
+//!   whose signal a waiting thread needs;
+//! - every other library call (thread creation and joining, `free`,
 //!   `exit`, output, string functions…): `ALL`; entering an atomic section: `ALL` before it
 //!   starts (its own accesses are then recorded as the accesses of that one operation);
 //! - freeing stack objects another thread can reach (returning from their frame, the
@@ -484,7 +491,12 @@ impl super::Vm<'_> {
                 if b == crate::bytecode::Builtin::AtomicBegin {
                     return all();
                 }
-                one(Some(self.builtin_access(b, func, site, r)), true)
+                let (first, second) = self.builtin_accesses(b, func, site, r);
+                Some(OpAccess {
+                    first,
+                    second,
+                    atomic: true,
+                })
             }
             Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => all(),
             Op::Ret { .. } if th.frames.len() == 1 => one(
@@ -509,7 +521,12 @@ impl super::Vm<'_> {
                     return all();
                 }
                 let b = callee.stub?;
-                one(Some(self.builtin_access(b, func, site, r)), true)
+                let (first, second) = self.builtin_accesses(b, func, site, r);
+                Some(OpAccess {
+                    first,
+                    second,
+                    atomic: true,
+                })
             }
             _ => None,
         }

@@ -42,11 +42,47 @@ impl Executor<'_, '_> {
 }
 
 impl Vm<'_> {
-    /// The access-table entry of a call to builtin `b` at call site `site` of `func` with
-    /// the frame registers `r`: lock-like operations access their object; everything else
-    /// (thread creation and joining, condition variables, allocation, output, atomic
-    /// sections) conflicts with everything.
-    pub(crate) fn builtin_access(&self, b: Builtin, func: &Func, site: u32, r: &[u64]) -> Access {
+    /// The access-table entries of a call to builtin `b` at call site `site` of `func` with
+    /// the frame registers `r`: lock-like operations access their object; a condition wait
+    /// its condition variable and its mutex (it releases the mutex, and waits on the
+    /// condition variable, which a signal writes: waiters are threads whose state says so,
+    /// and the signal that changes them and the waiting thread's enabling access, the
+    /// condition variable, conflict); a signal or broadcast its condition variable;
+    /// everything else (thread creation and joining, allocation, output, atomic sections)
+    /// conflicts with everything.
+    pub(crate) fn builtin_accesses(
+        &self,
+        b: Builtin,
+        func: &Func,
+        site: u32,
+        r: &[u64],
+    ) -> (Access, Option<Access>) {
+        use Builtin as B;
+        let arg = |i: usize| {
+            func.sites
+                .get(site as usize)
+                .and_then(|s| s.args.get(i))
+                .map(|a| r[a.reg.i()])
+        };
+        match b {
+            B::CondWait | B::CondTimedwait => match (arg(0), arg(1)) {
+                (Some(c), Some(m)) => (
+                    self.access_of(c, 16, true),
+                    Some(self.access_of(m, 16, true)),
+                ),
+                _ => (Access::ALL, None),
+            },
+            B::CondSignal | B::CondBroadcast => match arg(0) {
+                Some(c) => (self.access_of(c, 16, true), None),
+                None => (Access::ALL, None),
+            },
+            _ => (self.builtin_access(b, func, site, r), None),
+        }
+    }
+
+    /// The one access-table entry of builtin `b` (see [`Self::builtin_accesses`]; condition
+    /// variable operations are its own).
+    fn builtin_access(&self, b: Builtin, func: &Func, site: u32, r: &[u64]) -> Access {
         use Builtin as B;
         let arg0 = || {
             func.sites

@@ -128,8 +128,11 @@ impl Executor<'_, '_> {
     pub(super) fn sync_point(&mut self, b: Builtin, site: u32) -> Step {
         self.pause_before()?;
         if self.superstep {
-            let a = self.vm.builtin_access(b, self.func, site, self.r.all());
+            let (a, second) = self.vm.builtin_accesses(b, self.func, site, self.r.all());
             self.sup_test(a)?;
+            if let Some(a) = second {
+                self.sup_test(a)?;
+            }
         }
         Ok(())
     }
