@@ -1706,3 +1706,78 @@ mod tests {
         assert!(!written[1] && written[4]);
     }
 }
+
+#[cfg(test)]
+mod program_tests {
+    use super::*;
+    use crate::explore::{Step, TransitionSystem};
+    use crate::model::{CProgram, ModelOptions};
+
+    /// The dining philosophers at -O2: once every philosopher runs its loop, its future is
+    /// exactly its two forks (lock operations on one mutex each, not the array) and its own
+    /// `eating` element: the pointers were computed before the loop, so their registers are
+    /// invariant in it.
+    #[test]
+    fn philosophers_futures_are_their_own_forks() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("programs/philosophers3-ordered.O2.ll");
+        let prog = crate::load::load_ll(&path).expect("program");
+        let sys = CProgram::new(&prog, ModelOptions::default(), &["p".into()]).expect("model");
+        let por = sys.por.as_ref().expect("stubborn sets are on by default");
+        // Follow the first move until the three philosophers exist and have all moved.
+        let mut s = sys.initial();
+        let mut moved = [false; 4];
+        for _ in 0..200 {
+            if s.threads.len() == 4 && moved[1..].iter().all(|&m| m) {
+                break;
+            }
+            let (mut out, mut aux) = (Vec::new(), Default::default());
+            sys.transitions(&s, &mut out, &mut aux);
+            let m = out
+                .iter()
+                .find(|m| !moved[usize::from(m.thread)])
+                .or(out.first())
+                .copied()
+                .expect("a move");
+            moved[usize::from(m.thread)] = true;
+            match sys.step(&s, &m, &aux) {
+                Step::Next(n) => s = n,
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+        assert_eq!(s.threads.len(), 4);
+        let forks = prog.global_ids["fork_mutex"] as u32;
+        let eating = prog.global_ids["eating"] as u32;
+        for t in 1..4usize {
+            let mut fut = Vec::new();
+            por.futures.thread_future(&sys.vm, &s, t, &mut fut);
+            let i = (t - 1) as u64;
+            let (first, second) = (i.min((i + 1) % 3), i.max((i + 1) % 3));
+            let mut locks: Vec<u64> = fut
+                .iter()
+                .filter(|f| f.acc.obj == forks)
+                .map(|f| {
+                    assert!(f.lock_op && f.acc.write, "{f:?}");
+                    f.acc.lo
+                })
+                .collect();
+            locks.sort_unstable();
+            locks.dedup();
+            assert_eq!(locks, vec![first * 40, second * 40], "thread {t}: {fut:?}");
+            let eat: Vec<&Fut> = fut.iter().filter(|f| f.acc.obj == eating).collect();
+            assert!(
+                !eat.is_empty()
+                    && eat
+                        .iter()
+                        .all(|f| f.acc.lo == i * 4 && f.acc.hi == i * 4 + 4),
+                "thread {t}: {fut:?}"
+            );
+            assert!(
+                fut.iter().all(|f| f.acc.obj == forks
+                    || f.acc.obj == eating
+                    || f.acc.obj == Access::NONE.obj),
+                "thread {t}: nothing else: {fut:?}"
+            );
+        }
+    }
+}
