@@ -1,4 +1,5 @@
-//! The stubborn-set reduction against the unreduced search on LTL properties: random
+//! The stubborn-set reduction against the unreduced search on LTL properties and
+//! invariants. LTL: random
 //! next-free formulas over the programs' global variables, checked with `--por stubborn`
 //! (the default), `--por none` (plain supersteps) and `--granularity shared-access` (the
 //! reference, no merging of moves at all), must get the same verdict. The safety
@@ -188,4 +189,45 @@ fn ltl_verdicts_agree_with_and_without_stubborn_sets() {
         cases.len(),
         problems.join("\n")
     );
+}
+
+/// Invariants: a move is visible when it writes what the invariant function reads (a
+/// static footprint of the function), so supersteps and stubborn sets keep every state
+/// where an invariant could change. The verdicts must be those of shared-access steps.
+#[test]
+fn invariant_verdicts_agree_with_and_without_stubborn_sets() {
+    let cases = [
+        ("programs/dekker.O2.ll", "check_exclusion"),
+        ("programs/dekker-bug.O2.ll", "check_exclusion"),
+        ("programs/peterson.O2.ll", "check_exclusion"),
+        ("programs/peterson-fixed.O0.ll", "check_exclusion"),
+        ("programs/bakery2.O2.ll", "check_exclusion"),
+        ("programs/bakery2-bug.O2.ll", "check_exclusion"),
+        ("programs/szymanski2-bug.O2.ll", "check_exclusion"),
+        ("programs/philosophers4-ordered.O2.ll", "check_forks"),
+        ("programs/philosophers4.O2.ll", "check_forks"),
+    ];
+    let problems: Vec<String> = parallel_map(&cases, worker_count(), |&(ll, inv)| {
+        let run = |extra: &[&str]| {
+            let mut a: Vec<String> = ["--no-assertions", "--no-deadlocks", "--invariant", inv]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            a.extend(extra.iter().map(|s| s.to_string()));
+            verdict(ll, &a)
+        };
+        let codes = [
+            run(&["--por", "stubborn"]),
+            run(&["--por", "none"]),
+            run(&["--granularity", "shared-access"]),
+        ];
+        match codes {
+            [Ok(a), Ok(b), Ok(c)] if a == b && b == c => None,
+            other => Some(format!("{ll} --invariant {inv}: {other:?}")),
+        }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -402,6 +402,8 @@ pub struct CProgram<'p> {
     pub cuts: Cuts,
     /// The stubborn-set reduction, when active ([`ModelOptions::por_active`]).
     pub por: Option<Por>,
+    /// What writes the invariants can see (see [`CProgram::visibility`]).
+    invariant_visible: Visibility,
 }
 
 impl<'p> CProgram<'p> {
@@ -412,6 +414,18 @@ impl<'p> CProgram<'p> {
         let vm = Vm::new(prog, vmcfg);
         let mut initial = vm.initial_state(args)?;
         initial.sched.budget = opts.context_bound.unwrap_or(0);
+        // The globals the invariant functions read, from the same static summaries the
+        // stubborn sets use: writes elsewhere cannot change an invariant.
+        let invariant_visible = if opts.properties.invariants.is_empty() {
+            Visibility::Nothing
+        } else {
+            let fs: Vec<u32> = opts.properties.invariants.iter().map(|i| i.1).collect();
+            let fu = por::Futures::new(prog, por::FutureOptions::default());
+            match fu.footprint(prog, &fs) {
+                Some(r) => Visibility::Ranges(r),
+                None => Visibility::AllWrites,
+            }
+        };
         let por = opts.por_active().then(|| {
             Por::new(
                 prog,
@@ -433,6 +447,7 @@ impl<'p> CProgram<'p> {
             bound_cut: AtomicBool::new(false),
             cuts: Cuts::default(),
             por,
+            invariant_visible,
         })
     }
 
@@ -502,11 +517,17 @@ impl<'p> CProgram<'p> {
     }
 
     /// Which writes must end a superstep (they may change what state properties see).
+    ///
+    /// Invariants see the globals their functions read (a static over-approximation:
+    /// `por::Futures::footprint`), or every write when that cannot be bounded; LTL
+    /// propositions see what `opts.visible` says.
     fn visibility(&self) -> Visibility {
-        if self.opts.properties.invariants.is_empty() {
-            self.opts.visible.clone()
-        } else {
-            Visibility::AllWrites
+        use Visibility as V;
+        match (&self.opts.visible, &self.invariant_visible) {
+            (v, V::Nothing) => v.clone(),
+            (V::Nothing, i) => i.clone(),
+            (V::Ranges(a), V::Ranges(b)) => V::Ranges(a.iter().chain(b).copied().collect()),
+            _ => V::AllWrites,
         }
     }
 

@@ -262,6 +262,39 @@ impl Futures {
         fu
     }
 
+    /// The memory that functions `fs` (taking no arguments, such as invariants) may read or
+    /// write, as (object id, first byte, end) ranges of global objects, or `None` when the
+    /// analysis cannot bound it (a pointer it cannot follow, an indirect call).
+    pub fn footprint(&self, prog: &Program, fs: &[u32]) -> Option<Vec<(u32, u64, u64)>> {
+        let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
+        let mut out = Vec::new();
+        for &f in fs {
+            for it in &self.summaries.get(f as usize)?.items {
+                match *it {
+                    SItem::Mem {
+                        base: Base::Const(v),
+                        off,
+                        size,
+                        ..
+                    } => {
+                        let (id, o) = codec.decode(v);
+                        let (lo, hi) = match off {
+                            Some(k) => {
+                                let lo = o.wrapping_add(k as u64);
+                                (lo, lo.saturating_add(size.max(1)))
+                            }
+                            None => (0, u64::MAX),
+                        };
+                        out.push((id, lo, hi));
+                    }
+                    SItem::Mem { .. } | SItem::All | SItem::Join => return None,
+                    SItem::Heap | SItem::End => {}
+                }
+            }
+        }
+        Some(out)
+    }
+
     fn func<'a>(&'a self, prog: &Program, f: u32) -> &'a FuncFuture {
         self.funcs[f as usize].get_or_init(|| analyse(&prog.funcs[f as usize], &self.opts))
     }
