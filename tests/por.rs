@@ -1,6 +1,6 @@
 //! The stubborn-set reduction against the unreduced search on LTL properties and
-//! invariants. LTL: random
-//! next-free formulas over the programs' global variables, checked with `--por stubborn`
+//! invariants. LTL: random next-free formulas over the programs' global variables, checked
+//! with `--por stubborn`
 //! (the default), `--por none` (plain supersteps) and `--granularity shared-access` (the
 //! reference, no merging of moves at all), must get the same verdict. The safety
 //! properties are compared on every program of `tests/check` and `programs/` by `check.rs`

@@ -1779,8 +1779,8 @@ mod program_tests {
             }
         }
         assert_eq!(s.threads.len(), 4);
-        let forks = prog.global_ids["fork_mutex"] as u32;
-        let eating = prog.global_ids["eating"] as u32;
+        let forks = prog.global_ids["fork_mutex"];
+        let eating = prog.global_ids["eating"];
         for t in 1..4usize {
             let mut fut = Vec::new();
             por.futures.thread_future(&sys.vm, &s, t, &mut fut);
