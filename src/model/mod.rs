@@ -753,7 +753,7 @@ impl<'p> CProgram<'p> {
                 por::Mover {
                     thread: t,
                     table: &tb.acc,
-                    visible: tb.acc.iter().any(|a| por::visible(&vis, a)),
+                    visible: tb.acc.iter().any(|a| vis.sees(a)),
                     backward,
                     spurious_only: matches!(
                         th.status,

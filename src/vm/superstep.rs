@@ -260,6 +260,24 @@ pub enum Visibility {
     Ranges(Vec<(u32, u64, u64)>),
 }
 
+impl Visibility {
+    /// Whether access `a` is a write that may change what a property reads.
+    pub fn sees(&self, a: &Access) -> bool {
+        if !a.write {
+            return false;
+        }
+        match self {
+            Visibility::Nothing => false,
+            Visibility::AllWrites => true,
+            Visibility::Ranges(r) => {
+                a.obj == u32::MAX
+                    || r.iter()
+                        .any(|&(o, lo, hi)| o == a.obj && a.lo < hi && lo < a.hi)
+            }
+        }
+    }
+}
+
 /// The superstep state of one thread's move being computed.
 #[derive(Clone, Debug)]
 pub struct Superstep {
@@ -333,18 +351,7 @@ impl Superstep {
 
     /// Whether a write access changes a proposition.
     pub fn is_visible(&self, a: &Access) -> bool {
-        if !a.write {
-            return false;
-        }
-        match &self.visible {
-            Visibility::Nothing => false,
-            Visibility::AllWrites => true,
-            Visibility::Ranges(r) => {
-                a.obj == u32::MAX
-                    || r.iter()
-                        .any(|&(o, lo, hi)| o == a.obj && a.lo < hi && lo < a.hi)
-            }
-        }
+        self.visible.sees(a)
     }
 
     /// Whether the superstep ends before operation `op`: an earlier operation conflicted

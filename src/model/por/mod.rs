@@ -102,7 +102,6 @@ pub mod stubborn;
 
 use crate::bytecode::Program;
 use crate::vm::state::Thread;
-use crate::vm::superstep::{Access, Visibility};
 use crossbeam_utils::CachePadded;
 use serde::Serialize;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -156,22 +155,6 @@ pub fn forward(fu: &Futures, prog: &Program, before: &Thread, after: &Thread) ->
         }
     }
     b.len() < a.len()
-}
-
-/// Whether an access of a move writes something a property reads.
-pub fn visible(v: &Visibility, a: &Access) -> bool {
-    if !a.write {
-        return false;
-    }
-    match v {
-        Visibility::Nothing => false,
-        Visibility::AllWrites => true,
-        Visibility::Ranges(r) => {
-            a.obj == u32::MAX
-                || r.iter()
-                    .any(|&(o, lo, hi)| o == a.obj && a.lo < hi && lo < a.hi)
-        }
-    }
 }
 
 /// Counters of the reduction, summed over all workers.
