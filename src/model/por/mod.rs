@@ -145,16 +145,67 @@ pub fn forward(fu: &Futures, prog: &Program, before: &Thread, after: &Thread) ->
     if after.status == ThreadStatus::Finished && before.status != ThreadStatus::Finished {
         return true;
     }
-    let (a, b) = (&before.frames, &after.frames);
-    for (x, y) in a.iter().zip(b.iter()) {
-        if x.func != y.func {
-            return y.func > x.func;
+    later(
+        before.frames.iter().map(|f| (f.func, f.pc)),
+        after.frames.iter().map(|f| (f.func, f.pc)),
+        |f, pc| fu.rank(prog, f, pc),
+    )
+}
+
+/// Whether position `b` (frames as (function, op), outermost first) comes strictly after
+/// `a` in the order of [`forward`], ops compared by `rank`.
+fn later(
+    a: impl ExactSizeIterator<Item = (u32, u32)>,
+    b: impl ExactSizeIterator<Item = (u32, u32)>,
+    rank: impl Fn(u32, u32) -> u32,
+) -> bool {
+    let (na, nb) = (a.len(), b.len());
+    for ((xf, xpc), (yf, ypc)) in a.zip(b) {
+        if xf != yf {
+            return yf > xf;
         }
-        if x.pc != y.pc {
-            return fu.rank(prog, y.func, y.pc) > fu.rank(prog, x.func, x.pc);
+        if xpc != ypc {
+            return rank(yf, ypc) > rank(xf, xpc);
         }
     }
-    b.len() < a.len()
+    nb < na
+}
+
+#[cfg(test)]
+mod tests {
+    fn later(a: &[(u32, u32)], b: &[(u32, u32)], rank: impl Fn(u32, u32) -> u32) -> bool {
+        super::later(a.iter().copied(), b.iter().copied(), rank)
+    }
+
+    #[test]
+    fn positions_are_totally_ordered_and_loops_go_back() {
+        // Function 0's ops ranked by index, except op 5 (a loop head reached back from 9).
+        let rank = |_f: u32, pc: u32| pc;
+        // Running on in a function is forward; a back edge is not.
+        assert!(later(&[(0, 3)], &[(0, 7)], rank));
+        assert!(!later(&[(0, 9)], &[(0, 5)], rank));
+        // A call (the caller's position moves past the call) and a return are forward.
+        assert!(later(&[(0, 3)], &[(0, 4), (1, 0)], rank));
+        assert!(later(&[(0, 4), (1, 6)], &[(0, 4)], rank));
+        // A call after going round a loop, back to the same caller position: not forward.
+        assert!(!later(&[(0, 4)], &[(0, 4), (1, 0)], rank));
+        // Equal positions are not forward either way; the order is antisymmetric.
+        let ps: [&[(u32, u32)]; 5] = [
+            &[(0, 4)],
+            &[(0, 4), (1, 0)],
+            &[(0, 4), (1, 6)],
+            &[(0, 2)],
+            &[(1, 0)],
+        ];
+        for a in ps {
+            assert!(!later(a, a, rank));
+            for b in ps {
+                if a != b {
+                    assert!(later(a, b, rank) != later(b, a, rank), "{a:?} {b:?}");
+                }
+            }
+        }
+    }
 }
 
 /// Counters of the reduction, summed over all workers.
