@@ -186,8 +186,6 @@ struct Region {
     defs: Vec<u64>,
     /// Some reachable op returns from the function.
     ret: bool,
-    /// Some reachable op frees stack objects of the frame (`stackrestore`).
-    restore: bool,
 }
 
 /// A function's accesses in terms of its parameters.
@@ -417,28 +415,6 @@ impl Futures {
                     }
                 }
             }
-            // The frame's stack objects other threads can reach are freed when it returns
-            // (or by a stackrestore).
-            if region.ret || region.restore {
-                let lo = (fr.alloca_mark as usize).min(th.allocas.len());
-                let hi = th.frames.get(k + 1).map_or(th.allocas.len(), |n| {
-                    (n.alloca_mark as usize).min(th.allocas.len())
-                });
-                for &id in &th.allocas[lo..hi.max(lo)] {
-                    let o = &st.mem.objs[id as usize];
-                    if o.flags & crate::vm::memory::flags::ESCAPED != 0 {
-                        push(
-                            out,
-                            Fut::plain(Access {
-                                obj: id,
-                                lo: 0,
-                                hi: u64::MAX,
-                                write: true,
-                            }),
-                        );
-                    }
-                }
-            }
             // Returning from the bottom frame ends the thread.
             if k == 0 && region.ret {
                 if t == 0 {
@@ -465,6 +441,24 @@ impl Futures {
                 }
             }
             let _ = nframes;
+        }
+        // The thread's stack objects other threads can reach are freed when their frame
+        // returns, by a `stackrestore`, or when the thread ends (`pthread_exit` from any
+        // depth): writes of the whole objects.
+        for &id in &th.allocas {
+            if st.mem.objs.get(id as usize).is_some_and(|o| {
+                o.kind == ObjKind::Stack && o.flags & crate::vm::memory::flags::ESCAPED != 0
+            }) {
+                push(
+                    out,
+                    Fut::plain(Access {
+                        obj: id,
+                        lo: 0,
+                        hi: u64::MAX,
+                        write: true,
+                    }),
+                );
+            }
         }
         // A thread in a multi-step synchronisation call (a condition wait) re-executes the
         // call's op, which is in its region; its thread-specific data destructors run at
@@ -1419,7 +1413,6 @@ fn analyse(f: &Func, opts: &FutureOptions) -> FuncFuture {
         for op in &f.code {
             defs_of(op, &mut r.defs);
             r.ret |= matches!(op, Op::Ret { .. });
-            r.restore |= matches!(op, Op::StackRestore { .. });
         }
         r
     };
@@ -1485,7 +1478,6 @@ fn analyse(f: &Func, opts: &FutureOptions) -> FuncFuture {
                 r.tmpls.extend(tms.iter().map(index));
                 defs_of(op, &mut r.defs);
                 r.ret |= matches!(op, Op::Ret { .. });
-                r.restore |= matches!(op, Op::StackRestore { .. });
             }
             for &t in &bsucc[b] {
                 let tc = comp[t as usize] as usize;
@@ -1504,7 +1496,6 @@ fn analyse(f: &Func, opts: &FutureOptions) -> FuncFuture {
                 *w |= x;
             }
             r.ret |= o.ret;
-            r.restore |= o.restore;
         }
         r.tmpls.sort_unstable();
         r.tmpls.dedup();
