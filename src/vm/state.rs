@@ -258,6 +258,10 @@ const SPARE_THREADS_MAX: usize = 64;
 struct Shared {
     t: Thread,
     canon: std::sync::OnceLock<Vec<u8>>,
+    /// Something else derived from the thread alone by a layer above the VM (the
+    /// stubborn-set reduction keeps the memory-independent part of the thread's future
+    /// here), computed once per version like `canon`.
+    derived: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
 }
 
 /// A thread of a [`State`], shared copy-on-write between a state and its copies (an
@@ -289,6 +293,7 @@ impl ThreadRef {
         ThreadRef(Arc::new(Shared {
             t,
             canon: std::sync::OnceLock::new(),
+            derived: std::sync::OnceLock::new(),
         }))
     }
 
@@ -305,6 +310,19 @@ impl ThreadRef {
             make(t, &mut b);
             b
         })
+    }
+
+    /// Data derived from the thread alone, computed by `make` on first use after each
+    /// change and kept with this version of the thread (see [`Shared::derived`]). `None`
+    /// if another layer stored a value of another type.
+    pub fn derived<T: std::any::Any + Send + Sync>(
+        &self,
+        make: impl FnOnce(&Thread) -> T,
+    ) -> Option<&T> {
+        self.0
+            .derived
+            .get_or_init(|| Box::new(make(&self.0.t)))
+            .downcast_ref::<T>()
     }
 
     /// This state's share of the thread's bytes: its size divided by the number of states
@@ -346,6 +364,7 @@ impl std::ops::DerefMut for ThreadRef {
         let own = Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing");
         // The thread may change: its canonical bytes are recomputed when next asked for.
         own.canon.take();
+        own.derived.take();
         &mut own.t
     }
 }
@@ -363,16 +382,19 @@ impl ThreadRef {
                 Some(own) => {
                     own.t.clone_from(&self.0.t);
                     own.canon = std::sync::OnceLock::new();
+                    own.derived = std::sync::OnceLock::new();
                     t
                 }
                 None => Arc::new(Shared {
                     t: self.0.t.clone(),
                     canon: std::sync::OnceLock::new(),
+                    derived: std::sync::OnceLock::new(),
                 }),
             },
             None => Arc::new(Shared {
                 t: self.0.t.clone(),
                 canon: std::sync::OnceLock::new(),
+                derived: std::sync::OnceLock::new(),
             }),
         };
     }

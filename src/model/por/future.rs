@@ -304,19 +304,70 @@ impl Futures {
     }
 
     /// Appends to `out` the future accesses of thread `t` of `st` (see the module docs),
-    /// without duplicates.
+    /// without duplicates. The part that depends on the thread alone (its code, frames and
+    /// registers: every pointer it may still use) is computed once per version of the
+    /// thread and kept with it (`ThreadRef::derived`); only looking those pointers up in
+    /// the state's memory, and its escaped stack objects, are done per state.
     pub fn thread_future(&self, vm: &Vm<'_>, st: &State, t: usize, out: &mut Vec<Fut>) {
         use crate::vm::state::ThreadStatus;
         let th = &st.threads[t];
         if th.status == ThreadStatus::Finished {
             return;
         }
-        let prog = vm.prog;
-        let nframes = th.frames.len();
         // The thread is alive: a move that stops every thread (the end of the program, an
         // atomic section: `Access::ALL` in its table) takes away whatever it would still
         // do, an assertion that fails included, even when it touches nothing shared.
         push(out, Fut::plain(Access::NONE));
+        let make = |th: &crate::vm::state::Thread| {
+            let mut raw = Vec::new();
+            self.raw_future(vm, th, t, &mut raw);
+            raw
+        };
+        let fresh;
+        let raw: &[Raw] = match th.derived(make) {
+            Some(r) => r,
+            None => {
+                fresh = make(th);
+                &fresh
+            }
+        };
+        for r in raw {
+            match *r {
+                Raw::Fut(f) => push(out, f),
+                Raw::Ptr {
+                    v,
+                    off,
+                    size,
+                    write,
+                    lock,
+                } => self.concrete(vm, st, t, v, off, size, write, lock, out),
+            }
+        }
+        // The thread's stack objects other threads can reach are freed when their frame
+        // returns, by a `stackrestore`, or when the thread ends (`pthread_exit` from any
+        // depth): writes of the whole objects.
+        for &id in &th.allocas {
+            if st.mem.objs.get(id as usize).is_some_and(|o| {
+                o.kind == ObjKind::Stack && o.flags & crate::vm::memory::flags::ESCAPED != 0
+            }) {
+                push(
+                    out,
+                    Fut::plain(Access {
+                        obj: id,
+                        lo: 0,
+                        hi: u64::MAX,
+                        write: true,
+                    }),
+                );
+            }
+        }
+    }
+
+    /// The part of thread `t`'s future that depends on the thread alone: accesses, and
+    /// pointers to look up in memory ([`Raw`]).
+    fn raw_future(&self, vm: &Vm<'_>, th: &crate::vm::state::Thread, t: usize, out: &mut Vec<Raw>) {
+        let prog = vm.prog;
+        let nframes = th.frames.len();
         for (k, fr) in th.frames.iter().enumerate() {
             let func = &prog.funcs[fr.func as usize];
             let ff = self.func(prog, fr.func);
@@ -324,7 +375,7 @@ impl Futures {
             let regs = match th.regs.get(base..base + func.nregs as usize) {
                 Some(r) => r,
                 None => {
-                    push(out, Fut::plain(Access::ALL));
+                    push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
                     return;
                 }
             };
@@ -348,9 +399,6 @@ impl Futures {
                         write,
                         lock,
                     } => self.eval_mem(
-                        vm,
-                        st,
-                        t,
                         &ff.origin,
                         regs,
                         &invariant,
@@ -361,15 +409,17 @@ impl Futures {
                         lock,
                         out,
                     ),
-                    Tmpl::Heap => push(out, Fut::plain(Access::HEAP)),
-                    Tmpl::Join => push(out, Fut::plain(any_thread())),
+                    Tmpl::Heap => push_raw(out, Raw::Fut(Fut::plain(Access::HEAP))),
+                    Tmpl::Join => push_raw(out, Raw::Fut(Fut::plain(any_thread()))),
                     Tmpl::End => self.end(out),
-                    Tmpl::All => push(out, Fut::plain(Access::ALL)),
-                    Tmpl::Any { write } => push(out, Fut::plain(Access { write, ..ANY_READ })),
+                    Tmpl::All => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
+                    Tmpl::Any { write } => {
+                        push_raw(out, Raw::Fut(Fut::plain(Access { write, ..ANY_READ })))
+                    }
                     Tmpl::Spawn { site } => {
                         let args = &func.sites[site as usize].args;
                         let (Some(fp), Some(arg)) = (args.get(2), args.get(3)) else {
-                            push(out, Fut::plain(Access::ALL));
+                            push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
                             continue;
                         };
                         // The start routine, if the pointer is a known function.
@@ -377,33 +427,26 @@ impl Futures {
                         match callee {
                             Some(g) => {
                                 let argv = Args::One(arg.reg);
-                                self.apply_summary(
-                                    vm, st, t, &ff.origin, regs, &invariant, g, argv, out,
-                                );
+                                self.apply_summary(&ff.origin, regs, &invariant, g, argv, out);
                                 // The new thread's exit (awaited by joins).
-                                push(out, Fut::plain(any_thread_write()));
+                                push_raw(out, Raw::Fut(Fut::plain(any_thread_write())));
                             }
-                            None => push(out, Fut::plain(Access::ALL)),
+                            None => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
                         }
                     }
                     Tmpl::Call { func: g, site } => {
                         let argv = Args::Site(&func.sites[site as usize].args);
-                        self.apply_summary(vm, st, t, &ff.origin, regs, &invariant, g, argv, out);
+                        self.apply_summary(&ff.origin, regs, &invariant, g, argv, out);
                     }
                     Tmpl::CallInd { fptr, site } => {
                         let callee = self.resolve_fn(vm, &ff.origin, regs, &invariant, fptr);
                         match callee {
                             Some(g) if self.opts.atomic_funcs.get(g as usize) == Some(&false) => {
                                 let argv = Args::Site(&func.sites[site as usize].args);
-                                self.apply_summary(
-                                    vm, st, t, &ff.origin, regs, &invariant, g, argv, out,
-                                );
+                                self.apply_summary(&ff.origin, regs, &invariant, g, argv, out);
                             }
-                            Some(_) => push(out, Fut::plain(Access::ALL)),
+                            Some(_) => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
                             None => self.apply_summary(
-                                vm,
-                                st,
-                                t,
                                 &ff.origin,
                                 regs,
                                 &invariant,
@@ -420,60 +463,32 @@ impl Futures {
                 if t == 0 {
                     // `main` returning runs the C library's `exit` (atexit handlers).
                     if let Some(e) = vm.exit_fn {
-                        self.apply_summary(
-                            vm,
-                            st,
-                            t,
-                            &ff.origin,
-                            regs,
-                            &invariant,
-                            e,
-                            Args::Unknown,
-                            out,
-                        );
+                        self.apply_summary(&ff.origin, regs, &invariant, e, Args::Unknown, out);
                     }
                     self.end(out);
                 } else {
-                    push(out, Fut::plain(Access::thread(t)));
+                    push_raw(out, Raw::Fut(Fut::plain(Access::thread(t))));
                     if self.tsd {
-                        push(out, Fut::plain(Access::ALL));
+                        push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
                     }
                 }
             }
             let _ = nframes;
         }
-        // The thread's stack objects other threads can reach are freed when their frame
-        // returns, by a `stackrestore`, or when the thread ends (`pthread_exit` from any
-        // depth): writes of the whole objects.
-        for &id in &th.allocas {
-            if st.mem.objs.get(id as usize).is_some_and(|o| {
-                o.kind == ObjKind::Stack && o.flags & crate::vm::memory::flags::ESCAPED != 0
-            }) {
-                push(
-                    out,
-                    Fut::plain(Access {
-                        obj: id,
-                        lo: 0,
-                        hi: u64::MAX,
-                        write: true,
-                    }),
-                );
-            }
-        }
         // A thread in a multi-step synchronisation call (a condition wait) re-executes the
         // call's op, which is in its region; its thread-specific data destructors run at
         // its exit (above).
         if th.exiting.is_some() {
-            push(out, Fut::plain(Access::thread(t)));
+            push_raw(out, Raw::Fut(Fut::plain(Access::thread(t))));
             if self.tsd {
-                push(out, Fut::plain(Access::ALL));
+                push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
             }
         }
     }
 
-    fn end(&self, out: &mut Vec<Fut>) {
+    fn end(&self, out: &mut Vec<Raw>) {
         if self.opts.end_is_dependent {
-            push(out, Fut::plain(Access::ALL));
+            push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
         }
     }
 
@@ -501,9 +516,6 @@ impl Futures {
     #[allow(clippy::too_many_arguments)]
     fn eval_mem(
         &self,
-        vm: &Vm<'_>,
-        st: &State,
-        t: usize,
         origin: &[Origin],
         regs: &[u64],
         invariant: &dyn Fn(R) -> bool,
@@ -512,34 +524,52 @@ impl Futures {
         size: u64,
         write: bool,
         lock: bool,
-        out: &mut Vec<Fut>,
+        out: &mut Vec<Raw>,
     ) {
         let any = Access { write, ..ANY_READ };
         // The pointer itself keeps its value for the rest of the frame: exact.
         if invariant(ptr)
             && let Some(&v) = regs.get(ptr.i())
         {
-            self.concrete(vm, st, t, v, off, size, write, lock, out);
+            push_raw(
+                out,
+                Raw::Ptr {
+                    v,
+                    off,
+                    size,
+                    write,
+                    lock,
+                },
+            );
             return;
         }
         let Some(Some(roots)) = origin.get(ptr.i()) else {
-            push(out, Fut::plain(any));
+            push_raw(out, Raw::Fut(Fut::plain(any)));
             return;
         };
         for &(root, k) in roots {
             if !invariant(root) {
-                push(out, Fut::plain(any));
+                push_raw(out, Raw::Fut(Fut::plain(any)));
                 return;
             }
             let Some(&v) = regs.get(root.i()) else {
-                push(out, Fut::plain(any));
+                push_raw(out, Raw::Fut(Fut::plain(any)));
                 return;
             };
             let exact = match (k, off) {
                 (Some(a), Some(b)) => Some(a.wrapping_add(b)),
                 _ => None,
             };
-            self.concrete(vm, st, t, v, exact, size, write, lock, out);
+            push_raw(
+                out,
+                Raw::Ptr {
+                    v,
+                    off: exact,
+                    size,
+                    write,
+                    lock,
+                },
+            );
         }
     }
 
@@ -609,15 +639,12 @@ impl Futures {
     #[allow(clippy::too_many_arguments)]
     fn apply_summary(
         &self,
-        vm: &Vm<'_>,
-        st: &State,
-        t: usize,
         origin: &[Origin],
         regs: &[u64],
         invariant: &dyn Fn(R) -> bool,
         g: u32,
         argv: Args<'_>,
-        out: &mut Vec<Fut>,
+        out: &mut Vec<Raw>,
     ) {
         for it in &self.summaries[g as usize].items {
             match *it {
@@ -628,19 +655,28 @@ impl Futures {
                     write,
                     lock,
                 } => match base {
-                    Base::Const(v) => self.concrete(vm, st, t, v, off, size, write, lock, out),
+                    Base::Const(v) => push_raw(
+                        out,
+                        Raw::Ptr {
+                            v,
+                            off,
+                            size,
+                            write,
+                            lock,
+                        },
+                    ),
                     Base::Param(k) => match argv.reg(usize::from(k)) {
-                        Some(r) => self.eval_mem(
-                            vm, st, t, origin, regs, invariant, r, off, size, write, lock, out,
-                        ),
-                        None => push(out, Fut::plain(Access { write, ..ANY_READ })),
+                        Some(r) => {
+                            self.eval_mem(origin, regs, invariant, r, off, size, write, lock, out)
+                        }
+                        None => push_raw(out, Raw::Fut(Fut::plain(Access { write, ..ANY_READ }))),
                     },
-                    Base::Any => push(out, Fut::plain(Access { write, ..ANY_READ })),
+                    Base::Any => push_raw(out, Raw::Fut(Fut::plain(Access { write, ..ANY_READ }))),
                 },
-                SItem::Heap => push(out, Fut::plain(Access::HEAP)),
-                SItem::Join => push(out, Fut::plain(any_thread())),
+                SItem::Heap => push_raw(out, Raw::Fut(Fut::plain(Access::HEAP))),
+                SItem::Join => push_raw(out, Raw::Fut(Fut::plain(any_thread()))),
                 SItem::End => self.end(out),
-                SItem::All => push(out, Fut::plain(Access::ALL)),
+                SItem::All => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
             }
         }
     }
@@ -959,6 +995,29 @@ impl Futures {
             }
         }
         sums
+    }
+}
+
+/// What the thread-only part of a future holds: an access, or a pointer to look up in the
+/// state's memory (`concrete`) with the offset (`None`: anywhere in its object), size and
+/// kind of the access.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Raw {
+    Fut(Fut),
+    Ptr {
+        v: u64,
+        off: Option<i64>,
+        size: u64,
+        write: bool,
+        lock: bool,
+    },
+}
+
+/// Adds `r` to a raw future unless it is there already.
+#[inline]
+fn push_raw(out: &mut Vec<Raw>, r: Raw) {
+    if !out.contains(&r) {
+        out.push(r);
     }
 }
 
