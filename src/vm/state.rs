@@ -313,7 +313,7 @@ impl ThreadRef {
     }
 
     /// Data derived from the thread alone, computed by `make` on first use after each
-    /// change and kept with this version of the thread (see [`Shared::derived`]). `None`
+    /// change and kept with this version of the thread (see `Shared::derived`). `None`
     /// if another layer stored a value of another type.
     pub fn derived<T: std::any::Any + Send + Sync>(
         &self,
