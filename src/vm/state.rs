@@ -358,7 +358,9 @@ impl std::ops::Deref for ThreadRef {
 impl std::ops::DerefMut for ThreadRef {
     #[inline]
     fn deref_mut(&mut self) -> &mut Thread {
-        if Arc::get_mut(&mut self.0).is_none() {
+        // A plain load decides; `Arc::get_mut` then costs one atomic exchange (it was two
+        // when it decided as well: about 10% of a search's time, BENCHMARKS.md).
+        if Arc::strong_count(&self.0) != 1 {
             self.unshare();
         }
         let own = Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing");
@@ -400,8 +402,11 @@ impl ThreadRef {
     }
 
     /// Gives the thread to this OS thread's pool if no state refers to it any more.
-    fn recycle(mut self) {
-        if Arc::get_mut(&mut self.0).is_some() {
+    fn recycle(self) {
+        // `ThreadRef` never makes a `Weak`, so a count of 1 means no other state has it (and
+        // none can get it: this is the only `Arc`). A plain load instead of `Arc::get_mut`'s
+        // atomic exchange: this runs for every thread of every dead state.
+        if Arc::strong_count(&self.0) == 1 {
             let _ = SPARE_THREADS.try_with(|p| {
                 let mut p = p.borrow_mut();
                 if p.len() < SPARE_THREADS_MAX {

@@ -21,27 +21,34 @@
 //! previous state (its parent or a sibling, in DFS order) touch a shared table; the rest costs a
 //! comparison.
 //!
-//! Tables are sharded open-addressing hash tables ([`Table`]), one mutex per shard (64 shards):
-//! an entry's index is its position in its shard's append-only key array, so indices never
-//! change when a shard's slot array doubles, and no global lock is ever taken. A lock-free table
-//! (LTSmin's, or `dashmap`'s sharded `RwLock`s) was weighed: LTSmin's table is lock-free only
-//! because it is preallocated at a fixed size for the whole run (the index is the slot), which
-//! costs its full size in memory from the start; a resizable table with stable indices needs
-//! either this indirection or a stop-the-world resize. With 64 shards the chance that two of `W`
-//! workers want the same shard at the same moment is about `W/64` per lookup, and an uncontended
-//! lock is one atomic exchange, as a CAS-based insert would be. `dashmap` (sharded `RwLock`s
-//! over hash maps; a new key's index from an atomic counter) was measured against this table
-//! on the tree store's workload (test `table_against_dashmap`, 2²² interns per thread over 2²⁰
-//! keys, on the 2-core development machine): 12.8 M interns/s with one thread and 23.2 M with
-//! two for this table (16 bytes per entry), 8.9 M and 14.2 M for `dashmap`, so the table stays.
-//! A many-core measurement is still to be taken. Search figures are in BENCHMARKS.md ("State
-//! storage").
+//! Tables are sharded open-addressing hash tables ([`Table`], 64 shards): an entry's index is
+//! its position in its shard's append-only key chunks, so indices never change when a shard's
+//! slot array doubles. **A lookup that finds its key takes no lock and writes nothing shared**
+//! (atomic loads of the slot array and the key); only a key not found takes its shard's lock,
+//! to probe again and insert. Most lookups of a search find their key (a state's subtrees recur
+//! across the state space), so workers rarely touch a lock, and the cache lines of the locks are
+//! not passed from core to core on every lookup. A doubled slot array replaces the old one
+//! atomically and the old one is freed once no reader can be in it (epoch-based reclamation,
+//! `crossbeam-epoch`, which `crossbeam-deque` already brought in).
+//!
+//! What was weighed: LTSmin's table is lock-free for inserts too, but only because it is
+//! preallocated at a fixed size for the whole run (the index is the slot), which costs its full
+//! size in memory from the start; a resizable table with stable indices needs this indirection.
+//! `dashmap` (sharded `RwLock`s over hash maps; a new key's index from an atomic counter) was
+//! measured against this table on the tree store's workload (test `table_against_dashmap`,
+//! 2²² interns per thread over 2²⁰ keys): on the 2-core development machine 12.8 M interns/s
+//! with one thread and 23.2 M with two for the earlier all-locked version of this table (16
+//! bytes per entry), 8.9 M and 14.2 M for `dashmap`; `dashmap`'s read locks write their lock
+//! word on every lookup, as the all-locked table did. Figures for more threads, and search
+//! figures, are in BENCHMARKS.md ("State storage").
 
 use super::{Visit, VisitedSet, hash64, mix64};
 use crate::explore::stats::StoreReport;
+use crossbeam_epoch::{self as epoch, Atomic, Guard, Owned};
+use crossbeam_utils::CachePadded;
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 
 /// Shards per table (a power of two). The shard is part of an index: `local << SHARD_BITS | shard`.
 const SHARD_BITS: u32 = 6;
@@ -72,13 +79,27 @@ const PREALLOC: usize = 1 << 6;
 /// The right child of an odd node out.
 pub const NIL: u32 = u32::MAX;
 
-/// One shard: an append-only array of keys (an entry's local index is its position) and an
-/// open-addressing slot array of `local index + 1` (0: empty), linear probing.
+/// Key (or meta) chunks a shard can have: chunk `c` holds `BASE << c` entries, and the chunks
+/// together cover every local index up to [`MAX_LOCAL`].
+const MAX_CHUNKS: usize = (u32::BITS - SHARD_BITS - BASE_BITS + 1) as usize;
+
+/// A shard's open-addressing slot array: `local index + 1` per slot (0: empty), linear
+/// probing. Replaced by one twice as large when it fills; the old one is freed once no reader
+/// can still be in it (epoch-based reclamation, [`crossbeam_epoch`]).
+struct Slots(Box<[AtomicU32]>);
+
+/// One shard: append-only chunks of keys (an entry's local index is its position; chunks are
+/// allocated once and never moved, so a reader needs no lock to read a key) and the slot
+/// array. Readers probe without a lock; inserts, meta updates and growth take `write`.
 struct Shard {
-    keys: Vec<Box<[u64]>>,
-    metas: Vec<Box<[u32]>>,
-    len: u32,
-    slots: Vec<u32>,
+    keys: [OnceLock<Box<[AtomicU64]>>; MAX_CHUNKS],
+    metas: [OnceLock<Box<[AtomicU32]>>; MAX_CHUNKS],
+    slots: Atomic<Slots>,
+    /// Entries (written under `write`).
+    len: AtomicU32,
+    /// Bytes allocated: slot array and chunks (written under `write`).
+    allocated: AtomicUsize,
+    write: Mutex<()>,
 }
 
 /// Answer of [`Table::intern`].
@@ -91,17 +112,62 @@ struct Interned {
 
 /// A concurrent set of `u64` keys, each named by a dense 32-bit index, with an optional
 /// 32-bit meta word per entry.
+///
+/// A lookup that finds its key (most lookups of a search: the successors of a state share
+/// most of their subtrees with states already stored) takes no lock and writes no shared
+/// memory: it probes the shard's current slot array with atomic loads. Entries are never
+/// removed and a key never changes once its slot names it (the key is written before the slot
+/// is published with release ordering), so a key found is found for good. A lookup that
+/// reaches an empty slot takes the shard's lock and probes again: the key may have been
+/// inserted meanwhile, or the array replaced by a larger one. So the lock is taken per new
+/// entry, not per lookup, and workers no longer pass a lock's cache line around on every
+/// lookup (this matters at 16 workers; BENCHMARKS.md "State storage").
 struct Table {
-    shards: Box<[Mutex<Shard>]>,
+    shards: Box<[CachePadded<Shard>]>,
     meta: bool,
-    /// Bytes allocated (slot arrays, key and meta chunks).
-    allocated: AtomicUsize,
-    entries: AtomicU64,
 }
 
-fn lock(m: &Mutex<Shard>) -> MutexGuard<'_, Shard> {
-    // No code path panics while holding a shard lock; recover the data if one ever did.
+fn lock(m: &Mutex<()>) -> MutexGuard<'_, ()> {
+    // No code path panics while holding a shard lock; recover if one ever did.
     m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// An array of `n` zeroed atomics.
+fn zeroed<T: Default>(n: usize) -> Box<[T]> {
+    (0..n).map(|_| T::default()).collect()
+}
+
+impl Shard {
+    /// The key at local index `local` (which a slot named, so its chunk exists).
+    #[inline]
+    fn key(&self, local: u32) -> u64 {
+        let (c, o) = chunk_of(local);
+        self.keys[c].get().expect("a named entry's chunk")[o].load(Ordering::Relaxed)
+    }
+
+    #[inline]
+    fn meta(&self, local: u32) -> &AtomicU32 {
+        let (c, o) = chunk_of(local);
+        &self.metas[c].get().expect("a named entry's chunk")[o]
+    }
+
+    /// Probes `slots` for `key` from hash `h`: `Ok(local)` if found, `Err(slot)` at the first
+    /// empty slot.
+    #[inline]
+    fn probe(&self, slots: &Slots, h: u64, key: u64) -> Result<u32, usize> {
+        let mask = slots.0.len() - 1;
+        let mut i = (h as usize) & mask;
+        loop {
+            let s = slots.0[i].load(Ordering::Acquire);
+            if s == 0 {
+                return Err(i);
+            }
+            if self.key(s - 1) == key {
+                return Ok(s - 1);
+            }
+            i = (i + 1) & mask;
+        }
+    }
 }
 
 impl Table {
@@ -112,22 +178,19 @@ impl Table {
         let per_shard = (expected / SHARDS * 2)
             .next_power_of_two()
             .clamp(16, PREALLOC);
-        let shards: Box<[Mutex<Shard>]> = (0..SHARDS)
+        let shards = (0..SHARDS)
             .map(|_| {
-                Mutex::new(Shard {
-                    keys: Vec::new(),
-                    metas: Vec::new(),
-                    len: 0,
-                    slots: vec![0; per_shard],
+                CachePadded::new(Shard {
+                    keys: std::array::from_fn(|_| OnceLock::new()),
+                    metas: std::array::from_fn(|_| OnceLock::new()),
+                    slots: Atomic::new(Slots(zeroed(per_shard))),
+                    len: AtomicU32::new(0),
+                    allocated: AtomicUsize::new(per_shard * 4),
+                    write: Mutex::new(()),
                 })
             })
             .collect();
-        Table {
-            shards,
-            meta,
-            allocated: AtomicUsize::new(SHARDS * per_shard * 4),
-            entries: AtomicU64::new(0),
-        }
+        Table { shards, meta }
     }
 
     /// Finds `key` or inserts it; `update(old meta) -> Option<new meta>` may rewrite the meta
@@ -142,22 +205,57 @@ impl Table {
     ) -> Option<Interned> {
         let h = mix64(key);
         let shard_no = (h >> (64 - SHARD_BITS)) as u32;
-        let mut sh = lock(&self.shards[shard_no as usize]);
-        let mask = sh.slots.len() - 1;
-        let mut i = (h as usize) & mask;
-        loop {
-            let s = sh.slots[i];
-            if s == 0 {
-                break;
+        let sh = &*self.shards[shard_no as usize];
+        let guard = epoch::pin();
+        // SAFETY: the slot array is replaced only under the shard's lock and freed through
+        // the epoch after `guard`'s pin, so it lives while `guard` does; it is never null.
+        let slots = unsafe { sh.slots.load(Ordering::Acquire, &guard).deref() };
+        if let Ok(local) = sh.probe(slots, h, key) {
+            let index = local << SHARD_BITS | shard_no;
+            if !self.meta {
+                return Some(Interned {
+                    index,
+                    new: false,
+                    old_meta: 0,
+                });
             }
-            let local = s - 1;
-            let (c, o) = chunk_of(local);
-            if sh.keys[c][o] == key {
+            let old_meta = sh.meta(local).load(Ordering::Acquire);
+            if update(old_meta).is_none() {
+                return Some(Interned {
+                    index,
+                    new: false,
+                    old_meta,
+                });
+            }
+        }
+        self.intern_locked(sh, shard_no, h, key, fresh, update, &guard)
+    }
+
+    /// [`Table::intern`] under the shard's lock: a key not found without it, or a meta to
+    /// update.
+    #[cold]
+    #[allow(clippy::too_many_arguments)]
+    fn intern_locked(
+        &self,
+        sh: &Shard,
+        shard_no: u32,
+        h: u64,
+        key: u64,
+        fresh: u32,
+        update: impl Fn(u32) -> Option<u32>,
+        guard: &Guard,
+    ) -> Option<Interned> {
+        let _w = lock(&sh.write);
+        // SAFETY: as in `intern`; under the lock the array is the current one.
+        let slots = unsafe { sh.slots.load(Ordering::Acquire, guard).deref() };
+        let free = match sh.probe(slots, h, key) {
+            Ok(local) => {
                 let mut old_meta = 0;
                 if self.meta {
-                    old_meta = sh.metas[c][o];
-                    if let Some(m) = update(old_meta) {
-                        sh.metas[c][o] = m;
+                    let m = sh.meta(local);
+                    old_meta = m.load(Ordering::Acquire);
+                    if let Some(new) = update(old_meta) {
+                        m.store(new, Ordering::Release);
                     }
                 }
                 return Some(Interned {
@@ -166,37 +264,34 @@ impl Table {
                     old_meta,
                 });
             }
-            i = (i + 1) & mask;
-        }
-        let local = sh.len;
+            Err(free) => free,
+        };
+        let local = sh.len.load(Ordering::Relaxed);
         if local > MAX_LOCAL {
             return None;
         }
         let (c, o) = chunk_of(local);
-        let mut added = 0;
         if o == 0 {
             let n = BASE << c;
-            sh.keys.push(vec![0u64; n].into_boxed_slice());
-            added += n * 8;
+            let _ = sh.keys[c].set(zeroed(n));
+            let mut added = n * 8;
             if self.meta {
-                sh.metas.push(vec![0u32; n].into_boxed_slice());
+                let _ = sh.metas[c].set(zeroed(n));
                 added += n * 4;
             }
+            sh.allocated.fetch_add(added, Ordering::Relaxed);
         }
-        sh.keys[c][o] = key;
+        sh.keys[c].get().expect("chunk just made")[o].store(key, Ordering::Relaxed);
         if self.meta {
-            sh.metas[c][o] = fresh;
+            sh.meta(local).store(fresh, Ordering::Relaxed);
         }
-        sh.slots[i] = local + 1;
-        sh.len += 1;
-        if sh.len as usize * 4 > sh.slots.len() * 3 {
-            added += grow(&mut sh);
+        // Publishes the key (and meta) with the slot.
+        slots.0[free].store(local + 1, Ordering::Release);
+        let len = local + 1;
+        sh.len.store(len, Ordering::Relaxed);
+        if len as usize * 4 > slots.0.len() * 3 {
+            grow(sh, slots, len, guard);
         }
-        drop(sh);
-        if added > 0 {
-            self.allocated.fetch_add(added, Ordering::Relaxed);
-        }
-        self.entries.fetch_add(1, Ordering::Relaxed);
         Some(Interned {
             index: local << SHARD_BITS | shard_no,
             new: true,
@@ -207,36 +302,68 @@ impl Table {
     /// Bytes the entries occupy: key (and meta) plus their share of the slot array at the
     /// current load.
     fn used_bytes(&self) -> usize {
+        let guard = epoch::pin();
         self.shards
             .iter()
             .map(|s| {
-                let s = lock(s);
-                s.len as usize * (8 + if self.meta { 4 } else { 0 }) + s.slots.len() * 4
+                // SAFETY: as in `intern`.
+                let slots = unsafe { s.slots.load(Ordering::Acquire, &guard).deref() };
+                s.len.load(Ordering::Relaxed) as usize * (8 + if self.meta { 4 } else { 0 })
+                    + slots.0.len() * 4
             })
             .sum()
     }
 
+    /// Bytes allocated (slot arrays, key and meta chunks).
+    fn allocated(&self) -> usize {
+        self.shards
+            .iter()
+            .map(|s| s.allocated.load(Ordering::Relaxed))
+            .sum()
+    }
+
     fn len(&self) -> u64 {
-        self.entries.load(Ordering::Relaxed)
+        self.shards
+            .iter()
+            .map(|s| u64::from(s.len.load(Ordering::Relaxed)))
+            .sum()
     }
 }
 
-/// Doubles a shard's slot array, rehashing from the stored keys. Returns the bytes added.
-fn grow(sh: &mut Shard) -> usize {
-    let cap = sh.slots.len() * 2;
+impl Drop for Table {
+    fn drop(&mut self) {
+        for sh in self.shards.iter() {
+            // SAFETY: `&mut self`: no reader is left; the array is owned by the shard.
+            unsafe {
+                let guard = epoch::unprotected();
+                drop(sh.slots.load(Ordering::Relaxed, guard).into_owned());
+            }
+        }
+    }
+}
+
+/// Replaces a shard's slot array `old` holding `len` entries by one twice as large, rehashed
+/// from the stored keys (under the shard's lock). The old array is freed once every reader that
+/// might be probing it has unpinned.
+fn grow(sh: &Shard, old: &Slots, len: u32, guard: &Guard) {
+    let cap = old.0.len() * 2;
     let mask = cap - 1;
-    let mut slots = vec![0u32; cap];
-    for local in 0..sh.len {
-        let (c, o) = chunk_of(local);
-        let mut i = (mix64(sh.keys[c][o]) as usize) & mask;
-        while slots[i] != 0 {
+    let slots: Box<[AtomicU32]> = zeroed(cap);
+    for local in 0..len {
+        let mut i = (mix64(sh.key(local)) as usize) & mask;
+        while slots[i].load(Ordering::Relaxed) != 0 {
             i = (i + 1) & mask;
         }
-        slots[i] = local + 1;
+        slots[i].store(local + 1, Ordering::Relaxed);
     }
-    let added = (cap - sh.slots.len()) * 4;
-    sh.slots = slots;
-    added
+    let prev = sh
+        .slots
+        .swap(Owned::new(Slots(slots)), Ordering::Release, guard);
+    sh.allocated
+        .fetch_add(cap * 4 - old.0.len() * 4, Ordering::Relaxed);
+    // SAFETY: `prev` is no longer reachable from the shard; readers pinned before the swap
+    // may still hold it, and the epoch frees it after they unpin.
+    unsafe { guard.defer_destroy(prev) };
 }
 
 /// Per-worker positional cache: for each part of the state, each level of its tree and each
@@ -299,6 +426,11 @@ type Way = [(u64, u32); 2];
 /// The leaf of up to 8 bytes (the last of a part zero-padded).
 #[inline]
 fn leaf(c: &[u8]) -> u64 {
+    if let Ok(w) = <[u8; 8]>::try_from(c) {
+        // Every leaf but a part's last: a load, not a variable-length copy (which was a
+        // call to `memcpy`, 1.6% of a search).
+        return u64::from_le_bytes(w);
+    }
     let mut w = [0u8; 8];
     w[..c.len()].copy_from_slice(c);
     u64::from_le_bytes(w)
@@ -558,6 +690,9 @@ impl TreeSet {
         fresh: u32,
         update: impl Fn(u32) -> Option<u32>,
     ) -> Option<Interned> {
+        // One pin for the whole walk: the tables' own pins inside are then nested, which
+        // costs a counter instead of a fence.
+        let _pinned = epoch::pin();
         let record = self.record_of(key, parts)?;
         self.roots.intern(record, fresh, update)
     }
@@ -620,7 +755,7 @@ impl VisitedSet for TreeSet {
     fn memory_bytes(&self) -> usize {
         [&self.leaves, &self.nodes, &self.roots]
             .iter()
-            .map(|t| t.allocated.load(Ordering::Relaxed))
+            .map(|t| t.allocated())
             .sum()
     }
 
@@ -737,6 +872,43 @@ mod tests {
     }
 
     #[test]
+    fn concurrent_interns_name_each_key_once() {
+        // Threads intern overlapping keys while the shards' slot arrays double under them
+        // (the table starts at 16 slots per shard): every thread must get the same index for
+        // a key, and distinct keys distinct indices.
+        let table = Table::new(0, true);
+        // A power of two: every odd stride walks all the keys.
+        const KEYS: u64 = 1 << 15;
+        let got: Vec<Vec<u32>> = std::thread::scope(|sc| {
+            let hs: Vec<_> = (0..4u64)
+                .map(|t| {
+                    let table = &table;
+                    sc.spawn(move || {
+                        let mut ix = vec![NIL; KEYS as usize];
+                        for round in 0..3u64 {
+                            for i in 0..KEYS {
+                                // Each thread walks the keys in its own order.
+                                let k = (i * (2 * t + 1) + round * 7919) % KEYS;
+                                let e = table.intern(k, 1, |_| None).expect("room");
+                                assert!(ix[k as usize] == NIL || ix[k as usize] == e.index);
+                                ix[k as usize] = e.index;
+                            }
+                        }
+                        ix
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().expect("thread")).collect()
+        });
+        for ix in &got[1..] {
+            assert!(ix == &got[0], "threads disagree on an index");
+        }
+        let distinct: std::collections::HashSet<u32> = got[0].iter().copied().collect();
+        assert_eq!(distinct.len() as u64, KEYS);
+        assert_eq!(table.len(), KEYS);
+    }
+
+    #[test]
     fn many_states_share_nodes() {
         // States that differ in one word each: about one root and a path of nodes per state.
         let s = TreeSet::with_capacity(1024);
@@ -754,14 +926,18 @@ mod tests {
     /// The node table against `dashmap` (a sharded `RwLock` hash map; the index of a new key
     /// from an atomic counter), on the lookups a tree store makes: 2²² interns per thread of
     /// keys drawn from 2²⁰ (mostly hits, as in a search). Prints millions of interns per
-    /// second for 1 and 2 threads. A measurement, not a check:
+    /// second for 1, 2, 4, … threads up to the machine's cores. A measurement, not a check:
     /// `cargo test --release --lib -- --ignored --nocapture table_against_dashmap`.
     #[test]
     #[ignore]
     fn table_against_dashmap() {
         const N: u64 = 1 << 22;
         const U: u64 = 1 << 20;
-        for threads in [1u64, 2] {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get() as u64);
+        for threads in [1u64, 2, 4, 8, 16]
+            .into_iter()
+            .filter(|&t| t <= cores.max(2))
+        {
             let table = Table::new(1 << 10, false);
             let t0 = std::time::Instant::now();
             std::thread::scope(|sc| {
@@ -795,7 +971,7 @@ mod tests {
             });
             let dash = (N * threads) as f64 / t0.elapsed().as_secs_f64() / 1e6;
             println!(
-                "{threads} thread(s): sharded-mutex table {ours:.1} M interns/s \
+                "{threads} thread(s): table {ours:.1} M interns/s \
                  ({} entries, {:.1} B/entry), dashmap {dash:.1} M interns/s \
                  ({} entries)",
                 table.len(),
