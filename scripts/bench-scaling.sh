@@ -12,7 +12,9 @@
 # already there (`philosophersN-ordered.O2.ll`), so that a machine without clang can run the
 # script on IR compiled elsewhere. A row whose IR is missing is skipped with a note.
 #
-# $RUNS runs per configuration (default 1), fastest kept. Use it on an otherwise idle
+# $ROWS picks rows ("N REDUCTION" separated by commas, default "8 none,9 none,9 stubborn,
+# 10 stubborn,11 stubborn"), $WORKERS the worker counts. $RUNS runs per configuration
+# (default 1), fastest kept. Use it on an otherwise idle
 # machine with at least as many cores as the largest worker count; the figures are for
 # BENCHMARKS.md, never for a test.
 set -euo pipefail
@@ -89,7 +91,8 @@ run() {
 
 emit "| program | reduction | workers | states stored | time (s) | speedup |"
 emit "|---|---|---:|---:|---:|---:|"
-for row in "8 none" "9 none" "9 stubborn" "10 stubborn" "11 stubborn"; do
+IFS=',' read -r -a rows <<<"${ROWS:-8 none,9 none,9 stubborn,10 stubborn,11 stubborn}"
+for row in "${rows[@]}"; do
     read -r n por <<<"$row"
     f="$(ir "$n")"
     if [[ -z "$f" ]]; then

@@ -358,12 +358,20 @@ impl std::ops::Deref for ThreadRef {
 impl std::ops::DerefMut for ThreadRef {
     #[inline]
     fn deref_mut(&mut self) -> &mut Thread {
-        // A plain load decides; `Arc::get_mut` then costs one atomic exchange (it was two
-        // when it decided as well: about 10% of a search's time, BENCHMARKS.md).
+        // A plain load decides, and no atomic read-modify-write is needed: `Arc::get_mut`'s
+        // two atomic exchanges were about 10% of a search's time (BENCHMARKS.md). The
+        // interpreter asks for its thread this way at every call, return and builtin.
         if Arc::strong_count(&self.0) != 1 {
             self.unshare();
         }
-        let own = Arc::get_mut(&mut self.0).expect("a thread of its own after unsharing");
+        // The other owners' last accesses (each drop releases its count) happen before ours.
+        std::sync::atomic::fence(std::sync::atomic::Ordering::Acquire);
+        // SAFETY: `ThreadRef` never makes a `Weak` (the `Arc` is private to this module and
+        // never downgraded), and the strong count is 1 while we hold `&mut self` to the only
+        // `Arc`: no other thread can reach the `Shared`, nor clone the `Arc` to reach it. This
+        // is `Arc::get_mut_unchecked` (unstable), through the pointer `Arc::as_ptr` derives
+        // from the allocation.
+        let own = unsafe { &mut *Arc::as_ptr(&self.0).cast_mut() };
         // The thread may change: its canonical bytes are recomputed when next asked for.
         own.canon.take();
         own.derived.take();

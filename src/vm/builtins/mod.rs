@@ -109,6 +109,34 @@ impl ArgSource for VaArgs {
     }
 }
 
+/// Every argument of the call at `site` (value and class), and the high words of those passed
+/// in two registers (0 for the others).
+fn all_args(
+    st: &State,
+    tid: usize,
+    site: &CallSite,
+    base: usize,
+) -> (Vec<(u64, ArgClass)>, Vec<u64>) {
+    let regs = &st.threads[tid].regs;
+    let vals = site
+        .args
+        .iter()
+        .map(|a| (regs[base + a.reg.i()], a.class))
+        .collect();
+    let his = site
+        .args
+        .iter()
+        .map(|a| {
+            if a.slots > 1 {
+                regs[base + a.reg.i() + 1]
+            } else {
+                0
+            }
+        })
+        .collect();
+    (vals, his)
+}
+
 fn fault_stop(vm: &Vm, st: &State, tid: usize, f: Fault) -> Flow {
     Flow::Stop(vm.violation(st, tid, ViolationKind::of_fault(f.kind), f.msg))
 }
@@ -139,23 +167,18 @@ pub(crate) fn call(
 ) -> Flow {
     let base = st.threads[tid].frames.last().expect("frame").base as usize;
     let regs = &st.threads[tid].regs;
-    let vals: Vec<(u64, ArgClass)> = site
-        .args
-        .iter()
-        .map(|a| (regs[base + a.reg.i()], a.class))
-        .collect();
-    let his: Vec<u64> = site
-        .args
-        .iter()
-        .map(|a| {
-            if a.slots > 1 {
-                regs[base + a.reg.i() + 1]
-            } else {
-                0
-            }
-        })
-        .collect();
-    let arg = |i: usize| vals.get(i).map(|a| a.0).unwrap_or(0);
+    // The first arguments' values, copied out of the registers (the builtins below write the
+    // state): on the stack, since every mutex operation comes through here. Only the
+    // printf family, which may take more, collects all of them (`all_args`).
+    const FIRST: usize = 4;
+    let mut first = [0u64; FIRST];
+    for (v, a) in first.iter_mut().zip(&site.args) {
+        *v = regs[base + a.reg.i()];
+    }
+    let arg = |i: usize| {
+        debug_assert!(i < FIRST, "argument {i} is not among the first {FIRST}");
+        first.get(i).copied().unwrap_or(0)
+    };
     let ptr_size = vm.prog.dl.ptr_size;
     let ret = |st: &mut State, v: u64| {
         if site.ret_slots > 0 {
@@ -323,6 +346,7 @@ pub(crate) fn call(
                 _ => (2, Sink::Buf(arg(0), Some(arg(1)))),
             };
             let fmt = tryf!(vm, st, tid, st.mem.read_cstr(arg(fmt_i)));
+            let (vals, his) = all_args(st, tid, site, base);
             let mut src = RegArgs {
                 vals: &vals,
                 hi: &his,
