@@ -16,6 +16,10 @@
 # and RSS on the philosophers rows. For Spin: states, time, states per second, its state
 # vector and "actual memory usage for states" (MB), and POR's states and time.
 #
+# $PANCAM_ARGS are added to every pancam command: `PANCAM_ARGS="--por none"` gives the
+# plain superstep search the issue's targets were set on (stubborn sets are the default since
+# issue 11 and store far fewer states).
+#
 # $RUNS runs per configuration (default 1), fastest kept. --quick stops at N = 7 and M = 6.
 # Needs: jq, GNU time (/usr/bin/time), spin and gcc for the Spin columns.
 set -euo pipefail
@@ -34,6 +38,7 @@ for a in "$@"; do
     esac
 done
 RUNS="${RUNS:-1}"
+PANCAM_ARGS="${PANCAM_ARGS:-}"
 pancam="$root/target/release/pancam"
 [[ -x "$pancam" ]] || (cd "$root" && cargo build --release >&2)
 for t in jq /usr/bin/time; do
@@ -54,7 +59,7 @@ if [[ -n "$out" ]]; then : >"$out"; fi
 pan() {
     local best="" i
     for ((i = 0; i < RUNS; i++)); do
-        /usr/bin/time -f "%M" -o "$work/rss" "$pancam" check -q --json "$@" >"$work/out.json" 2>/dev/null || true
+        /usr/bin/time -f "%M" -o "$work/rss" "$pancam" check -q --json $PANCAM_ARGS "$@" >"$work/out.json" 2>/dev/null || true
         local line
         line="$(jq -r '.statistics | "\(.counters.stored) \(.elapsed * 1000 | round / 1000) \((.state_bytes // 0) / (if .counters.stored > 0 then .counters.stored else 1 end) | floor)"' "$work/out.json" 2>/dev/null || echo "- - -")"
         line="$line $(tail -1 "$work/rss")"
@@ -85,7 +90,7 @@ src() {
     fi
 }
 
-emit "pancam $(git -C "$root" rev-parse --short HEAD), $(nproc) cores; Spin $( ((have_spin)) && spin -V 2>/dev/null | sed -n 's/.*Version \([0-9.]*\).*/\1/p' || echo 'not found'); $(date -u +%F)."
+emit "pancam $(git -C "$root" rev-parse --short HEAD)${PANCAM_ARGS:+ ($PANCAM_ARGS)}, $(nproc) cores; Spin $( ((have_spin)) && spin -V 2>/dev/null | sed -n 's/.*Version \([0-9.]*\).*/\1/p' || echo 'not found'); $(date -u +%F)."
 emit ""
 emit "| model | pancam states | 1 worker s | states/s | B/state | RSS MB | full-store B/state | full-store RSS MB | 2 workers s | speed-up | Spin NOREDUCE states | s | states/s | vector B | MB states | pancam/Spin states/s | Spin POR states | s |"
 emit "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
