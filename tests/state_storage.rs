@@ -9,12 +9,15 @@
 //! - The tree store against the full store: the same verdict and the same state counts on
 //!   the committed programs, with one and two workers, with context bounding and with nested
 //!   DFS (LTL), and an honest bytes-per-state figure.
+//! - Many workers (3 and 8, on however few cores) store exactly the states one worker stores,
+//!   with and without stubborn sets: the tables' lock-free lookups under contention.
 //! - The memory limit: programs with 16 MiB states (`tests/state_storage/big_state.c`) and
 //!   with a thread recursing 20,000 frames deep (`deep_recursion.c`) end with the verdict
 //!   "incomplete" at the limit and their statistics, never by the kernel's OOM killer.
 
 use pancam::check::{CheckOptions, LtlOptions};
 use pancam::explore::{Step, StoreMode, TransitionSystem};
+use pancam::model::por::PorMode;
 use pancam::model::{CProgram, ModelOptions};
 use pancam::vm::Granularity;
 use std::collections::HashSet;
@@ -182,6 +185,43 @@ fn tree_store_matches_full_store() {
                     "{name} {what}: matched states differ"
                 );
             }
+        }
+    }
+}
+
+/// Many workers on few cores interleave their table lookups, inserts and slot-array
+/// doublings in many ways (the tables' lookups take no lock): a search whose verdict holds
+/// explores every state, so every worker count must store exactly the states one worker
+/// stores, with and without stubborn sets.
+#[test]
+fn many_workers_store_every_state_once() {
+    for (name, por) in [
+        ("philosophers6-ordered.O2.ll", PorMode::None),
+        ("philosophers7-ordered.O2.ll", PorMode::None),
+        ("philosophers7-ordered.O2.ll", PorMode::Stubborn),
+        ("philosophers4.O2.ll", PorMode::None),
+    ] {
+        let opts = |workers| CheckOptions {
+            workers,
+            por,
+            properties: pancam::model::Properties {
+                deadlocks: false,
+                ..Default::default()
+            },
+            ..CheckOptions::default()
+        };
+        let one = check(name, &opts(1));
+        assert!(one.stats.counters.stored > 100, "{name}: too small to test");
+        for workers in [3, 8] {
+            let many = check(name, &opts(workers));
+            assert_eq!(
+                many.verdict, one.verdict,
+                "{name} {por:?} {workers} workers: verdict"
+            );
+            assert_eq!(
+                many.stats.counters.stored, one.stats.counters.stored,
+                "{name} {por:?} {workers} workers: stored states"
+            );
         }
     }
 }
