@@ -195,21 +195,22 @@ impl Table {
 
     /// Finds `key` or inserts it; `update(old meta) -> Option<new meta>` may rewrite the meta
     /// of a found entry, `fresh` is the meta of a new one. `None` when the table is full (more
-    /// than 4·10⁹ entries: beyond any memory limit).
+    /// than 4·10⁹ entries: beyond any memory limit). `guard` pins the epoch (one pin serves a
+    /// whole state's lookups).
     #[inline]
     fn intern(
         &self,
         key: u64,
         fresh: u32,
         update: impl Fn(u32) -> Option<u32>,
+        guard: &Guard,
     ) -> Option<Interned> {
         let h = mix64(key);
         let shard_no = (h >> (64 - SHARD_BITS)) as u32;
         let sh = &*self.shards[shard_no as usize];
-        let guard = epoch::pin();
         // SAFETY: the slot array is replaced only under the shard's lock and freed through
         // the epoch after `guard`'s pin, so it lives while `guard` does; it is never null.
-        let slots = unsafe { sh.slots.load(Ordering::Acquire, &guard).deref() };
+        let slots = unsafe { sh.slots.load(Ordering::Acquire, guard).deref() };
         if let Ok(local) = sh.probe(slots, h, key) {
             let index = local << SHARD_BITS | shard_no;
             if !self.meta {
@@ -228,7 +229,7 @@ impl Table {
                 });
             }
         }
-        self.intern_locked(sh, shard_no, h, key, fresh, update, &guard)
+        self.intern_locked(sh, shard_no, h, key, fresh, update, guard)
     }
 
     /// [`Table::intern`] under the shard's lock: a key not found without it, or a meta to
@@ -445,7 +446,7 @@ fn pair(l: u32, r: u32) -> u64 {
 
 /// Looks `key` up in `table` through the cache position `slot`.
 #[inline]
-fn memo_intern(table: &Table, slot: &mut Way, key: u64) -> Option<u32> {
+fn memo_intern(table: &Table, slot: &mut Way, key: u64, guard: &Guard) -> Option<u32> {
     if slot[0].1 != NIL && slot[0].0 == key {
         return Some(slot[0].1);
     }
@@ -453,7 +454,7 @@ fn memo_intern(table: &Table, slot: &mut Way, key: u64) -> Option<u32> {
         slot.swap(0, 1);
         return Some(slot[0].1);
     }
-    let i = table.intern(key, 0, |_| None)?.index;
+    let i = table.intern(key, 0, |_| None, guard)?.index;
     slot[1] = slot[0];
     slot[0] = (key, i);
     Some(i)
@@ -466,6 +467,7 @@ fn fold(
     memo: &mut PartMemo,
     cur: &mut Vec<u32>,
     next: &mut Vec<u32>,
+    guard: &Guard,
 ) -> Option<u32> {
     let mut level = 1;
     while cur.len() > 1 {
@@ -475,7 +477,7 @@ fn fold(
         for (p, slot) in cache.iter_mut().enumerate() {
             let l = cur[2 * p];
             let r = cur.get(2 * p + 1).copied().unwrap_or(NIL);
-            next.push(memo_intern(nodes, slot, pair(l, r))?);
+            next.push(memo_intern(nodes, slot, pair(l, r), guard)?);
         }
         std::mem::swap(cur, next);
         level += 1;
@@ -593,7 +595,7 @@ impl TreeSet {
     /// *head*); the heads fold into the top tree; the record is `(top root, number of parts)`.
     /// The number of parts fixes the top tree's shape and each head's length its subtree's,
     /// so equal records ⇔ equal parts.
-    fn record_of(&self, key: &[u8], parts: &[u32]) -> Option<u64> {
+    fn record_of(&self, key: &[u8], parts: &[u32], guard: &Guard) -> Option<u64> {
         MEMO.with(|m| {
             let mut m = m.borrow_mut();
             let m = &mut *m;
@@ -623,7 +625,7 @@ impl TreeSet {
                         && m.memo_bytes + bytes.len() * 6 <= MEMO_BUDGET);
                 if !cached {
                     m.heads
-                        .push(self.head_uncached(bytes, &mut m.cur, &mut m.next)?);
+                        .push(self.head_uncached(bytes, &mut m.cur, &mut m.next, guard)?);
                     continue;
                 }
                 if !pm.cached {
@@ -643,11 +645,11 @@ impl TreeSet {
                 let cache = pm.level(0, n);
                 m.cur.clear();
                 for (slot, c) in cache.iter_mut().zip(bytes.chunks(8)) {
-                    m.cur.push(memo_intern(&self.leaves, slot, leaf(c))?);
+                    m.cur.push(memo_intern(&self.leaves, slot, leaf(c), guard)?);
                 }
-                let root = fold(&self.nodes, pm, &mut m.cur, &mut m.next)?;
+                let root = fold(&self.nodes, pm, &mut m.cur, &mut m.next, guard)?;
                 let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
-                let head = memo_intern(&self.nodes, &mut pm.head, pair(root, len))?;
+                let head = memo_intern(&self.nodes, &mut pm.head, pair(root, len), guard)?;
                 pm.seen.swap(0, 1);
                 pm.seen[0].0.clear();
                 pm.seen[0].0.extend_from_slice(bytes);
@@ -657,28 +659,38 @@ impl TreeSet {
             let count = m.heads.len() as u32;
             m.cur.clear();
             m.cur.extend_from_slice(&m.heads);
-            let top = fold(&self.nodes, &mut m.top, &mut m.cur, &mut m.next)?;
+            let top = fold(&self.nodes, &mut m.top, &mut m.cur, &mut m.next, guard)?;
             Some(pair(top, count))
         })
     }
 
     /// The head of a part computed without the worker's cache: every leaf and node looked up.
-    fn head_uncached(&self, bytes: &[u8], cur: &mut Vec<u32>, next: &mut Vec<u32>) -> Option<u32> {
+    fn head_uncached(
+        &self,
+        bytes: &[u8],
+        cur: &mut Vec<u32>,
+        next: &mut Vec<u32>,
+        guard: &Guard,
+    ) -> Option<u32> {
         cur.clear();
         for c in bytes.chunks(8) {
-            cur.push(self.leaves.intern(leaf(c), 0, |_| None)?.index);
+            cur.push(self.leaves.intern(leaf(c), 0, |_| None, guard)?.index);
         }
         while cur.len() > 1 {
             next.clear();
             for p in cur.chunks(2) {
                 let r = p.get(1).copied().unwrap_or(NIL);
-                next.push(self.nodes.intern(pair(p[0], r), 0, |_| None)?.index);
+                next.push(self.nodes.intern(pair(p[0], r), 0, |_| None, guard)?.index);
             }
             std::mem::swap(cur, next);
         }
         let root = cur.first().copied().unwrap_or(NIL);
         let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
-        Some(self.nodes.intern(pair(root, len), 0, |_| None)?.index)
+        Some(
+            self.nodes
+                .intern(pair(root, len), 0, |_| None, guard)?
+                .index,
+        )
     }
 
     /// Finds or inserts `key`'s root record with `fresh` meta, applying `update` to the meta
@@ -690,11 +702,10 @@ impl TreeSet {
         fresh: u32,
         update: impl Fn(u32) -> Option<u32>,
     ) -> Option<Interned> {
-        // One pin for the whole walk: the tables' own pins inside are then nested, which
-        // costs a counter instead of a fence.
-        let _pinned = epoch::pin();
-        let record = self.record_of(key, parts)?;
-        self.roots.intern(record, fresh, update)
+        // One pin for the whole walk through the tables.
+        let guard = epoch::pin();
+        let record = self.record_of(key, parts, &guard)?;
+        self.roots.intern(record, fresh, update, &guard)
     }
 }
 
@@ -889,7 +900,7 @@ mod tests {
                             for i in 0..KEYS {
                                 // Each thread walks the keys in its own order.
                                 let k = (i * (2 * t + 1) + round * 7919) % KEYS;
-                                let e = table.intern(k, 1, |_| None).expect("room");
+                                let e = table.intern(k, 1, |_| None, &epoch::pin()).expect("room");
                                 assert!(ix[k as usize] == NIL || ix[k as usize] == e.index);
                                 ix[k as usize] = e.index;
                             }
@@ -946,7 +957,7 @@ mod tests {
                     sc.spawn(move || {
                         for i in 0..N {
                             let k = mix64(i ^ (t << 40)) % U;
-                            std::hint::black_box(table.intern(k, 0, |_| None));
+                            std::hint::black_box(table.intern(k, 0, |_| None, &epoch::pin()));
                         }
                     });
                 }
