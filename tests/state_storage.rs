@@ -192,9 +192,30 @@ fn tree_store_matches_full_store() {
 /// Many workers on few cores interleave their table lookups, inserts and slot-array
 /// doublings in many ways (the tables' lookups take no lock): a search whose verdict holds
 /// explores every state, so every worker count must store exactly the states one worker
-/// stores, with and without stubborn sets.
+/// stores, with and without stubborn sets, and under a context bound (where the order of
+/// the search decides with which budget a state is met first: the state graph must not
+/// depend on it, see `CProgram::transitions`).
 #[test]
 fn many_workers_store_every_state_once() {
+    for (name, bound) in [
+        ("ipc-m4.O2.ll", 4),
+        ("philosophers5-ordered.O2.ll", 1),
+        ("dekker.O2.ll", 2),
+    ] {
+        let opts = |workers| CheckOptions {
+            workers,
+            context_bound: Some(bound),
+            ..CheckOptions::default()
+        };
+        let one = check(name, &opts(1));
+        for workers in [2, 3, 8] {
+            let many = check(name, &opts(workers));
+            assert_eq!(
+                many.stats.counters.stored, one.stats.counters.stored,
+                "{name} --context-bound {bound}, {workers} workers: stored states"
+            );
+        }
+    }
     for (name, por) in [
         ("philosophers6-ordered.O2.ll", PorMode::None),
         ("philosophers7-ordered.O2.ll", PorMode::None),

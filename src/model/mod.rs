@@ -1022,18 +1022,28 @@ impl TransitionSystem for CProgram<'_> {
             .collect();
         // Context bounding: switching away from the last thread while it could continue
         // is a preemption; with no budget left only the last thread may move.
-        if self.opts.context_bound.is_some() && s.sched.budget == 0 {
-            let last = s.sched.last as usize;
-            if ts.contains(&last) && ts.len() > 1 {
-                ts.retain(|&t| t == last);
-                self.bound_cut.store(true, Ordering::Relaxed);
-            }
-        }
+        let only = (self.opts.context_bound.is_some() && s.sched.budget == 0)
+            .then_some(s.sched.last as usize)
+            .filter(|last| ts.contains(last) && ts.len() > 1);
+        // Supersteps are computed with every enabled thread, whatever the budget, and the
+        // bound applies to the moves afterwards. A superstep ends where another enabled
+        // thread's access depends on it; were the threads the bound holds back left out,
+        // the last thread's superstep would run past those points at a state reached with
+        // no budget left and not at the same state reached with some. The graph would then
+        // depend on the budget a state was first met with (the order of the search, so the
+        // worker count), and a race with a held-back thread's next access, which is in a
+        // state within the bound, would go unseen.
         if self.opts.granularity == Granularity::Superstep
             && !ts.is_empty()
             && let Some(chosen) = self.supersteps(s, &ts, aux)
         {
             ts = chosen;
+        }
+        if let Some(last) = only {
+            // Stubborn sets are off under a context bound: every enabled thread is here.
+            debug_assert!(ts.contains(&last));
+            ts.retain(|&t| t == last);
+            self.bound_cut.store(true, Ordering::Relaxed);
         }
         for t in ts {
             out.push(Move {
