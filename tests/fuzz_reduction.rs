@@ -14,7 +14,9 @@
 //! - `superstep --workers 2`: the same set and the same number of stored states;
 //! - `superstep` and `instruction` with `--context-bound K`: when the bound was never
 //!   reached (exit 0 or the verdict does not say "within context bound"), the same set;
-//!   otherwise a subset.
+//!   otherwise a subset;
+//! - `superstep --context-bound 1` with one worker and with two: the same stored states and
+//!   violation kinds as each other (the bounded graph must not depend on the search order).
 //!
 //! Every counterexample must say `"replayed": true`, and the superstep run's trail must
 //! replay with `pancam replay` (exit 1).
@@ -64,6 +66,8 @@ const REF_TIMEOUT: Duration = Duration::from_secs(15);
 const RUN_TIMEOUT: Duration = Duration::from_secs(90);
 /// Context bound large enough to be complete for most generated programs.
 const BOUND: u32 = 12;
+/// The small context bound of [`Config::LowBound`].
+const LOW_BOUND: u32 = 1;
 /// The instruction-level context-bounded search runs only when the reference stored at
 /// most this many states.
 const BOUNDED_MAX_STATES: u64 = 50_000;
@@ -99,11 +103,16 @@ enum Config {
     Workers2,
     BoundSuperstep,
     BoundInstruction,
+    /// Superstep with a small bound ([`LOW_BOUND`]), where states with no budget left are
+    /// common, with one worker and with two: the same graph (it must not depend on the
+    /// budget a state is first met with), so the same stored states and violation kinds.
+    LowBound,
+    LowBoundWorkers2,
 }
 
 impl Config {
     /// Every configuration but the reference (`Instruction`).
-    const ALL: [Config; 9] = [
+    const ALL: [Config; 11] = [
         Config::Block,
         Config::SharedAccess,
         Config::Superstep,
@@ -113,6 +122,8 @@ impl Config {
         Config::Workers2,
         Config::BoundSuperstep,
         Config::BoundInstruction,
+        Config::LowBound,
+        Config::LowBoundWorkers2,
     ];
 
     fn granularity(self) -> Granularity {
@@ -148,6 +159,8 @@ impl Config {
             Config::Workers2 => "--workers 2",
             Config::BoundSuperstep => "--context-bound 12",
             Config::BoundInstruction => "--granularity instruction --context-bound 12",
+            Config::LowBound => "--context-bound 1",
+            Config::LowBoundWorkers2 => "--context-bound 1 --workers 2",
         }
     }
 }
@@ -191,12 +204,19 @@ fn explore(
     if matches!(cfg, Config::BoundSuperstep | Config::BoundInstruction) {
         opts.context_bound = Some(BOUND);
     }
+    if matches!(cfg, Config::LowBound | Config::LowBoundWorkers2) {
+        opts.context_bound = Some(LOW_BOUND);
+    }
     let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
     let config = SearchConfig {
         store: cfg.store(),
         max_violations: 0,
         max_time: Some(limit),
-        workers: if cfg == Config::Workers2 { 2 } else { 1 },
+        workers: if matches!(cfg, Config::Workers2 | Config::LowBoundWorkers2) {
+            2
+        } else {
+            1
+        },
         deadlocks: props.1,
         ..SearchConfig::default()
     };
@@ -495,6 +515,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             rep.violations.extend(reference.kinds.iter().cloned());
             let mut stored: Vec<(Config, u64)> = vec![(Config::Instruction, reference.stored)];
             let mut stubborn_stored: Option<u64> = None;
+            let mut low_bound: Option<(u64, BTreeSet<String>)> = None;
             for &cfg in &configs {
                 // The instruction-level bounded search keeps a state per budget and last
                 // thread: only for small programs.
@@ -521,6 +542,20 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
                         stored.push((cfg, o.stored));
                     }
                     Config::Stubborn => stubborn_stored = Some(o.stored),
+                    Config::LowBound => low_bound = Some((o.stored, o.kinds.clone())),
+                    Config::LowBoundWorkers2 => {
+                        if let Some((s, kinds)) = &low_bound
+                            && (*s != o.stored || *kinds != o.kinds)
+                        {
+                            rep.problems.push(format!(
+                                "{}: {} stored states and {}, but {s} and {} with one worker",
+                                what(cfg),
+                                o.stored,
+                                set(&o.kinds),
+                                set(kinds)
+                            ));
+                        }
+                    }
                     Config::Workers2 => {
                         // Two workers search the same reduced graph (it is a function of
                         // the state) as one.
