@@ -402,8 +402,8 @@ pub struct CProgram<'p> {
     pub cuts: Cuts,
     /// The stubborn-set reduction, when active ([`ModelOptions::por_active`]).
     pub por: Option<Por>,
-    /// What writes the invariants can see (see [`CProgram::visibility`]).
-    invariant_visible: Visibility,
+    /// Which writes must end a superstep (see [`CProgram::visibility`]), computed once.
+    visible: Visibility,
 }
 
 impl<'p> CProgram<'p> {
@@ -426,6 +426,7 @@ impl<'p> CProgram<'p> {
                 None => Visibility::AllWrites,
             }
         };
+        let visible = Self::visibility(&opts.visible, invariant_visible);
         let por = opts.por_active().then(|| {
             Por::new(
                 prog,
@@ -447,7 +448,7 @@ impl<'p> CProgram<'p> {
             bound_cut: AtomicBool::new(false),
             cuts: Cuts::default(),
             por,
-            invariant_visible,
+            visible,
         })
     }
 
@@ -520,13 +521,13 @@ impl<'p> CProgram<'p> {
     ///
     /// Invariants see the globals their functions read (a static over-approximation:
     /// `por::Futures::footprint`), or every write when that cannot be bounded; LTL
-    /// propositions see what `opts.visible` says.
-    fn visibility(&self) -> Visibility {
+    /// propositions see what `opts.visible` says. Both merged once, when the model is made.
+    fn visibility(ltl: &Visibility, invariants: Visibility) -> Visibility {
         use Visibility as V;
-        match (&self.opts.visible, &self.invariant_visible) {
+        match (ltl, invariants) {
             (v, V::Nothing) => v.clone(),
-            (V::Nothing, i) => i.clone(),
-            (V::Ranges(a), V::Ranges(b)) => V::Ranges(a.iter().chain(b).copied().collect()),
+            (V::Nothing, i) => i,
+            (V::Ranges(a), V::Ranges(b)) => V::Ranges(a.iter().chain(&b).copied().collect()),
             _ => V::AllWrites,
         }
     }
@@ -642,7 +643,7 @@ impl<'p> CProgram<'p> {
         let mut sup = Superstep {
             others: tables,
             strict: self.opts.properties.races,
-            visible: self.visibility(),
+            visible: self.visible.clone(),
             ..Superstep::default()
         };
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
@@ -743,7 +744,7 @@ impl<'p> CProgram<'p> {
                 });
             }
         }
-        let vis = self.visibility();
+        let vis = &self.visible;
         let movers: Vec<por::Mover<'_>> = ts
             .iter()
             .zip(tables)

@@ -264,6 +264,17 @@ struct Shared {
     derived: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
 }
 
+impl Shared {
+    /// Thread `t` with nothing derived from it yet.
+    fn fresh(t: Thread) -> Shared {
+        Shared {
+            t,
+            canon: std::sync::OnceLock::new(),
+            derived: std::sync::OnceLock::new(),
+        }
+    }
+}
+
 /// A thread of a [`State`], shared copy-on-write between a state and its copies (an
 /// `Arc`): copying a state copies one pointer per thread, and the first write to a shared
 /// thread (through `DerefMut`) copies that thread alone, into the buffers of a thread
@@ -290,11 +301,7 @@ impl std::hash::Hash for ThreadRef {
 impl ThreadRef {
     /// A thread of its own.
     pub fn new(t: Thread) -> ThreadRef {
-        ThreadRef(Arc::new(Shared {
-            t,
-            canon: std::sync::OnceLock::new(),
-            derived: std::sync::OnceLock::new(),
-        }))
+        ThreadRef(Arc::new(Shared::fresh(t)))
     }
 
     /// The thread's canonical bytes, computed by `make` on first use after each change.
@@ -395,17 +402,9 @@ impl ThreadRef {
                     own.derived = std::sync::OnceLock::new();
                     t
                 }
-                None => Arc::new(Shared {
-                    t: self.0.t.clone(),
-                    canon: std::sync::OnceLock::new(),
-                    derived: std::sync::OnceLock::new(),
-                }),
+                None => Arc::new(Shared::fresh(self.0.t.clone())),
             },
-            None => Arc::new(Shared {
-                t: self.0.t.clone(),
-                canon: std::sync::OnceLock::new(),
-                derived: std::sync::OnceLock::new(),
-            }),
+            None => Arc::new(Shared::fresh(self.0.t.clone())),
         };
     }
 

@@ -375,7 +375,7 @@ impl Futures {
             let regs = match th.regs.get(base..base + func.nregs as usize) {
                 Some(r) => r,
                 None => {
-                    push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
+                    raw_access(out, Access::ALL);
                     return;
                 }
             };
@@ -409,17 +409,15 @@ impl Futures {
                         lock,
                         out,
                     ),
-                    Tmpl::Heap => push_raw(out, Raw::Fut(Fut::plain(Access::HEAP))),
-                    Tmpl::Join => push_raw(out, Raw::Fut(Fut::plain(any_thread()))),
+                    Tmpl::Heap => raw_access(out, Access::HEAP),
+                    Tmpl::Join => raw_access(out, any_thread()),
                     Tmpl::End => self.end(out),
-                    Tmpl::All => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
-                    Tmpl::Any { write } => {
-                        push_raw(out, Raw::Fut(Fut::plain(Access { write, ..ANY_READ })))
-                    }
+                    Tmpl::All => raw_access(out, Access::ALL),
+                    Tmpl::Any { write } => raw_access(out, Access { write, ..ANY_READ }),
                     Tmpl::Spawn { site } => {
                         let args = &func.sites[site as usize].args;
                         let (Some(fp), Some(arg)) = (args.get(2), args.get(3)) else {
-                            push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
+                            raw_access(out, Access::ALL);
                             continue;
                         };
                         // The start routine, if the pointer is a known function.
@@ -429,9 +427,9 @@ impl Futures {
                                 let argv = Args::One(arg.reg);
                                 self.apply_summary(&ff.origin, regs, &invariant, g, argv, out);
                                 // The new thread's exit (awaited by joins).
-                                push_raw(out, Raw::Fut(Fut::plain(any_thread_write())));
+                                raw_access(out, any_thread_write());
                             }
-                            None => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
+                            None => raw_access(out, Access::ALL),
                         }
                     }
                     Tmpl::Call { func: g, site } => {
@@ -445,7 +443,7 @@ impl Futures {
                                 let argv = Args::Site(&func.sites[site as usize].args);
                                 self.apply_summary(&ff.origin, regs, &invariant, g, argv, out);
                             }
-                            Some(_) => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
+                            Some(_) => raw_access(out, Access::ALL),
                             None => self.apply_summary(
                                 &ff.origin,
                                 regs,
@@ -467,9 +465,9 @@ impl Futures {
                     }
                     self.end(out);
                 } else {
-                    push_raw(out, Raw::Fut(Fut::plain(Access::thread(t))));
+                    raw_access(out, Access::thread(t));
                     if self.tsd {
-                        push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
+                        raw_access(out, Access::ALL);
                     }
                 }
             }
@@ -479,16 +477,16 @@ impl Futures {
         // call's op, which is in its region; its thread-specific data destructors run at
         // its exit (above).
         if th.exiting.is_some() {
-            push_raw(out, Raw::Fut(Fut::plain(Access::thread(t))));
+            raw_access(out, Access::thread(t));
             if self.tsd {
-                push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
+                raw_access(out, Access::ALL);
             }
         }
     }
 
     fn end(&self, out: &mut Vec<Raw>) {
         if self.opts.end_is_dependent {
-            push_raw(out, Raw::Fut(Fut::plain(Access::ALL)));
+            raw_access(out, Access::ALL);
         }
     }
 
@@ -531,7 +529,7 @@ impl Futures {
         if invariant(ptr)
             && let Some(&v) = regs.get(ptr.i())
         {
-            push_raw(
+            push(
                 out,
                 Raw::Ptr {
                     v,
@@ -544,23 +542,23 @@ impl Futures {
             return;
         }
         let Some(Some(roots)) = origin.get(ptr.i()) else {
-            push_raw(out, Raw::Fut(Fut::plain(any)));
+            raw_access(out, any);
             return;
         };
         for &(root, k) in roots {
             if !invariant(root) {
-                push_raw(out, Raw::Fut(Fut::plain(any)));
+                raw_access(out, any);
                 return;
             }
             let Some(&v) = regs.get(root.i()) else {
-                push_raw(out, Raw::Fut(Fut::plain(any)));
+                raw_access(out, any);
                 return;
             };
             let exact = match (k, off) {
                 (Some(a), Some(b)) => Some(a.wrapping_add(b)),
                 _ => None,
             };
-            push_raw(
+            push(
                 out,
                 Raw::Ptr {
                     v,
@@ -655,7 +653,7 @@ impl Futures {
                     write,
                     lock,
                 } => match base {
-                    Base::Const(v) => push_raw(
+                    Base::Const(v) => push(
                         out,
                         Raw::Ptr {
                             v,
@@ -669,14 +667,14 @@ impl Futures {
                         Some(r) => {
                             self.eval_mem(origin, regs, invariant, r, off, size, write, lock, out)
                         }
-                        None => push_raw(out, Raw::Fut(Fut::plain(Access { write, ..ANY_READ }))),
+                        None => raw_access(out, Access { write, ..ANY_READ }),
                     },
-                    Base::Any => push_raw(out, Raw::Fut(Fut::plain(Access { write, ..ANY_READ }))),
+                    Base::Any => raw_access(out, Access { write, ..ANY_READ }),
                 },
-                SItem::Heap => push_raw(out, Raw::Fut(Fut::plain(Access::HEAP))),
-                SItem::Join => push_raw(out, Raw::Fut(Fut::plain(any_thread()))),
+                SItem::Heap => raw_access(out, Access::HEAP),
+                SItem::Join => raw_access(out, any_thread()),
                 SItem::End => self.end(out),
-                SItem::All => push_raw(out, Raw::Fut(Fut::plain(Access::ALL))),
+                SItem::All => raw_access(out, Access::ALL),
             }
         }
     }
@@ -1013,21 +1011,19 @@ enum Raw {
     },
 }
 
-/// Adds `r` to a raw future unless it is there already.
+/// Adds `x` to a future (or its thread-only part) unless it is there already (futures are
+/// short: a linear scan is cheaper than sorting them).
 #[inline]
-fn push_raw(out: &mut Vec<Raw>, r: Raw) {
-    if !out.contains(&r) {
-        out.push(r);
+fn push<T: PartialEq>(out: &mut Vec<T>, x: T) {
+    if !out.contains(&x) {
+        out.push(x);
     }
 }
 
-/// Adds `f` to a future unless it is there already (futures are short: a linear scan is
-/// cheaper than sorting them).
+/// Adds plain access `a` to the thread-only part of a future.
 #[inline]
-fn push(out: &mut Vec<Fut>, f: Fut) {
-    if !out.contains(&f) {
-        out.push(f);
-    }
+fn raw_access(out: &mut Vec<Raw>, a: Access) {
+    push(out, Raw::Fut(Fut::plain(a)));
 }
 
 /// The arguments of a call whose summary is applied: a call site's, one register (a
