@@ -148,8 +148,9 @@ pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, Str
             continue;
         };
         let n = oa.cap.min(ob.cap) as usize;
-        let ba = &a.mem.bytes[oa.base as usize..oa.base as usize + n];
-        let bb = &b.mem.bytes[ob.base as usize..ob.base as usize + n];
+        let (mut ba, mut bb) = (vec![0u8; n], vec![0u8; n]);
+        a.mem.read_at(oa.loc(), &mut ba);
+        b.mem.read_at(ob.loc(), &mut bb);
         if ba == bb {
             continue;
         }

@@ -354,7 +354,8 @@ fn finals(
                     _ => false,
                 };
                 if take {
-                    v.extend_from_slice(&s.mem.bytes[o.base as usize..(o.base + o.size) as usize]);
+                    s.mem
+                        .chunks_at(o.loc(), o.size as usize, |c| v.extend_from_slice(c));
                     v.push(0xff);
                 }
             }

@@ -35,7 +35,8 @@ fn globals(s: &State) -> Vec<u8> {
     let mut v = Vec::new();
     for o in &s.mem.objs {
         if o.kind == ObjKind::Global {
-            v.extend_from_slice(&s.mem.bytes[o.base as usize..(o.base + o.size) as usize]);
+            s.mem
+                .chunks_at(o.loc(), o.size as usize, |c| v.extend_from_slice(c));
         }
     }
     v

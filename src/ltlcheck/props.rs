@@ -261,9 +261,9 @@ fn load(_prog: &Program, l: &Leaf, s: &State) -> i64 {
     if l.off + l.size > u64::from(o.cap) {
         return 0;
     }
-    let b = o.base as usize + l.off as usize;
+    let b = o.loc() + l.off as usize;
     let mut a = [0u8; 8];
-    a[..l.size as usize].copy_from_slice(&s.mem.bytes[b..b + l.size as usize]);
+    s.mem.read_at(b, &mut a[..l.size as usize]);
     let u = u64::from_le_bytes(a);
     if l.ptr {
         return (u != 0) as i64;

@@ -915,7 +915,8 @@ impl<'p> CProgram<'p> {
         }
         while let Some(id) = work.pop() {
             let o = mem.objs[id as usize];
-            let bytes = &mem.bytes[o.base as usize..(o.base + o.cap) as usize];
+            let mut bytes = vec![0u8; o.cap as usize];
+            mem.read_at(o.loc(), &mut bytes);
             for w in bytes.chunks_exact(psize as usize) {
                 let mut v = 0u64;
                 for (i, b) in w.iter().enumerate() {
@@ -1113,9 +1114,11 @@ impl TransitionSystem for CProgram<'_> {
                 self.vm.canonical_locations(s, buf);
                 for &(id, lo, hi) in ranges {
                     if let Some(o) = s.mem.objs.get(id as usize) {
-                        let b = o.base as usize;
+                        let b = o.loc();
                         let (lo, hi) = (lo.min(u64::from(o.cap)), hi.min(u64::from(o.cap)));
-                        buf.extend_from_slice(&s.mem.bytes[b + lo as usize..b + hi as usize]);
+                        s.mem.chunks_at(b + lo as usize, (hi - lo) as usize, |c| {
+                            buf.extend_from_slice(c)
+                        });
                     }
                 }
             }

@@ -124,8 +124,7 @@ impl Vm<'_> {
             buf.push(o.flags);
             buf.extend_from_slice(&o.owner.to_le_bytes());
             put32(buf, o.cap);
-            let b = o.base as usize;
-            buf.extend_from_slice(&mem.bytes[b..b + o.cap as usize]);
+            mem.chunks_at(o.loc(), o.cap as usize, |c| buf.extend_from_slice(c));
             if mem.track_init && matches!(o.kind, ObjKind::Stack | ObjKind::Heap) {
                 // Which bytes were written distinguishes states (an unwritten byte reads
                 // as any value).

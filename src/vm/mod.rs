@@ -6,6 +6,7 @@ pub mod arith;
 mod bigint;
 pub mod builtins;
 pub mod canon;
+mod cow;
 pub mod error;
 pub mod exec;
 pub mod libc;
@@ -274,10 +275,7 @@ impl<'p> Vm<'p> {
                     .alloc(ObjKind::Args, bytes.len() as u64, 0)
                     .map_err(|_| "out of memory for argv")?;
                 let p = self.codec.encode(id, 0);
-                st.mem
-                    .write(p, bytes.len() as u64)
-                    .map_err(|f| f.msg)?
-                    .copy_from_slice(&bytes);
+                st.mem.write(p, &bytes).map_err(|f| f.msg)?;
                 ptrs.push(p);
             }
             let make_array = |st: &mut State, ptrs: &[u64]| -> Result<u64, String> {
@@ -319,9 +317,8 @@ impl<'p> Vm<'p> {
                 .map_err(|_| "out of memory for thread-local storage")?;
             if !init.is_empty() {
                 st.mem
-                    .write(self.codec.encode(id, 0), init.len() as u64)
-                    .map_err(|f| f.msg)?
-                    .copy_from_slice(init);
+                    .write(self.codec.encode(id, 0), init)
+                    .map_err(|f| f.msg)?;
             }
             tls.push(id);
         }

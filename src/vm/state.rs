@@ -1,8 +1,11 @@
 //! The machine state: memory plus threads. Designed for the explorer, which copies a whole
-//! state onto its DFS stack and hashes it after every step: a state is a handful of
-//! contiguous vectors (the object table, the object bytes, and per thread its frames, its
-//! register file and its stack-object list), all indices deterministic, no host addresses.
+//! state onto its DFS stack and hashes it after every step: a state is the object table, one
+//! pointer per memory piece ([`super::memory`]: pages of globals, each dynamic object, the
+//! pages of large ones) and one pointer per thread (its frames, register file and
+//! stack-object list), pieces and threads shared copy-on-write between states; all indices
+//! deterministic, no host addresses.
 
+use super::cow::make_unique;
 use super::memory::Memory;
 use std::sync::Arc;
 
@@ -368,17 +371,9 @@ impl std::ops::DerefMut for ThreadRef {
         // A plain load decides, and no atomic read-modify-write is needed: `Arc::get_mut`'s
         // two atomic exchanges were about 10% of a search's time (BENCHMARKS.md). The
         // interpreter asks for its thread this way at every call, return and builtin.
-        if Arc::strong_count(&self.0) != 1 {
-            self.unshare();
-        }
-        // The other owners' last accesses (each drop releases its count) happen before ours.
-        std::sync::atomic::fence(std::sync::atomic::Ordering::Acquire);
-        // SAFETY: `ThreadRef` never makes a `Weak` (the `Arc` is private to this module and
-        // never downgraded), and the strong count is 1 while we hold `&mut self` to the only
-        // `Arc`: no other thread can reach the `Shared`, nor clone the `Arc` to reach it. This
-        // is `Arc::get_mut_unchecked` (unstable), through the pointer `Arc::as_ptr` derives
-        // from the allocation.
-        let own = unsafe { &mut *Arc::as_ptr(&self.0).cast_mut() };
+        // `ThreadRef` never makes a `Weak` (the `Arc` is private to this module and never
+        // downgraded): `make_unique`'s contract.
+        let own = make_unique(&mut self.0, ThreadRef::unshared);
         // The thread may change: its canonical bytes are recomputed when next asked for.
         own.canon.take();
         own.derived.take();
@@ -387,25 +382,26 @@ impl std::ops::DerefMut for ThreadRef {
 }
 
 impl ThreadRef {
-    /// Replaces a shared thread by a copy of its own.
+    /// A copy of a shared thread, of its own (in a recycled thread's buffers when this OS
+    /// thread has one).
     #[cold]
-    fn unshare(&mut self) {
+    fn unshared(src: &Arc<Shared>) -> Arc<Shared> {
         let spare = SPARE_THREADS
             .try_with(|p| p.borrow_mut().pop())
             .ok()
             .flatten();
-        self.0 = match spare {
+        match spare {
             Some(mut t) => match Arc::get_mut(&mut t) {
                 Some(own) => {
-                    own.t.clone_from(&self.0.t);
+                    own.t.clone_from(&src.t);
                     own.canon = std::sync::OnceLock::new();
                     own.derived = std::sync::OnceLock::new();
                     t
                 }
-                None => Arc::new(Shared::fresh(self.0.t.clone())),
+                None => Arc::new(Shared::fresh(src.t.clone())),
             },
-            None => Arc::new(Shared::fresh(self.0.t.clone())),
-        };
+            None => Arc::new(Shared::fresh(src.t.clone())),
+        }
     }
 
     /// Gives the thread to this OS thread's pool if no state refers to it any more.
@@ -452,7 +448,12 @@ impl State {
         for t in self.threads.drain(..) {
             t.recycle();
         }
-        if self.mem.bytes.capacity() > SPARE_MAX_BYTES {
+        // The pieces go to their own pool (a spare state holding them would make the live
+        // states that share them copy on their next write).
+        self.mem.recycle_pieces();
+        if self.mem.objs.capacity() * std::mem::size_of::<super::memory::ObjMeta>()
+            > SPARE_MAX_BYTES
+        {
             return;
         }
         let _ = SPARE.try_with(|p| {

@@ -98,7 +98,7 @@ impl ArgSource for VaArgs {
             self.at = m.codec.encode(id, off.div_ceil(16) * 16);
         }
         let mut b = [0u8; 16];
-        b[..10].copy_from_slice(m.read(self.at, 10)?);
+        b[..10].copy_from_slice(&m.read(self.at, 10)?);
         let v = u128::from_le_bytes(b);
         self.at = self.at.wrapping_add(if self.slot == 8 { 16 } else { 12 });
         Ok(v)
@@ -254,9 +254,9 @@ pub(crate) fn call(
                         if p != 0 || n == 0 {
                             if p != 0 {
                                 let keep = u64::from(o.cap).min(n) as usize;
-                                let s = o.base as usize;
+                                let s = o.loc();
                                 let d = st.mem.index(p, keep as u64).expect("fresh block");
-                                st.mem.bytes.copy_within(s..s + keep, d);
+                                st.mem.copy_at(s, d, keep);
                                 st.mem.copied(s, d, keep);
                             }
                             st.mem.release(id, ObjKind::Freed);
@@ -309,7 +309,7 @@ pub(crate) fn call(
                         format!("memcpy of {n} bytes between overlapping ranges"),
                     ));
                 }
-                st.mem.bytes.copy_within(si..si + n as usize, di);
+                st.mem.copy_at(si, di, n as usize);
                 st.mem.copied(si, di, n as usize);
                 // Pointers copied into shared memory escape, as with the intrinsics.
                 if vm.is_shared(&st.mem, d, tid) {
@@ -327,7 +327,7 @@ pub(crate) fn call(
                     tid,
                     st.mem.index_w(d, n).ok_or_else(|| st.mem.fault(d, n, true))
                 );
-                st.mem.bytes[di..di + n as usize].fill(c as u8);
+                st.mem.fill_at(di, n as usize, c as u8);
             }
             ret(st, d);
         }
@@ -423,7 +423,7 @@ pub(crate) fn call(
             };
             let total = size.saturating_mul(n);
             if total > 0 {
-                let data = tryf!(vm, st, tid, st.mem.read(p, total)).to_vec();
+                let data = tryf!(vm, st, tid, st.mem.read(p, total));
                 env.output(fd, &data);
             }
             ret(st, if size == 0 { 0 } else { n });
@@ -693,10 +693,10 @@ fn finish_format(
                 Some(l) => (out.len() as u64 + 1).min(l),
             };
             if n > 0 {
-                let b = tryf!(vm, st, tid, st.mem.write(p, n));
                 let k = n as usize - 1;
-                b[..k].copy_from_slice(&out[..k]);
-                b[k] = 0;
+                let mut b = out[..k].to_vec();
+                b.push(0);
+                tryf!(vm, st, tid, st.mem.write(p, &b));
             }
         }
     }

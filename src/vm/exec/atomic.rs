@@ -5,11 +5,11 @@ use super::{Executor, Step};
 use crate::bytecode::op::*;
 use crate::vm::arith::{mask, rmw};
 
-/// The little-endian value of up to 8 bytes.
+/// The little-endian value of the `n` ≤ 8 bytes at memory index `i`.
 #[inline(always)]
-fn le(b: &[u8]) -> u64 {
+fn le(mem: &crate::vm::memory::Memory, i: usize, n: usize) -> u64 {
     let mut a = [0u8; 8];
-    a[..b.len()].copy_from_slice(b);
+    mem.read_at(i, &mut a[..n]);
     u64::from_le_bytes(a)
 }
 
@@ -24,9 +24,9 @@ impl Executor<'_, '_> {
         let Some(i) = self.mem.index_w(p, u64::from(size)) else {
             return Err(self.fault(p, u64::from(size), true));
         };
-        let old = le(&self.mem.bytes[i..i + n]);
+        let old = le(self.mem, i, n);
         let new = rmw(op, old, self.reg(val), size);
-        self.mem.bytes[i..i + n].copy_from_slice(&new.to_le_bytes()[..n]);
+        self.mem.write_at(i, &new.to_le_bytes()[..n]);
         self.set(dst, old);
         if self.track && self.vm.is_shared(self.mem, p, self.tid) {
             self.vm.escape_value(self.mem, self.tid, new);
@@ -45,11 +45,11 @@ impl Executor<'_, '_> {
         let Some(i) = self.mem.index_w(p, u64::from(size)) else {
             return Err(self.fault(p, u64::from(size), true));
         };
-        let old = le(&self.mem.bytes[i..i + n]);
+        let old = le(self.mem, i, n);
         let eq = old == mask(self.reg(cmp), size * 8);
         if eq {
             let v = self.reg(new);
-            self.mem.bytes[i..i + n].copy_from_slice(&v.to_le_bytes()[..n]);
+            self.mem.write_at(i, &v.to_le_bytes()[..n]);
             if self.track && self.vm.is_shared(self.mem, p, self.tid) {
                 self.vm.escape_value(self.mem, self.tid, v);
             }

@@ -150,7 +150,7 @@ impl Vm<'_> {
                         mem.index(to, u64::from(size)),
                     ) {
                         (Some(s), Some(d)) => {
-                            mem.bytes.copy_within(s..s + size as usize, d);
+                            mem.copy_at(s, d, size as usize);
                             mem.copied(s, d, size as usize);
                         }
                         _ if size == 0 => {}
@@ -235,18 +235,18 @@ impl Vm<'_> {
                     .index(from, u64::from(size))
                     .ok_or_else(|| mem.fault(from, u64::from(size), false))?;
                 let d = mem.index(dst, u64::from(size)).expect("fresh area");
-                mem.bytes.copy_within(s..s + size as usize, d);
+                mem.copy_at(s, d, size as usize);
                 mem.copied(s, d, size as usize);
             } else if a.class == ArgClass::FExt {
                 let d = mem.index(dst, 10).expect("fresh area");
                 let bytes = as_bytes(&th.regs[src..src + 2]);
-                mem.bytes[d..d + 10].copy_from_slice(&bytes[..10]);
+                mem.write_at(d, &bytes[..10]);
                 mem.written(d, 10);
             } else {
                 let n = a.size as usize;
                 let d = mem.index(dst, n as u64).expect("fresh area");
                 let bytes = as_bytes(&th.regs[src..src + usize::from(a.slots.max(1))]);
-                mem.bytes[d..d + n].copy_from_slice(&bytes[..n]);
+                mem.write_at(d, &bytes[..n]);
                 mem.written(d, n);
             }
         }

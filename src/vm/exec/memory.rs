@@ -50,7 +50,7 @@ impl Executor<'_, '_> {
         };
         self.uninit_read(i, N)?;
         let mut a = [0u8; 8];
-        a[..N].copy_from_slice(&self.mem.bytes[i..i + N]);
+        self.mem.read_at(i, &mut a[..N]);
         self.set(dst, u64::from_le_bytes(a));
         Ok(())
     }
@@ -64,7 +64,7 @@ impl Executor<'_, '_> {
             return Err(self.fault(p, N as u64, true));
         };
         let v = self.reg(val);
-        self.mem.bytes[i..i + N].copy_from_slice(&v.to_le_bytes()[..N]);
+        self.mem.write_at(i, &v.to_le_bytes()[..N]);
         if self.track
             && N == self.vm.prog.dl.ptr_size as usize
             && self.vm.is_shared(self.mem, p, self.tid)
@@ -87,7 +87,7 @@ impl Executor<'_, '_> {
         let slots = n.div_ceil(8);
         let d = &mut self.r.all()[dst.i()..dst.i() + slots];
         d.fill(0);
-        as_bytes_mut(d)[..n].copy_from_slice(&self.mem.bytes[i..i + n]);
+        self.mem.read_at(i, &mut as_bytes_mut(d)[..n]);
         Ok(())
     }
 
@@ -102,7 +102,7 @@ impl Executor<'_, '_> {
         };
         let slots = n.div_ceil(8);
         let s = as_bytes(&self.r.all()[val.i()..val.i() + slots]);
-        self.mem.bytes[i..i + n].copy_from_slice(&s[..n]);
+        self.mem.write_at(i, &s[..n]);
         if self.track && self.vm.is_shared(self.mem, p, self.tid) {
             self.vm.escape_range(self.mem, self.tid, p, i, n);
         }
@@ -150,7 +150,7 @@ impl Executor<'_, '_> {
                     msg: format!("memcpy of {n} bytes between overlapping ranges"),
                 })));
             }
-            self.mem.bytes.copy_within(si..si + n as usize, di);
+            self.mem.copy_at(si, di, n as usize);
             self.mem.copied(si, di, n as usize);
             if self.track && self.vm.is_shared(self.mem, d, self.tid) {
                 self.vm.escape_range(self.mem, self.tid, d, di, n as usize);
@@ -169,7 +169,7 @@ impl Executor<'_, '_> {
                 return Err(self.fault(d, n, true));
             };
             let v = self.reg(val) as u8;
-            self.mem.bytes[i..i + n as usize].fill(v);
+            self.mem.fill_at(i, n as usize, v);
         }
         Ok(())
     }
@@ -197,8 +197,8 @@ impl Executor<'_, '_> {
             } else {
                 o.flags |= flags::LIFETIME_DEAD;
                 o.size = 0;
-                let (b, c) = (o.base as usize, o.cap as usize);
-                self.mem.bytes[b..b + c].fill(0);
+                let (b, c) = (o.loc(), o.cap as usize);
+                self.mem.fill_at(b, c, 0);
             }
         }
         Ok(())
@@ -215,12 +215,13 @@ impl Executor<'_, '_> {
             .codec
             .encode(self.th.frames.last().expect("frame").va, 0);
         let res = match self.vm.prog.target {
-            Target::X86_64 => self.mem.write(p, 24).map(|b| {
+            Target::X86_64 => {
+                let mut b = [0u8; 24];
                 b[0..4].copy_from_slice(&48u32.to_le_bytes());
                 b[4..8].copy_from_slice(&176u32.to_le_bytes());
                 b[8..16].copy_from_slice(&area.to_le_bytes());
-                b[16..24].fill(0);
-            }),
+                self.mem.write(p, &b)
+            }
             Target::I386 => self.mem.write_uint(p, 4, area),
             Target::Other => {
                 return Err(self.stop(Action::Violation(
@@ -249,7 +250,7 @@ impl Executor<'_, '_> {
         let Some(di) = self.mem.index_w(d, n) else {
             return Err(self.fault(d, n, true));
         };
-        self.mem.bytes.copy_within(si..si + n as usize, di);
+        self.mem.copy_at(si, di, n as usize);
         self.mem.copied(si, di, n as usize);
         Ok(())
     }
@@ -280,12 +281,12 @@ impl Vm<'_> {
                 continue;
             }
             o.flags |= flags::ESCAPED;
-            let (b, c) = (o.base as usize, o.cap as usize);
+            let (b, c) = (o.loc(), o.cap as usize);
             let w = self.prog.dl.ptr_size as usize;
             let mut i = 0;
             while i + w <= c {
                 let mut a = [0u8; 8];
-                a[..w].copy_from_slice(&mem.bytes[b + i..b + i + w]);
+                mem.read_at(b + i, &mut a[..w]);
                 let x = u64::from_le_bytes(a);
                 if x != 0 {
                     work.push(x);
@@ -304,7 +305,7 @@ impl Vm<'_> {
         let mut k = (w - off % w) % w;
         while k + w <= n {
             let mut a = [0u8; 8];
-            a[..w].copy_from_slice(&mem.bytes[i + k..i + k + w]);
+            mem.read_at(i + k, &mut a[..w]);
             let x = u64::from_le_bytes(a);
             if x != 0 {
                 self.escape_value(mem, tid, x);
