@@ -380,7 +380,15 @@ impl Clone for Memory {
     /// pieces are shared, not copied.
     fn clone_from(&mut self, o: &Self) {
         self.objs.clone_from(&o.objs);
-        self.pieces.clone_from(&o.pieces);
+        // A recycled memory keeps piece 0, which no state writes (see `recycle_pieces`): when
+        // it is the same, only the other pieces are taken.
+        match (self.pieces.first(), o.pieces.first()) {
+            (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(&a.0, &b.0) => {
+                self.pieces.truncate(1);
+                self.pieces.extend_from_slice(&o.pieces[1..]);
+            }
+            _ => self.pieces.clone_from(&o.pieces),
+        }
         self.static_pieces = o.static_pieces;
         self.piece_hint = o.piece_hint;
         self.globals_page = o.globals_page;
@@ -413,9 +421,12 @@ impl Memory {
     }
 
     /// Gives the pieces no other state shares to this OS thread's pool and empties the
-    /// piece list (a dead state's memory, about to be reused by `clone_from`).
+    /// piece list but for piece 0 (a dead state's memory, about to be reused by
+    /// `clone_from`). Piece 0 is never written, so keeping it costs the live states nothing,
+    /// and the next `clone_from` need not count a reference to it again.
     pub fn recycle_pieces(&mut self) {
-        for p in self.pieces.drain(..).flatten() {
+        let keep = usize::from(!self.pieces.is_empty());
+        for p in self.pieces.drain(keep..).flatten() {
             p.recycle();
         }
     }
