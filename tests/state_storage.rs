@@ -11,6 +11,8 @@
 //!   DFS (LTL), and an honest bytes-per-state figure.
 //! - Many workers (3 and 8, on however few cores) store exactly the states one worker stores,
 //!   with and without stubborn sets: the tables' lock-free lookups under contention.
+//! - Memory pieces: states of a program with a 1 MiB block written a byte per step
+//!   (`sparse_state.c`) share all but the pages written.
 //! - The memory limit: programs with 16 MiB states (`tests/state_storage/big_state.c`) and
 //!   with a thread recursing 20,000 frames deep (`deep_recursion.c`) end with the verdict
 //!   "incomplete" at the limit and their statistics, never by the kernel's OOM killer.
@@ -332,6 +334,49 @@ fn large_states_stop_at_the_memory_limit() {
         "{out}"
     );
     assert!(out.contains("states, stored"), "statistics expected: {out}");
+}
+
+/// States of a program with a 1 MiB block written one byte per step share all but the
+/// written page of it: 200 states of one path (a search stack) hold about 1 MiB plus a
+/// page and a piece table each, where whole copies would hold 200 MiB; every state still
+/// reads its own bytes.
+#[test]
+fn sparse_states_share_their_pages() {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/state_storage/sparse_state.O1.ll");
+    let prog = pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
+    let opts = ModelOptions {
+        granularity: Granularity::SharedAccess,
+        ..ModelOptions::default()
+    };
+    let sys = CProgram::new(&prog, opts, &[ll.display().to_string()]).expect("model");
+    let mut path = vec![sys.initial()];
+    let (mut labels, mut aux) = (Vec::new(), Default::default());
+    let mut keys = Vec::new();
+    while path.len() < 200 {
+        let s = path.last().expect("a state");
+        let mut k = Vec::new();
+        sys.matched(s, &mut k);
+        keys.push(k);
+        labels.clear();
+        sys.transitions(s, &mut labels, &mut aux);
+        // Alternate the threads, so that both write the block.
+        let l = labels[path.len() % labels.len()];
+        match sys.step(s, &l, &aux) {
+            Step::Next(n) => path.push(n),
+            _ => panic!("the path ended at {} states", path.len()),
+        }
+    }
+    let held: usize = path.iter().map(|s| sys.heap_bytes(s)).sum();
+    assert!(
+        held < 8 << 20,
+        "200 states of 1 MiB hold {:.1} MiB",
+        held as f64 / f64::from(1 << 20)
+    );
+    for (s, k) in path.iter().zip(&keys) {
+        let mut now = Vec::new();
+        sys.matched(s, &mut now);
+        assert!(now == *k, "a state changed after its successors were made");
+    }
 }
 
 #[test]

@@ -9,7 +9,7 @@
 //! again: see [`super::liveness`]), and where objects sit in the byte buffer.
 
 use super::Vm;
-use super::memory::ObjKind;
+use super::memory::{ObjKind, PAGE};
 use super::state::{BlockReason, State, SyncPhase, Thread, ThreadStatus};
 
 fn put32(buf: &mut Vec<u8>, v: u32) {
@@ -62,7 +62,8 @@ impl Vm<'_> {
     }
 
     /// Appends the canonical bytes of `st` to `buf` and the end offset (in `buf`) of each of
-    /// its parts to `parts`: the header with the object count, each object, each thread. The
+    /// its parts to `parts`: the header with the object count, each object (each page of an
+    /// object larger than [`PAGE`]), each thread. The
     /// tree-compressed store gives every part its own subtree, so that a part whose length
     /// changes (a thread whose live registers differ) does not shift the others.
     pub fn canonical_parts(&self, st: &State, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
@@ -124,7 +125,25 @@ impl Vm<'_> {
             buf.push(o.flags);
             buf.extend_from_slice(&o.owner.to_le_bytes());
             put32(buf, o.cap);
-            mem.chunks_at(o.loc(), o.cap as usize, |c| buf.extend_from_slice(c));
+            if o.cap as usize <= PAGE {
+                mem.chunks_at(o.loc(), o.cap as usize, |c| buf.extend_from_slice(c));
+            } else {
+                // A large object is one part per page (at fixed offsets from its start, so
+                // the cuts are a function of the state): the tree store then re-reads only
+                // the pages that changed, as memory copies only those.
+                let mut at = 0usize;
+                mem.chunks_at(o.loc(), o.cap as usize, |mut c| {
+                    while !c.is_empty() {
+                        if at > 0 && at.is_multiple_of(PAGE) {
+                            cut(buf.len());
+                        }
+                        let k = c.len().min(PAGE - at % PAGE);
+                        buf.extend_from_slice(&c[..k]);
+                        at += k;
+                        c = &c[k..];
+                    }
+                });
+            }
             if mem.track_init && matches!(o.kind, ObjKind::Stack | ObjKind::Heap) {
                 // Which bytes were written distinguishes states (an unwritten byte reads
                 // as any value).

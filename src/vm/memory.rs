@@ -455,18 +455,46 @@ impl Memory {
     /// The pieces an access of `n` bytes at memory index `i` covers.
     #[inline]
     fn spans(&self, i: usize, n: usize) -> Spans<'_> {
-        let (p, off) = split(i);
-        let (p, off) = if off < PAGE || self.piece_len(p) > off {
-            (p, off)
-        } else {
-            // A later page of a paged object (its pages are exactly PAGE bytes but the last).
-            (p + off / PAGE, off % PAGE)
-        };
+        let (p, off) = self.start(i);
         Spans {
             pieces: &self.pieces,
             p,
             off,
             left: n,
+        }
+    }
+
+    /// The piece and offset of the byte at memory index `i`.
+    #[inline(always)]
+    fn start(&self, i: usize) -> (usize, usize) {
+        let (p, off) = split(i);
+        if off < PAGE || self.piece_len(p) > off {
+            (p, off)
+        } else {
+            // A later page of a paged object (its pages are exactly PAGE bytes but the last;
+            // piece 0, the one piece over a page, is not paged).
+            (p + off / PAGE, off % PAGE)
+        }
+    }
+
+    /// Calls `f(piece, offset, length, done)` for each piece an access of `n` bytes at
+    /// memory index `i` covers, the piece made a copy of its own first if shared; `done`
+    /// counts the bytes of the earlier pieces.
+    fn spans_mut(
+        &mut self,
+        i: usize,
+        n: usize,
+        mut f: impl FnMut(&mut PieceData, usize, usize, usize),
+    ) {
+        let (mut p, mut off) = self.start(i);
+        let mut done = 0;
+        while done < n {
+            let k = (n - done).min(self.piece_len(p).saturating_sub(off));
+            assert!(k > 0, "memory index {i:#x} past its object");
+            f(self.data_mut(p), off, k, done);
+            done += k;
+            p += 1;
+            off = 0;
         }
     }
 
@@ -485,9 +513,7 @@ impl Memory {
 
     /// Sets the initialisation bits of bytes `i..i + n` to `v` (tracking only).
     fn set_init(&mut self, i: usize, n: usize, v: bool) {
-        let spans: Vec<_> = self.spans(i, n).collect();
-        for (p, off, k) in spans {
-            let d = self.data_mut(p);
+        self.spans_mut(i, n, |d, off, k, _| {
             let need = d.bytes.len().div_ceil(64);
             if d.init.len() < need {
                 d.init.resize(need, 0);
@@ -499,7 +525,7 @@ impl Memory {
                     d.init[b / 64] &= !(1 << (b % 64));
                 }
             }
-        }
+        });
     }
 
     /// Whether byte `k` of piece `p` was initialised (tracking only).
@@ -535,23 +561,19 @@ impl Memory {
             return;
         }
         let bits = self.init_of(si, n);
-        let mut j = 0;
-        let spans: Vec<_> = self.spans(di, n).collect();
-        for (p, off, k) in spans {
-            for b in off..off + k {
-                let d = self.data_mut(p);
-                let need = d.bytes.len().div_ceil(64);
-                if d.init.len() < need {
-                    d.init.resize(need, 0);
-                }
-                if bits[j] {
+        self.spans_mut(di, n, |d, off, k, done| {
+            let need = d.bytes.len().div_ceil(64);
+            if d.init.len() < need {
+                d.init.resize(need, 0);
+            }
+            for (j, b) in (off..off + k).enumerate() {
+                if bits[done + j] {
                     d.init[b / 64] |= 1 << (b % 64);
                 } else {
                     d.init[b / 64] &= !(1 << (b % 64));
                 }
-                j += 1;
             }
-        }
+        });
     }
 
     /// Whether some byte of `i..i + n` was never written (tracking only).
@@ -602,6 +624,14 @@ impl Memory {
             out.copy_from_slice(s);
             return;
         }
+        // Within one later page of a paged object (piece 0, the one piece over a page that
+        // is not paged, took the path above).
+        if let Some(Some(pc)) = self.pieces.get(p + off / PAGE)
+            && let Some(s) = pc.bytes().get(off % PAGE..off % PAGE + out.len())
+        {
+            out.copy_from_slice(s);
+            return;
+        }
         self.read_slow(i, out);
     }
 
@@ -620,6 +650,8 @@ impl Memory {
     #[inline(always)]
     pub fn write_at(&mut self, i: usize, src: &[u8]) {
         let (p, off) = split(i);
+        // The object's piece, or (a paged object) the page the access starts in.
+        let (p, off) = if off < PAGE { (p, off) } else { self.start(i) };
         if let Some(Some(pc)) = self.pieces.get_mut(p)
             && off + src.len() <= pc.bytes().len()
         {
@@ -635,20 +667,14 @@ impl Memory {
 
     #[cold]
     fn write_slow(&mut self, i: usize, src: &[u8]) {
-        let spans: Vec<_> = self.spans(i, src.len()).collect();
-        let mut j = 0;
-        for (p, off, k) in spans {
-            self.data_mut(p).bytes[off..off + k].copy_from_slice(&src[j..j + k]);
-            j += k;
-        }
+        self.spans_mut(i, src.len(), |d, off, k, done| {
+            d.bytes[off..off + k].copy_from_slice(&src[done..done + k]);
+        });
     }
 
     /// Sets the `n` bytes at memory index `i` to `v`.
     pub fn fill_at(&mut self, i: usize, n: usize, v: u8) {
-        let spans: Vec<_> = self.spans(i, n).collect();
-        for (p, off, k) in spans {
-            self.data_mut(p).bytes[off..off + k].fill(v);
-        }
+        self.spans_mut(i, n, |d, off, k, _| d.bytes[off..off + k].fill(v));
     }
 
     /// Copies `n` bytes from memory index `si` to `di`; the ranges may overlap (`memmove`).
@@ -656,7 +682,7 @@ impl Memory {
         if n == 0 || si == di {
             return;
         }
-        let ((sp, so), (dp, d_off)) = (split(si), split(di));
+        let ((sp, so), (dp, d_off)) = (self.start(si), self.start(di));
         if sp == dp && so + n <= self.piece_len(sp) && d_off + n <= self.piece_len(dp) {
             self.data_mut(sp).bytes.copy_within(so..so + n, d_off);
             return;
@@ -684,7 +710,7 @@ impl Memory {
     /// piece they lie in).
     #[inline]
     pub fn chunks_at(&self, i: usize, n: usize, mut f: impl FnMut(&[u8])) {
-        let (p, off) = split(i);
+        let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get(p)
             && let Some(s) = pc.bytes().get(off..off + n)
         {

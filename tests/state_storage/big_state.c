@@ -1,7 +1,8 @@
 /* Regenerate: clang-19 -S -emit-llvm -g -O1 big_state.c -o big_state.O1.ll */
-/* A program whose every state holds a large heap block: MB megabytes, written once, then
- * two threads count in a shared global. Each state is MB MiB, so the search's stack reaches
- * any memory limit within a few dozen states. */
+/* A program whose every state holds a large block of its own: MB megabytes (16 by default),
+ * rewritten whole at every step while two threads count in a shared global. States share no
+ * page of it, so the search's stack reaches any memory limit within a few dozen states.
+ * (sparse_state.c writes one byte per step instead.) */
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,7 @@ char *block;
 void *worker(void *arg) {
     for (int i = 0; i < 50; i++) {
         counter++;
-        block[(counter * 4099) % (MB << 20)] = (char)i;
+        memset(block, counter, (size_t)MB << 20);
     }
     return 0;
 }
