@@ -380,15 +380,26 @@ impl Clone for Memory {
     /// pieces are shared, not copied.
     fn clone_from(&mut self, o: &Self) {
         self.objs.clone_from(&o.objs);
-        // A recycled memory keeps piece 0, which no state writes (see `recycle_pieces`): when
-        // it is the same, only the other pieces are taken.
-        match (self.pieces.first(), o.pieces.first()) {
-            (Some(Some(a)), Some(Some(b))) if Arc::ptr_eq(&a.0, &b.0) => {
-                self.pieces.truncate(1);
-                self.pieces.extend_from_slice(&o.pieces[1..]);
+        // A recycled memory keeps its pieces (`State::recycle`; at least piece 0, which no
+        // state writes, see `recycle_pieces`): those it shares with `o` stay without counting
+        // a reference again, the others go to the pool.
+        if self.pieces.len() > o.pieces.len() {
+            for p in self.pieces.drain(o.pieces.len()..).flatten() {
+                p.recycle();
             }
-            _ => self.pieces.clone_from(&o.pieces),
         }
+        for (a, b) in self.pieces.iter_mut().zip(&o.pieces) {
+            let same = match (&*a, b) {
+                (Some(x), Some(y)) => Arc::ptr_eq(&x.0, &y.0),
+                (None, None) => true,
+                _ => false,
+            };
+            if !same && let Some(old) = std::mem::replace(a, b.clone()) {
+                old.recycle();
+            }
+        }
+        let n = self.pieces.len();
+        self.pieces.extend_from_slice(&o.pieces[n..]);
         self.static_pieces = o.static_pieces;
         self.piece_hint = o.piece_hint;
         self.globals_page = o.globals_page;
@@ -418,6 +429,11 @@ impl Memory {
                 .map(Piece::share_of_bytes)
                 .sum::<usize>()
             + (self.vacant.capacity() + self.quarantine.capacity()) * 4
+    }
+
+    /// How many piece slots the memory has.
+    pub fn pieces_len(&self) -> usize {
+        self.pieces.len()
     }
 
     /// Gives the pieces no other state shares to this OS thread's pool and empties the

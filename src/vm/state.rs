@@ -235,7 +235,16 @@ impl Clone for State {
 
     fn clone_from(&mut self, o: &Self) {
         self.mem.clone_from(&o.mem);
-        self.threads.clone_from(&o.threads);
+        // A recycled state keeps its threads (see `State::recycle`): those it shares with `o`
+        // stay, without counting a reference again; the others go to the pool of threads.
+        self.threads.truncate(o.threads.len());
+        for (a, b) in self.threads.iter_mut().zip(&o.threads) {
+            if !Arc::ptr_eq(&a.0, &b.0) {
+                std::mem::replace(a, b.clone()).recycle();
+            }
+        }
+        let n = self.threads.len();
+        self.threads.extend_from_slice(&o.threads[n..]);
         self.exited = o.exited;
         self.exiting = o.exiting;
         self.pending = o.pending;
@@ -424,6 +433,11 @@ impl ThreadRef {
 const SPARE_MAX: usize = 16;
 /// Larger states are freed, not kept (a pool of huge states would pin their memory).
 const SPARE_MAX_BYTES: usize = 1 << 20;
+/// A recycled state keeps its threads and pieces (see [`State::recycle`]) if its threads
+/// have at most this many registers in all and its memory at most this many pieces (each of
+/// at most a page but piece 0).
+const SPARE_KEEP_REGS: usize = 1 << 14;
+const SPARE_KEEP_PIECES: usize = 64;
 
 impl State {
     /// A copy of `self` built in a recycled state's buffers when this thread has one (see
@@ -443,25 +457,50 @@ impl State {
     /// Gives a state that is no longer needed back to this thread's pool, so that a later
     /// [`State::copy`] reuses its buffers instead of allocating (and its threads that no other
     /// state shares to the pool of threads).
+    ///
+    /// A small state keeps its threads and memory pieces in the pool: the next `copy` into
+    /// it is usually of a close relative (a sibling, the parent of the supersteps just
+    /// computed), which shares most of them, and a shared one is then kept without an
+    /// atomic count up and down. This cannot make a live state copy a thread or piece it
+    /// could have written in place: in-place writes only happen to the versions a step has
+    /// just made, which no dead state holds. A large state (many pieces, or deep call stacks)
+    /// gives them back instead, so that the pool never pins much memory.
     #[inline]
     pub fn recycle(mut self) {
-        for t in self.threads.drain(..) {
-            t.recycle();
+        let regs: usize = self.threads.iter().map(|t| t.regs.len()).sum();
+        let keep = regs <= SPARE_KEEP_REGS && self.mem.pieces_len() <= SPARE_KEEP_PIECES;
+        if !keep {
+            self.release();
         }
-        // The pieces go to their own pool (a spare state holding them would make the live
-        // states that share them copy on their next write).
-        self.mem.recycle_pieces();
         if self.mem.objs.capacity() * std::mem::size_of::<super::memory::ObjMeta>()
             > SPARE_MAX_BYTES
         {
+            self.release();
             return;
         }
-        let _ = SPARE.try_with(|p| {
-            let mut p = p.borrow_mut();
-            if p.len() < SPARE_MAX {
-                p.push(self);
-            }
-        });
+        let full = SPARE
+            .try_with(|p| {
+                let mut p = p.borrow_mut();
+                if p.len() < SPARE_MAX {
+                    p.push(self);
+                    None
+                } else {
+                    Some(self)
+                }
+            })
+            .ok()
+            .flatten();
+        if let Some(mut s) = full {
+            s.release();
+        }
+    }
+
+    /// Gives the threads and pieces no other state shares to their pools.
+    fn release(&mut self) {
+        for t in self.threads.drain(..) {
+            t.recycle();
+        }
+        self.mem.recycle_pieces();
     }
 }
 
