@@ -284,29 +284,24 @@ impl Piece {
     }
 }
 
-/// Iterates over the pieces an access of `n` bytes at a memory index covers: (piece, offset
-/// in it, length).
-struct Spans<'a> {
-    pieces: &'a [Option<Piece>],
+/// Walks the pieces an access at a memory index covers: [`Cursor::next_span`] gives
+/// (piece, offset in it, length) until the access's bytes are used up. It borrows the memory
+/// only for each step, so the same walk serves reads and writes.
+struct Cursor {
     p: usize,
     off: usize,
     left: usize,
 }
 
-impl Iterator for Spans<'_> {
-    type Item = (usize, usize, usize);
-
+impl Cursor {
     #[inline]
-    fn next(&mut self) -> Option<(usize, usize, usize)> {
+    fn next_span(&mut self, mem: &Memory) -> Option<(usize, usize, usize)> {
         if self.left == 0 {
             return None;
         }
-        let len = self
-            .pieces
-            .get(self.p)
-            .and_then(|x| x.as_ref())
-            .map_or(0, |x| x.bytes().len());
-        let k = self.left.min(len.saturating_sub(self.off));
+        let k = self
+            .left
+            .min(mem.piece_len(self.p).saturating_sub(self.off));
         assert!(
             k > 0,
             "memory index {:#x} past its object",
@@ -470,14 +465,16 @@ impl Memory {
 
     /// The pieces an access of `n` bytes at memory index `i` covers.
     #[inline]
-    fn spans(&self, i: usize, n: usize) -> Spans<'_> {
+    fn spans(&self, i: usize, n: usize) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
+        let mut c = self.cursor(i, n);
+        std::iter::from_fn(move || c.next_span(self))
+    }
+
+    /// A [`Cursor`] at memory index `i` for `n` bytes.
+    #[inline]
+    fn cursor(&self, i: usize, n: usize) -> Cursor {
         let (p, off) = self.start(i);
-        Spans {
-            pieces: &self.pieces,
-            p,
-            off,
-            left: n,
-        }
+        Cursor { p, off, left: n }
     }
 
     /// The piece and offset of the byte at memory index `i`.
@@ -502,15 +499,11 @@ impl Memory {
         n: usize,
         mut f: impl FnMut(&mut PieceData, usize, usize, usize),
     ) {
-        let (mut p, mut off) = self.start(i);
+        let mut c = self.cursor(i, n);
         let mut done = 0;
-        while done < n {
-            let k = (n - done).min(self.piece_len(p).saturating_sub(off));
-            assert!(k > 0, "memory index {i:#x} past its object");
+        while let Some((p, off, k)) = c.next_span(self) {
             f(self.data_mut(p), off, k, done);
             done += k;
-            p += 1;
-            off = 0;
         }
     }
 
@@ -529,13 +522,18 @@ impl Memory {
 
     /// Sets the initialisation bits of bytes `i..i + n` to `v` (tracking only).
     fn set_init(&mut self, i: usize, n: usize, v: bool) {
-        self.spans_mut(i, n, |d, off, k, _| {
+        self.set_init_with(i, n, |_| v);
+    }
+
+    /// Sets the initialisation bit of byte `i + j` to `v(j)`, for `j` in `0..n`.
+    fn set_init_with(&mut self, i: usize, n: usize, v: impl Fn(usize) -> bool) {
+        self.spans_mut(i, n, |d, off, k, done| {
             let need = d.bytes.len().div_ceil(64);
             if d.init.len() < need {
                 d.init.resize(need, 0);
             }
-            for b in off..off + k {
-                if v {
+            for (j, b) in (off..off + k).enumerate() {
+                if v(done + j) {
                     d.init[b / 64] |= 1 << (b % 64);
                 } else {
                     d.init[b / 64] &= !(1 << (b % 64));
@@ -577,19 +575,7 @@ impl Memory {
             return;
         }
         let bits = self.init_of(si, n);
-        self.spans_mut(di, n, |d, off, k, done| {
-            let need = d.bytes.len().div_ceil(64);
-            if d.init.len() < need {
-                d.init.resize(need, 0);
-            }
-            for (j, b) in (off..off + k).enumerate() {
-                if bits[done + j] {
-                    d.init[b / 64] |= 1 << (b % 64);
-                } else {
-                    d.init[b / 64] &= !(1 << (b % 64));
-                }
-            }
-        });
+        self.set_init_with(di, n, |j| bits[j]);
     }
 
     /// Whether some byte of `i..i + n` was never written (tracking only).
@@ -665,9 +651,8 @@ impl Memory {
     /// [`Memory::index_w`]).
     #[inline(always)]
     pub fn write_at(&mut self, i: usize, src: &[u8]) {
-        let (p, off) = split(i);
         // The object's piece, or (a paged object) the page the access starts in.
-        let (p, off) = if off < PAGE { (p, off) } else { self.start(i) };
+        let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get_mut(p)
             && off + src.len() <= pc.bytes().len()
         {
@@ -699,12 +684,15 @@ impl Memory {
             return;
         }
         let ((sp, so), (dp, d_off)) = (self.start(si), self.start(di));
-        if sp == dp && so + n <= self.piece_len(sp) && d_off + n <= self.piece_len(dp) {
+        if so + n > self.piece_len(sp) || d_off + n > self.piece_len(dp) {
+            // Across pages of a paged object: through a buffer (the ranges may overlap).
+            let mut buf = vec![0u8; n];
+            self.read_at(si, &mut buf);
+            self.write_at(di, &buf);
+        } else if sp == dp {
             self.data_mut(sp).bytes.copy_within(so..so + n, d_off);
-            return;
-        }
-        if sp != dp && so + n <= self.piece_len(sp) && d_off + n <= self.piece_len(dp) {
-            // Two pieces of one page each: borrow both, no buffer.
+        } else {
+            // Two pieces: borrow both, no buffer.
             let (s, d) = if sp < dp {
                 let (l, r) = self.pieces.split_at_mut(dp);
                 (l[sp].as_ref(), r[0].as_mut())
@@ -714,12 +702,7 @@ impl Memory {
             };
             let (s, d) = (s.expect("a live piece"), d.expect("a live piece"));
             d.data_mut().bytes[d_off..d_off + n].copy_from_slice(&s.bytes()[so..so + n]);
-            return;
         }
-        // Paged objects: through a buffer (the ranges may overlap).
-        let mut buf = vec![0u8; n];
-        self.read_at(si, &mut buf);
-        self.write_at(di, &buf);
     }
 
     /// Calls `f` with the bytes at memory index `i`, `n` of them, in order (one slice per
