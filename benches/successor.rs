@@ -6,7 +6,7 @@
 //! BENCHMARKS.md ("State storage").
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use pancam::explore::store::{TreeSet, VisitedSet};
+use pancam::explore::store::{Parts, TreeSet, VisitedSet};
 use pancam::explore::{Step, TransitionSystem};
 use pancam::model::{CProgram, ModelOptions, Move};
 use pancam::vm::state::State;
@@ -70,7 +70,13 @@ fn successor(c: &mut Criterion) {
             })
         });
         g.bench_function(BenchmarkId::new("matched_parts", label), |b| {
-            let (mut key, mut parts) = (Vec::new(), Vec::new());
+            let (mut key, mut parts) = (
+                Vec::new(),
+                Parts {
+                    by_ref: true,
+                    ..Parts::default()
+                },
+            );
             b.iter(|| {
                 for (s, _, _) in &states {
                     key.clear();
@@ -106,7 +112,13 @@ fn successor(c: &mut Criterion) {
         // The successors are stored once before measuring: the lookups find them, as a
         // search finds most of its successors already stored.
         let store = TreeSet::with_capacity(1 << 12);
-        let (mut key, mut parts) = (Vec::new(), Vec::new());
+        let (mut key, mut parts) = (
+            Vec::new(),
+            Parts {
+                by_ref: true,
+                ..Parts::default()
+            },
+        );
         for (s, ms, aux) in &states {
             for m in ms {
                 if let Step::Next(t) = sys.step(s, m, aux) {

@@ -18,6 +18,7 @@
 //!   "incomplete" at the limit and their statistics, never by the kernel's OOM killer.
 
 use pancam::check::{CheckOptions, LtlOptions};
+use pancam::explore::store::Parts;
 use pancam::explore::{Step, StoreMode, TransitionSystem};
 use pancam::model::por::PorMode;
 use pancam::model::{CProgram, ModelOptions};
@@ -40,10 +41,40 @@ const PROGRAMS: [&str; 6] = [
     "dekker.O2.ll",
 ];
 
+/// The bytes `key` cut into `parts` stand for: the key's own, with the bytes of each part
+/// held by reference put in (if the key left them out), in order.
+fn assemble(key: &[u8], parts: &Parts) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut shared = parts.shared.iter().peekable();
+    let ends = parts.ends.iter().map(|&e| e as usize).chain([key.len()]);
+    for (k, end) in ends.enumerate() {
+        let own = &key[start..end];
+        start = end;
+        match shared.next_if(|(i, _)| *i as usize == k) {
+            Some((_, r)) => {
+                if parts.by_ref {
+                    assert!(own.is_empty(), "part {k} is shared and in the key");
+                } else {
+                    assert_eq!(own, r.bytes(), "part {k}: the key and its reference differ");
+                }
+                out.extend_from_slice(r.bytes());
+            }
+            None => out.extend_from_slice(own),
+        }
+    }
+    assert!(shared.next().is_none(), "a reference past the last part");
+    out
+}
+
 /// Explores up to `limit` states of `name` depth-first through the model's interface,
 /// checking copy-on-write purity and the parts of the matched bytes at every state.
 fn walk(name: &str, opts: ModelOptions, limit: usize) -> usize {
-    let ll = program(name);
+    let ll = if Path::new(name).is_absolute() {
+        PathBuf::from(name)
+    } else {
+        program(name)
+    };
     let prog = pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
     let sys = CProgram::new(&prog, opts, &[ll.display().to_string()]).expect("model");
     let mut seen: HashSet<Vec<u8>> = HashSet::new();
@@ -52,18 +83,29 @@ fn walk(name: &str, opts: ModelOptions, limit: usize) -> usize {
     while let Some(s) = stack.pop() {
         let mut whole = Vec::new();
         sys.matched(&s, &mut whole);
-        let (mut bytes, mut parts) = (Vec::new(), Vec::new());
-        sys.matched_parts(&s, &mut bytes, &mut parts);
-        assert_eq!(
-            bytes, whole,
-            "{name}: matched_parts bytes differ from matched"
-        );
-        assert!(
-            parts.windows(2).all(|w| w[0] <= w[1])
-                && parts.last().is_none_or(|&e| e as usize <= bytes.len()),
-            "{name}: parts {parts:?} of {} bytes",
-            bytes.len()
-        );
+        for by_ref in [false, true] {
+            let mut parts = Parts {
+                by_ref,
+                ..Parts::default()
+            };
+            let mut bytes = Vec::new();
+            sys.matched_parts(&s, &mut bytes, &mut parts);
+            let ends = &parts.ends;
+            assert!(
+                ends.windows(2).all(|w| w[0] <= w[1])
+                    && ends.last().is_none_or(|&e| e as usize <= bytes.len()),
+                "{name}: parts {ends:?} of {} bytes",
+                bytes.len()
+            );
+            assert_eq!(
+                assemble(&bytes, &parts),
+                whole,
+                "{name}: matched_parts bytes (by reference: {by_ref}) differ from matched"
+            );
+            if !by_ref {
+                assert_eq!(bytes, whole, "{name}: a whole key is matched's bytes");
+            }
+        }
         if !seen.insert(whole.clone()) || seen.len() > limit {
             continue;
         }
@@ -97,7 +139,8 @@ fn walk(name: &str, opts: ModelOptions, limit: usize) -> usize {
 
 #[test]
 fn stepping_shares_but_never_changes_the_parent() {
-    for name in PROGRAMS {
+    let paged = paged("paged_state.O1.ll");
+    for name in PROGRAMS.into_iter().chain([paged.as_str()]) {
         for g in [Granularity::Superstep, Granularity::Instruction] {
             let n = walk(
                 name,
@@ -138,7 +181,17 @@ fn check(name: &str, opts: &CheckOptions) -> pancam::check::CheckReport {
         .report
 }
 
-/// The tree store finds the same states as the full store.
+/// A program of `tests/state_storage/`, as an absolute path.
+fn paged(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/state_storage")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// The tree store finds the same states as the full store (also on `paged_state.c`, whose
+/// pages the tree store takes by reference).
 #[test]
 fn tree_store_matches_full_store() {
     let variants: Vec<(&str, CheckOptions)> = vec![
@@ -165,7 +218,13 @@ fn tree_store_matches_full_store() {
             },
         ),
     ];
-    for name in PROGRAMS.iter().chain(&["philosophers4-ordered.O2.ll"]) {
+    let paged = [paged("paged_state.O1.ll"), paged("paged_state-bug.O1.ll")];
+    let paged: Vec<&str> = paged.iter().map(String::as_str).collect();
+    for name in PROGRAMS
+        .iter()
+        .chain(&["philosophers4-ordered.O2.ll"])
+        .chain(&paged)
+    {
         for (what, opts) in &variants {
             let tree = check(name, opts);
             let full = check(

@@ -17,7 +17,7 @@
 
 use super::config::{Limits, POLL_BYTES, POLL_INTERVAL, SearchConfig, Stop};
 use super::stats::Counters;
-use super::store::{AnyStore, Visit, VisitedSet};
+use super::store::{AnyStore, Parts, Visit, VisitedSet};
 use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
 use crossbeam_deque::Injector;
@@ -129,7 +129,7 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     aux_pool: Vec<T::Aux>,
     key: Vec<u8>,
     /// The parts of `key` (see `TransitionSystem::matched_parts`).
-    parts: Vec<u32>,
+    parts: Parts,
     /// Moves from the initial state to the root of the current job.
     base: Vec<T::Label>,
     counters: Counters,
@@ -166,7 +166,10 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             scratch: Vec::new(),
             aux_pool: Vec::new(),
             key: Vec::new(),
-            parts: Vec::new(),
+            parts: Parts {
+                by_ref: sh.store.takes_refs(),
+                ..Parts::default()
+            },
             base: Vec::new(),
             counters: Counters::default(),
             published: Counters::default(),

@@ -27,7 +27,7 @@ use super::Outcome;
 use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};
 use super::fairness::{ACCEPT_COPY, next_copy};
 use super::stats::{Counters, Stats};
-use super::store::{AnyStore, VisitedSet, hash64};
+use super::store::{AnyStore, Parts, VisitedSet, hash64};
 use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
 use std::collections::HashMap;
@@ -75,7 +75,8 @@ struct Ndfs<'a, T: TransitionSystem> {
     aux_pool: Vec<T::Aux>,
     key: Vec<u8>,
     /// The parts of `key` (see `TransitionSystem::matched_parts`).
-    parts: Vec<u32>,
+    /// (Keys are kept whole, `by_ref` clear: the stack keeps them and hashes them.)
+    parts: Parts,
     /// Keys of the outer stack's nodes, concatenated.
     keys: Vec<u8>,
     /// Outer-stack membership: key hash → frame index; `collided` holds frames whose hash was
@@ -122,7 +123,7 @@ pub fn nested_dfs<T: TransitionSystem>(
         scratch: Vec::new(),
         aux_pool: Vec::new(),
         key: Vec::new(),
-        parts: Vec::new(),
+        parts: Parts::default(),
         keys: Vec::new(),
         on_stack: HashMap::new(),
         collided: Vec::new(),
@@ -303,7 +304,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
     /// Reports a state violation of `state` once per base state (not once per product copy).
     #[cold]
     fn report_state(&mut self, state: &T::State, cause: Cause<T::Violation>) -> bool {
-        let (mut key, mut parts) = (Vec::new(), Vec::new());
+        let (mut key, mut parts) = (Vec::new(), Parts::default());
         self.sys.matched_parts(state, &mut key, &mut parts);
         if let Some(b) = self.sys.budget(state) {
             key.extend_from_slice(&b.to_le_bytes());
@@ -452,8 +453,9 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
             return false;
         };
         let (state, copy, key_lo) = (seed.state.clone(), seed.copy, seed.key_lo as usize);
-        self.key.clear();
-        self.key.extend_from_slice(&self.keys[key_lo..]);
+        // The seed's node key, with its own parts (the key kept on the stack has none).
+        self.node_key(&state, copy);
+        debug_assert_eq!(self.key, self.keys[key_lo..]);
         self.store.mark_parts(&self.key, &self.parts, INNER);
         let f = self.frame(state, copy, false);
         self.inner.push(f);

@@ -29,7 +29,7 @@ use super::Outcome;
 use super::config::{Limits, SearchConfig, Stop};
 use super::dfs::{Job, Pool, Shared, Worker, WorkerReport};
 use super::stats::{Counters, Stats};
-use super::store::{AnyStore, VisitedSet};
+use super::store::{AnyStore, Parts, VisitedSet};
 use super::system::TransitionSystem;
 use super::trace::{Cause, Counterexample};
 use crossbeam_deque::{Injector, Steal};
@@ -67,7 +67,13 @@ where
     };
 
     // The initial state: stored and checked here, expanded by the first job.
-    let (mut key, mut parts) = (Vec::new(), Vec::new());
+    let (mut key, mut parts) = (
+        Vec::new(),
+        Parts {
+            by_ref: store.takes_refs(),
+            ..Parts::default()
+        },
+    );
     sys.matched_parts(&init, &mut key, &mut parts);
     let _ = store.insert_parts(&key, &parts, sys.budget(&init));
     let initial = Counters {

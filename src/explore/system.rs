@@ -17,6 +17,7 @@
 //! - Optional features (context-bound budgets, Büchi acceptance, weak fairness, memory accounting)
 //!   are default methods: a plain safety model implements five items.
 
+use super::store::Parts;
 use serde::Serialize;
 use std::fmt::Debug;
 
@@ -75,13 +76,15 @@ pub trait TransitionSystem {
     /// The visited set stores and hashes only these bytes.
     fn matched(&self, state: &Self::State, buf: &mut Vec<u8>);
 
-    /// [`matched`](Self::matched), and the end offsets in `buf` of the parts the bytes fall
-    /// into (the state's components: objects, threads), in increasing order, in `parts`
-    /// (empty on entry). Bytes after the last offset form one more part; no offsets: one
-    /// part. The tree-compressed store compresses each part on its own, so that a part whose
-    /// length changes does not shift the others. Must be a function of the state, like the
-    /// bytes. The default reports no parts.
-    fn matched_parts(&self, state: &Self::State, buf: &mut Vec<u8>, _parts: &mut Vec<u32>) {
+    /// [`matched`](Self::matched), and how the bytes fall into parts (the state's
+    /// components: objects, threads; see [`Parts`]): the end offsets in `buf` in increasing
+    /// order in `parts.ends` (bytes after the last offset form one more part; no offsets: one
+    /// part), and the parts held by reference in `parts.shared`. With `parts.by_ref` (set by
+    /// the caller) the bytes of a shared part are left out of `buf`; without, `buf` is exactly
+    /// `matched`'s bytes. `parts` is empty on entry but for `by_ref`. The tree-compressed store
+    /// compresses each part on its own, so that a part whose length changes does not shift the
+    /// others. Must be a function of the state, like the bytes. The default reports no parts.
+    fn matched_parts(&self, state: &Self::State, buf: &mut Vec<u8>, _parts: &mut Parts) {
         self.matched(state, buf);
     }
 

@@ -23,6 +23,7 @@
 //! moves have none.
 
 use super::props::{Prop, eval};
+use crate::explore::store::Parts;
 use crate::explore::{Step, TransitionSystem};
 use crate::ltl::Buchi;
 use crate::model::{CProgram, Move, SuperAux};
@@ -175,7 +176,7 @@ impl TransitionSystem for Product<'_, '_> {
         buf.extend_from_slice(&s.q.to_le_bytes());
     }
 
-    fn matched_parts(&self, s: &PState, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
+    fn matched_parts(&self, s: &PState, buf: &mut Vec<u8>, parts: &mut Parts) {
         self.sys.matched_parts(&s.prog, buf, parts);
         buf.extend_from_slice(&s.q.to_le_bytes());
     }

@@ -13,9 +13,12 @@
 pub mod por;
 
 use crate::bytecode::Program;
+use crate::explore::store::{PartRef, Parts, SharedBytes};
 use crate::explore::{Step, TransitionSystem};
+use crate::vm::canon::PartSink;
 use crate::vm::error::{CodePos, Violation, ViolationKind};
 use crate::vm::memory::ObjKind;
+use crate::vm::memory::PieceData;
 use crate::vm::state::{State, ThreadStatus};
 use crate::vm::superstep::{Access, OpAccess, Superstep, Table, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
@@ -1099,11 +1102,11 @@ impl TransitionSystem for CProgram<'_> {
         }
     }
 
-    fn matched_parts(&self, s: &State, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
+    fn matched_parts(&self, s: &State, buf: &mut Vec<u8>, parts: &mut Parts) {
         if self.opts.abstraction.is_some() {
             return self.matched(s, buf);
         }
-        self.vm.canonical_parts(s, buf, parts);
+        self.vm.canonical_parts(s, buf, &mut ToParts(parts));
         self.matched_suffix(s, buf);
     }
 
@@ -1311,6 +1314,32 @@ impl CProgram<'_> {
             msg: what,
             thread: t as u16,
             stack,
+        }
+    }
+}
+
+/// The pages of large objects are the parts a key may hold by reference.
+impl SharedBytes for PieceData {
+    fn bytes(&self) -> &[u8] {
+        PieceData::bytes(self)
+    }
+}
+
+/// Canonical parts into a visited set's [`Parts`]: cuts as end offsets, and each page of a
+/// large object as a shared part (its bytes in the key too unless `by_ref`).
+struct ToParts<'p>(&'p mut Parts);
+
+impl PartSink for ToParts<'_> {
+    #[inline]
+    fn cut(&mut self, end: usize) {
+        self.0.ends.push(u32::try_from(end).unwrap_or(u32::MAX));
+    }
+
+    fn page(&mut self, buf: &mut Vec<u8>, page: &std::sync::Arc<PieceData>) {
+        let r: PartRef = page.clone();
+        self.0.shared.push((self.0.ends.len() as u32, r));
+        if !self.0.by_ref {
+            buf.extend_from_slice(page.bytes());
         }
     }
 }

@@ -9,8 +9,36 @@
 //! again: see [`super::liveness`]), and where objects sit in the byte buffer.
 
 use super::Vm;
-use super::memory::{ObjKind, PAGE};
+use super::memory::{ObjKind, PAGE, PieceData};
 use super::state::{BlockReason, State, SyncPhase, Thread, ThreadStatus};
+use std::sync::Arc;
+
+/// Where [`Vm::canonical_parts`] reports how the canonical bytes fall into parts.
+pub trait PartSink {
+    /// A part ends at offset `end` of the buffer (and the next begins).
+    fn cut(&mut self, end: usize);
+
+    /// Appends the part that is exactly the bytes of `page` (one page of a large object; a
+    /// part of its own, cut before and after) to `buf`, or notes it by reference instead: a
+    /// page shared with an earlier state is the same `Arc`, which lets a store skip it.
+    fn page(&mut self, buf: &mut Vec<u8>, page: &Arc<PieceData>) {
+        buf.extend_from_slice(page.bytes());
+    }
+}
+
+/// Only cuts, as end offsets.
+impl PartSink for Vec<u32> {
+    fn cut(&mut self, end: usize) {
+        self.push(u32::try_from(end).unwrap_or(u32::MAX));
+    }
+}
+
+/// No parts.
+struct NoParts;
+
+impl PartSink for NoParts {
+    fn cut(&mut self, _end: usize) {}
+}
 
 fn put32(buf: &mut Vec<u8>, v: u32) {
     buf.extend_from_slice(&v.to_le_bytes());
@@ -58,21 +86,15 @@ impl Vm<'_> {
 
     /// Appends the canonical bytes of `st` to `buf`.
     pub fn canonical(&self, st: &State, buf: &mut Vec<u8>) {
-        self.canonical_with(st, buf, |_| {});
+        self.canonical_parts(st, buf, &mut NoParts);
     }
 
-    /// Appends the canonical bytes of `st` to `buf` and the end offset (in `buf`) of each of
-    /// its parts to `parts`: the header with the object count, each object (each page of an
-    /// object larger than [`PAGE`]), each thread. The
-    /// tree-compressed store gives every part its own subtree, so that a part whose length
-    /// changes (a thread whose live registers differ) does not shift the others.
-    pub fn canonical_parts(&self, st: &State, buf: &mut Vec<u8>, parts: &mut Vec<u32>) {
-        self.canonical_with(st, buf, |end| {
-            parts.push(u32::try_from(end).unwrap_or(u32::MAX));
-        });
-    }
-
-    fn canonical_with(&self, st: &State, buf: &mut Vec<u8>, mut cut: impl FnMut(usize)) {
+    /// Appends the canonical bytes of `st` to `buf` and reports its parts to `sink`: the
+    /// header with the object count, each object (a large object: its header, then each
+    /// page), each thread. The tree-compressed store gives every part its own subtree, so
+    /// that a part whose length changes (a thread whose live registers differ) does not shift
+    /// the others. The bytes are the same whatever the sink does with the pages.
+    pub fn canonical_parts(&self, st: &State, buf: &mut Vec<u8>, sink: &mut impl PartSink) {
         match st.exited {
             Some(c) => {
                 buf.push(1);
@@ -116,7 +138,7 @@ impl Vm<'_> {
                     | ObjKind::BlockAddrs
             );
             if !skip {
-                cut(buf.len());
+                sink.cut(buf.len());
             }
             buf.push(o.kind as u8);
             if skip {
@@ -125,7 +147,21 @@ impl Vm<'_> {
             buf.push(o.flags);
             buf.extend_from_slice(&o.owner.to_le_bytes());
             put32(buf, o.cap);
-            if o.cap as usize <= PAGE {
+            if !mem.track_init
+                && let Some(pages) = mem.pages(o)
+            {
+                // A paged object: its header, then each page a part that is exactly the
+                // page's bytes (the cuts are a function of the state), which the sink may
+                // take by reference. The tree store then skips the pages a state shares with
+                // the last one it met, and re-reads only those that changed.
+                for page in pages {
+                    sink.cut(buf.len());
+                    sink.page(buf, page);
+                }
+                // What follows (the kinds of skipped objects up to the next cut) is not the
+                // page's.
+                sink.cut(buf.len());
+            } else if o.cap as usize <= PAGE {
                 mem.chunks_at(o.loc(), o.cap as usize, |c| buf.extend_from_slice(c));
             } else {
                 // A large object is one part per page (at fixed offsets from its start, so
@@ -135,7 +171,7 @@ impl Vm<'_> {
                 mem.chunks_at(o.loc(), o.cap as usize, |mut c| {
                     while !c.is_empty() {
                         if at > 0 && at.is_multiple_of(PAGE) {
-                            cut(buf.len());
+                            sink.cut(buf.len());
                         }
                         let k = c.len().min(PAGE - at % PAGE);
                         buf.extend_from_slice(&c[..k]);
@@ -154,10 +190,10 @@ impl Vm<'_> {
         // with it (`ThreadRef::canonical`).
         put32(buf, st.threads.len() as u32);
         for th in &st.threads {
-            cut(buf.len());
+            sink.cut(buf.len());
             buf.extend_from_slice(th.canonical(|t, b| self.canonical_thread(t, b)));
         }
-        cut(buf.len());
+        sink.cut(buf.len());
     }
 
     /// Appends the canonical bytes of one thread: a function of the thread alone (its

@@ -191,8 +191,13 @@ fn split(i: usize) -> (usize, usize) {
 }
 
 /// The bytes of a piece, and (tracking only) one bit per byte, set once written.
+///
+/// Public only as an opaque handle: [`Memory::pages`] lends the pages of a large object so
+/// that a visited set can keep one (an `Arc` clone) as the identity of its bytes. While
+/// anyone holds such a clone, no state writes the piece in place (a write copies a shared
+/// piece first), so an `Arc` pointer met again names the same bytes.
 #[derive(Debug, Default)]
-struct PieceData {
+pub struct PieceData {
     bytes: Vec<u8>,
     init: Vec<u64>,
 }
@@ -210,6 +215,13 @@ thread_local! {
 
 /// Pieces kept per OS thread for reuse.
 const SPARE_PIECES_MAX: usize = 256;
+
+impl PieceData {
+    /// The piece's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+}
 
 impl Piece {
     /// A piece from this OS thread's pool (or a new one), filled by `fill`.
@@ -601,6 +613,24 @@ impl Memory {
         }
         self.write_at(i, &cur);
         self.set_init(i, n, true);
+    }
+
+    /// The pages of object `o`, in order, if it is paged (a dynamic object or writable
+    /// global over [`PAGE`] bytes: pieces of exactly `PAGE` bytes but the last), else
+    /// `None`. For the canonical form: a page shared with an earlier state is known by its
+    /// `Arc` (see [`PieceData`]).
+    pub fn pages(&self, o: &ObjMeta) -> Option<impl Iterator<Item = &Arc<PieceData>> + '_> {
+        if o.cap as usize <= PAGE || o.piece == 0 || o.piece == NO_PIECE {
+            return None;
+        }
+        let n = (o.cap as usize).div_ceil(PAGE);
+        let first = o.piece as usize;
+        let pages = self.pieces.get(first..first + n)?;
+        debug_assert!(pages.iter().enumerate().all(|(k, p)| {
+            p.as_ref()
+                .is_some_and(|p| p.bytes().len() == PAGE.min(o.cap as usize - k * PAGE))
+        }));
+        Some(pages.iter().map(|p| &p.as_ref().expect("a live page").0))
     }
 
     /// The initialisation bits of object `id` as bytes (one per byte of the object, 0 or

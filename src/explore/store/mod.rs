@@ -46,6 +46,61 @@ use super::stats::StoreReport;
 /// Seed of every hash the visited sets compute ("pancam!" in ASCII, plus one).
 pub const HASH_SEED: u64 = 0x7061_6e63_616d_2101;
 
+/// The bytes of a part that a key holds by reference: an immutable piece of a state (a page
+/// of a large object), shared by the states that have it. Its identity (the `Arc`'s
+/// pointer) names its bytes for as long as the `Arc` is held, so a store may keep a clone as
+/// the key of a cache: meeting the same pointer again, it knows the part without reading it.
+pub trait SharedBytes: Send + Sync {
+    /// The part's bytes.
+    fn bytes(&self) -> &[u8];
+}
+
+/// A part held by reference (see [`SharedBytes`]).
+pub type PartRef = std::sync::Arc<dyn SharedBytes>;
+
+/// Whether two part references are the same piece (the same allocation).
+#[inline]
+pub fn same_part(a: &PartRef, b: &PartRef) -> bool {
+    std::ptr::eq(
+        std::sync::Arc::as_ptr(a).cast::<u8>(),
+        std::sync::Arc::as_ptr(b).cast::<u8>(),
+    )
+}
+
+/// How a key is cut into parts (see
+/// [`crate::explore::TransitionSystem::matched_parts`]).
+///
+/// - `ends`: the end offset in the key of each part, in increasing order; the bytes after
+///   the last end form one more part; no ends: one part.
+/// - `shared`: parts whose bytes are a [`PartRef`]'s, as `(part index, reference)` in
+///   increasing order of index.
+/// - `by_ref`: set by the caller before the key is built, from
+///   [`VisitedSet::takes_refs`]. When set, the bytes of the shared parts are *not* in the key
+///   (those parts are empty there, and only the references say what they hold); when clear,
+///   they are in the key as well, and the references are only identities.
+#[derive(Default)]
+pub struct Parts {
+    /// End offsets of the parts.
+    pub ends: Vec<u32>,
+    /// The parts held by reference.
+    pub shared: Vec<(u32, PartRef)>,
+    /// Shared parts' bytes are left out of the key.
+    pub by_ref: bool,
+}
+
+impl Parts {
+    /// Empties the ends and references (keeps `by_ref`).
+    pub fn clear(&mut self) {
+        self.ends.clear();
+        self.shared.clear();
+    }
+
+    /// Whether the key alone holds every byte of the state (no part left out by reference).
+    pub fn key_is_whole(&self) -> bool {
+        !self.by_ref || self.shared.is_empty()
+    }
+}
+
 /// Answer of [`VisitedSet::insert`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visit {
@@ -64,17 +119,26 @@ pub trait VisitedSet: Send + Sync {
     /// (see the module documentation).
     fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit;
 
-    /// [`insert`](Self::insert) of a key cut into parts (end offsets, see
+    /// [`insert`](Self::insert) of a key cut into [`Parts`] (see
     /// [`crate::explore::TransitionSystem::matched_parts`]). Only the tree store uses the parts
     /// (the others see the same bytes); a search must insert every key of a set the same way.
-    fn insert_parts(&self, key: &[u8], _parts: &[u32], budget: Option<u32>) -> Visit {
+    fn insert_parts(&self, key: &[u8], parts: &Parts, budget: Option<u32>) -> Visit {
+        assert!(parts.key_is_whole(), "a key without its shared parts");
         self.insert(key, budget)
     }
 
     /// [`mark`](Self::mark) of a key cut into parts, as for
     /// [`insert_parts`](Self::insert_parts).
-    fn mark_parts(&self, key: &[u8], _parts: &[u32], flag: u32) -> bool {
+    fn mark_parts(&self, key: &[u8], parts: &Parts, flag: u32) -> bool {
+        assert!(parts.key_is_whole(), "a key without its shared parts");
         self.mark(key, flag)
+    }
+
+    /// Whether [`insert_parts`](Self::insert_parts) and [`mark_parts`](Self::mark_parts)
+    /// take keys without their shared parts' bytes ([`Parts::by_ref`]); only the tree store
+    /// does.
+    fn takes_refs(&self) -> bool {
+        false
     }
 
     /// Sets flag bit `flag` (0..8) of `key`'s entry, inserting the entry if needed. Returns
@@ -168,19 +232,29 @@ impl VisitedSet for AnyStore {
     }
 
     #[inline]
-    fn insert_parts(&self, key: &[u8], parts: &[u32], budget: Option<u32>) -> Visit {
+    fn insert_parts(&self, key: &[u8], parts: &Parts, budget: Option<u32>) -> Visit {
         match self {
             AnyStore::Tree(s) => s.insert_parts(key, parts, budget),
-            _ => self.insert(key, budget),
+            _ => {
+                assert!(parts.key_is_whole(), "a key without its shared parts");
+                self.insert(key, budget)
+            }
         }
     }
 
     #[inline]
-    fn mark_parts(&self, key: &[u8], parts: &[u32], flag: u32) -> bool {
+    fn mark_parts(&self, key: &[u8], parts: &Parts, flag: u32) -> bool {
         match self {
             AnyStore::Tree(s) => s.mark_parts(key, parts, flag),
-            _ => self.mark(key, flag),
+            _ => {
+                assert!(parts.key_is_whole(), "a key without its shared parts");
+                self.mark(key, flag)
+            }
         }
+    }
+
+    fn takes_refs(&self) -> bool {
+        matches!(self, AnyStore::Tree(_))
     }
 
     fn memory_bytes(&self) -> usize {

@@ -42,7 +42,7 @@
 //! word on every lookup, as the all-locked table did. Figures for more threads, and search
 //! figures, are in BENCHMARKS.md ("State storage").
 
-use super::{Visit, VisitedSet, hash64, mix64};
+use super::{PartRef, Parts, Visit, VisitedSet, hash64, mix64, same_part};
 use crate::explore::stats::StoreReport;
 use crossbeam_epoch::{self as epoch, Atomic, Guard, Owned};
 use crossbeam_utils::CachePadded;
@@ -392,6 +392,10 @@ struct PartMemo {
     seen: [(Vec<u8>, u32); 2],
     /// This part is cached (it was small enough when first seen).
     cached: bool,
+    /// The part's last two references and their heads, most recent first (parts held by
+    /// reference). Holding the clone keeps the referenced piece from being written in place
+    /// (see [`SharedBytes`]), so meeting the same pointer again is meeting the same bytes.
+    refs: [(Option<PartRef>, u32); 2],
 }
 
 impl Default for PartMemo {
@@ -401,11 +405,24 @@ impl Default for PartMemo {
             levels: Vec::new(),
             seen: [(Vec::new(), NIL), (Vec::new(), NIL)],
             cached: false,
+            refs: [(None, NIL), (None, NIL)],
         }
     }
 }
 
 impl PartMemo {
+    /// The head of the part held by `r`, if it is one of the last two references seen here.
+    #[inline]
+    fn head_by_ref(&mut self, r: &PartRef) -> Option<u32> {
+        for w in 0..2 {
+            if self.refs[w].0.as_ref().is_some_and(|x| same_part(x, r)) {
+                self.refs.swap(0, w);
+                return Some(self.refs[0].1);
+            }
+        }
+        None
+    }
+
     fn level(&mut self, l: usize, width: usize) -> &mut [Way] {
         if self.levels.len() <= l {
             self.levels.resize_with(l + 1, Vec::new);
@@ -594,8 +611,9 @@ impl TreeSet {
     /// bytes fold into a subtree whose `(root, byte length)` pair is a node (the part's
     /// *head*); the heads fold into the top tree; the record is `(top root, number of parts)`.
     /// The number of parts fixes the top tree's shape and each head's length its subtree's,
-    /// so equal records ⇔ equal parts.
-    fn record_of(&self, key: &[u8], parts: &[u32], guard: &Guard) -> Option<u64> {
+    /// so equal records ⇔ equal parts. A part held by reference ([`Parts::shared`]) whose
+    /// reference this worker met last at its position costs a pointer comparison.
+    fn record_of(&self, key: &[u8], parts: &Parts, guard: &Guard) -> Option<u64> {
         MEMO.with(|m| {
             let mut m = m.borrow_mut();
             let m = &mut *m;
@@ -606,54 +624,60 @@ impl TreeSet {
                 };
             }
             let mut start = 0usize;
-            let ends = parts.iter().map(|&e| (e as usize).min(key.len())).chain(
-                (parts.last().map_or(0, |&e| e as usize) < key.len() || parts.is_empty())
+            let ends = parts
+                .ends
+                .iter()
+                .map(|&e| (e as usize).min(key.len()))
+                .chain(
+                    (parts.ends.last().map_or(0, |&e| e as usize) < key.len()
+                        || parts.ends.is_empty())
                     .then_some(key.len()),
-            );
+                );
+            let mut shared = parts.shared.iter().peekable();
             m.heads.clear();
             for (k, end) in ends.enumerate() {
-                let bytes = &key[start..end.max(start)];
+                let in_key = &key[start..end.max(start)];
                 start = end.max(start);
+                let by_ref = shared.next_if(|(i, _)| *i as usize == k).map(|(_, r)| r);
                 if m.parts.len() <= k {
                     m.parts.resize_with(k + 1, PartMemo::default);
                 }
                 let pm = &mut m.parts[k];
-                // The cache costs about six times a part's bytes: parts too large for it, or
-                // beyond the worker's budget, are interned leaf by leaf without it.
-                let cached = pm.cached
-                    || (bytes.len() <= MEMO_PART_MAX
-                        && m.memo_bytes + bytes.len() * 6 <= MEMO_BUDGET);
-                if !cached {
-                    m.heads
-                        .push(self.head_uncached(bytes, &mut m.cur, &mut m.next, guard)?);
-                    continue;
-                }
-                if !pm.cached {
-                    pm.cached = true;
-                    m.memo_bytes += bytes.len() * 6;
-                }
-                if pm.seen[0].1 != NIL && pm.seen[0].0 == bytes {
-                    m.heads.push(pm.seen[0].1);
-                    continue;
-                }
-                if pm.seen[1].1 != NIL && pm.seen[1].0 == bytes {
-                    pm.seen.swap(0, 1);
-                    m.heads.push(pm.seen[0].1);
-                    continue;
-                }
-                let n = bytes.len().div_ceil(8);
-                let cache = pm.level(0, n);
-                m.cur.clear();
-                for (slot, c) in cache.iter_mut().zip(bytes.chunks(8)) {
-                    m.cur.push(memo_intern(&self.leaves, slot, leaf(c), guard)?);
-                }
-                let root = fold(&self.nodes, pm, &mut m.cur, &mut m.next, guard)?;
-                let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
-                let head = memo_intern(&self.nodes, &mut pm.head, pair(root, len), guard)?;
-                pm.seen.swap(0, 1);
-                pm.seen[0].0.clear();
-                pm.seen[0].0.extend_from_slice(bytes);
-                pm.seen[0].1 = head;
+                let head = match by_ref {
+                    Some(r) => {
+                        // Known by its pointer: the bytes are not even looked at.
+                        if let Some(h) = pm.head_by_ref(r) {
+                            m.heads.push(h);
+                            continue;
+                        }
+                        let bytes = if parts.by_ref {
+                            // Bytes here would be ignored: the key must leave them out.
+                            assert!(in_key.is_empty(), "a shared part's bytes in the key");
+                            r.bytes()
+                        } else {
+                            in_key
+                        };
+                        let head = self.part_head(
+                            pm,
+                            &mut m.memo_bytes,
+                            bytes,
+                            false,
+                            (&mut m.cur, &mut m.next),
+                            guard,
+                        )?;
+                        pm.refs.swap(0, 1);
+                        pm.refs[0] = (Some(r.clone()), head);
+                        head
+                    }
+                    None => self.part_head(
+                        pm,
+                        &mut m.memo_bytes,
+                        in_key,
+                        true,
+                        (&mut m.cur, &mut m.next),
+                        guard,
+                    )?,
+                };
                 m.heads.push(head);
             }
             let count = m.heads.len() as u32;
@@ -662,6 +686,56 @@ impl TreeSet {
             let top = fold(&self.nodes, &mut m.top, &mut m.cur, &mut m.next, guard)?;
             Some(pair(top, count))
         })
+    }
+
+    /// The head of one part of `bytes` through its cache `pm` (`memo_bytes`: the worker's
+    /// cache bytes so far). `seen`: compare with (and remember) the part's last two values
+    /// first; a part held by reference is remembered by its reference instead.
+    fn part_head(
+        &self,
+        pm: &mut PartMemo,
+        memo_bytes: &mut usize,
+        bytes: &[u8],
+        seen: bool,
+        (cur, next): (&mut Vec<u32>, &mut Vec<u32>),
+        guard: &Guard,
+    ) -> Option<u32> {
+        // The cache costs about six times a part's bytes: parts too large for it, or beyond
+        // the worker's budget, are interned leaf by leaf without it.
+        let cached = pm.cached
+            || (bytes.len() <= MEMO_PART_MAX && *memo_bytes + bytes.len() * 6 <= MEMO_BUDGET);
+        if !cached {
+            return self.head_uncached(bytes, cur, next, guard);
+        }
+        if !pm.cached {
+            pm.cached = true;
+            *memo_bytes += bytes.len() * 6;
+        }
+        if seen {
+            if pm.seen[0].1 != NIL && pm.seen[0].0 == bytes {
+                return Some(pm.seen[0].1);
+            }
+            if pm.seen[1].1 != NIL && pm.seen[1].0 == bytes {
+                pm.seen.swap(0, 1);
+                return Some(pm.seen[0].1);
+            }
+        }
+        let n = bytes.len().div_ceil(8);
+        let cache = pm.level(0, n);
+        cur.clear();
+        for (slot, c) in cache.iter_mut().zip(bytes.chunks(8)) {
+            cur.push(memo_intern(&self.leaves, slot, leaf(c), guard)?);
+        }
+        let root = fold(&self.nodes, pm, cur, next, guard)?;
+        let len = u32::try_from(bytes.len()).unwrap_or(u32::MAX);
+        let head = memo_intern(&self.nodes, &mut pm.head, pair(root, len), guard)?;
+        if seen {
+            pm.seen.swap(0, 1);
+            pm.seen[0].0.clear();
+            pm.seen[0].0.extend_from_slice(bytes);
+            pm.seen[0].1 = head;
+        }
+        Some(head)
     }
 
     /// The head of a part computed without the worker's cache: every leaf and node looked up.
@@ -698,7 +772,7 @@ impl TreeSet {
     fn upsert(
         &self,
         key: &[u8],
-        parts: &[u32],
+        parts: &Parts,
         fresh: u32,
         update: impl Fn(u32) -> Option<u32>,
     ) -> Option<Interned> {
@@ -712,19 +786,20 @@ impl TreeSet {
 impl VisitedSet for TreeSet {
     #[inline]
     fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit {
-        self.insert_parts(key, &[], budget)
+        self.insert_parts(key, &Parts::default(), budget)
     }
 
     #[inline]
     fn mark(&self, key: &[u8], flag: u32) -> bool {
-        self.mark_parts(key, &[], flag)
+        self.mark_parts(key, &Parts::default(), flag)
     }
 
     #[inline]
-    fn insert_parts(&self, key: &[u8], parts: &[u32], budget: Option<u32>) -> Visit {
+    fn insert_parts(&self, key: &[u8], parts: &Parts, budget: Option<u32>) -> Visit {
         // Without a budget, a key this worker stored or met recently is `Seen` (entries are
-        // never removed): answered from the worker's cache of recent keys, compared in full.
-        let recent = budget.is_none() && key.len() <= RECENT_KEY_MAX;
+        // never removed): answered from the worker's cache of recent keys, compared in full
+        // (so only a key that holds all of its state's bytes).
+        let recent = budget.is_none() && key.len() <= RECENT_KEY_MAX && parts.key_is_whole();
         let h = if recent {
             let h = hash64(key);
             if RECENT.with(|r| r.borrow().holds(self.id, h, key)) {
@@ -751,7 +826,7 @@ impl VisitedSet for TreeSet {
     }
 
     #[inline]
-    fn mark_parts(&self, key: &[u8], parts: &[u32], flag: u32) -> bool {
+    fn mark_parts(&self, key: &[u8], parts: &Parts, flag: u32) -> bool {
         let bit = 1u32 << (flag & 31);
         match self.upsert(key, parts, bit, |old| (old & bit == 0).then_some(old | bit)) {
             None => {
@@ -761,6 +836,10 @@ impl VisitedSet for TreeSet {
             Some(e) if e.new => false,
             Some(e) => e.old_meta & bit != 0,
         }
+    }
+
+    fn takes_refs(&self) -> bool {
+        true
     }
 
     fn memory_bytes(&self) -> usize {
@@ -846,6 +925,62 @@ mod tests {
         assert_eq!(b.insert(&k, None), Visit::New);
         assert_eq!(a.insert(&k, None), Visit::Seen);
         assert_eq!(b.insert(&k, None), Visit::Seen);
+    }
+
+    /// A part held by reference is its bytes: the same bytes under another pointer, or in
+    /// the key itself, are the same state; other bytes under a pointer met before are not
+    /// (a pointer is only trusted while the cache holds it).
+    #[test]
+    fn parts_by_reference_are_their_bytes() {
+        struct Page(Vec<u8>);
+        impl super::super::SharedBytes for Page {
+            fn bytes(&self) -> &[u8] {
+                &self.0
+            }
+        }
+        let page = |v: u8| -> PartRef { std::sync::Arc::new(Page(vec![v; 4096])) };
+        let head = [1u8, 2, 3];
+        let key = |r: &PartRef, by_ref: bool| {
+            let mut k = head.to_vec();
+            let mut parts = Parts {
+                by_ref,
+                ..Parts::default()
+            };
+            parts.ends.push(k.len() as u32);
+            parts.shared.push((1, r.clone()));
+            if !by_ref {
+                k.extend_from_slice(r.bytes());
+            }
+            parts.ends.push(k.len() as u32);
+            (k, parts)
+        };
+        let set = TreeSet::with_capacity(16);
+        let (p7, p7_again, p8) = (page(7), page(7), page(8));
+        let insert = |r: &PartRef, by_ref| {
+            let (k, parts) = key(r, by_ref);
+            set.insert_parts(&k, &parts, None)
+        };
+        assert_eq!(insert(&p7, true), Visit::New);
+        assert_eq!(insert(&p7, true), Visit::Seen, "the same pointer");
+        assert_eq!(
+            insert(&p7_again, true),
+            Visit::Seen,
+            "the same bytes elsewhere"
+        );
+        assert_eq!(insert(&p8, true), Visit::New, "other bytes");
+        assert_eq!(insert(&p7, false), Visit::Seen, "the bytes in the key");
+        let mut whole = head.to_vec();
+        whole.extend_from_slice(p8.bytes());
+        let plain = Parts {
+            ends: vec![3, whole.len() as u32],
+            ..Parts::default()
+        };
+        assert_eq!(
+            set.insert_parts(&whole, &plain, None),
+            Visit::Seen,
+            "no reference"
+        );
+        assert_eq!(set.len(), 2);
     }
 
     #[test]
