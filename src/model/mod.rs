@@ -1049,6 +1049,13 @@ impl TransitionSystem for CProgram<'_> {
             debug_assert!(ts.contains(&last));
             ts.retain(|&t| t == last);
             self.bound_cut.store(true, Ordering::Relaxed);
+        } else if self.opts.context_bound.is_some()
+            && let Some(i) = ts.iter().position(|&t| t == s.sched.last as usize)
+        {
+            // The move that preempts no one first: a depth-first search then meets the states
+            // below with the most budget first, and re-explores fewer of them when it meets
+            // them again with more ("revisited").
+            ts[..=i].rotate_right(1);
         }
         for t in ts {
             out.push(Move {
