@@ -443,6 +443,19 @@ impl Memory {
         self.pieces.len()
     }
 
+    /// Whether a sample of the dynamic pieces (8, evenly spaced) are all shared with other
+    /// states: a dead state for which this holds pins little that no live state holds.
+    pub fn mostly_shared(&self) -> bool {
+        let n = self.pieces.len();
+        let first = (self.static_pieces as usize).min(n);
+        let step = ((n - first) / 8).max(1);
+        (first..n)
+            .step_by(step)
+            .take(8)
+            .filter_map(|p| self.pieces[p].as_ref())
+            .all(|p| Arc::strong_count(&p.0) > 1)
+    }
+
     /// Gives the pieces no other state shares to this OS thread's pool and empties the
     /// piece list but for piece 0 (a dead state's memory, about to be reused by
     /// `clone_from`). Piece 0 is never written, so keeping it costs the live states nothing,

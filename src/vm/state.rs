@@ -438,6 +438,14 @@ const SPARE_MAX_BYTES: usize = 1 << 20;
 /// at most a page but piece 0).
 const SPARE_KEEP_REGS: usize = 1 << 14;
 const SPARE_KEEP_PIECES: usize = 64;
+/// How many states with more pieces than that the pool may keep with their pieces (per OS
+/// thread): what they pin that no live state holds is at most this many states' worth.
+const SPARE_KEEP_LARGE: usize = 1;
+
+thread_local! {
+    /// States in this thread's pool that kept more than [`SPARE_KEEP_PIECES`] pieces.
+    static KEPT_LARGE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
 
 impl State {
     /// A copy of `self` built in a recycled state's buffers when this thread has one (see
@@ -447,6 +455,9 @@ impl State {
         let spare = SPARE.try_with(|p| p.borrow_mut().pop()).ok().flatten();
         match spare {
             Some(mut s) => {
+                if s.mem.pieces_len() > SPARE_KEEP_PIECES {
+                    let _ = KEPT_LARGE.try_with(|k| k.set(k.get().saturating_sub(1)));
+                }
                 s.clone_from(self);
                 s
             }
@@ -463,20 +474,29 @@ impl State {
     /// computed), which shares most of them, and a shared one is then kept without an
     /// atomic count up and down. This cannot make a live state copy a thread or piece it
     /// could have written in place: in-place writes only happen to the versions a step has
-    /// just made, which no dead state holds. A large state (many pieces, or deep call stacks)
-    /// gives them back instead, so that the pool never pins much memory.
+    /// just made, which no dead state holds. A state with deep call stacks gives them back
+    /// instead, and so does one with many pieces (a large memory) unless the pool holds fewer
+    /// than [`SPARE_KEEP_LARGE`] such states and a sample of its pieces are all shared with
+    /// other states: the pool never pins much memory (a state whose whole memory was
+    /// rewritten is given back), and a search of large states that change a little at a
+    /// time still copies into one that shares all but a few of its pieces, where counting a
+    /// reference to each of thousands of pieces was half of its time.
     #[inline]
     pub fn recycle(mut self) {
-        let regs: usize = self.threads.iter().map(|t| t.regs.len()).sum();
-        let keep = regs <= SPARE_KEEP_REGS && self.mem.pieces_len() <= SPARE_KEEP_PIECES;
-        if !keep {
-            self.release();
-        }
         if self.mem.objs.capacity() * std::mem::size_of::<super::memory::ObjMeta>()
             > SPARE_MAX_BYTES
         {
             self.release();
             return;
+        }
+        let regs: usize = self.threads.iter().map(|t| t.regs.len()).sum();
+        let large = self.mem.pieces_len() > SPARE_KEEP_PIECES;
+        let keep = regs <= SPARE_KEEP_REGS
+            && (!large
+                || (KEPT_LARGE.try_with(|k| k.get() < SPARE_KEEP_LARGE) == Ok(true)
+                    && self.mem.mostly_shared()));
+        if !keep {
+            self.release();
         }
         let full = SPARE
             .try_with(|p| {
@@ -490,8 +510,12 @@ impl State {
             })
             .ok()
             .flatten();
-        if let Some(mut s) = full {
-            s.release();
+        match full {
+            Some(mut s) => s.release(),
+            None if keep && large => {
+                let _ = KEPT_LARGE.try_with(|k| k.set(k.get() + 1));
+            }
+            None => {}
         }
     }
 
