@@ -21,6 +21,14 @@
 //! previous state (its parent or a sibling, in DFS order) touch a shared table; the rest costs a
 //! comparison.
 //!
+//! A part may come **by reference** ([`Parts::shared`]: a page of a large object, as its
+//! piece's `Arc`). The cache then keeps the last two references seen at the part's position
+//! with their heads, and a part met again under the same pointer costs a pointer comparison,
+//! its bytes unread: the cache's clone keeps the piece from being written in place (a state
+//! copies a shared piece before writing it), so the pointer names the same bytes for as
+//! long as the cache holds it. Other bytes, or the same bytes under another pointer, take the
+//! byte path and give the head their bytes give.
+//!
 //! Tables are sharded open-addressing hash tables ([`Table`], 64 shards): an entry's index is
 //! its position in its shard's append-only key chunks, so indices never change when a shard's
 //! slot array grows. **A lookup that finds its key takes no lock and writes nothing shared**
@@ -855,6 +863,29 @@ impl TreeSet {
     }
 }
 
+/// A search with one worker runs on the caller's thread, whose caches outlive the search:
+/// the set empties this thread's caches if they are its own, so that they do not keep its
+/// keys, nor the pages they hold by reference, once it is gone. (Worker threads end with
+/// the search, and their caches with them.)
+impl Drop for TreeSet {
+    fn drop(&mut self) {
+        let _ = MEMO.try_with(|m| {
+            if let Ok(mut m) = m.try_borrow_mut()
+                && m.owner == self.id
+            {
+                *m = Memo::default();
+            }
+        });
+        let _ = RECENT.try_with(|r| {
+            if let Ok(mut r) = r.try_borrow_mut()
+                && r.owner == self.id
+            {
+                *r = Recent::default();
+            }
+        });
+    }
+}
+
 impl VisitedSet for TreeSet {
     #[inline]
     fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit {
@@ -1053,29 +1084,45 @@ mod tests {
             "no reference"
         );
         assert_eq!(set.len(), 2);
+        // The worker's cache held the pages; the set's end lets them go.
+        assert!(std::sync::Arc::strong_count(&p7) > 1);
+        drop(insert);
+        drop(set);
+        for p in [&p7, &p7_again, &p8] {
+            assert_eq!(std::sync::Arc::strong_count(p), 1, "a page still held");
+        }
     }
 
     /// Metas are a byte each; a budget of 255 or more is kept exactly all the same.
     #[test]
     fn large_budgets_are_kept_exactly() {
+        use Visit::{Better, New, Seen};
         let set = TreeSet::with_capacity(16);
-        let k = key(40, 1);
-        assert_eq!(set.insert(&k, Some(300)), Visit::New);
-        assert_eq!(set.insert(&k, Some(299)), Visit::Seen);
-        assert_eq!(set.insert(&k, Some(255)), Visit::Seen);
-        assert_eq!(set.insert(&k, Some(301)), Visit::Better);
-        assert_eq!(set.insert(&k, Some(301)), Visit::Seen);
-        let k = key(40, 2);
-        assert_eq!(set.insert(&k, Some(254)), Visit::New);
-        assert_eq!(set.insert(&k, Some(255)), Visit::Better);
-        assert_eq!(set.insert(&k, Some(255)), Visit::Seen);
-        assert_eq!(set.insert(&k, Some(256)), Visit::Better);
-        assert_eq!(set.insert(&k, Some(1000)), Visit::Better);
-        assert_eq!(set.insert(&k, Some(999)), Visit::Seen);
-        let k = key(40, 3);
-        assert_eq!(set.insert(&k, Some(0)), Visit::New);
-        assert_eq!(set.insert(&k, Some(0)), Visit::Seen);
-        assert_eq!(set.insert(&k, Some(7)), Visit::Better);
+        // Per key, the budgets it is inserted with in turn and the answers.
+        let runs: [&[(u32, Visit)]; 3] = [
+            &[
+                (300, New),
+                (299, Seen),
+                (255, Seen),
+                (301, Better),
+                (301, Seen),
+            ],
+            &[
+                (254, New),
+                (255, Better),
+                (255, Seen),
+                (256, Better),
+                (1000, Better),
+                (999, Seen),
+            ],
+            &[(0, New), (0, Seen), (7, Better)],
+        ];
+        for (seed, run) in runs.iter().enumerate() {
+            let k = key(40, seed as u64);
+            for &(b, want) in *run {
+                assert_eq!(set.insert(&k, Some(b)), want, "key {seed}, budget {b}");
+            }
+        }
     }
 
     #[test]
