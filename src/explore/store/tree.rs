@@ -1086,7 +1086,6 @@ mod tests {
         assert_eq!(set.len(), 2);
         // The worker's cache held the pages; the set's end lets them go.
         assert!(std::sync::Arc::strong_count(&p7) > 1);
-        drop(insert);
         drop(set);
         for p in [&p7, &p7_again, &p8] {
             assert_eq!(std::sync::Arc::strong_count(p), 1, "a page still held");
