@@ -476,7 +476,7 @@ impl State {
     /// could have written in place: in-place writes only happen to the versions a step has
     /// just made, which no dead state holds. A state with deep call stacks gives them back
     /// instead, and so does one with many pieces (a large memory) unless the pool holds fewer
-    /// than [`SPARE_KEEP_LARGE`] such states and a sample of its pieces are all shared with
+    /// than `SPARE_KEEP_LARGE` such states and a sample of its pieces are all shared with
     /// other states: the pool never pins much memory (a state whose whole memory was
     /// rewritten is given back), and a search of large states that change a little at a
     /// time still copies into one that shares all but a few of its pieces, where counting a
