@@ -44,7 +44,7 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
 !1 = distinct !DIGlobalVariable(name: "p", scope: !2, file: !3, line: 8, type: !5, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "dangling_reused_id.c", directory: ".", checksumkind: CSK_MD5, checksum: "282123baa71efc941c5ce591a0e2d218")
+!3 = !DIFile(filename: "dangling_reused_id.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "2b7779b1946688c709e6413a2946acc1")
 !4 = !{!0}
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
 !6 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)

@@ -4,7 +4,7 @@
 // object is smaller). The read is a use of a dead stack object all the same. Found by the
 // reduction fuzzer (seed 5250), where the kind reported depended on the interleaving.
 // RUN: => violation
-// PANCAM-BUG: stack-id-reuse
+// PANCAM-BUG: id-reuse
 int *p;
 
 __attribute__((noinline)) void g(void) {
