@@ -26,13 +26,6 @@ pub trait PartSink {
     }
 }
 
-/// Only cuts, as end offsets.
-impl PartSink for Vec<u32> {
-    fn cut(&mut self, end: usize) {
-        self.push(u32::try_from(end).unwrap_or(u32::MAX));
-    }
-}
-
 /// No parts.
 struct NoParts;
 
