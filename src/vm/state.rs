@@ -442,11 +442,6 @@ const SPARE_KEEP_PIECES: usize = 64;
 /// thread): what they pin that no live state holds is at most this many states' worth.
 const SPARE_KEEP_LARGE: usize = 1;
 
-thread_local! {
-    /// States in this thread's pool that kept more than [`SPARE_KEEP_PIECES`] pieces.
-    static KEPT_LARGE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
-}
-
 impl State {
     /// A copy of `self` built in a recycled state's buffers when this thread has one (see
     /// [`State::recycle`]); otherwise a fresh clone.
@@ -455,9 +450,6 @@ impl State {
         let spare = SPARE.try_with(|p| p.borrow_mut().pop()).ok().flatten();
         match spare {
             Some(mut s) => {
-                if s.mem.pieces_len() > SPARE_KEEP_PIECES {
-                    let _ = KEPT_LARGE.try_with(|k| k.set(k.get().saturating_sub(1)));
-                }
                 s.clone_from(self);
                 s
             }
@@ -490,17 +482,17 @@ impl State {
             return;
         }
         let regs: usize = self.threads.iter().map(|t| t.regs.len()).sum();
-        let large = self.mem.pieces_len() > SPARE_KEEP_PIECES;
-        let keep = regs <= SPARE_KEEP_REGS
-            && (!large
-                || (KEPT_LARGE.try_with(|k| k.get() < SPARE_KEEP_LARGE) == Ok(true)
-                    && self.mem.mostly_shared()));
-        if !keep {
-            self.release();
-        }
+        let large = |s: &State| s.mem.pieces_len() > SPARE_KEEP_PIECES;
         let full = SPARE
             .try_with(|p| {
                 let mut p = p.borrow_mut();
+                let keep = regs <= SPARE_KEEP_REGS
+                    && (!large(&self)
+                        || (p.iter().filter(|s| large(s)).count() < SPARE_KEEP_LARGE
+                            && self.mem.mostly_shared()));
+                if !keep {
+                    self.release();
+                }
                 if p.len() < SPARE_MAX {
                     p.push(self);
                     None
@@ -510,12 +502,8 @@ impl State {
             })
             .ok()
             .flatten();
-        match full {
-            Some(mut s) => s.release(),
-            None if keep && large => {
-                let _ = KEPT_LARGE.try_with(|k| k.set(k.get() + 1));
-            }
-            None => {}
+        if let Some(mut s) = full {
+            s.release();
         }
     }
 

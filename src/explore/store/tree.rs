@@ -85,6 +85,12 @@ fn home(h: u64, cap: usize) -> usize {
     (((h & 0xffff_ffff) * cap as u64) >> 32) as usize
 }
 
+/// The slot after `i` in an array of `cap` slots (linear probing, wrapping around).
+#[inline(always)]
+fn next_slot(i: usize, cap: usize) -> usize {
+    if i + 1 == cap { 0 } else { i + 1 }
+}
+
 /// A slot array grows, by half, when more than `LOAD_NUM / LOAD_DEN` of it is used. The tags
 /// make a long probe cheap (its slots are read, not their keys), so the arrays are kept
 /// fuller than plain linear probing would like: between 7/12 and 7/8 full, 4.6 to 6.9 bytes
@@ -246,18 +252,15 @@ impl Shard {
             if s & !LOCAL_MASK == tag && self.key((s & LOCAL_MASK) - 1) == key {
                 return Ok((s & LOCAL_MASK) - 1);
             }
-            i += 1;
-            if i == cap {
-                i = 0;
-            }
+            i = next_slot(i, cap);
         }
     }
 }
 
 impl Table {
     /// A table whose slot arrays start sized for about `expected` entries, at most
-    /// [`PREALLOC`] per shard: tables grow by half their size at a time, so a small search allocates little and
-    /// its bytes per state are what its states use.
+    /// [`PREALLOC`] per shard: tables grow by half their size at a time, so a small search
+    /// allocates little and its bytes per state are what its states use.
     fn new(expected: usize, meta: bool) -> Table {
         let per_shard = (expected / SHARDS * 2)
             .next_power_of_two()
@@ -433,7 +436,7 @@ fn grow(sh: &Shard, old: &Slots, len: u32, guard: &Guard) {
         let h = mix64(sh.key(local));
         let mut i = home(h, cap);
         while slots[i].load(Ordering::Relaxed) != 0 {
-            i = if i + 1 == cap { 0 } else { i + 1 };
+            i = next_slot(i, cap);
         }
         slots[i].store(tag_of(h) | (local + 1), Ordering::Relaxed);
     }
@@ -723,41 +726,35 @@ impl TreeSet {
                     m.parts.resize_with(k + 1, PartMemo::default);
                 }
                 let pm = &mut m.parts[k];
-                let head = match by_ref {
+                let (bytes, seen) = match by_ref {
                     Some(r) => {
                         // Known by its pointer: the bytes are not even looked at.
                         if let Some(h) = pm.head_by_ref(r) {
                             m.heads.push(h);
                             continue;
                         }
-                        let bytes = if parts.by_ref {
+                        if parts.by_ref {
                             // Bytes here would be ignored: the key must leave them out.
                             assert!(in_key.is_empty(), "a shared part's bytes in the key");
-                            r.bytes()
+                            (r.bytes(), false)
                         } else {
-                            in_key
-                        };
-                        let head = self.part_head(
-                            pm,
-                            &mut m.memo_bytes,
-                            bytes,
-                            false,
-                            (&mut m.cur, &mut m.next),
-                            guard,
-                        )?;
-                        pm.refs.swap(0, 1);
-                        pm.refs[0] = (Some(r.clone()), head);
-                        head
+                            (in_key, false)
+                        }
                     }
-                    None => self.part_head(
-                        pm,
-                        &mut m.memo_bytes,
-                        in_key,
-                        true,
-                        (&mut m.cur, &mut m.next),
-                        guard,
-                    )?,
+                    None => (in_key, true),
                 };
+                let head = self.part_head(
+                    pm,
+                    &mut m.memo_bytes,
+                    bytes,
+                    seen,
+                    (&mut m.cur, &mut m.next),
+                    guard,
+                )?;
+                if let Some(r) = by_ref {
+                    pm.refs.swap(0, 1);
+                    pm.refs[0] = (Some(r.clone()), head);
+                }
                 m.heads.push(head);
             }
             let count = m.heads.len() as u32;
