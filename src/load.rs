@@ -128,6 +128,11 @@ pub fn compile_to(src: &Path, out: &Path, o: &CompileOptions) -> Result<(), Load
 /// Compiles `src` to IR, reusing a cached result when the preprocessed source, the flags and
 /// the compiler are unchanged. Returns the `.ll` path.
 pub fn compile_cached(src: &Path, o: &CompileOptions) -> Result<PathBuf, LoadError> {
+    compile_cached_in(&cache_dir(), src, o)
+}
+
+/// [`compile_cached`] with the cache in `dir`.
+fn compile_cached_in(dir: &Path, src: &Path, o: &CompileOptions) -> Result<PathBuf, LoadError> {
     let clang = find_clang().ok_or_else(|| {
         LoadError::Compile(
             "no clang found: install clang 14-19 (e.g. apt-get install clang-19) or set \
@@ -163,7 +168,6 @@ pub fn compile_cached(src: &Path, o: &CompileOptions) -> Result<PathBuf, LoadErr
     key.extend_from_slice(&version);
     key.extend_from_slice(src.to_string_lossy().as_bytes());
     let h = xxhash_rust::xxh3::xxh3_64(&key);
-    let dir = cache_dir();
     let stem = src
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -172,10 +176,21 @@ pub fn compile_cached(src: &Path, o: &CompileOptions) -> Result<PathBuf, LoadErr
     if out.is_file() {
         return Ok(out);
     }
-    std::fs::create_dir_all(&dir)
+    std::fs::create_dir_all(dir)
         .map_err(|e| LoadError::Io(format!("cannot create cache {}: {e}", dir.display())))?;
-    let tmp = dir.join(format!("{stem}-{h:016x}.{}.tmp", std::process::id()));
-    compile_to(src, &tmp, o)?;
+    // A temporary name of this compilation's own: the same source may be compiled by several
+    // threads (`svcomp -j`: one task, several properties) and processes at once. The rename
+    // is atomic, so whichever finishes last leaves the same text.
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(
+        "{stem}-{h:016x}.{}-{serial}.tmp",
+        std::process::id()
+    ));
+    if let Err(e) = compile_to(src, &tmp, o) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
     std::fs::rename(&tmp, &out)
         .map_err(|e| LoadError::Io(format!("cannot write {}: {e}", out.display())))?;
     Ok(out)
@@ -259,5 +274,43 @@ pub fn load(path: &Path, o: &CompileOptions) -> Result<Program, LoadError> {
         load_ll(&ll)
     } else {
         load_ll(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Several threads compiling the same source at once (as `svcomp -j` does for the
+    /// properties of one task) each get the cached IR: each writes its own temporary file.
+    #[test]
+    #[cfg_attr(not(has_clang), ignore = "needs clang 14-19")]
+    fn concurrent_compilations_of_one_source_all_succeed() {
+        let dir = std::env::temp_dir().join(format!(
+            "pancam-cache-race-{}-{}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.subsec_nanos())
+                .unwrap_or(0)
+        ));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let src = dir.join("prog.c");
+        std::fs::write(&src, "int main(void) { return 0; }\n").expect("source");
+        let o = CompileOptions::default();
+        let outs: Vec<_> = std::thread::scope(|s| {
+            let hs: Vec<_> = (0..8)
+                .map(|_| s.spawn(|| compile_cached_in(&dir, &src, &o)))
+                .collect();
+            hs.into_iter().map(|h| h.join().expect("thread")).collect()
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        for r in &outs {
+            assert!(r.is_ok(), "{r:?}");
+        }
+        assert!(
+            outs.windows(2)
+                .all(|w| w[0].as_ref().ok() == w[1].as_ref().ok())
+        );
     }
 }
