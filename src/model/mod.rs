@@ -957,10 +957,11 @@ impl<'p> CProgram<'p> {
         const CAP: u64 = 4096;
         let mut st = s.clone();
         st.pending = None;
-        let t = self.vm.new_thread(&mut st)?;
+        let t = self.vm.new_thread(&mut st, None)?;
+        let roots = crate::vm::canon::ThreadRoots::of(&self.vm, &st.threads);
         let id = st
             .mem
-            .alloc(ObjKind::Heap, CAP, t as u16)
+            .alloc(ObjKind::Heap, CAP, t as u16, &roots)
             .map_err(|_| "no memory for the abstraction buffer".to_string())?;
         let buf = self.vm.codec.encode(id, 0);
         self.vm.push_frame(&mut st, t, f, &[buf, CAP]);
@@ -984,7 +985,7 @@ impl<'p> CProgram<'p> {
     pub fn eval_function(&self, s: &State, f: u32) -> Result<u64, String> {
         let mut st = s.clone();
         st.pending = None;
-        let t = self.vm.new_thread(&mut st)?;
+        let t = self.vm.new_thread(&mut st, None)?;
         self.vm.push_frame(&mut st, t, f, &[]);
         let mut fuel = 1 << 24;
         let mut env = SearchEnv(&self.cuts);

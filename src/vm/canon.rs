@@ -9,8 +9,9 @@
 //! again: see [`super::liveness`]), and where objects sit in the byte buffer.
 
 use super::Vm;
-use super::memory::{ObjKind, PAGE, PieceData};
-use super::state::{BlockReason, State, SyncPhase, Thread, ThreadStatus};
+use super::memory::{ObjKind, PAGE, PieceData, Roots};
+use super::state::{BlockReason, State, SyncPhase, Thread, ThreadRef, ThreadStatus};
+use crate::bytecode::program::ArgPass;
 use std::sync::Arc;
 
 /// Where [`Vm::canonical_parts`] reports how the canonical bytes fall into parts.
@@ -255,29 +256,7 @@ impl Vm<'_> {
             put32(buf, f.va);
             buf.extend_from_slice(&f.ret_dst.to_le_bytes());
             buf.push(u8::from(f.atomic));
-            let func = &self.prog.funcs[f.func as usize];
-            let base = f.base as usize;
-            // The innermost frame is stopped at `pc`; callers at the op after the call,
-            // which is where they resume (their `pc`).
-            let live = self
-                .liveness
-                .live_at(self.prog, f.func, f.pc, k + 1 == th.frames.len());
-            let regs = &th.regs[base..base + func.consts_at as usize];
-            match live {
-                Some((bits, (ex, exn))) => {
-                    let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
-                    for (i, r) in regs.iter().enumerate() {
-                        if bits[i / 64] >> (i % 64) & 1 != 0 && !ex.contains(&i) {
-                            put64(buf, *r);
-                        }
-                    }
-                }
-                None => {
-                    for r in regs {
-                        put64(buf, *r);
-                    }
-                }
-            }
+            self.live_regs(th, k, None, |r| put64(buf, r));
         }
         put32(buf, th.allocas.len() as u32);
         for &a in &th.allocas {
@@ -285,6 +264,149 @@ impl Vm<'_> {
         }
         for &t in &th.tls {
             put32(buf, t);
+        }
+    }
+}
+
+impl Vm<'_> {
+    /// Calls `f` with the live registers of frame `k` of `th`, in order: the registers the
+    /// canonical form keeps. `at` overrides the frame's `pc`.
+    #[inline]
+    fn live_regs(&self, th: &Thread, k: usize, at: Option<u32>, mut f: impl FnMut(u64)) {
+        let fr = &th.frames[k];
+        let func = &self.prog.funcs[fr.func as usize];
+        let base = fr.base as usize;
+        // The innermost frame is stopped at `pc`; callers at the op after the call, which
+        // is where they resume (their `pc`).
+        let live = self.liveness.live_at(
+            self.prog,
+            fr.func,
+            at.unwrap_or(fr.pc),
+            k + 1 == th.frames.len(),
+        );
+        let regs = &th.regs[base..base + func.consts_at as usize];
+        match live {
+            Some((bits, (ex, exn))) => {
+                let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
+                for (i, r) in regs.iter().enumerate() {
+                    if bits[i / 64] >> (i % 64) & 1 != 0 && !ex.contains(&i) {
+                        f(*r);
+                    }
+                }
+            }
+            None => regs.iter().for_each(|&r| f(r)),
+        }
+    }
+
+    /// Calls `f` with every value of `th` that the canonical form keeps and that may be a
+    /// pointer: live registers, the return or exit value, the objects it waits on. With
+    /// `at`, the innermost frame is executing the op at `at`: its registers are those live
+    /// before that op (not those at its `pc`, which may include the op's own result, not
+    /// written yet: a stale value).
+    fn thread_roots(&self, th: &Thread, at: Option<u32>, f: &mut dyn FnMut(u64)) {
+        match th.status {
+            ThreadStatus::Finished => {
+                f(th.retval);
+                return;
+            }
+            ThreadStatus::Blocked(r) => match r {
+                BlockReason::Join(_) => {}
+                BlockReason::Mutex(a)
+                | BlockReason::CondWait(a)
+                | BlockReason::CondReacquire(a)
+                | BlockReason::RwRead(a)
+                | BlockReason::RwWrite(a)
+                | BlockReason::Barrier(a, _)
+                | BlockReason::Spin(a)
+                | BlockReason::AwaitEq(a, _) => f(a),
+            },
+            ThreadStatus::Runnable => {}
+        }
+        match th.sync {
+            SyncPhase::None => {}
+            SyncPhase::CondWaiting { cond, mutex, .. } => {
+                f(cond);
+                f(mutex);
+            }
+            SyncPhase::CondWoken { mutex, .. } => f(mutex),
+            SyncPhase::BarrierWaiting { addr, .. } => f(addr),
+        }
+        if let Some(v) = th.exiting {
+            f(v);
+        }
+        let n = th.frames.len();
+        for k in 0..n {
+            self.live_regs(th, k, at.filter(|_| k + 1 == n), &mut *f);
+        }
+    }
+}
+
+/// The values outside memory that may be pointers ([`Roots`]): what the canonical form keeps
+/// of each thread that may be a pointer, for the threads of a state (one of them perhaps
+/// borrowed apart: `cur`, the running thread), plus values in flight (`extra`, and the
+/// arguments of a call being made). Like the canonical form, they leave out registers that
+/// are dead or stale, so that the ids an allocation picks are a function of the state's
+/// canonical form.
+pub struct ThreadRoots<'a, 'p> {
+    /// The VM (for the liveness of registers).
+    pub vm: &'a Vm<'p>,
+    /// Threads.
+    pub threads: [&'a [ThreadRef]; 2],
+    /// A thread not in `threads`, and the op its innermost frame is executing (`None`: the
+    /// frame's `pc` tells where it is, as in a state between steps).
+    pub cur: Option<(&'a Thread, Option<u32>)>,
+    /// Other values.
+    pub extra: &'a [u64],
+    /// The arguments of a call `cur` is making, and the caller's first register.
+    pub args: Option<(&'a [ArgPass], usize)>,
+}
+
+impl<'a, 'p> ThreadRoots<'a, 'p> {
+    /// The roots of `threads`.
+    pub fn of(vm: &'a Vm<'p>, threads: &'a [ThreadRef]) -> Self {
+        ThreadRoots {
+            vm,
+            threads: [threads, &[]],
+            cur: None,
+            extra: &[],
+            args: None,
+        }
+    }
+}
+
+impl<'a, 'p> ThreadRoots<'a, 'p> {
+    /// The roots of `threads`, thread `tid` of which is executing the op before its innermost
+    /// frame's `pc` (a builtin call: the frame's `pc` is already past it).
+    pub fn running(vm: &'a Vm<'p>, threads: &'a [ThreadRef], tid: usize) -> Self {
+        let (lo, rest) = threads.split_at(tid);
+        let (th, hi) = rest.split_first().expect("thread");
+        let at = th.frames.last().and_then(|f| f.pc.checked_sub(1));
+        ThreadRoots {
+            vm,
+            threads: [lo, hi],
+            cur: Some((&**th, at)),
+            extra: &[],
+            args: None,
+        }
+    }
+}
+
+impl Roots for ThreadRoots<'_, '_> {
+    fn each(&self, f: &mut dyn FnMut(u64)) {
+        for th in self.threads.iter().flat_map(|g| g.iter()) {
+            self.vm.thread_roots(th, None, f);
+        }
+        if let Some((th, at)) = self.cur {
+            self.vm.thread_roots(th, at, f);
+        }
+        self.extra.iter().for_each(|&v| f(v));
+        if let (Some((th, _)), Some((args, base))) = (self.cur, self.args) {
+            for a in args {
+                let at = base + a.reg.i();
+                th.regs[at..at + usize::from(a.slots)]
+                    .iter()
+                    .for_each(|&v| f(v));
+            }
         }
     }
 }

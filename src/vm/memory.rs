@@ -42,10 +42,19 @@
 //! SV-COMP mode, [`Memory::track_init`], tracks written bytes instead and lets the search
 //! choose the value of a read of unwritten ones.)
 //!
-//! Object ids are deterministic. In checking mode a freed id is reused by the next allocation
-//! (lowest free id first), which keeps states canonical; a dangling pointer into a reused id is
-//! then not detected. In `pancam run` freed ids wait in a quarantine (like AddressSanitizer's)
-//! before reuse, so use-after-free is caught unless a great many objects were freed since.
+//! Object ids are deterministic. In checking mode a freed id (a tombstone: a freed heap block
+//! or a dead stack object) is reused by the next allocation, lowest id first, which keeps
+//! states canonical — but only once nothing points to it any more: while a pointer in memory
+//! or in a live register still names the tombstone ([`Memory::alloc`]'s [`Roots`]), its id
+//! stays taken, so that a use of the dangling pointer is reported as the use after free (or of
+//! a dead stack object) that it is, not as an access to whatever object came next. Pointers are
+//! found by value: every pointer-sized, pointer-aligned word of a live object and every live
+//! register is read as a pointer (a pointer hidden by arithmetic that takes it out of its
+//! object's id, or stored unaligned in a packed structure, is not seen; an integer that looks
+//! like a pointer keeps a tombstone, which costs a fresh id, never a verdict). The choice is
+//! a function of the state's canonical form, so states equal there stay equal afterwards. In
+//! `pancam run` freed ids wait in a quarantine (like AddressSanitizer's) before reuse, so
+//! use-after-free is caught unless a great many objects were freed since.
 
 use super::cow::{make_unique, unique_mut};
 use crate::bytecode::ptr::PtrCodec;
@@ -325,6 +334,22 @@ impl Cursor {
         self.off = 0;
         Some(span)
     }
+}
+
+/// The values outside memory that may be pointers (the threads' live registers and the
+/// like), which a checking-mode allocation consults before it reuses the id of a freed object
+/// ([`Memory::alloc`]).
+pub trait Roots {
+    /// Calls `f` with each value.
+    fn each(&self, f: &mut dyn FnMut(u64));
+}
+
+/// No values outside memory: for allocations made where no thread can hold a pointer
+/// (loading, or before any object was freed).
+pub struct NoRoots;
+
+impl Roots for NoRoots {
+    fn each(&self, _f: &mut dyn FnMut(u64)) {}
 }
 
 /// All objects and their bytes.
@@ -875,7 +900,17 @@ impl Memory {
     }
 
     /// Allocates an object of `size` zero bytes. Returns its id.
-    pub fn alloc(&mut self, kind: ObjKind, size: u64, owner: u16) -> Result<u32, FaultKind> {
+    ///
+    /// In checking mode the id is the lowest one that is vacant or a tombstone that no pointer
+    /// names: in memory, or among the values of `roots` (see the module docs). `roots` is
+    /// consulted only when a tombstone could be reused.
+    pub fn alloc(
+        &mut self,
+        kind: ObjKind,
+        size: u64,
+        owner: u16,
+        roots: &dyn Roots,
+    ) -> Result<u32, FaultKind> {
         if size >= self.codec.max_size() || size > u64::from(u32::MAX) {
             return Err(FaultKind::Exhausted);
         }
@@ -887,6 +922,11 @@ impl Memory {
             .large_id_limit()
             .filter(|_| u64::from(size) <= self.codec.max_size_of(u32::MAX))
             .map(|l| l / 2..l);
+        // Which tombstones pointers name (a bitset by id), worked out when first needed; and
+        // the lowest tombstone passed over, where the next allocation starts looking (a
+        // pointer to it may be gone by then).
+        let mut pinned: Option<Vec<u64>> = None;
+        let mut pinned_below: Option<u32> = None;
         let mut id = if self.quarantine_cap > 0 {
             // Run mode: any id out of quarantine, else a new one.
             let mut skipped = Vec::new();
@@ -903,8 +943,12 @@ impl Memory {
             // Checking: the lowest reusable id, so that ids are canonical.
             let mut id = self.free_hint.max(self.first_dynamic);
             while (id as usize) < self.objs.len()
-                && (!self.reusable(id) || reserved.as_ref().is_some_and(|r| r.contains(&id)))
+                && (!self.reusable(id, &mut pinned, roots)
+                    || reserved.as_ref().is_some_and(|r| r.contains(&id)))
             {
+                if pinned_below.is_none() && self.is_tombstone(id) {
+                    pinned_below = Some(id);
+                }
                 id += 1;
             }
             id
@@ -913,7 +957,10 @@ impl Memory {
             && r.contains(&id)
         {
             id = r.end.max(id);
-            while (id as usize) < self.objs.len() && !self.reusable(id) {
+            while (id as usize) < self.objs.len() && !self.reusable(id, &mut pinned, roots) {
+                if pinned_below.is_none() && self.is_tombstone(id) {
+                    pinned_below = Some(id);
+                }
                 id += 1;
             }
         }
@@ -933,10 +980,13 @@ impl Memory {
             id = self.first_dynamic;
             while id < limit
                 && (id as usize) < self.objs.len()
-                && !matches!(
-                    self.objs[id as usize].kind,
-                    ObjKind::Vacant | ObjKind::Freed | ObjKind::DeadStack
-                )
+                && !match self.objs[id as usize].kind {
+                    ObjKind::Vacant => true,
+                    ObjKind::Freed | ObjKind::DeadStack => {
+                        self.quarantine_cap > 0 || !self.pinned(id, &mut pinned, roots)
+                    }
+                    _ => false,
+                }
             {
                 id += 1;
             }
@@ -953,7 +1003,7 @@ impl Memory {
                 self.objs[q as usize].kind = ObjKind::Vacant;
                 self.vacant.push(q);
                 self.free_hint = self.first_dynamic;
-                return self.alloc(kind, u64::from(size), owner);
+                return self.alloc(kind, u64::from(size), owner, roots);
             }
             return Err(FaultKind::Exhausted);
         }
@@ -987,7 +1037,7 @@ impl Memory {
             self.set_init(meta.loc(), size as usize, fresh);
         }
         if normal {
-            self.free_hint = id + 1;
+            self.free_hint = pinned_below.unwrap_or(id + 1);
         }
         if kind == ObjKind::Heap {
             self.heap_bytes += u64::from(size);
@@ -995,13 +1045,77 @@ impl Memory {
         Ok(id)
     }
 
+    /// Whether checking mode may give `id` to a new object: vacant, or a tombstone no
+    /// pointer names (`pinned` caches the scan, see [`Memory::pinned`]).
     #[inline]
-    fn reusable(&self, id: u32) -> bool {
+    fn reusable(&self, id: u32, pinned: &mut Option<Vec<u64>>, roots: &dyn Roots) -> bool {
         match self.objs[id as usize].kind {
             ObjKind::Vacant => true,
-            ObjKind::Freed | ObjKind::DeadStack => self.quarantine_cap == 0,
+            ObjKind::Freed | ObjKind::DeadStack => {
+                self.quarantine_cap == 0 && !self.pinned(id, pinned, roots)
+            }
             _ => false,
         }
+    }
+
+    fn is_tombstone(&self, id: u32) -> bool {
+        matches!(
+            self.objs[id as usize].kind,
+            ObjKind::Freed | ObjKind::DeadStack
+        )
+    }
+
+    /// Whether a pointer names tombstone `id`. The first call of an allocation scans memory
+    /// and `roots` once ([`Memory::pinned_tombstones`]) into `cache`.
+    fn pinned(&self, id: u32, cache: &mut Option<Vec<u64>>, roots: &dyn Roots) -> bool {
+        let bits = cache.get_or_insert_with(|| self.pinned_tombstones(roots));
+        bits[id as usize / 64] >> (id % 64) & 1 != 0
+    }
+
+    /// The tombstones that a pointer names, as a bitset by id: a pointer is any
+    /// pointer-sized word at a pointer-aligned offset of a live object (the read-only ones
+    /// excepted: they cannot hold a dynamic object's address), or a value of `roots`. As
+    /// [`Memory::fault`] does, a pointer far past the end of id `k` counts as one just below
+    /// `k + 1`.
+    pub fn pinned_tombstones(&self, roots: &dyn Roots) -> Vec<u64> {
+        let n = self.objs.len();
+        let mut bits = vec![0u64; n.div_ceil(64)];
+        let first = self.first_dynamic as usize;
+        let (objs, codec) = (&self.objs, self.codec);
+        let mut mark = |w: u64| {
+            let (id, off) = codec.decode(w);
+            let id = id as usize;
+            let below = off >= codec.max_size_of(id as u32) / 2;
+            for k in [Some(id), below.then_some(id + 1)].into_iter().flatten() {
+                if k >= first
+                    && k < n
+                    && matches!(objs[k].kind, ObjKind::Freed | ObjKind::DeadStack)
+                {
+                    bits[k / 64] |= 1 << (k % 64);
+                }
+            }
+        };
+        let ps = if self.codec.mask == u64::MAX { 8 } else { 4 };
+        for o in &self.objs {
+            if o.cap == 0
+                || !matches!(
+                    o.kind,
+                    ObjKind::Global | ObjKind::Stack | ObjKind::Heap | ObjKind::Tls | ObjKind::Args
+                )
+            {
+                continue;
+            }
+            // The chunks of an object start at multiples of a page within it (or at its start).
+            self.chunks_at(o.loc(), o.cap as usize, |c| {
+                for w in c.chunks_exact(ps) {
+                    let mut b = [0u8; 8];
+                    b[..ps].copy_from_slice(w);
+                    mark(u64::from_le_bytes(b));
+                }
+            });
+        }
+        roots.each(&mut mark);
+        bits
     }
 
     /// Whether another thread can see one of the objects `ids` (stack objects whose
@@ -1273,7 +1387,7 @@ mod tests {
     #[test]
     fn alloc_read_write_free() {
         let mut m = mem(0);
-        let id = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        let id = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
         assert_eq!(id, 2);
         let p = m.codec.encode(id, 0);
         m.write_uint(p + 4, 4, 0xdead_beef).unwrap();
@@ -1284,7 +1398,7 @@ mod tests {
         // reuses its id at once.
         assert_eq!(m.objs.len(), 3);
         assert_eq!(m.read(p, 1).unwrap_err().kind, FaultKind::UseAfterFree);
-        assert_eq!(m.alloc(ObjKind::Heap, 4, 0).unwrap(), 2);
+        assert_eq!(m.alloc(ObjKind::Heap, 4, 0, &NoRoots).unwrap(), 2);
     }
 
     #[test]
@@ -1295,8 +1409,8 @@ mod tests {
         let g = m.push_static(ObjKind::Global, &[1, 2, 3, 4], false);
         let gi = m.index(m.codec.encode(g, 0), 4).unwrap();
         assert!(!m.uninit_in(gi, 4), "globals start initialised");
-        let s = m.alloc(ObjKind::Stack, 8, 0).unwrap();
-        let h = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        let s = m.alloc(ObjKind::Stack, 8, 0, &NoRoots).unwrap();
+        let h = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
         let (ps, ph) = (m.codec.encode(s, 0), m.codec.encode(h, 0));
         let si = m.index(ps, 8).unwrap();
         assert!(
@@ -1323,25 +1437,70 @@ mod tests {
         m.release(s, ObjKind::DeadStack);
         assert_eq!(m.init_bits(h), vec![0, 0, 1, 1, 0, 0, 0, 0]);
         // Paged objects carry bits across their pages.
-        let big = m.alloc(ObjKind::Heap, (2 * PAGE + 10) as u64, 0).unwrap();
+        let big = m
+            .alloc(ObjKind::Heap, (2 * PAGE + 10) as u64, 0, &NoRoots)
+            .unwrap();
         let bi = m.index(m.codec.encode(big, 0), 1).unwrap();
         m.written(bi + PAGE - 2, 4);
         assert!(!m.uninit_in(bi + PAGE - 2, 4));
         assert!(m.uninit_in(bi + PAGE - 3, 1) && m.uninit_in(bi + PAGE + 2, 1));
         // Without tracking nothing is ever uninitialised.
         let mut n = mem(0);
-        let id = n.alloc(ObjKind::Stack, 4, 0).unwrap();
+        let id = n.alloc(ObjKind::Stack, 4, 0, &NoRoots).unwrap();
         let i = n.index(n.codec.encode(id, 0), 4).unwrap();
         assert!(!n.uninit_in(i, 4) && n.init_bits(id).is_empty());
+    }
+
+    /// Values held outside memory, for the tests.
+    struct Held(Vec<u64>);
+
+    impl Roots for Held {
+        fn each(&self, f: &mut dyn FnMut(u64)) {
+            self.0.iter().for_each(|&v| f(v));
+        }
+    }
+
+    #[test]
+    fn checking_reuses_a_freed_id_only_once_nothing_points_to_it() {
+        let mut m = mem(0);
+        let a = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
+        let b = m.alloc(ObjKind::Heap, 16, 0, &NoRoots).unwrap();
+        let pa = m.codec.encode(a, 0);
+        // A pointer in a register (a root) keeps the freed id.
+        m.release(a, ObjKind::Freed);
+        let c = m.alloc(ObjKind::Heap, 8, 0, &Held(vec![pa + 4])).unwrap();
+        assert_ne!(c, a);
+        assert_eq!(m.read(pa, 1).unwrap_err().kind, FaultKind::UseAfterFree);
+        // So does one stored in memory, at a pointer-aligned offset of a live object.
+        let pb = m.codec.encode(b, 8);
+        m.write_uint(pb, 8, pa).unwrap();
+        let d = m.alloc(ObjKind::Stack, 4, 0, &NoRoots).unwrap();
+        assert!(d != a && d != c);
+        // And one just below the object (it names the previous id with a huge offset).
+        m.write_uint(pb, 8, pa.wrapping_sub(1)).unwrap();
+        let e = m.alloc(ObjKind::Stack, 4, 0, &NoRoots).unwrap();
+        assert!(e != a);
+        // Once the pointer is gone the id is reused, lowest first: ids stay canonical.
+        m.write_uint(pb, 8, 0).unwrap();
+        assert_eq!(m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap(), a);
+        // Dead stack objects are kept the same way, and a pointer to a live object keeps
+        // nothing.
+        m.release(d, ObjKind::DeadStack);
+        m.release(e, ObjKind::DeadStack);
+        let pd = m.codec.encode(d, 0);
+        let f = m.alloc(ObjKind::Stack, 4, 0, &Held(vec![pd, pb])).unwrap();
+        assert!(d < e);
+        assert_eq!(f, e);
+        assert_eq!(m.read(pd, 1).unwrap_err().kind, FaultKind::DeadStack);
     }
 
     #[test]
     fn quarantine_detects_use_after_free() {
         let mut m = mem(16);
-        let a = m.alloc(ObjKind::Heap, 8, 0).unwrap();
-        let _b = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        let a = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
+        let _b = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
         m.release(a, ObjKind::Freed);
-        let c = m.alloc(ObjKind::Heap, 8, 0).unwrap();
+        let c = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
         assert_ne!(a, c);
         let f = m.read(m.codec.encode(a, 0), 1).unwrap_err();
         assert_eq!(f.kind, FaultKind::UseAfterFree);
@@ -1368,7 +1527,7 @@ mod tests {
         let mut m = mem(0);
         let ids: Vec<u32> = (0..10)
             .map(|i| {
-                let id = m.alloc(ObjKind::Heap, 1000, 0).unwrap();
+                let id = m.alloc(ObjKind::Heap, 1000, 0, &NoRoots).unwrap();
                 m.write_uint(m.codec.encode(id, 0), 4, i).unwrap();
                 id
             })
@@ -1381,7 +1540,7 @@ mod tests {
             assert_eq!(m.read_uint(m.codec.encode(id, 0), 4).unwrap(), i as u64);
         }
         for _ in 0..5 {
-            m.alloc(ObjKind::Heap, 1000, 0).unwrap();
+            m.alloc(ObjKind::Heap, 1000, 0, &NoRoots).unwrap();
         }
         assert_eq!(m.pieces.len(), slots, "freed slots are taken again");
     }
@@ -1408,7 +1567,7 @@ mod tests {
                         1 => rnd(PAGE + 1),
                         _ => rnd(4 * PAGE),
                     };
-                    let id = m.alloc(ObjKind::Heap, size as u64, 0).unwrap();
+                    let id = m.alloc(ObjKind::Heap, size as u64, 0, &NoRoots).unwrap();
                     assert!(model.insert(id, vec![0; size]).is_none());
                 }
                 1 if !model.is_empty() => {
@@ -1463,8 +1622,8 @@ mod tests {
     fn copies_share_pieces_until_written() {
         let mut m = mem(0);
         let n = 3 * PAGE + 100;
-        let big = m.alloc(ObjKind::Heap, n as u64, 0).unwrap();
-        let small = m.alloc(ObjKind::Stack, 16, 0).unwrap();
+        let big = m.alloc(ObjKind::Heap, n as u64, 0, &NoRoots).unwrap();
+        let small = m.alloc(ObjKind::Stack, 16, 0, &NoRoots).unwrap();
         let pb = m.codec.encode(big, 0);
         let data: Vec<u8> = (0..n).map(|k| (k * 7 % 251) as u8).collect();
         m.write(pb, &data).unwrap();

@@ -23,7 +23,7 @@ pub mod xfloat;
 use crate::bytecode::program::{Program, StaticKind};
 use crate::bytecode::ptr::PtrCodec;
 use error::{Failure, Violation};
-use memory::{Memory, ObjKind};
+use memory::{Memory, NoRoots, ObjKind};
 use state::{State, Thread, ThreadStatus};
 
 /// What the program's environment provides: output and nondeterministic values.
@@ -260,7 +260,7 @@ impl<'p> Vm<'p> {
                 used: 0,
             },
         };
-        self.new_thread(&mut st)?;
+        self.new_thread(&mut st, None)?;
         // argv: the strings, then the array, NULL-terminated; envp is an empty array.
         let nparams = prog.funcs[main as usize].params.len();
         let mut call_args = Vec::new();
@@ -272,7 +272,7 @@ impl<'p> Vm<'p> {
                 bytes.push(0);
                 let id = st
                     .mem
-                    .alloc(ObjKind::Args, bytes.len() as u64, 0)
+                    .alloc(ObjKind::Args, bytes.len() as u64, 0, &NoRoots)
                     .map_err(|_| "out of memory for argv")?;
                 let p = self.codec.encode(id, 0);
                 st.mem.write(p, &bytes).map_err(|f| f.msg)?;
@@ -282,7 +282,7 @@ impl<'p> Vm<'p> {
                 let n = (ptrs.len() as u64 + 1) * psize;
                 let id = st
                     .mem
-                    .alloc(ObjKind::Args, n, 0)
+                    .alloc(ObjKind::Args, n, 0, &NoRoots)
                     .map_err(|_| "out of memory for argv")?;
                 let base = self.codec.encode(id, 0);
                 for (i, p) in ptrs.iter().enumerate() {
@@ -305,15 +305,19 @@ impl<'p> Vm<'p> {
     }
 
     /// Adds a thread with its thread-local copies; returns its id. The caller pushes its
-    /// first frame.
-    pub fn new_thread(&self, st: &mut State) -> Result<usize, String> {
+    /// first frame. `creator`: the thread whose builtin call (`pthread_create`) makes it.
+    pub fn new_thread(&self, st: &mut State, creator: Option<usize>) -> Result<usize, String> {
         let tid = st.threads.len();
         let mut tls = Vec::with_capacity(self.tls_globals.len());
         for &g in &self.tls_globals {
             let init = &self.prog.objects[g as usize].init;
+            let roots = match creator {
+                Some(c) => canon::ThreadRoots::running(self, &st.threads, c),
+                None => canon::ThreadRoots::of(self, &st.threads),
+            };
             let id = st
                 .mem
-                .alloc(ObjKind::Tls, init.len() as u64, tid as u16)
+                .alloc(ObjKind::Tls, init.len() as u64, tid as u16, &roots)
                 .map_err(|_| "out of memory for thread-local storage")?;
             if !init.is_empty() {
                 st.mem

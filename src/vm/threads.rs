@@ -83,7 +83,7 @@ impl Vm<'_> {
             ret(st, EAGAIN);
             return Ok(Flow::Next);
         }
-        let t = match self.new_thread(st) {
+        let t = match self.new_thread(st, Some(tid)) {
             Ok(t) => t,
             Err(_) => {
                 env.limit_hit(super::Limit::Heap);

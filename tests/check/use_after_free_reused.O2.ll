@@ -39,7 +39,7 @@ attributes #4 = { nounwind }
 !llvm.ident = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "use_after_free_reused.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "fa93cb24c2acd78ae013661f141ed237")
+!1 = !DIFile(filename: "use_after_free_reused.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "5596f3d549e476673cb39377145d29ec")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}

@@ -1,8 +1,8 @@
-// A freed block's id is taken by the next allocation (in checking mode pancam reuses the
-// lowest free object id at once), so the dangling pointer names the new block and the read
-// goes unreported. It is a use after free all the same.
+// A freed block's id must not be taken by the next allocation while a pointer still names
+// it: the dangling pointer would then name the new block and the read go unreported. It is
+// a use after free. (pancam reused the lowest free id at once until the allocator learned
+// to look for pointers to tombstones; found by the reduction fuzzer.)
 // RUN: => violation
-// PANCAM-BUG: id-reuse O0
 #include <stdlib.h>
 
 int main(void) {

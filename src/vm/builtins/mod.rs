@@ -8,6 +8,7 @@ pub mod printf;
 use super::Env;
 use super::Event;
 use super::Vm;
+use super::canon::ThreadRoots;
 use super::error::ViolationKind;
 use super::memory::{Fault, FaultKind, Memory, ObjKind};
 use super::state::State;
@@ -208,11 +209,11 @@ pub(crate) fn call(
         }
         Builtin::Malloc | Builtin::AlignedAlloc => {
             let n = if b == Builtin::Malloc { arg(0) } else { arg(1) };
-            let p = heap_alloc(&mut st.mem, n, tid, env);
+            let p = heap_alloc(vm, st, &first, n, tid, env);
             ret(st, p);
         }
         Builtin::PosixMemalign => {
-            let p = heap_alloc(&mut st.mem, arg(2), tid, env);
+            let p = heap_alloc(vm, st, &first, arg(2), tid, env);
             tryf!(
                 vm,
                 st,
@@ -224,7 +225,7 @@ pub(crate) fn call(
         Builtin::Calloc => {
             let p = match arg(0).checked_mul(arg(1)) {
                 Some(n) => {
-                    let p = heap_alloc(&mut st.mem, n, tid, env);
+                    let p = heap_alloc(vm, st, &first, n, tid, env);
                     // calloc's zeros are initialised.
                     if let Some(i) = st.mem.index(p, n).filter(|_| p != 0) {
                         st.mem.written(i, n as usize);
@@ -238,7 +239,7 @@ pub(crate) fn call(
         Builtin::Realloc => {
             let (old, n) = (arg(0), arg(1));
             if old == 0 {
-                let p = heap_alloc(&mut st.mem, n, tid, env);
+                let p = heap_alloc(vm, st, &first, n, tid, env);
                 ret(st, p);
             } else {
                 let (id, off) = st.mem.codec.decode(old);
@@ -250,7 +251,7 @@ pub(crate) fn call(
                         ret(st, 0);
                     }
                     Some(o) if o.kind == ObjKind::Heap && off == 0 => {
-                        let p = heap_alloc(&mut st.mem, n, tid, env);
+                        let p = heap_alloc(vm, st, &first, n, tid, env);
                         if p != 0 || n == 0 {
                             if p != 0 {
                                 let keep = u64::from(o.cap).min(n) as usize;
@@ -598,12 +599,20 @@ fn ubsan_overflow_message(vm: &Vm, st: &State, callee: &str, data: u64, a: u64, 
 /// failure is one of pancam's limits (the heap limit, the pointer encoding's object ids and
 /// sizes), not necessarily the program's: it is reported to `env` so that a search that finds
 /// nothing says it was incomplete.
-fn heap_alloc(mem: &mut Memory, n: u64, tid: usize, env: &mut dyn Env) -> u64 {
+///
+/// `args` are the call's first arguments: with the threads' registers, where pointers to freed
+/// blocks may be (whose ids are not reused while they are: [`Memory::alloc`]).
+fn heap_alloc(vm: &Vm, st: &mut State, args: &[u64], n: u64, tid: usize, env: &mut dyn Env) -> u64 {
+    let State { mem, threads, .. } = st;
     if mem.heap_bytes.saturating_add(n) > mem.heap_limit {
         env.limit_hit(crate::vm::Limit::Heap);
         return 0;
     }
-    match mem.alloc(ObjKind::Heap, n, tid as u16) {
+    let roots = ThreadRoots {
+        extra: args,
+        ..ThreadRoots::running(vm, threads, tid)
+    };
+    match mem.alloc(ObjKind::Heap, n, tid as u16, &roots) {
         Ok(id) => mem.codec.encode(id, 0),
         Err(_) => {
             env.limit_hit(crate::vm::Limit::Heap);

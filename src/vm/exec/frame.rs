@@ -7,6 +7,7 @@ use super::{Action, Executor, Step, as_bytes};
 use crate::bytecode::op::R;
 use crate::bytecode::program::*;
 use crate::vm::arith::mask;
+use crate::vm::canon::ThreadRoots;
 use crate::vm::error::ViolationKind;
 use crate::vm::memory::{Fault, Memory, ObjKind};
 use crate::vm::state::*;
@@ -126,7 +127,9 @@ impl Vm<'_> {
         }
         let caller_base = st.threads[tid].frames.last().map(|fr| fr.base).unwrap_or(0) as usize;
         let State { mem, threads, .. } = st;
-        let th = &mut threads[tid];
+        let (lo, rest) = threads.split_at_mut(tid);
+        let (th, hi) = rest.split_first_mut().expect("thread");
+        let th = &mut **th;
         let base = self.frame_top(th);
         let args = Args::Site {
             site,
@@ -141,7 +144,14 @@ impl Vm<'_> {
             };
             // A fresh copy of the pointee, owned by the callee's frame.
             let from = th.regs[caller_base + a.reg.i()];
-            match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16) {
+            let roots = ThreadRoots {
+                vm: self,
+                threads: [lo, hi],
+                cur: Some((&*th, None)),
+                extra: &[],
+                args: Some((&site.args, caller_base)),
+            };
+            match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16, &roots) {
                 Ok(id) => {
                     th.push_alloca(id, u64::from(size));
                     let to = mem.codec.encode(id, 0);
@@ -170,7 +180,8 @@ impl Vm<'_> {
             }
         }
         if f.varargs && site.args.len() > f.params.len() {
-            match self.build_va_area(mem, th, tid, caller_base, &site.args[f.params.len()..]) {
+            let va_args = &site.args[f.params.len()..];
+            match self.build_va_area(mem, th, [lo, hi], tid, caller_base, va_args) {
                 Ok(id) => th.frames.last_mut().expect("frame").va = id,
                 Err(e) => fault = Some(e),
             }
@@ -188,6 +199,7 @@ impl Vm<'_> {
         &self,
         mem: &mut Memory,
         th: &mut Thread,
+        others: [&[ThreadRef]; 2],
         tid: usize,
         caller_base: usize,
         args: &[ArgPass],
@@ -216,8 +228,15 @@ impl Vm<'_> {
             layout.push(off);
             off += size.div_ceil(slot) * slot;
         }
+        let roots = ThreadRoots {
+            vm: self,
+            threads: others,
+            cur: Some((&*th, None)),
+            extra: &[],
+            args: Some((args, caller_base)),
+        };
         let id = mem
-            .alloc(ObjKind::Stack, off, tid as u16)
+            .alloc(ObjKind::Stack, off, tid as u16, &roots)
             .map_err(|k| Fault {
                 kind: k,
                 ptr: 0,
@@ -360,7 +379,17 @@ impl Executor<'_, '_> {
             let a = self.vm.stack_exhausted(self.th.stack_bytes, size);
             return Err(self.stop(a));
         }
-        match self.mem.alloc(ObjKind::Stack, size, self.tid as u16) {
+        let roots = ThreadRoots {
+            vm: self.vm,
+            threads: self.others,
+            cur: Some((&*self.th, Some(self.pc as u32 - 1))),
+            extra: &[],
+            args: None,
+        };
+        match self
+            .mem
+            .alloc(ObjKind::Stack, size, self.tid as u16, &roots)
+        {
             Ok(id) => {
                 self.th.push_alloca(id, size);
                 self.set(dst, self.vm.codec.encode(id, 0));

@@ -389,6 +389,9 @@ struct Executor<'e, 'p> {
     vm: &'e Vm<'p>,
     mem: &'e mut Memory,
     th: &'e mut Thread,
+    /// The other threads (before and after `tid`): where a checking-mode allocation looks
+    /// for pointers to freed objects besides memory ([`Memory::alloc`]).
+    others: [&'e [ThreadRef]; 2],
     ctl: &'e mut StepCtl,
     /// Where the action the loop ends with goes.
     out: &'e mut Action,
@@ -442,7 +445,9 @@ impl<'e, 'p> Executor<'e, 'p> {
             exiting,
             ..
         } = st;
-        let th = &mut threads[tid];
+        let (lo, rest) = threads.split_at_mut(tid);
+        let (th, hi) = rest.split_first_mut().expect("thread");
+        let th = &mut **th;
         let top = *th.frames.last().expect("frame");
         let func = &vm.prog.funcs[top.func as usize];
         let r = frame_regs(th, top.base as usize, func);
@@ -453,6 +458,7 @@ impl<'e, 'p> Executor<'e, 'p> {
             vm,
             mem,
             th,
+            others: [lo, hi],
             tid,
             exiting: *exiting,
             fidx: top.func,
