@@ -226,16 +226,17 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
         let mut hidden_at: Option<Line> = None;
         let mut choice = m.choice;
         for _ in 0..ops.max(1) {
-            let frames = &s.threads[t].frames;
-            let Some(top) = frames.last().copied() else {
+            let Some(top) = s.threads[t].frames.last().copied() else {
                 break;
             };
             // Code of pancam's C library is shown as the user's call that runs it (the
             // innermost frame of the program's own code); a callback the library calls
             // (qsort's comparison) is the user's code again.
             let f = if prog.funcs[top.func as usize].library {
+                let frames = s.threads[t].frame_list();
                 frames
                     .iter()
+                    .map(|&(f, _)| f)
                     .rev()
                     .find(|f| !prog.funcs[f.func as usize].library)
                     .map(|f| crate::vm::state::Frame {

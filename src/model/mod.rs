@@ -19,7 +19,7 @@ use crate::vm::canon::PartSink;
 use crate::vm::error::{CodePos, Violation, ViolationKind};
 use crate::vm::memory::ObjKind;
 use crate::vm::memory::PieceData;
-use crate::vm::state::{State, ThreadStatus};
+use crate::vm::state::{Segment, State, ThreadStatus};
 use crate::vm::superstep::{Access, OpAccess, Superstep, Table, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
 use por::{Por, PorMode};
@@ -890,31 +890,13 @@ impl<'p> CProgram<'p> {
         }
         // Live registers only: a register file keeps stale values of returned frames.
         for th in &s.threads {
-            for (k, f) in th.frames.iter().enumerate() {
-                let func = &self.prog().funcs[f.func as usize];
-                let base = f.base as usize;
-                let regs = th
-                    .regs
-                    .get(base..base + func.consts_at as usize)
-                    .unwrap_or(&[]);
-                let live =
-                    self.vm
-                        .liveness
-                        .live_at(self.prog(), f.func, f.pc, k + 1 == th.frames.len());
-                for (i, &v) in regs.iter().enumerate() {
-                    let is_live = match live {
-                        Some((bits, (ex, exn))) => {
-                            bits[i / 64] >> (i % 64) & 1 != 0
-                                && !(usize::from(ex)..usize::from(ex) + usize::from(exn))
-                                    .contains(&i)
-                        }
-                        None => true,
-                    };
-                    if is_live {
-                        mark(v, &mut seen, &mut work);
-                    }
-                }
-            }
+            let n = th.depth();
+            let mut k = 0;
+            th.for_each_frame(|f, regs| {
+                k += 1;
+                self.vm
+                    .live_regs(f, regs, k == n, None, |v| mark(v, &mut seen, &mut work));
+            });
         }
         while let Some(id) = work.pop() {
             let o = mem.objs[id as usize];
@@ -1309,10 +1291,10 @@ impl CProgram<'_> {
             + note;
         let t = stuck[0];
         let stack = s.threads[t]
-            .frames
+            .frame_list()
             .iter()
             .rev()
-            .map(|f| CodePos {
+            .map(|(f, _)| CodePos {
                 func: f.func,
                 pc: f.pc,
             })
@@ -1349,5 +1331,22 @@ impl PartSink for ToParts<'_> {
         if !self.0.by_ref {
             buf.extend_from_slice(page.bytes());
         }
+    }
+
+    fn segment(&mut self, buf: &mut Vec<u8>, seg: &std::sync::Arc<Segment>) {
+        let r: PartRef = seg.clone();
+        self.0.shared.push((self.0.ends.len() as u32, r));
+        if !self.0.by_ref {
+            buf.extend_from_slice(SharedBytes::bytes(&**seg));
+        }
+    }
+}
+
+/// The frozen segments of deep call stacks are parts a key may hold by reference too: a
+/// segment never changes once made, and its canonical bytes are computed before it is
+/// handed over ([`PartSink::segment`]).
+impl SharedBytes for Segment {
+    fn bytes(&self) -> &[u8] {
+        self.canon.get().map_or(&[], Vec::as_slice)
     }
 }

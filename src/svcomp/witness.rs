@@ -155,7 +155,7 @@ pub fn edges(
                 break;
             }
             let line = line_of(&s);
-            let depth = s.threads[t].frames.len();
+            let depth = s.threads[t].depth();
             let nthreads = s.threads.len();
             let (e, _) = sys.vm.step(
                 &mut s,
@@ -173,13 +173,13 @@ pub fn edges(
             if s.threads.len() > nthreads {
                 edge.create = Some((s.threads.len() - 1) as u16);
             }
-            let now = s.threads[t].frames.len();
+            let now = s.threads[t].depth();
             if now > depth
                 && let Some(f) = s.threads[t].frames.last()
             {
                 edge.enter = Some(prog.funcs[f.func as usize].name.clone());
             } else if now < depth
-                && let Some(f) = before.threads[t].frames.get(now)
+                && let Some((f, _)) = before.threads[t].frame_at(now)
             {
                 edge.ret = Some(prog.funcs[f.func as usize].name.clone());
             }

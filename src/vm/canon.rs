@@ -10,7 +10,9 @@
 
 use super::Vm;
 use super::memory::{ObjKind, PAGE, PieceData, Roots};
-use super::state::{BlockReason, State, SyncPhase, Thread, ThreadRef, ThreadStatus};
+use super::state::{
+    BlockReason, FREEZE_KEEP, Frame, Segment, State, SyncPhase, Thread, ThreadRef, ThreadStatus,
+};
 use crate::bytecode::program::ArgPass;
 use std::sync::Arc;
 
@@ -24,6 +26,12 @@ pub trait PartSink {
     /// page shared with an earlier state is the same `Arc`, which lets a store skip it.
     fn page(&mut self, buf: &mut Vec<u8>, page: &Arc<PieceData>) {
         buf.extend_from_slice(page.bytes());
+    }
+
+    /// Appends the part that is exactly the canonical bytes of frozen stack segment `seg`
+    /// (computed: [`Segment::canon`]) to `buf`, or notes it by reference, as [`Self::page`].
+    fn segment(&mut self, buf: &mut Vec<u8>, seg: &Arc<Segment>) {
+        buf.extend_from_slice(seg.canon.get().map_or(&[][..], Vec::as_slice));
     }
 }
 
@@ -70,11 +78,11 @@ impl Vm<'_> {
                 SyncPhase::BarrierWaiting { .. } => 3,
             });
             buf.extend_from_slice(&th.atomic.to_le_bytes());
-            put32(buf, th.frames.len() as u32);
-            for f in &th.frames {
+            put32(buf, th.depth() as u32);
+            th.for_each_frame(|f, _| {
                 put32(buf, f.func);
                 put32(buf, f.pc);
-            }
+            });
         }
     }
 
@@ -185,7 +193,35 @@ impl Vm<'_> {
         put32(buf, st.threads.len() as u32);
         for th in &st.threads {
             sink.cut(buf.len());
-            buf.extend_from_slice(th.canonical(|t, b| self.canonical_thread(t, b)));
+            if th.depth() > FREEZE_KEEP {
+                // A deep thread: a part per FREEZE_KEEP frames from the outermost (a
+                // function of the state, however its frames are split between frozen
+                // segments and the top), the frozen segments by reference. Its bytes are not
+                // kept with the thread (that would cost each version its whole stack again).
+                self.canonical_thread_head(th, buf);
+                if let Some(top) = &th.frozen {
+                    for seg in top.chain_arcs() {
+                        self.segment_canon(&seg);
+                        sink.cut(buf.len());
+                        sink.segment(buf, &seg);
+                    }
+                    if th.frames.is_empty() {
+                        // What follows is not the segment's.
+                        sink.cut(buf.len());
+                    }
+                }
+                let below = th.depth() - th.frames.len();
+                let n = th.frames.len();
+                for (k, f) in th.frames.iter().enumerate() {
+                    if (below + k).is_multiple_of(FREEZE_KEEP) {
+                        sink.cut(buf.len());
+                    }
+                    self.canonical_frame(f, &th.regs, k + 1 == n, buf);
+                }
+                self.canonical_thread_tail(th, buf);
+            } else {
+                buf.extend_from_slice(th.canonical(|t, b| self.canonical_thread(t, b)));
+            }
         }
         sink.cut(buf.len());
     }
@@ -194,13 +230,43 @@ impl Vm<'_> {
     /// status, synchronisation phase, frames, live registers, stack and thread-local
     /// objects), so that it can be kept with the thread.
     fn canonical_thread(&self, th: &Thread, buf: &mut Vec<u8>) {
+        if !self.canonical_thread_head(th, buf) {
+            return;
+        }
+        if let Some(top) = &th.frozen {
+            for seg in top.chain() {
+                buf.extend_from_slice(self.segment_canon(seg));
+            }
+        }
+        let n = th.frames.len();
+        for (k, f) in th.frames.iter().enumerate() {
+            self.canonical_frame(f, &th.regs, k + 1 == n, buf);
+        }
+        self.canonical_thread_tail(th, buf);
+    }
+
+    /// The canonical bytes of the frames of frozen segment `seg`, computed on first use.
+    fn segment_canon<'s>(&self, seg: &'s Segment) -> &'s [u8] {
+        seg.canon.get_or_init(|| {
+            let mut b = Vec::with_capacity(seg.frames.len() * 24 + seg.regs.len() * 8);
+            for f in &seg.frames {
+                self.canonical_frame(f, &seg.regs, false, &mut b);
+            }
+            b
+        })
+    }
+
+    /// Appends the canonical bytes of a thread that come before its frames: its status,
+    /// synchronisation phase, atomic depth and frame count. `false`: the thread finished,
+    /// and that was all.
+    fn canonical_thread_head(&self, th: &Thread, buf: &mut Vec<u8>) -> bool {
         match th.status {
             ThreadStatus::Runnable => buf.push(0),
             ThreadStatus::Finished => {
                 buf.push(1);
                 put64(buf, th.retval);
                 buf.push(u8::from(th.detached));
-                return;
+                return false;
             }
             ThreadStatus::Blocked(r) => {
                 buf.push(2);
@@ -248,16 +314,13 @@ impl Vm<'_> {
         }
         buf.extend_from_slice(&th.atomic.to_le_bytes());
         buf.push(u8::from(th.detached));
-        put32(buf, th.frames.len() as u32);
-        for (k, f) in th.frames.iter().enumerate() {
-            put32(buf, f.func);
-            put32(buf, f.pc);
-            put32(buf, f.alloca_mark);
-            put32(buf, f.va);
-            buf.extend_from_slice(&f.ret_dst.to_le_bytes());
-            buf.push(u8::from(f.atomic));
-            self.live_regs(th, k, None, |r| put64(buf, r));
-        }
+        put32(buf, th.depth() as u32);
+        true
+    }
+
+    /// Appends the canonical bytes of a thread that come after its frames: its stack and
+    /// thread-local objects.
+    fn canonical_thread_tail(&self, th: &Thread, buf: &mut Vec<u8>) {
         put32(buf, th.allocas.len() as u32);
         for &a in &th.allocas {
             put32(buf, a);
@@ -269,22 +332,38 @@ impl Vm<'_> {
 }
 
 impl Vm<'_> {
-    /// Calls `f` with the live registers of frame `k` of `th`, in order: the registers the
-    /// canonical form keeps. `at` overrides the frame's `pc`.
+    /// Appends the canonical bytes of frame `f`, whose `base` indexes `regs`; `innermost`:
+    /// the thread's top frame.
+    fn canonical_frame(&self, f: &Frame, regs: &[u64], innermost: bool, buf: &mut Vec<u8>) {
+        put32(buf, f.func);
+        put32(buf, f.pc);
+        put32(buf, f.alloca_mark);
+        put32(buf, f.va);
+        buf.extend_from_slice(&f.ret_dst.to_le_bytes());
+        buf.push(u8::from(f.atomic));
+        self.live_regs(f, regs, innermost, None, |r| put64(buf, r));
+    }
+
+    /// Calls `f` with the live registers of frame `fr` (whose `base` indexes `regs`), in
+    /// order: the registers the canonical form keeps. `innermost`: the thread's top frame;
+    /// `at` overrides the frame's `pc`.
     #[inline]
-    fn live_regs(&self, th: &Thread, k: usize, at: Option<u32>, mut f: impl FnMut(u64)) {
-        let fr = &th.frames[k];
+    pub(crate) fn live_regs(
+        &self,
+        fr: &Frame,
+        regs: &[u64],
+        innermost: bool,
+        at: Option<u32>,
+        mut f: impl FnMut(u64),
+    ) {
         let func = &self.prog.funcs[fr.func as usize];
         let base = fr.base as usize;
         // The innermost frame is stopped at `pc`; callers at the op after the call, which
         // is where they resume (their `pc`).
-        let live = self.liveness.live_at(
-            self.prog,
-            fr.func,
-            at.unwrap_or(fr.pc),
-            k + 1 == th.frames.len(),
-        );
-        let regs = &th.regs[base..base + func.consts_at as usize];
+        let live = self
+            .liveness
+            .live_at(self.prog, fr.func, at.unwrap_or(fr.pc), innermost);
+        let regs = &regs[base..base + func.consts_at as usize];
         match live {
             Some((bits, (ex, exn))) => {
                 let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
@@ -334,10 +413,13 @@ impl Vm<'_> {
         if let Some(v) = th.exiting {
             f(v);
         }
-        let n = th.frames.len();
-        for k in 0..n {
-            self.live_regs(th, k, at.filter(|_| k + 1 == n), &mut *f);
-        }
+        let n = th.depth();
+        let mut k = 0;
+        th.for_each_frame(|fr, regs| {
+            k += 1;
+            let innermost = k == n;
+            self.live_regs(fr, regs, innermost, at.filter(|_| innermost), &mut *f);
+        });
     }
 }
 

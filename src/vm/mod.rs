@@ -329,6 +329,7 @@ impl<'p> Vm<'p> {
         st.threads.push(state::ThreadRef::new(Thread {
             status: ThreadStatus::Runnable,
             frames: Vec::new(),
+            frozen: None,
             regs: Vec::new(),
             allocas: Vec::new(),
             tls,

@@ -97,15 +97,94 @@ pub enum ThreadStatus {
     Finished,
 }
 
+/// Frames frozen below the top of a thread's call stack, with their registers: shared by
+/// every version of the thread that has them (copy-on-write never copies them), so that a
+/// thread recursing deeply costs each state on the search stack its top frames, not its
+/// whole stack. A segment and those below it are immutable; a return into a frozen frame
+/// first thaws the segment ([`Thread::thaw`]).
+#[derive(Debug)]
+pub struct Segment {
+    /// The segment below (outer frames), if any.
+    pub below: Option<Arc<Segment>>,
+    /// The frames, outermost first; their `base` indexes `regs`.
+    pub frames: Vec<Frame>,
+    /// The frames' registers.
+    pub regs: Vec<u64>,
+    /// Frames in this segment and below it.
+    pub depth: usize,
+    /// The canonical bytes of the frames (computed by the canonical form on first use).
+    pub canon: std::sync::OnceLock<Vec<u8>>,
+}
+
+impl PartialEq for Segment {
+    fn eq(&self, o: &Self) -> bool {
+        self.frames == o.frames && self.regs == o.regs && self.below == o.below
+    }
+}
+
+impl Eq for Segment {}
+
+impl std::hash::Hash for Segment {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.frames.hash(h);
+        self.regs.hash(h);
+        self.below.hash(h);
+    }
+}
+
+impl Segment {
+    /// Calls `f` with each frame of this segment and those below it, outermost first, with
+    /// the registers its `base` indexes.
+    pub fn for_each_frame<'a>(self: &'a Arc<Segment>, f: &mut impl FnMut(&'a Frame, &'a [u64])) {
+        for seg in self.chain() {
+            for fr in &seg.frames {
+                f(fr, &seg.regs);
+            }
+        }
+    }
+
+    /// The segments from the outermost to this one, as shared references.
+    pub fn chain_arcs(self: &Arc<Segment>) -> Vec<Arc<Segment>> {
+        let mut v = Vec::with_capacity(16);
+        let mut s = Some(self);
+        while let Some(x) = s {
+            v.push(Arc::clone(x));
+            s = x.below.as_ref();
+        }
+        v.reverse();
+        v
+    }
+
+    /// The segments from the outermost to this one.
+    pub fn chain(self: &Arc<Segment>) -> Vec<&Segment> {
+        let mut v = Vec::with_capacity(16);
+        let mut s = Some(&**self);
+        while let Some(x) = s {
+            v.push(x);
+            s = x.below.as_deref();
+        }
+        v.reverse();
+        v
+    }
+}
+
+/// Top frames at which the bottom [`FREEZE_KEEP`] are frozen into a [`Segment`].
+pub const FREEZE_AT: usize = 2 * FREEZE_KEEP;
+/// Frames per frozen segment.
+pub const FREEZE_KEEP: usize = 8;
+
 /// A thread.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Thread {
     /// Status.
     pub status: ThreadStatus,
-    /// Call stack, outermost first.
+    /// The top of the call stack (all of it for a thread less than [`FREEZE_AT`] frames
+    /// deep), outermost first.
     pub frames: Vec<Frame>,
-    /// Register file: the frames' registers, contiguous. Its length is a high-water mark:
-    /// slots past the top frame hold stale values that are never read.
+    /// The frames below `frames`, frozen (see [`Segment`]).
+    pub frozen: Option<Arc<Segment>>,
+    /// Register file: the registers of `frames`, contiguous. Its length is a high-water
+    /// mark: slots past the top frame hold stale values that are never read.
     pub regs: Vec<u64>,
     /// Stack objects in allocation order (freed when their frame returns).
     pub allocas: Vec<u32>,
@@ -134,6 +213,7 @@ impl Clone for Thread {
         Thread {
             status: self.status,
             frames: self.frames.clone(),
+            frozen: self.frozen.clone(),
             regs: self.regs.clone(),
             allocas: self.allocas.clone(),
             tls: self.tls.clone(),
@@ -151,6 +231,7 @@ impl Clone for Thread {
     fn clone_from(&mut self, o: &Self) {
         self.status = o.status;
         self.frames.clone_from(&o.frames);
+        self.frozen.clone_from(&o.frozen);
         self.regs.clone_from(&o.regs);
         self.allocas.clone_from(&o.allocas);
         self.tls.clone_from(&o.tls);
@@ -184,6 +265,95 @@ impl Thread {
             self.stack_bytes = self.stack_bytes.saturating_sub(cap);
             mem.release(id, super::memory::ObjKind::DeadStack);
         }
+    }
+
+    /// Frames on the call stack, frozen ones included.
+    #[inline]
+    pub fn depth(&self) -> usize {
+        self.frames.len() + self.frozen.as_ref().map_or(0, |s| s.depth)
+    }
+
+    /// Calls `f` with each frame of the call stack, outermost first, with the registers its
+    /// `base` indexes (a frozen segment's, or the thread's register file).
+    pub fn for_each_frame<'a>(&'a self, mut f: impl FnMut(&'a Frame, &'a [u64])) {
+        if let Some(s) = &self.frozen {
+            s.for_each_frame(&mut f);
+        }
+        for fr in &self.frames {
+            f(fr, &self.regs);
+        }
+    }
+
+    /// The frames of the call stack, outermost first, each with the registers its `base`
+    /// indexes.
+    pub fn frame_list(&self) -> Vec<(&Frame, &[u64])> {
+        let mut v = Vec::with_capacity(self.depth());
+        self.for_each_frame(|f, r| v.push((f, r)));
+        v
+    }
+
+    /// Frame `k` of the call stack (0: outermost) and the registers its `base` indexes.
+    pub fn frame_at(&self, k: usize) -> Option<(&Frame, &[u64])> {
+        let below = self.frozen.as_ref().map_or(0, |s| s.depth);
+        if k >= below {
+            return self.frames.get(k - below).map(|f| (f, &self.regs[..]));
+        }
+        let mut s = self.frozen.as_deref();
+        while let Some(seg) = s {
+            let start = seg.depth - seg.frames.len();
+            if k >= start {
+                return Some((&seg.frames[k - start], &seg.regs[..]));
+            }
+            s = seg.below.as_deref();
+        }
+        None
+    }
+
+    /// Freezes the outermost frames of the top while there are [`FREEZE_AT`] or more, into
+    /// segments of [`FREEZE_KEEP`]: the registers move with them, and the remaining frames'
+    /// bases are rebased onto the shortened register file. Called where no frame base is
+    /// held (after a call has set up its frame).
+    pub fn freeze(&mut self) {
+        while self.frames.len() >= FREEZE_AT {
+            let cut = self.frames[FREEZE_KEEP].base as usize;
+            let frames: Vec<Frame> = self.frames.drain(..FREEZE_KEEP).collect();
+            let regs: Vec<u64> = self.regs.drain(..cut).collect();
+            for f in &mut self.frames {
+                f.base -= cut as u32;
+            }
+            let below = self.frozen.take();
+            let depth = FREEZE_KEEP + below.as_ref().map_or(0, |s| s.depth);
+            self.frozen = Some(Arc::new(Segment {
+                below,
+                frames,
+                regs,
+                depth,
+                canon: std::sync::OnceLock::new(),
+            }));
+        }
+    }
+
+    /// [`Thread::freeze`] if the top has [`FREEZE_AT`] frames or more.
+    #[inline]
+    pub fn freeze_if_deep(&mut self) {
+        if self.frames.len() >= FREEZE_AT {
+            self.freeze();
+        }
+    }
+
+    /// Moves the top frozen segment's frames back onto the top (below the frames there,
+    /// whose bases move up past its registers): before a return from the last top frame.
+    pub fn thaw(&mut self) {
+        let Some(seg) = self.frozen.take() else {
+            return;
+        };
+        let shift = seg.regs.len();
+        self.regs.splice(0..0, seg.regs.iter().copied());
+        for f in &mut self.frames {
+            f.base += shift as u32;
+        }
+        self.frames.splice(0..0, seg.frames.iter().copied());
+        self.frozen = seg.below.clone();
     }
 
     /// Grows the register file to at least `n` slots.
@@ -355,7 +525,22 @@ impl ThreadRef {
             + t.regs.capacity() * 8
             + (t.allocas.capacity() + t.tls.capacity()) * 4
             + self.0.canon.get().map_or(0, |c| c.capacity());
-        bytes / Arc::strong_count(&self.0).max(1)
+        // Frozen segments: each one's size over the threads sharing it (only the top one is
+        // counted per sharer; those below are shared by it alone, or by more).
+        let mut frozen = 0usize;
+        let mut s = t.frozen.as_ref();
+        let mut sharers = 1usize;
+        while let Some(seg) = s {
+            sharers = sharers.saturating_mul(Arc::strong_count(seg).max(1));
+            frozen += (std::mem::size_of::<Segment>()
+                + 16
+                + seg.frames.capacity() * std::mem::size_of::<Frame>()
+                + seg.regs.capacity() * 8
+                + seg.canon.get().map_or(0, |c| c.capacity()))
+                / sharers;
+            s = seg.below.as_ref();
+        }
+        (bytes + frozen) / Arc::strong_count(&self.0).max(1)
     }
 }
 
@@ -525,4 +710,91 @@ pub struct Sched {
     pub budget: u32,
     /// Preemptive context switches used so far.
     pub used: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A thread `n` frames deep, frame `k` with `k % 5 + 1` registers holding `k * 100 + i`.
+    fn deep_thread(n: usize) -> Thread {
+        let mut t = Thread {
+            status: ThreadStatus::Runnable,
+            frames: Vec::new(),
+            frozen: None,
+            regs: Vec::new(),
+            allocas: Vec::new(),
+            tls: Vec::new(),
+            retval: 0,
+            sync: SyncPhase::None,
+            atomic: 0,
+            detached: false,
+            exiting: None,
+            choice: None,
+            stack_bytes: 0,
+        };
+        for k in 0..n {
+            let base = t.regs.len() as u32;
+            t.regs.extend((0..k % 5 + 1).map(|i| (k * 100 + i) as u64));
+            t.frames.push(Frame {
+                func: k as u32,
+                pc: 7,
+                base,
+                alloca_mark: 0,
+                va: 0,
+                ret_dst: 0,
+                ret_n: 1,
+                atomic: false,
+            });
+            t.freeze_if_deep();
+        }
+        t
+    }
+
+    /// Each frame's (function, registers), outermost first.
+    fn view(t: &Thread) -> Vec<(u32, Vec<u64>)> {
+        t.frame_list()
+            .iter()
+            .map(|(f, r)| {
+                let b = f.base as usize;
+                (f.func, r[b..b + f.func as usize % 5 + 1].to_vec())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn frozen_frames_read_and_thaw_as_they_were() {
+        let n = 10 * FREEZE_AT + 3;
+        let t = deep_thread(n);
+        assert_eq!(t.depth(), n);
+        assert!(t.frames.len() < FREEZE_AT && t.frozen.is_some());
+        let want: Vec<(u32, Vec<u64>)> = (0..n)
+            .map(|k| {
+                (
+                    k as u32,
+                    (0..k % 5 + 1).map(|i| (k * 100 + i) as u64).collect(),
+                )
+            })
+            .collect();
+        assert_eq!(view(&t), want);
+        for k in [0, 1, FREEZE_KEEP, n / 2, n - 1] {
+            let (f, r) = t.frame_at(k).expect("frame");
+            assert_eq!((f.func, r[f.base as usize]), (k as u32, (k * 100) as u64));
+        }
+        // Copies share the segments; popping frames (thawing when the top runs out) gives
+        // back every frame with its registers, and leaves the copy alone.
+        let mut u = t.clone();
+        for k in (0..n).rev() {
+            if u.frames.len() == 1 {
+                u.thaw();
+            }
+            let f = u.frames.pop().expect("frame");
+            let b = f.base as usize;
+            assert_eq!(f.func, k as u32);
+            assert_eq!(u.regs[b], (k * 100) as u64);
+            assert_eq!(u.depth(), k);
+        }
+        assert!(u.frozen.is_none());
+        assert_eq!(view(&t), want);
+    }
 }

@@ -506,7 +506,7 @@ impl super::Vm<'_> {
                 })
             }
             Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => all(),
-            Op::Ret { .. } if th.frames.len() == 1 => one(
+            Op::Ret { .. } if th.depth() == 1 => one(
                 Some(self.exit_access(&st.mem, &th.allocas, t, st.exiting)),
                 true,
             ),

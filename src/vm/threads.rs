@@ -178,6 +178,7 @@ impl Vm<'_> {
         let th = &mut threads[tid];
         super::exec::free_stack_objects(th, mem, 0);
         th.frames.clear();
+        th.frozen = None;
         th.atomic = 0;
         th.exiting = Some(v);
         self.push_frame(st, tid, run, &[]);
@@ -190,6 +191,7 @@ impl Vm<'_> {
         let th = &mut threads[tid];
         super::exec::free_stack_objects(th, mem, 0);
         th.frames.clear();
+        th.frozen = None;
         th.retval = v;
         th.status = ThreadStatus::Finished;
         th.atomic = 0;

@@ -367,12 +367,13 @@ impl Futures {
     /// pointers to look up in memory ([`Raw`]).
     fn raw_future(&self, vm: &Vm<'_>, th: &crate::vm::state::Thread, t: usize, out: &mut Vec<Raw>) {
         let prog = vm.prog;
-        let nframes = th.frames.len();
-        for (k, fr) in th.frames.iter().enumerate() {
+        let frames = th.frame_list();
+        let nframes = frames.len();
+        for (k, &(fr, all_regs)) in frames.iter().enumerate() {
             let func = &prog.funcs[fr.func as usize];
             let ff = self.func(prog, fr.func);
             let base = fr.base as usize;
-            let regs = match th.regs.get(base..base + func.nregs as usize) {
+            let regs = match all_regs.get(base..base + func.nregs as usize) {
                 Some(r) => r,
                 None => {
                     raw_access(out, Access::ALL);

@@ -145,11 +145,19 @@ pub fn forward(fu: &Futures, prog: &Program, before: &Thread, after: &Thread) ->
     if after.status == ThreadStatus::Finished && before.status != ThreadStatus::Finished {
         return true;
     }
-    later(
-        before.frames.iter().map(|f| (f.func, f.pc)),
-        after.frames.iter().map(|f| (f.func, f.pc)),
-        |f, pc| fu.rank(prog, f, pc),
-    )
+    if before.frozen.is_none() && after.frozen.is_none() {
+        return later(
+            before.frames.iter().map(|f| (f.func, f.pc)),
+            after.frames.iter().map(|f| (f.func, f.pc)),
+            |f, pc| fu.rank(prog, f, pc),
+        );
+    }
+    let pos = |t: &Thread| -> Vec<(u32, u32)> {
+        t.frame_list().iter().map(|(f, _)| (f.func, f.pc)).collect()
+    };
+    later(pos(before).into_iter(), pos(after).into_iter(), |f, pc| {
+        fu.rank(prog, f, pc)
+    })
 }
 
 /// Whether position `b` (frames as (function, op), outermost first) comes strictly after

@@ -8,6 +8,7 @@ use crate::bytecode::program::*;
 use crate::vm::Granularity;
 use crate::vm::arith::icmp;
 use crate::vm::error::ViolationKind;
+use crate::vm::state::FREEZE_AT;
 
 impl Executor<'_, '_> {
     /// `unreachable`: a violation.
@@ -110,7 +111,7 @@ impl Executor<'_, '_> {
     /// or, from the thread's start function, through the outer loop ([`crate::vm::Vm::run_ctl`]).
     #[inline(always)]
     pub(super) fn ret(&mut self, val: R, n: u16) -> Step {
-        if self.th.frames.len() == 1 {
+        if self.th.frames.len() == 1 && self.th.frozen.is_none() {
             self.exit_gate()?;
             return Err(self.stop(Action::Ret { val, n }));
         }
@@ -141,7 +142,7 @@ impl Executor<'_, '_> {
         if cf.slow_call
             || cs.has_byval
             || (cf.varargs && cs.args.len() > cf.params.len())
-            || self.th.frames.len() >= self.vm.cfg.max_frames
+            || self.th.depth() >= self.vm.cfg.max_frames
         {
             // Atomic functions are always `slow_call`, so the fast path below never needs
             // this gate.
@@ -161,6 +162,13 @@ impl Executor<'_, '_> {
             dst,
         };
         self.vm.enter_frame(self.th, callee, base, args, false);
+        let base = if self.th.frames.len() >= FREEZE_AT {
+            // Deep: the outer frames go into a shared segment, the top is rebased.
+            self.th.freeze();
+            self.th.frames.last().expect("frame").base as usize
+        } else {
+            base
+        };
         self.switch_to(callee, cf, base, 0);
         if self.pause_block {
             return Err(self.stop(Action::Yield));

@@ -114,7 +114,7 @@ impl Vm<'_> {
         if f.stub.is_some() {
             return Err(self.failure(st, tid, "internal: direct call of a builtin stub".into()));
         }
-        if st.threads[tid].frames.len() >= self.cfg.max_frames {
+        if st.threads[tid].depth() >= self.cfg.max_frames {
             return Err(self.violation(
                 st,
                 tid,
@@ -190,6 +190,8 @@ impl Vm<'_> {
             let kind = ViolationKind::of_fault(f.kind);
             return Err(self.violation(st, tid, kind, f.msg));
         }
+        // The frame is set up: no base is held any more.
+        st.threads[tid].freeze_if_deep();
         Ok(())
     }
 
@@ -340,6 +342,10 @@ impl Vm<'_> {
 /// freed.
 #[inline(always)]
 pub(super) fn leave_frame(th: &mut Thread, mem: &mut Memory, val: R, n: u16) -> Frame {
+    if th.frames.len() == 1 && th.frozen.is_some() {
+        // The caller is frozen: bring its segment back (this frame's base moves).
+        th.thaw();
+    }
     let fr = th.frames.pop().expect("frame");
     if fr.atomic {
         th.atomic = th.atomic.saturating_sub(1);

@@ -295,11 +295,11 @@ impl<'p> Vm<'p> {
     /// The call stack of thread `tid`, innermost first. The innermost position is the op
     /// that was executing (the pc was already advanced past it).
     pub fn stack_of(&self, st: &State, tid: usize) -> Vec<CodePos> {
-        let frames = &st.threads[tid].frames;
+        let frames = st.threads[tid].frame_list();
         frames
             .iter()
             .rev()
-            .map(|f| CodePos {
+            .map(|(f, _)| CodePos {
                 func: f.func,
                 pc: f.pc.saturating_sub(1),
             })
