@@ -416,47 +416,66 @@ fn large_states_stop_at_the_memory_limit() {
     assert!(out.contains("states, stored"), "statistics expected: {out}");
 }
 
-/// States of a program with a 1 MiB block written one byte per step share all but the
-/// written page of it: 200 states of one path (a search stack) hold about 1 MiB plus a
-/// page and a piece table each, where whole copies would hold 200 MiB; every state still
-/// reads its own bytes.
-#[test]
-fn sparse_states_share_their_pages() {
-    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/state_storage/sparse_state.O1.ll");
+/// A path of `len` states of `tests/state_storage/FILE` from its initial state, taking at
+/// each state the move that `pick(path length, moves)` names: the states (a search stack)
+/// and each one's matched bytes, taken before its successor was made.
+fn path_of(
+    file: &str,
+    opts: ModelOptions,
+    len: usize,
+    pick: impl Fn(usize, usize) -> usize,
+) -> (usize, Vec<Vec<u8>>) {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/state_storage")
+        .join(file);
     let prog = pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
-    let opts = ModelOptions {
-        granularity: Granularity::SharedAccess,
-        ..ModelOptions::default()
-    };
     let sys = CProgram::new(&prog, opts, &[ll.display().to_string()]).expect("model");
     let mut path = vec![sys.initial()];
     let (mut labels, mut aux) = (Vec::new(), Default::default());
     let mut keys = Vec::new();
-    while path.len() < 200 {
+    while path.len() < len {
         let s = path.last().expect("a state");
         let mut k = Vec::new();
         sys.matched(s, &mut k);
         keys.push(k);
         labels.clear();
         sys.transitions(s, &mut labels, &mut aux);
-        // Alternate the threads, so that both write the block.
-        let l = labels[path.len() % labels.len()];
+        let l = labels[pick(path.len(), labels.len())];
         match sys.step(s, &l, &aux) {
             Step::Next(n) => path.push(n),
-            _ => panic!("the path ended at {} states", path.len()),
+            _ => panic!("{file}: the path ended at {} states", path.len()),
         }
     }
     let held: usize = path.iter().map(|s| sys.heap_bytes(s)).sum();
+    // Every state still reads its own bytes.
+    for (s, k) in path.iter().zip(&keys) {
+        let mut now = Vec::new();
+        sys.matched(s, &mut now);
+        assert!(
+            now == *k,
+            "{file}: a state changed after its successors were made"
+        );
+    }
+    (held, keys)
+}
+
+/// States of a program with a 1 MiB block written one byte per step share all but the
+/// written page of it: 200 states of one path (a search stack) hold about 1 MiB plus a
+/// page and a piece table each, where whole copies would hold 200 MiB; every state still
+/// reads its own bytes.
+#[test]
+fn sparse_states_share_their_pages() {
+    let opts = ModelOptions {
+        granularity: Granularity::SharedAccess,
+        ..ModelOptions::default()
+    };
+    // Alternate the threads, so that both write the block.
+    let (held, _) = path_of("sparse_state.O1.ll", opts, 200, |n, moves| n % moves);
     assert!(
         held < 8 << 20,
         "200 states of 1 MiB hold {:.1} MiB",
         held as f64 / f64::from(1 << 20)
     );
-    for (s, k) in path.iter().zip(&keys) {
-        let mut now = Vec::new();
-        sys.matched(s, &mut now);
-        assert!(now == *k, "a state changed after its successors were made");
-    }
 }
 
 #[test]
@@ -476,47 +495,23 @@ fn deep_recursion_stops_at_the_memory_limit() {
 /// state's matched bytes are the same after its successor was made.
 #[test]
 fn deep_stacks_share_their_frozen_frames() {
-    let ll = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/state_storage/deep_recursion.O0.ll");
-    let prog = pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()));
     let opts = ModelOptions {
         granularity: Granularity::SharedAccess,
         por: PorMode::None,
         ..ModelOptions::default()
     };
-    let sys = CProgram::new(&prog, opts, &[ll.display().to_string()]).expect("model");
-    let mut path = vec![sys.initial()];
-    let (mut labels, mut aux) = (Vec::new(), Default::default());
-    let mut keys = Vec::new();
-    while path.len() < 3000 {
-        let s = path.last().expect("a state");
-        let mut k = Vec::new();
-        sys.matched(s, &mut k);
-        keys.push(k);
-        labels.clear();
-        sys.transitions(s, &mut labels, &mut aux);
-        // The first enabled thread: main, then the recursing thread (main waits for it).
-        let l = labels[0];
-        match sys.step(s, &l, &aux) {
-            Step::Next(n) => path.push(n),
-            _ => panic!("the path ended at {} states", path.len()),
-        }
-    }
+    // The first enabled thread: main, then the recursing thread (main waits for it).
+    let (held, keys) = path_of("deep_recursion.O0.ll", opts, 3000, |_, _| 0);
     let last = keys.last().map_or(0, |k| k.len());
     assert!(
         last > 1000 * 40,
         "the path should be deep in the recursion: {last} bytes"
     );
-    let held: usize = path.iter().map(|s| sys.heap_bytes(s)).sum();
     assert!(
         held < 48 << 20,
         "3,000 states of a deep recursion hold {:.1} MiB",
         held as f64 / f64::from(1 << 20)
     );
-    for (s, k) in path.iter().zip(&keys) {
-        let mut now = Vec::new();
-        sys.matched(s, &mut now);
-        assert!(now == *k, "a state changed after its successors were made");
-    }
 }
 
 #[test]
