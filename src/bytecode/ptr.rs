@@ -48,6 +48,11 @@ impl PtrCodec {
         self.mask != u64::MAX
     }
 
+    /// Bytes of a pointer.
+    pub fn ptr_bytes(&self) -> usize {
+        if self.is32() { 4 } else { 8 }
+    }
+
     /// Largest encodable object id.
     pub fn max_id(&self) -> u32 {
         if self.is32() {

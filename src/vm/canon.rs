@@ -194,31 +194,9 @@ impl Vm<'_> {
         for th in &st.threads {
             sink.cut(buf.len());
             if th.depth() > FREEZE_KEEP {
-                // A deep thread: a part per FREEZE_KEEP frames from the outermost (a
-                // function of the state, however its frames are split between frozen
-                // segments and the top), the frozen segments by reference. Its bytes are not
-                // kept with the thread (that would cost each version its whole stack again).
-                self.canonical_thread_head(th, buf);
-                if let Some(top) = &th.frozen {
-                    for seg in top.chain_arcs() {
-                        self.segment_canon(&seg);
-                        sink.cut(buf.len());
-                        sink.segment(buf, &seg);
-                    }
-                    if th.frames.is_empty() {
-                        // What follows is not the segment's.
-                        sink.cut(buf.len());
-                    }
-                }
-                let below = th.depth() - th.frames.len();
-                let n = th.frames.len();
-                for (k, f) in th.frames.iter().enumerate() {
-                    if (below + k).is_multiple_of(FREEZE_KEEP) {
-                        sink.cut(buf.len());
-                    }
-                    self.canonical_frame(f, &th.regs, k + 1 == n, buf);
-                }
-                self.canonical_thread_tail(th, buf);
+                // A deep thread: in parts (see `canonical_thread_parts`), and not kept with
+                // the thread (that would cost each version its whole stack again).
+                self.canonical_thread_parts(th, buf, sink);
             } else {
                 buf.extend_from_slice(th.canonical(|t, b| self.canonical_thread(t, b)));
             }
@@ -230,16 +208,35 @@ impl Vm<'_> {
     /// status, synchronisation phase, frames, live registers, stack and thread-local
     /// objects), so that it can be kept with the thread.
     fn canonical_thread(&self, th: &Thread, buf: &mut Vec<u8>) {
+        self.canonical_thread_parts(th, buf, &mut NoParts);
+    }
+
+    /// [`Self::canonical_thread`], and for a thread deeper than [`FREEZE_KEEP`] frames a
+    /// part per [`FREEZE_KEEP`] frames counted from the outermost (a function of the state,
+    /// however its frames are split between frozen segments and the top), the frozen
+    /// segments handed to `sink` by reference.
+    fn canonical_thread_parts(&self, th: &Thread, buf: &mut Vec<u8>, sink: &mut impl PartSink) {
         if !self.canonical_thread_head(th, buf) {
             return;
         }
+        let grouped = th.depth() > FREEZE_KEEP;
         if let Some(top) = &th.frozen {
             for seg in top.chain() {
-                buf.extend_from_slice(self.segment_canon(seg));
+                self.segment_canon(seg);
+                sink.cut(buf.len());
+                sink.segment(buf, seg);
+            }
+            if th.frames.is_empty() {
+                // What follows is not the segment's.
+                sink.cut(buf.len());
             }
         }
+        let below = th.depth() - th.frames.len();
         let n = th.frames.len();
         for (k, f) in th.frames.iter().enumerate() {
+            if grouped && (below + k).is_multiple_of(FREEZE_KEEP) {
+                sink.cut(buf.len());
+            }
             self.canonical_frame(f, &th.regs, k + 1 == n, buf);
         }
         self.canonical_thread_tail(th, buf);
@@ -388,17 +385,7 @@ impl Vm<'_> {
                 f(th.retval);
                 return;
             }
-            ThreadStatus::Blocked(r) => match r {
-                BlockReason::Join(_) => {}
-                BlockReason::Mutex(a)
-                | BlockReason::CondWait(a)
-                | BlockReason::CondReacquire(a)
-                | BlockReason::RwRead(a)
-                | BlockReason::RwWrite(a)
-                | BlockReason::Barrier(a, _)
-                | BlockReason::Spin(a)
-                | BlockReason::AwaitEq(a, _) => f(a),
-            },
+            ThreadStatus::Blocked(r) => r.object().into_iter().for_each(&mut *f),
             ThreadStatus::Runnable => {}
         }
         match th.sync {
@@ -454,22 +441,31 @@ impl<'a, 'p> ThreadRoots<'a, 'p> {
             args: None,
         }
     }
-}
 
-impl<'a, 'p> ThreadRoots<'a, 'p> {
+    /// The roots of thread `cur`, borrowed apart, executing the op at `at` (see
+    /// [`ThreadRoots::cur`]), and of the `others`.
+    pub fn beside(
+        vm: &'a Vm<'p>,
+        others: [&'a [ThreadRef]; 2],
+        cur: &'a Thread,
+        at: Option<u32>,
+    ) -> Self {
+        ThreadRoots {
+            vm,
+            threads: others,
+            cur: Some((cur, at)),
+            extra: &[],
+            args: None,
+        }
+    }
+
     /// The roots of `threads`, thread `tid` of which is executing the op before its innermost
     /// frame's `pc` (a builtin call: the frame's `pc` is already past it).
     pub fn running(vm: &'a Vm<'p>, threads: &'a [ThreadRef], tid: usize) -> Self {
         let (lo, rest) = threads.split_at(tid);
         let (th, hi) = rest.split_first().expect("thread");
         let at = th.frames.last().and_then(|f| f.pc.checked_sub(1));
-        ThreadRoots {
-            vm,
-            threads: [lo, hi],
-            cur: Some((&**th, at)),
-            extra: &[],
-            args: None,
-        }
+        Self::beside(vm, [lo, hi], th, at)
     }
 }
 

@@ -89,6 +89,15 @@ pub enum ObjKind {
     Args,
 }
 
+impl ObjKind {
+    /// A freed heap block or a dead stack object: an id that checking mode may reuse once
+    /// nothing points to it.
+    #[inline]
+    pub fn is_tombstone(self) -> bool {
+        matches!(self, ObjKind::Freed | ObjKind::DeadStack)
+    }
+}
+
 /// Per-object flags.
 pub mod flags {
     /// Writes are errors.
@@ -946,7 +955,7 @@ impl Memory {
                 && (!self.reusable(id, &mut pinned, roots)
                     || reserved.as_ref().is_some_and(|r| r.contains(&id)))
             {
-                if pinned_below.is_none() && self.is_tombstone(id) {
+                if pinned_below.is_none() && self.objs[id as usize].kind.is_tombstone() {
                     pinned_below = Some(id);
                 }
                 id += 1;
@@ -958,7 +967,7 @@ impl Memory {
         {
             id = r.end.max(id);
             while (id as usize) < self.objs.len() && !self.reusable(id, &mut pinned, roots) {
-                if pinned_below.is_none() && self.is_tombstone(id) {
+                if pinned_below.is_none() && self.objs[id as usize].kind.is_tombstone() {
                     pinned_below = Some(id);
                 }
                 id += 1;
@@ -1058,13 +1067,6 @@ impl Memory {
         }
     }
 
-    fn is_tombstone(&self, id: u32) -> bool {
-        matches!(
-            self.objs[id as usize].kind,
-            ObjKind::Freed | ObjKind::DeadStack
-        )
-    }
-
     /// Whether a pointer names tombstone `id`. The first call of an allocation scans memory
     /// and `roots` once ([`Memory::pinned_tombstones`]) into `cache`.
     fn pinned(&self, id: u32, cache: &mut Option<Vec<u64>>, roots: &dyn Roots) -> bool {
@@ -1077,7 +1079,7 @@ impl Memory {
     /// excepted: they cannot hold a dynamic object's address), or a value of `roots`. As
     /// [`Memory::fault`] does, a pointer far past the end of id `k` counts as one just below
     /// `k + 1`.
-    pub fn pinned_tombstones(&self, roots: &dyn Roots) -> Vec<u64> {
+    fn pinned_tombstones(&self, roots: &dyn Roots) -> Vec<u64> {
         let n = self.objs.len();
         let mut bits = vec![0u64; n.div_ceil(64)];
         let first = self.first_dynamic as usize;
@@ -1087,15 +1089,12 @@ impl Memory {
             let id = id as usize;
             let below = off >= codec.max_size_of(id as u32) / 2;
             for k in [Some(id), below.then_some(id + 1)].into_iter().flatten() {
-                if k >= first
-                    && k < n
-                    && matches!(objs[k].kind, ObjKind::Freed | ObjKind::DeadStack)
-                {
+                if k >= first && k < n && objs[k].kind.is_tombstone() {
                     bits[k / 64] |= 1 << (k % 64);
                 }
             }
         };
-        let ps = if self.codec.mask == u64::MAX { 8 } else { 4 };
+        let ps = self.codec.ptr_bytes();
         for o in &self.objs {
             if o.cap == 0
                 || !matches!(

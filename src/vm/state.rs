@@ -55,6 +55,23 @@ pub enum BlockReason {
     AwaitEq(u64, u32),
 }
 
+impl BlockReason {
+    /// The address of the object the thread waits on (none for a join).
+    pub fn object(self) -> Option<u64> {
+        match self {
+            BlockReason::Join(_) => None,
+            BlockReason::Mutex(a)
+            | BlockReason::CondWait(a)
+            | BlockReason::CondReacquire(a)
+            | BlockReason::RwRead(a)
+            | BlockReason::RwWrite(a)
+            | BlockReason::Barrier(a, _)
+            | BlockReason::Spin(a)
+            | BlockReason::AwaitEq(a, _) => Some(a),
+        }
+    }
+}
+
 /// Where a thread is in a multi-step synchronisation call (kept across retries).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SyncPhase {
@@ -143,25 +160,13 @@ impl Segment {
         }
     }
 
-    /// The segments from the outermost to this one, as shared references.
-    pub fn chain_arcs(self: &Arc<Segment>) -> Vec<Arc<Segment>> {
+    /// The segments from the outermost to this one.
+    pub fn chain(self: &Arc<Segment>) -> Vec<&Arc<Segment>> {
         let mut v = Vec::with_capacity(16);
         let mut s = Some(self);
         while let Some(x) = s {
-            v.push(Arc::clone(x));
-            s = x.below.as_ref();
-        }
-        v.reverse();
-        v
-    }
-
-    /// The segments from the outermost to this one.
-    pub fn chain(self: &Arc<Segment>) -> Vec<&Segment> {
-        let mut v = Vec::with_capacity(16);
-        let mut s = Some(&**self);
-        while let Some(x) = s {
             v.push(x);
-            s = x.below.as_deref();
+            s = x.below.as_ref();
         }
         v.reverse();
         v
@@ -333,12 +338,15 @@ impl Thread {
         }
     }
 
-    /// [`Thread::freeze`] if the top has [`FREEZE_AT`] frames or more.
+    /// [`Thread::freeze`] if the top has [`FREEZE_AT`] frames or more; whether it did (the
+    /// top frames' bases then changed).
     #[inline]
-    pub fn freeze_if_deep(&mut self) {
-        if self.frames.len() >= FREEZE_AT {
+    pub fn freeze_if_deep(&mut self) -> bool {
+        let deep = self.frames.len() >= FREEZE_AT;
+        if deep {
             self.freeze();
         }
+        deep
     }
 
     /// Moves the top frozen segment's frames back onto the top (below the frames there,

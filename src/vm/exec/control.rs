@@ -8,7 +8,6 @@ use crate::bytecode::program::*;
 use crate::vm::Granularity;
 use crate::vm::arith::icmp;
 use crate::vm::error::ViolationKind;
-use crate::vm::state::FREEZE_AT;
 
 impl Executor<'_, '_> {
     /// `unreachable`: a violation.
@@ -162,9 +161,8 @@ impl Executor<'_, '_> {
             dst,
         };
         self.vm.enter_frame(self.th, callee, base, args, false);
-        let base = if self.th.frames.len() >= FREEZE_AT {
-            // Deep: the outer frames go into a shared segment, the top is rebased.
-            self.th.freeze();
+        let base = if self.th.freeze_if_deep() {
+            // Deep: the outer frames went into a shared segment, the top was rebased.
             self.th.frames.last().expect("frame").base as usize
         } else {
             base

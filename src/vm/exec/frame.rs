@@ -145,11 +145,8 @@ impl Vm<'_> {
             // A fresh copy of the pointee, owned by the callee's frame.
             let from = th.regs[caller_base + a.reg.i()];
             let roots = ThreadRoots {
-                vm: self,
-                threads: [lo, hi],
-                cur: Some((&*th, None)),
-                extra: &[],
                 args: Some((&site.args, caller_base)),
+                ..ThreadRoots::beside(self, [lo, hi], th, None)
             };
             match mem.alloc(ObjKind::Stack, u64::from(size), tid as u16, &roots) {
                 Ok(id) => {
@@ -191,7 +188,7 @@ impl Vm<'_> {
             return Err(self.violation(st, tid, kind, f.msg));
         }
         // The frame is set up: no base is held any more.
-        st.threads[tid].freeze_if_deep();
+        let _ = st.threads[tid].freeze_if_deep();
         Ok(())
     }
 
@@ -231,11 +228,8 @@ impl Vm<'_> {
             off += size.div_ceil(slot) * slot;
         }
         let roots = ThreadRoots {
-            vm: self,
-            threads: others,
-            cur: Some((&*th, None)),
-            extra: &[],
             args: Some((args, caller_base)),
+            ..ThreadRoots::beside(self, others, th, None)
         };
         let id = mem
             .alloc(ObjKind::Stack, off, tid as u16, &roots)
@@ -385,13 +379,8 @@ impl Executor<'_, '_> {
             let a = self.vm.stack_exhausted(self.th.stack_bytes, size);
             return Err(self.stop(a));
         }
-        let roots = ThreadRoots {
-            vm: self.vm,
-            threads: self.others,
-            cur: Some((&*self.th, Some(self.pc as u32 - 1))),
-            extra: &[],
-            args: None,
-        };
+        let at = Some(self.pc as u32 - 1);
+        let roots = ThreadRoots::beside(self.vm, self.others, self.th, at);
         match self
             .mem
             .alloc(ObjKind::Stack, size, self.tid as u16, &roots)
