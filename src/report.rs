@@ -46,6 +46,103 @@ pub struct StepInfo {
     pub writes: Vec<(String, String)>,
     /// What ended the step when notable (`blocked`, `finished`, `exit 0`, …).
     pub note: Option<String>,
+    /// Lazy inputs: the value each one read in this step has on this path, and what a
+    /// choice in this step learned about one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inputs: Vec<String>,
+}
+
+/// A lazy input ([`crate::vm::sym`]) along a path: where it was made and the values it may
+/// have at the last state that has it.
+struct PathInput {
+    serial: u64,
+    made_at: usize,
+    origin: crate::vm::sym::Origin,
+    last: crate::vm::sym::Domain,
+}
+
+/// The lazy inputs made along `states` (a path's states, the initial one first); the move
+/// that made each is `made_at` (state `made_at + 1` is the first that has it).
+fn path_inputs(states: &[State]) -> Vec<PathInput> {
+    let mut out: Vec<PathInput> = Vec::new();
+    for (k, s) in states.iter().enumerate() {
+        let Some(m) = &s.mem.sym else { continue };
+        for sym in m.doms.iter().flatten() {
+            match out.iter_mut().find(|p| p.serial == sym.origin.serial) {
+                Some(p) => p.last = sym.dom.clone(),
+                None => out.push(PathInput {
+                    serial: sym.origin.serial,
+                    made_at: k.saturating_sub(1),
+                    origin: sym.origin.clone(),
+                    last: sym.dom.clone(),
+                }),
+            }
+        }
+    }
+    out
+}
+
+/// A domain, briefly: `1001..2147483647`, `{0, 2}`, `-5..-1 ∪ 1..5`.
+fn show_domain(d: &crate::vm::sym::Domain) -> String {
+    let iv = d.intervals();
+    if iv.iter().all(|(a, b)| a == b) && iv.len() <= 8 {
+        let v: Vec<String> = iv.iter().map(|(a, _)| a.to_string()).collect();
+        return format!("{{{}}}", v.join(", "));
+    }
+    let mut parts: Vec<String> = iv
+        .iter()
+        .take(4)
+        .map(|(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}..{b}")
+            }
+        })
+        .collect();
+    if iv.len() > 4 {
+        parts.push(format!("… ({} intervals)", iv.len()));
+    }
+    parts.join(" ∪ ")
+}
+
+/// The lazy-input notes of move `k` from `before` to `after`, and whether its choice was
+/// about one (then shown as what it learned, not as an outcome index).
+fn input_notes(
+    prog: &crate::bytecode::program::Program,
+    inputs: &[PathInput],
+    k: usize,
+    before: &State,
+    after: &State,
+) -> (Vec<String>, bool) {
+    let where_ = |o: &crate::vm::sym::Origin| prog.srcmap.describe(prog.loc_at(o.func, o.pc));
+    let mut notes = Vec::new();
+    for p in inputs.iter().filter(|p| p.made_at == k) {
+        let v = p.last.pick().map_or("?".to_string(), |v| v.to_string());
+        notes.push(format!(
+            "input: {}() at {} returns {v} on this path",
+            p.origin.name,
+            where_(&p.origin)
+        ));
+    }
+    let split = matches!(before.pending, Some((_, crate::vm::Choice::Split(_))));
+    if split && let (Some(a), Some(b)) = (&after.mem.sym, &before.mem.sym) {
+        for sym in a.doms.iter().flatten() {
+            let was = b
+                .doms
+                .iter()
+                .flatten()
+                .find(|x| x.origin.serial == sym.origin.serial);
+            if was.is_some_and(|w| w.dom != sym.dom) {
+                notes.push(format!(
+                    "choice: the input from {} is in {}",
+                    where_(&sym.origin),
+                    show_domain(&sym.dom)
+                ));
+            }
+        }
+    }
+    (notes, split)
 }
 
 /// Reads source files on demand.
@@ -200,6 +297,7 @@ pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, Str
 pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayError> {
     let prog = sys.prog();
     let states = states_along(sys, path)?;
+    let inputs = path_inputs(&states);
     let mut src = Sources::default();
     let mut out: Vec<StepInfo> = Vec::new();
     // Functions without any C line (no debug information), computed once per function.
@@ -325,12 +423,15 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             Event::AssumeFailed => Some("assumption fails: path cut".into()),
             _ => None,
         };
+        let (inputs, split) = input_notes(prog, &inputs, k, before, &after);
         // Collapse with the previous step of the same thread on the same single line.
         if let Some(prev) = out.last_mut()
             && prev.thread == m.thread
             && prev.choice.is_none()
             && m.choice.is_none()
             && prev.note.is_none()
+            && prev.inputs.is_empty()
+            && inputs.is_empty()
             && lines.len() == 1
             && prev.lines.last() == lines.first()
         {
@@ -346,10 +447,11 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             number: k + 1,
             moves: 1,
             thread: m.thread,
-            choice: m.choice.map(|v| choice_value(before, v)),
+            choice: m.choice.filter(|_| !split).map(|v| choice_value(before, v)),
             lines,
             writes,
             note,
+            inputs,
         });
     }
     Ok(out)
@@ -430,6 +532,9 @@ pub fn render_schedule(steps: &[StepInfo]) -> String {
             }
             s.push_str(line.trim_end());
             s.push('\n');
+        }
+        for i in &st.inputs {
+            s.push_str(&format!("{} ({i})\n", " ".repeat(head.len())));
         }
         if let Some(note) = &st.note {
             s.push_str(&format!("{} ({note})\n", " ".repeat(head.len())));

@@ -16,7 +16,8 @@
 //!   `{line}` (the reported violation's line) and `{@NAME}` (the line marked `// @NAME`)
 //!   expand to the program's file name and line numbers.
 //! - `// CHOICE: N`: the counterexample's schedule (as `pancam replay` prints it) contains
-//!   the nondeterministic choice `N`.
+//!   the nondeterministic choice `N`, or (a lazy input) shows an input that returns `N` on
+//!   the counterexample's path.
 //! - `// LEVELS: O1 O2`: the optimisation levels the program is compiled at (default: O0 and
 //!   O2); the program's header says why when it is not the default.
 //! - `// PANCAM-BUG: ID [LEVEL…] [GRANULARITY…] [--FLAG…]`: the runs of the program at those
@@ -452,9 +453,14 @@ fn check_replay(ir_dir: &Path, p: &Program, trail: &Path) -> Vec<String> {
         ));
     }
     if let Some(n) = &p.choice
-        && !out.lines().any(|l| l.ends_with(&format!(" choice: {n}")))
+        && !out.lines().any(|l| {
+            l.ends_with(&format!(" choice: {n}"))
+                || l.ends_with(&format!(" returns {n} on this path)"))
+        })
     {
-        errs.push(format!("the replayed schedule has no `choice: {n}`"));
+        errs.push(format!(
+            "the replayed schedule has no `choice: {n}` nor an input returning {n}"
+        ));
     }
     errs
 }

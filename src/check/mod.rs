@@ -150,8 +150,10 @@ impl Default for CheckOptions {
             naive_context_bound: false,
             abstraction: AbstractionSpec::None,
             // A check covers what POSIX allows: condition waits may wake spuriously.
+            // Inputs are lazy (`vm::sym`): `nondet_range` applies only without.
             vm: VmConfig {
                 spurious_wakeups: true,
+                lazy_nondet: true,
                 ..VmConfig::default()
             },
             depth: None,
@@ -222,6 +224,14 @@ pub enum Incomplete {
         /// Highest value tried.
         hi: i64,
     },
+    /// Paths were cut where a lazy nondeterministic value had to be concrete and had more
+    /// values than `--nondet-k`.
+    NondetCut {
+        /// Paths cut.
+        paths: u64,
+        /// The first one: location and reason.
+        first: String,
+    },
     /// Hash compaction or bitstate storage may have missed states.
     LossyStore {
         /// The store's name.
@@ -289,6 +299,10 @@ impl Incomplete {
                     "no violation within the nondet range {lo}..{hi}: wider values were not tried"
                 )
             }
+            Incomplete::NondetCut { paths, first } => format!(
+                "{paths} path(s) cut where an input had to be concrete and had too many values \
+                 (first: {first})"
+            ),
             Incomplete::LossyStore { store } => {
                 format!("{store} store: a state may have been missed; see the omission estimate")
             }
@@ -760,6 +774,9 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             lo: opts.nondet_range.0,
             hi: opts.nondet_range.1,
         });
+    }
+    if let Some((paths, first)) = sys.cuts.sym_cuts() {
+        incomplete.push(Incomplete::NondetCut { paths, first });
     }
     for limit in sys.cuts.limits() {
         incomplete.push(Incomplete::Limit { limit });

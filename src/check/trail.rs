@@ -49,6 +49,12 @@ pub struct Trail {
     pub por: PorMode,
     /// Nondet range.
     pub nondet_range: (i64, i64),
+    /// Lazy nondeterministic values (trails written before they existed had none).
+    #[serde(default)]
+    pub lazy_nondet: bool,
+    /// `--nondet-k`.
+    #[serde(default = "default_nondet_k")]
+    pub nondet_k: u64,
     /// Properties and invariants.
     pub properties: TrailProps,
     /// Context bound of the search (`None`: unbounded).
@@ -64,6 +70,10 @@ pub struct Trail {
     pub ltl: Option<TrailLtl>,
     /// The violation: kind, message and location.
     pub violation: TrailViolation,
+}
+
+fn default_nondet_k() -> u64 {
+    crate::vm::DEFAULT_NONDET_K
 }
 
 /// The LTL part of a trail: enough to rebuild the product and follow the lasso in it.
@@ -213,6 +223,8 @@ impl Trail {
             granularity: opts.granularity,
             por: super::effective_por(opts),
             nondet_range: opts.nondet_range,
+            lazy_nondet: opts.vm.lazy_nondet,
+            nondet_k: opts.vm.nondet_k,
             context_bound: opts.context_bound,
             max_threads: opts.vm.max_threads,
             properties: TrailProps {
@@ -305,6 +317,8 @@ impl Trail {
         o.properties.leaks = self.properties.leaks;
         o.properties.svcomp = self.properties.svcomp;
         o.vm.max_threads = self.max_threads;
+        o.vm.lazy_nondet = self.lazy_nondet;
+        o.vm.nondet_k = self.nondet_k;
         o.vm.report_overflow = self.properties.overflow;
         o.vm.nondet_uninit = self.properties.uninit_nondet;
         o.vm.spurious_wakeups = self.properties.spurious_wakeups;

@@ -202,15 +202,16 @@ pub struct CheckCmd {
     /// (repeatable).
     #[arg(long = "invariant", value_name = "NAME")]
     pub invariants: Vec<String>,
-    /// Range of values for wide __VERIFIER_nondet_* types (bool and char types always get
-    /// their whole domain), e.g. -8..8.
-    #[arg(
-        long,
-        default_value = "-8..8",
-        value_name = "LO..HI",
-        allow_hyphen_values = true
-    )]
-    pub nondet_range: String,
+    /// Enumerate wide __VERIFIER_nondet_* values over this range instead of keeping them
+    /// lazy, e.g. -8..8 (bool and char types always get their whole domain). Without it,
+    /// integer inputs are lazy: comparisons split the search, other uses enumerate.
+    #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
+    pub nondet_range: Option<String>,
+    /// A lazy input used other than by copying, extending, adding a constant or comparing
+    /// is enumerated when at most this many values are left, and the path is cut (the
+    /// search is incomplete) otherwise.
+    #[arg(long, default_value_t = crate::vm::DEFAULT_NONDET_K, value_name = "K")]
+    pub nondet_k: u64,
     /// Maximum number of threads.
     #[arg(long, default_value_t = 64, value_name = "N")]
     pub max_threads: usize,
@@ -346,7 +347,10 @@ struct Svcomp {
 
 /// Turns the flags into library options (validated here, in one place).
 fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
-    let range = parse_range(&c.nondet_range).map_err(|e| format!("--nondet-range: {e}"))?;
+    let range = match &c.nondet_range {
+        Some(r) => parse_range(r).map_err(|e| format!("--nondet-range: {e}"))?,
+        None => CheckOptions::default().nondet_range,
+    };
     if c.workers == 0 || c.workers > 1024 {
         return Err(format!("--workers {}: expected 1 to 1024", c.workers));
     }
@@ -496,6 +500,8 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     o.properties.deadlocks = !c.no_deadlocks;
     o.properties.races = c.races;
     o.vm.max_threads = c.max_threads;
+    o.vm.lazy_nondet = c.nondet_range.is_none();
+    o.vm.nondet_k = c.nondet_k;
     if let Some(sv) = sv {
         if o.ltl.is_some() {
             return Err("--property and --ltl exclude each other".into());

@@ -183,6 +183,10 @@ pub struct Cuts {
     /// The first cut path's message (kind, location and message of the violation or
     /// failure), for the verdict's explanation.
     first: Mutex<Option<String>>,
+    /// Paths cut where a lazy nondeterministic value had to be concrete and had more values
+    /// than `--nondet-k`: how many, and the first one's location and reason.
+    sym: AtomicU64,
+    sym_first: Mutex<Option<String>>,
 }
 
 impl Cuts {
@@ -204,6 +208,30 @@ impl Cuts {
     pub fn limit(&self, l: Limit) {
         let i = Limit::ALL.iter().position(|x| *x == l).unwrap_or(0);
         self.limits.fetch_or(1 << i, Ordering::Relaxed);
+    }
+
+    /// Records a path cut for a lazy value that had to be concrete (`why`, at `at`).
+    pub fn sym_cut(&self, why: String, at: &[crate::vm::error::CodePos], prog: &Program) {
+        self.sym.fetch_add(1, Ordering::Relaxed);
+        let mut first = self.sym_first.lock().unwrap_or_else(|e| e.into_inner());
+        if first.is_none() {
+            let loc = at
+                .first()
+                .map(|p| format!("{}: ", prog.srcmap.describe(prog.loc_at(p.func, p.pc))))
+                .unwrap_or_default();
+            *first = Some(format!("{loc}{why}"));
+        }
+    }
+
+    /// Paths cut for lazy values, and the first one described.
+    pub fn sym_cuts(&self) -> Option<(u64, String)> {
+        let n = self.sym.load(Ordering::Relaxed);
+        let first = self
+            .sym_first
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        first.filter(|_| n > 0).map(|f| (n, f))
     }
 
     /// The limits hit.
@@ -296,7 +324,7 @@ impl ModelOptions {
 
 /// The environment of a search: no output, every nondeterministic value is a choice point,
 /// limits are recorded in the model's [`Cuts`].
-struct SearchEnv<'c>(&'c Cuts);
+struct SearchEnv<'c>(&'c Cuts, &'c Program);
 
 impl Env for SearchEnv<'_> {
     fn output(&mut self, _fd: i32, _data: &[u8]) {}
@@ -308,6 +336,9 @@ impl Env for SearchEnv<'_> {
     }
     fn limit_hit(&mut self, limit: Limit) {
         self.0.limit(limit);
+    }
+    fn sym_cut(&mut self, why: String, at: Vec<crate::vm::error::CodePos>) {
+        self.0.sym_cut(why, &at, self.1);
     }
 }
 
@@ -463,7 +494,7 @@ impl<'p> CProgram<'p> {
     /// The alternatives of a choice, in a fixed order.
     pub fn alternatives(&self, c: Choice) -> Vec<u64> {
         match c {
-            Choice::Index(n) => (0..n).collect(),
+            Choice::Index(n) | Choice::Split(n) => (0..n).collect(),
             Choice::Nondet { boolean: true, .. } => vec![0, 1],
             Choice::Nondet { bits, signed, .. } => {
                 let mask = if bits >= 64 {
@@ -512,7 +543,7 @@ impl<'p> CProgram<'p> {
             gran,
             m.choice,
             max_ops,
-            &mut SearchEnv(&self.cuts),
+            &mut SearchEnv(&self.cuts, self.vm.prog),
         );
         if let Event::Choice(c) = ev {
             st.pending = Some((m.thread, c));
@@ -564,7 +595,7 @@ impl<'p> CProgram<'p> {
             None,
             self.opts.max_step_ops,
             Some(peek),
-            &mut SearchEnv(&self.cuts),
+            &mut SearchEnv(&self.cuts, self.vm.prog),
         );
         let own = peek.map(|p| p.own).unwrap_or_default();
         let first = match ev {
@@ -668,7 +699,7 @@ impl<'p> CProgram<'p> {
                 None,
                 self.opts.max_step_ops.saturating_sub(prefix).max(1),
                 Some(s1),
-                &mut SearchEnv(&self.cuts),
+                &mut SearchEnv(&self.cuts, self.vm.prog),
             );
             aux.ops[t] = (prefix + ops).max(1);
             sup = back.expect("step_sup hands its superstep back");
@@ -948,7 +979,7 @@ impl<'p> CProgram<'p> {
         let buf = self.vm.codec.encode(id, 0);
         self.vm.push_frame(&mut st, t, f, &[buf, CAP]);
         let mut fuel = 1 << 24;
-        let mut env = SearchEnv(&self.cuts);
+        let mut env = SearchEnv(&self.cuts, self.vm.prog);
         loop {
             match self.vm.run(&mut st, t, &mut fuel, &mut env) {
                 Event::ThreadFinished | Event::Exit(_) => break,
@@ -970,7 +1001,7 @@ impl<'p> CProgram<'p> {
         let t = self.vm.new_thread(&mut st, None)?;
         self.vm.push_frame(&mut st, t, f, &[]);
         let mut fuel = 1 << 24;
-        let mut env = SearchEnv(&self.cuts);
+        let mut env = SearchEnv(&self.cuts, self.vm.prog);
         loop {
             match self.vm.run(&mut st, t, &mut fuel, &mut env) {
                 Event::ThreadFinished | Event::Exit(_) => return Ok(st.threads[t].retval),

@@ -50,6 +50,12 @@ fn put64(buf: &mut Vec<u8>, v: u64) {
     buf.extend_from_slice(&v.to_le_bytes());
 }
 
+fn put_symref(buf: &mut Vec<u8>, r: super::sym::SymRef) {
+    put32(buf, r.sym);
+    buf.extend_from_slice(&r.c.to_le_bytes());
+    buf.push(r.w);
+}
+
 impl Vm<'_> {
     /// Appends the bytes of an abstraction's fixed part: whether the program exited, the
     /// pending choice, and each thread's status and location (its call stack of function and
@@ -122,6 +128,10 @@ impl Vm<'_> {
                         buf.push(1);
                         put32(buf, bits);
                         buf.push(u8::from(signed) | (u8::from(boolean) << 1));
+                    }
+                    super::Choice::Split(n) => {
+                        buf.push(2);
+                        put64(buf, n);
                     }
                 }
             }
@@ -202,6 +212,80 @@ impl Vm<'_> {
             }
         }
         sink.cut(buf.len());
+        if st.mem.sym.is_some() {
+            self.canonical_symbols(st, buf);
+            sink.cut(buf.len());
+        }
+    }
+
+    /// Appends the lazy nondeterministic values' part ([`super::sym`]): the marked memory
+    /// cells by object and offset, then the domains of the symbols that a live mark or a
+    /// cell names, by id.
+    fn canonical_symbols(&self, st: &State, buf: &mut Vec<u8>) {
+        let Some(m) = &st.mem.sym else { return };
+        let mut used: Vec<u32> = Vec::new();
+        if !m.cells.is_empty() {
+            for (id, o) in st.mem.objs.iter().enumerate() {
+                if o.cap == 0 || o.kind.is_tombstone() {
+                    continue;
+                }
+                let (lo, n) = (o.loc(), o.cap as usize);
+                for (k, l, r) in m.overlapping(lo, n) {
+                    put32(buf, id as u32);
+                    put32(buf, (k - lo) as u32);
+                    buf.push(l);
+                    put_symref(buf, r);
+                    used.push(r.sym);
+                }
+            }
+        }
+        buf.push(0xff);
+        for th in &st.threads {
+            self.live_marks(th, |_, _, r| used.push(r.sym));
+        }
+        used.sort_unstable();
+        used.dedup();
+        for s in used {
+            put32(buf, s);
+            if let Some(Some(sym)) = m.doms.get(s as usize) {
+                let iv = sym.dom.intervals();
+                put32(buf, iv.len() as u32);
+                for &(a, b) in iv {
+                    buf.extend_from_slice(&a.to_le_bytes());
+                    buf.extend_from_slice(&b.to_le_bytes());
+                }
+            }
+        }
+    }
+
+    /// Calls `f` with the marks of `th` on live registers of its top frames, in order: the
+    /// frame's position among the top frames, the register in it, the value.
+    fn live_marks(&self, th: &Thread, mut f: impl FnMut(usize, usize, super::sym::SymRef)) {
+        if th.sym.is_empty() {
+            return;
+        }
+        let n = th.frames.len();
+        for (k, fr) in th.frames.iter().enumerate() {
+            let func = &self.prog.funcs[fr.func as usize];
+            let base = fr.base as usize;
+            let end = base + func.consts_at as usize;
+            let lo = th.sym.partition_point(|m| (m.0 as usize) < base);
+            let innermost = k + 1 == n;
+            let live = self.liveness.live_at(self.prog, fr.func, fr.pc, innermost);
+            for &(i, r) in th.sym[lo..].iter().take_while(|m| (m.0 as usize) < end) {
+                let x = i as usize - base;
+                let keep = match live {
+                    Some((bits, (ex, exn))) => {
+                        bits[x / 64] >> (x % 64) & 1 != 0
+                            && !(usize::from(ex)..usize::from(ex) + usize::from(exn)).contains(&x)
+                    }
+                    None => true,
+                };
+                if keep {
+                    f(k, x, r);
+                }
+            }
+        }
     }
 
     /// Appends the canonical bytes of one thread: a function of the thread alone (its
@@ -318,6 +402,22 @@ impl Vm<'_> {
     /// Appends the canonical bytes of a thread that come after its frames: its stack and
     /// thread-local objects.
     fn canonical_thread_tail(&self, th: &Thread, buf: &mut Vec<u8>) {
+        if !th.sym.is_empty() || th.sym_pick.is_some() {
+            // Lazy values: which live registers hold which (their slots hold 0), and the
+            // symbol a pending pick is for.
+            buf.push(0xfe);
+            let mut n = 0u32;
+            let at = buf.len();
+            put32(buf, 0);
+            self.live_marks(th, |k, x, r| {
+                put32(buf, k as u32);
+                put32(buf, x as u32);
+                put_symref(buf, r);
+                n += 1;
+            });
+            buf[at..at + 4].copy_from_slice(&n.to_le_bytes());
+            put32(buf, th.sym_pick.unwrap_or(u32::MAX));
+        }
         put32(buf, th.allocas.len() as u32);
         for &a in &th.allocas {
             put32(buf, a);

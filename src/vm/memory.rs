@@ -57,6 +57,7 @@
 //! use-after-free is caught unless a great many objects were freed since.
 
 use super::cow::{make_unique, unique_mut};
+use super::sym::{SymMem, SymRef};
 use crate::bytecode::ptr::PtrCodec;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -394,6 +395,38 @@ pub struct Memory {
     /// ([`Memory::written`]); reads of others are then nondeterministic (the SV-COMP mode).
     /// Globals, constants, `calloc` blocks and arguments start written.
     pub track_init: bool,
+    /// Lazy nondeterministic values ([`super::sym`]): the symbols and the marked cells
+    /// (whose bytes here are 0); `None` while there are none. Shared copy-on-write.
+    pub sym: Option<Arc<SymMem>>,
+}
+
+thread_local! {
+    /// The memory index of a marked cell ([`Memory::sym`]) that a read through the plain
+    /// accessors touched on this OS thread (or a write cut in part), `usize::MAX` if none:
+    /// a builtin that reads a symbolic value is undone and re-run once the value is concrete
+    /// (see `Vm::run_ctl`). Kept here rather than in the memory, whose size every state
+    /// copy pays.
+    static SYM_TOUCHED: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+}
+
+/// Forgets the marked cell a plain access touched ([`sym_touched`]).
+pub fn sym_untouch() {
+    SYM_TOUCHED.with(|t| t.set(usize::MAX));
+}
+
+/// The memory index of the first marked cell a plain access touched since
+/// [`sym_untouch`], if any.
+pub fn sym_touched() -> Option<usize> {
+    SYM_TOUCHED.with(|t| Some(t.get()).filter(|&k| k != usize::MAX))
+}
+
+/// Notes that a plain access touched the marked cell at `k` (the first one counts).
+fn sym_touch(k: usize) {
+    SYM_TOUCHED.with(|t| {
+        if t.get() == usize::MAX {
+            t.set(k);
+        }
+    });
 }
 
 impl Clone for Memory {
@@ -413,6 +446,7 @@ impl Clone for Memory {
             heap_bytes: self.heap_bytes,
             heap_limit: self.heap_limit,
             track_init: self.track_init,
+            sym: self.sym.clone(),
         }
     }
 
@@ -453,6 +487,7 @@ impl Clone for Memory {
         self.heap_bytes = o.heap_bytes;
         self.heap_limit = o.heap_limit;
         self.track_init = o.track_init;
+        self.sym.clone_from(&o.sym);
     }
 }
 
@@ -519,6 +554,7 @@ impl Memory {
             heap_bytes: 0,
             heap_limit,
             track_init: false,
+            sym: None,
         }
     }
 
@@ -696,6 +732,9 @@ impl Memory {
     /// Copies the `out.len()` bytes at memory index `i` into `out`.
     #[inline(always)]
     pub fn read_at(&self, i: usize, out: &mut [u8]) {
+        if self.sym.is_some() {
+            self.sym_read(i, out.len());
+        }
         let (p, off) = split(i);
         if let Some(Some(pc)) = self.pieces.get(p)
             && let Some(s) = pc.bytes().get(off..off + out.len())
@@ -728,6 +767,9 @@ impl Memory {
     /// [`Memory::index_w`]).
     #[inline(always)]
     pub fn write_at(&mut self, i: usize, src: &[u8]) {
+        if self.sym.is_some() {
+            self.sym_write(i, src.len());
+        }
         // The object's piece, or (a paged object) the page the access starts in.
         let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get_mut(p)
@@ -752,6 +794,9 @@ impl Memory {
 
     /// Sets the `n` bytes at memory index `i` to `v`.
     pub fn fill_at(&mut self, i: usize, n: usize, v: u8) {
+        if self.sym.is_some() {
+            self.sym_write(i, n);
+        }
         self.spans_mut(i, n, |d, off, k, _| d.bytes[off..off + k].fill(v));
     }
 
@@ -759,6 +804,10 @@ impl Memory {
     pub fn copy_at(&mut self, si: usize, di: usize, n: usize) {
         if n == 0 || si == di {
             return;
+        }
+        if self.sym.is_some() {
+            self.sym_read(si, n);
+            self.sym_write(di, n);
         }
         let ((sp, so), (dp, d_off)) = (self.start(si), self.start(di));
         if so + n > self.piece_len(sp) || d_off + n > self.piece_len(dp) {
@@ -782,10 +831,53 @@ impl Memory {
         }
     }
 
+    /// A plain read of `i..i + n` (not one the VM made symbolic-aware): notes a marked cell
+    /// it touches, whose bytes here are only a placeholder.
+    #[cold]
+    fn sym_read(&self, i: usize, n: usize) {
+        if let Some(s) = &self.sym
+            && let Some((k, _, _)) = s.overlapping(i, n).next()
+        {
+            sym_touch(k);
+        }
+    }
+
+    /// A write of `i..i + n`: the marked cells it covers are concrete from now on; one it
+    /// covers in part is noted as touched (the rest of its bytes would be wrong).
+    #[cold]
+    fn sym_write(&mut self, i: usize, n: usize) {
+        let Some(s) = self.sym.as_mut() else { return };
+        let hit: Vec<(usize, u8)> = s.overlapping(i, n).map(|(k, l, _)| (k, l)).collect();
+        if hit.is_empty() {
+            return;
+        }
+        for &(k, l) in &hit {
+            if k < i || k + usize::from(l) > i + n {
+                sym_touch(k);
+            }
+        }
+        let s = Arc::make_mut(s);
+        for (k, _) in hit {
+            s.cells.remove(&k);
+        }
+    }
+
+    /// The marked cell at memory index `i` of exactly `n` bytes, if there is one.
+    pub fn sym_cell(&self, i: usize, n: usize) -> Option<SymRef> {
+        let s = self.sym.as_ref()?;
+        match s.cells.get(&i) {
+            Some(&(l, r)) if usize::from(l) == n => Some(r),
+            _ => None,
+        }
+    }
+
     /// Calls `f` with the bytes at memory index `i`, `n` of them, in order (one slice per
     /// piece they lie in).
     #[inline]
     pub fn chunks_at(&self, i: usize, n: usize, mut f: impl FnMut(&[u8])) {
+        if self.sym.is_some() {
+            self.sym_read(i, n);
+        }
         let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get(p)
             && let Some(s) = pc.bytes().get(off..off + n)
@@ -1131,6 +1223,15 @@ impl Memory {
         };
         if o.kind == ObjKind::Heap {
             self.heap_bytes -= u64::from(o.cap);
+        }
+        if self.sym.is_some() && o.cap > 0 {
+            // Its marked cells die with it.
+            let (i, n) = (o.loc(), o.cap as usize);
+            if let Some(s) = self.sym.as_mut()
+                && s.overlapping(i, n).next().is_some()
+            {
+                Arc::make_mut(s).cells.retain(|&k, _| k < i || k >= i + n);
+            }
         }
         if id >= self.first_dynamic {
             self.unplace(&o);

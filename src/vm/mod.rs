@@ -15,6 +15,7 @@ pub mod memory;
 pub mod run;
 pub mod state;
 pub mod superstep;
+pub mod sym;
 pub mod sync;
 pub mod threads;
 mod vector;
@@ -44,6 +45,12 @@ pub trait Env {
     /// A search that finds nothing is then incomplete.
     fn limit_hit(&mut self, limit: Limit) {
         let _ = limit;
+    }
+    /// A path was cut where a lazy nondeterministic value had to be concrete and had too
+    /// many values (`why`; `at`: the call stack, innermost first). A search that finds
+    /// nothing is then incomplete.
+    fn sym_cut(&mut self, why: String, at: Vec<error::CodePos>) {
+        let _ = (why, at);
     }
 }
 
@@ -103,6 +110,9 @@ pub enum Choice {
         /// A `bool`/`_Bool` (domain {0, 1}).
         boolean: bool,
     },
+    /// Which of `n` outcomes a lazy nondeterministic value takes ([`sym`]): of a comparison
+    /// that splits its domain, or (a concretising use) which value of its domain it has.
+    Split(u64),
 }
 
 /// How far one call of [`Vm::step`] runs a thread.
@@ -147,7 +157,16 @@ pub struct VmConfig {
     /// A thread in `pthread_cond_wait` may wake without a signal whenever it is scheduled
     /// (POSIX allows spurious wakeups; glibc has them). `pancam check` turns this on.
     pub spurious_wakeups: bool,
+    /// `__VERIFIER_nondet_*` integers are lazy symbolic values ([`sym`]) instead of choices
+    /// the environment resolves at the call.
+    pub lazy_nondet: bool,
+    /// A use of a lazy value that is neither a copy nor a comparison enumerates its domain
+    /// when it has at most this many values, and cuts the path otherwise.
+    pub nondet_k: u64,
 }
+
+/// Default of [`VmConfig::nondet_k`].
+pub const DEFAULT_NONDET_K: u64 = 256;
 
 impl Default for VmConfig {
     fn default() -> Self {
@@ -160,6 +179,8 @@ impl Default for VmConfig {
             report_overflow: true,
             nondet_uninit: false,
             spurious_wakeups: false,
+            lazy_nondet: false,
+            nondet_k: DEFAULT_NONDET_K,
         }
     }
 }
@@ -340,6 +361,8 @@ impl<'p> Vm<'p> {
             detached: false,
             choice: None,
             stack_bytes: 0,
+            sym: Vec::new(),
+            sym_pick: None,
         }));
         Ok(tid)
     }

@@ -7,6 +7,7 @@
 
 use super::cow::make_unique;
 use super::memory::Memory;
+use super::sym::SymRef;
 use std::sync::Arc;
 
 /// One activation record.
@@ -211,6 +212,13 @@ pub struct Thread {
     pub choice: Option<u64>,
     /// Bytes of stack objects (derived from `allocas`, kept for the stack size limit).
     pub stack_bytes: u64,
+    /// The registers holding lazy nondeterministic values ([`super::sym`]), by index in
+    /// `regs`, in increasing order; their slots in `regs` hold 0. Only registers of the
+    /// top frames (never of a frozen segment: a thread with marks is not frozen).
+    pub sym: Vec<(u32, SymRef)>,
+    /// The symbol whose value the explorer's next choice (`choice`) is: the thread stopped
+    /// at a use that concretises it.
+    pub sym_pick: Option<u32>,
 }
 
 impl Clone for Thread {
@@ -229,6 +237,8 @@ impl Clone for Thread {
             exiting: self.exiting,
             choice: self.choice,
             stack_bytes: self.stack_bytes,
+            sym: self.sym.clone(),
+            sym_pick: self.sym_pick,
         }
     }
 
@@ -247,6 +257,8 @@ impl Clone for Thread {
         self.exiting = o.exiting;
         self.choice = o.choice;
         self.stack_bytes = o.stack_bytes;
+        self.sym.clone_from(&o.sym);
+        self.sym_pick = o.sym_pick;
     }
 }
 
@@ -342,7 +354,8 @@ impl Thread {
     /// top frames' bases then changed).
     #[inline]
     pub fn freeze_if_deep(&mut self) -> bool {
-        let deep = self.frames.len() >= FREEZE_AT;
+        // Marks index the top's registers: a thread that has some is not frozen.
+        let deep = self.frames.len() >= FREEZE_AT && self.sym.is_empty();
         if deep {
             self.freeze();
         }
@@ -356,6 +369,9 @@ impl Thread {
             return;
         };
         let shift = seg.regs.len();
+        for m in &mut self.sym {
+            m.0 += shift as u32;
+        }
         self.regs.splice(0..0, seg.regs.iter().copied());
         for f in &mut self.frames {
             f.base += shift as u32;
@@ -740,6 +756,8 @@ mod tests {
             exiting: None,
             choice: None,
             stack_bytes: 0,
+            sym: Vec::new(),
+            sym_pick: None,
         };
         for k in 0..n {
             let base = t.regs.len() as u32;

@@ -179,6 +179,7 @@ impl Vm<'_> {
         super::exec::free_stack_objects(th, mem, 0);
         th.frames.clear();
         th.frozen = None;
+        th.sym.clear();
         th.atomic = 0;
         th.exiting = Some(v);
         self.push_frame(st, tid, run, &[]);
@@ -192,6 +193,7 @@ impl Vm<'_> {
         super::exec::free_stack_objects(th, mem, 0);
         th.frames.clear();
         th.frozen = None;
+        th.sym.clear();
         th.retval = v;
         th.status = ThreadStatus::Finished;
         th.atomic = 0;

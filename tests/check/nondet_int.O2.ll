@@ -15,7 +15,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !28 {
   br i1 %2, label %3, label %4, !dbg !39
 
 3:                                                ; preds = %0
-  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 10, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #4, !dbg !36
+  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 12, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #4, !dbg !36
   unreachable, !dbg !36
 
 4:                                                ; preds = %0
@@ -38,19 +38,19 @@ attributes #4 = { noreturn nounwind }
 !llvm.ident = !{!27}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_int.c", directory: ".", checksumkind: CSK_MD5, checksum: "70c2d1b7468522fcb9dd712e8bbd3e26")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "nondet_int.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "6aaa0eb6ab574e53159feb4c207c19bc")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 7)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 13)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 10, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !16)
 !15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !16 = !{!17}
@@ -65,22 +65,22 @@ attributes #4 = { noreturn nounwind }
 !25 = !{i32 7, !"uwtable", i32 2}
 !26 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
 !27 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!28 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 8, type: !29, scopeLine: 8, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !18, retainedNodes: !32)
+!28 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 10, type: !29, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !18, retainedNodes: !32)
 !29 = !DISubroutineType(types: !30)
 !30 = !{!31}
 !31 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !32 = !{!33}
-!33 = !DILocalVariable(name: "x", scope: !28, file: !2, line: 9, type: !31)
-!34 = !DILocation(line: 9, column: 11, scope: !28)
+!33 = !DILocalVariable(name: "x", scope: !28, file: !2, line: 11, type: !31)
+!34 = !DILocation(line: 11, column: 11, scope: !28)
 !35 = !DILocation(line: 0, scope: !28)
-!36 = !DILocation(line: 10, column: 3, scope: !37)
-!37 = distinct !DILexicalBlock(scope: !38, file: !2, line: 10, column: 3)
-!38 = distinct !DILexicalBlock(scope: !28, file: !2, line: 10, column: 3)
-!39 = !DILocation(line: 10, column: 3, scope: !38)
-!40 = !DILocation(line: 11, column: 3, scope: !28)
-!41 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !2, file: !2, line: 6, type: !29, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!36 = !DILocation(line: 12, column: 3, scope: !37)
+!37 = distinct !DILexicalBlock(scope: !38, file: !2, line: 12, column: 3)
+!38 = distinct !DILexicalBlock(scope: !28, file: !2, line: 12, column: 3)
+!39 = !DILocation(line: 12, column: 3, scope: !38)
+!40 = !DILocation(line: 13, column: 3, scope: !28)
+!41 = !DISubprogram(name: "__VERIFIER_nondet_int", scope: !2, file: !2, line: 8, type: !29, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
 !42 = !DISubprogram(name: "__assert_fail", scope: !43, file: !43, line: 69, type: !44, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
-!43 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!43 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
 !44 = !DISubroutineType(types: !45)
 !45 = !{null, !46, !46, !47, !46}
 !46 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)

@@ -1,5 +1,7 @@
-// __VERIFIER_nondet_int branches over the nondet range: the value 3 is found.
+// __VERIFIER_nondet_int is a lazy input (the comparison with 3 splits the search), or
+// branches over the nondet range: the value 3 is found either way.
 // RUN: => violation
+// RUN: --nondet-range -8..8 => violation
 // CHOICE: 3
 #include <assert.h>
 

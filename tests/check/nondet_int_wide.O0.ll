@@ -23,7 +23,7 @@ define dso_local i32 @main() #0 !dbg !28 {
   br label %8, !dbg !39
 
 7:                                                ; preds = %0
-  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 12, ptr noundef @__PRETTY_FUNCTION__.main) #3, !dbg !36
+  call void @__assert_fail(ptr noundef @.str, ptr noundef @.str.1, i32 noundef 14, ptr noundef @__PRETTY_FUNCTION__.main) #3, !dbg !36
   unreachable, !dbg !36
 
 8:                                                ; preds = %6
@@ -45,19 +45,19 @@ attributes #3 = { noreturn nounwind }
 !llvm.ident = !{!27}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "nondet_int_wide.c", directory: ".", checksumkind: CSK_MD5, checksum: "7a4c5981c3d24a53eae1789a64d4fdf4")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "nondet_int_wide.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "7e44b76e49be4a93dc488846a453a081")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 72, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 9)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 144, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 18)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 12, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !16)
 !15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !16 = !{!17}
@@ -72,16 +72,16 @@ attributes #3 = { noreturn nounwind }
 !25 = !{i32 7, !"uwtable", i32 2}
 !26 = !{i32 7, !"frame-pointer", i32 2}
 !27 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!28 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 10, type: !29, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !18, retainedNodes: !32)
+!28 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 12, type: !29, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !18, retainedNodes: !32)
 !29 = !DISubroutineType(types: !30)
 !30 = !{!31}
 !31 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !32 = !{}
-!33 = !DILocalVariable(name: "x", scope: !28, file: !2, line: 11, type: !31)
-!34 = !DILocation(line: 11, column: 7, scope: !28)
-!35 = !DILocation(line: 11, column: 11, scope: !28)
-!36 = !DILocation(line: 12, column: 3, scope: !37)
-!37 = distinct !DILexicalBlock(scope: !38, file: !2, line: 12, column: 3)
-!38 = distinct !DILexicalBlock(scope: !28, file: !2, line: 12, column: 3)
-!39 = !DILocation(line: 12, column: 3, scope: !38)
-!40 = !DILocation(line: 13, column: 3, scope: !28)
+!33 = !DILocalVariable(name: "x", scope: !28, file: !2, line: 13, type: !31)
+!34 = !DILocation(line: 13, column: 7, scope: !28)
+!35 = !DILocation(line: 13, column: 11, scope: !28)
+!36 = !DILocation(line: 14, column: 3, scope: !37)
+!37 = distinct !DILexicalBlock(scope: !38, file: !2, line: 14, column: 3)
+!38 = distinct !DILexicalBlock(scope: !28, file: !2, line: 14, column: 3)
+!39 = !DILocation(line: 14, column: 3, scope: !38)
+!40 = !DILocation(line: 15, column: 3, scope: !28)

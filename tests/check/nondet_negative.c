@@ -1,5 +1,6 @@
 // A negative nondeterministic value: the schedule shows the value the program got, -3.
 // RUN: => violation
+// RUN: --nondet-range -8..8 => violation
 // CHOICE: -3
 #include <assert.h>
 

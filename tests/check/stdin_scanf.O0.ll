@@ -40,7 +40,7 @@ define dso_local i32 @main() #0 !dbg !33 {
   br label %16, !dbg !53
 
 15:                                               ; preds = %11
-  call void @__assert_fail(ptr noundef @.str.1, ptr noundef @.str.2, i32 noundef 15, ptr noundef @__PRETTY_FUNCTION__.main) #3, !dbg !50
+  call void @__assert_fail(ptr noundef @.str.1, ptr noundef @.str.2, i32 noundef 16, ptr noundef @__PRETTY_FUNCTION__.main) #3, !dbg !50
   unreachable, !dbg !50
 
 16:                                               ; preds = %14
@@ -65,24 +65,24 @@ attributes #3 = { noreturn nounwind }
 !llvm.ident = !{!32}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 13, type: !3, isLocal: true, isDefinition: true)
-!2 = !DIFile(filename: "stdin_scanf.c", directory: ".", checksumkind: CSK_MD5, checksum: "ccd0366a8092f06399ec4640787c8d46")
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 14, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "stdin_scanf.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "60318d2db64aa5ccd9e23fb33040acd6")
 !3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 56, elements: !5)
 !4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
 !5 = !{!6}
 !6 = !DISubrange(count: 7)
 !7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
-!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !9, isLocal: true, isDefinition: true)
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !9, isLocal: true, isDefinition: true)
 !9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 144, elements: !10)
 !10 = !{!11}
 !11 = !DISubrange(count: 18)
 !12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
-!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !14, isLocal: true, isDefinition: true)
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !14, isLocal: true, isDefinition: true)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 112, elements: !15)
 !15 = !{!16}
 !16 = !DISubrange(count: 14)
 !17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
-!18 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !19, isLocal: true, isDefinition: true)
+!18 = distinct !DIGlobalVariable(scope: null, file: !2, line: 16, type: !19, isLocal: true, isDefinition: true)
 !19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !20, size: 120, elements: !21)
 !20 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
 !21 = !{!22}
@@ -97,26 +97,26 @@ attributes #3 = { noreturn nounwind }
 !30 = !{i32 7, !"uwtable", i32 2}
 !31 = !{i32 7, !"frame-pointer", i32 2}
 !32 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!33 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 10, type: !34, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !23, retainedNodes: !37)
+!33 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 11, type: !34, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !23, retainedNodes: !37)
 !34 = !DISubroutineType(types: !35)
 !35 = !{!36}
 !36 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
 !37 = !{}
-!38 = !DILocalVariable(name: "x", scope: !33, file: !2, line: 11, type: !36)
-!39 = !DILocation(line: 11, column: 7, scope: !33)
-!40 = !DILocalVariable(name: "y", scope: !33, file: !2, line: 12, type: !41)
+!38 = !DILocalVariable(name: "x", scope: !33, file: !2, line: 12, type: !36)
+!39 = !DILocation(line: 12, column: 7, scope: !33)
+!40 = !DILocalVariable(name: "y", scope: !33, file: !2, line: 13, type: !41)
 !41 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!42 = !DILocation(line: 12, column: 8, scope: !33)
-!43 = !DILocalVariable(name: "n", scope: !33, file: !2, line: 13, type: !36)
-!44 = !DILocation(line: 13, column: 7, scope: !33)
-!45 = !DILocation(line: 13, column: 11, scope: !33)
-!46 = !DILocation(line: 14, column: 7, scope: !47)
-!47 = distinct !DILexicalBlock(scope: !33, file: !2, line: 14, column: 7)
-!48 = !DILocation(line: 14, column: 9, scope: !47)
-!49 = !DILocation(line: 14, column: 7, scope: !33)
-!50 = !DILocation(line: 15, column: 5, scope: !51)
-!51 = distinct !DILexicalBlock(scope: !52, file: !2, line: 15, column: 5)
-!52 = distinct !DILexicalBlock(scope: !47, file: !2, line: 15, column: 5)
-!53 = !DILocation(line: 15, column: 5, scope: !52)
-!54 = !DILocation(line: 15, column: 5, scope: !47)
-!55 = !DILocation(line: 16, column: 3, scope: !33)
+!42 = !DILocation(line: 13, column: 8, scope: !33)
+!43 = !DILocalVariable(name: "n", scope: !33, file: !2, line: 14, type: !36)
+!44 = !DILocation(line: 14, column: 7, scope: !33)
+!45 = !DILocation(line: 14, column: 11, scope: !33)
+!46 = !DILocation(line: 15, column: 7, scope: !47)
+!47 = distinct !DILexicalBlock(scope: !33, file: !2, line: 15, column: 7)
+!48 = !DILocation(line: 15, column: 9, scope: !47)
+!49 = !DILocation(line: 15, column: 7, scope: !33)
+!50 = !DILocation(line: 16, column: 5, scope: !51)
+!51 = distinct !DILexicalBlock(scope: !52, file: !2, line: 16, column: 5)
+!52 = distinct !DILexicalBlock(scope: !47, file: !2, line: 16, column: 5)
+!53 = !DILocation(line: 16, column: 5, scope: !52)
+!54 = !DILocation(line: 16, column: 5, scope: !47)
+!55 = !DILocation(line: 17, column: 3, scope: !33)

@@ -510,6 +510,13 @@ pub(crate) fn call(
             let restricted = ["pointer", "pchar", "charp", "float", "double"]
                 .iter()
                 .any(|k| name.ends_with(k));
+            if vm.cfg.lazy_nondet && !restricted && !boolean && choice.is_none() && bits <= 64 {
+                // A lazy value: a symbol with the type's whole range (`vm::sym`).
+                if site.ret_slots > 0 {
+                    vm.new_symbol(st, tid, name, bits as u8, !unsigned, base + dst.i());
+                }
+                return Flow::Next;
+            }
             let v = if restricted {
                 env.limit_hit(crate::vm::Limit::Nondet);
                 Some(0)

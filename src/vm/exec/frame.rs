@@ -84,6 +84,9 @@ impl Vm<'_> {
                 (0, 0)
             }
         };
+        if !th.sym.is_empty() {
+            enter_marks(th, f, base, &args);
+        }
         th.frames.push(Frame {
             func,
             pc: 0,
@@ -346,6 +349,9 @@ pub(super) fn leave_frame(th: &mut Thread, mem: &mut Memory, val: R, n: u16) -> 
     }
     let src = fr.base as usize + val.i();
     let n = usize::from(n);
+    if !th.sym.is_empty() {
+        leave_marks(th, &fr, src, n);
+    }
     if let Some(caller) = th.frames.last() {
         let m = n.min(usize::from(fr.ret_n));
         let dst = caller.base as usize + usize::from(fr.ret_dst);
@@ -359,6 +365,58 @@ pub(super) fn leave_frame(th: &mut Thread, mem: &mut Memory, val: R, n: u16) -> 
     }
     free_stack_objects(th, mem, fr.alloca_mark as usize);
     fr
+}
+
+/// Lazy nondeterministic values entering a frame at `base` of `f`: stale marks of its
+/// registers go, and marked arguments mark their parameters.
+#[cold]
+fn enter_marks(th: &mut Thread, f: &Func, base: usize, args: &Args<'_>) {
+    use super::sym::{clear_marks, mark_of, set_mark};
+    let mut moved = Vec::new();
+    if let Args::Site {
+        site, caller_base, ..
+    } = *args
+    {
+        for (a, &(preg, pn)) in site.args.iter().zip(&f.params) {
+            if a.byval.is_some() {
+                continue;
+            }
+            for k in 0..usize::from(pn.min(a.slots.max(1))) {
+                if let Some(m) = mark_of(th, caller_base + a.reg.i() + k) {
+                    moved.push((base + preg.i() + k, m));
+                }
+            }
+        }
+    }
+    clear_marks(th, base, usize::MAX);
+    for (i, m) in moved {
+        set_mark(th, i, m);
+    }
+}
+
+/// Lazy nondeterministic values leaving frame `fr`: the marks of its `n` result slots at
+/// `src` go to the caller's result register, and the frame's others go.
+#[cold]
+fn leave_marks(th: &mut Thread, fr: &Frame, src: usize, n: usize) {
+    use super::sym::{clear_marks, mark_of, set_mark};
+    let moved: Vec<(usize, crate::vm::sym::SymRef)> = match th.frames.last() {
+        Some(caller) => {
+            let dst = caller.base as usize + usize::from(fr.ret_dst);
+            let m = n.min(usize::from(fr.ret_n));
+            (0..m)
+                .filter_map(|k| mark_of(th, src + k).map(|r| (dst + k, r)))
+                .collect()
+        }
+        None => Vec::new(),
+    };
+    clear_marks(th, fr.base as usize, usize::MAX);
+    if let Some(caller) = th.frames.last() {
+        let dst = caller.base as usize + usize::from(fr.ret_dst);
+        clear_marks(th, dst, dst + n.min(usize::from(fr.ret_n)));
+    }
+    for (i, m) in moved {
+        set_mark(th, i, m);
+    }
 }
 
 /// Frees the stack objects of thread `th` after its first `keep` (a frame's on return,

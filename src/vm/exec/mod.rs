@@ -27,6 +27,7 @@ mod control;
 mod frame;
 mod gate;
 mod memory;
+pub(crate) mod sym;
 
 use super::error::*;
 use super::memory::{Fault, Memory};
@@ -66,6 +67,9 @@ pub(crate) enum Action {
     /// A nondeterministic choice is needed at the op the pc stands at (a read of
     /// uninitialised memory); the op runs again with the chosen value.
     Choice(super::Choice),
+    /// A lazy nondeterministic value with too many values left must be concrete here: the
+    /// path is cut (the search is incomplete), for this reason.
+    SymCut(String),
 }
 
 /// What an op method returns: `Err` ends the inner loop, whose action is then in
@@ -179,6 +183,10 @@ impl<'p> Vm<'p> {
             th.status = ThreadStatus::Runnable;
         }
         th.choice = choice;
+        if let Some(s) = th.sym_pick.take() {
+            // The value the explorer picked for a lazy value the thread needs concrete.
+            self.sym_pick(st, tid, s);
+        }
         let mut ctl = StepCtl {
             gran,
             ops: 0,
@@ -267,7 +275,12 @@ impl<'p> Vm<'p> {
                     }
                 }
                 Action::Builtin(call) => {
-                    if let Some(e) = self.run_builtin(st, tid, call, env, ctl) {
+                    let ev = if st.mem.sym.is_some() {
+                        self.run_builtin_sym(st, tid, call, env, ctl)
+                    } else {
+                        self.run_builtin(st, tid, call, env, ctl)
+                    };
+                    if let Some(e) = ev {
                         return e;
                     }
                 }
@@ -288,6 +301,15 @@ impl<'p> Vm<'p> {
                 Action::Violation(k, m) => return self.violation(st, tid, k, m),
                 Action::OutOfFuel => return Event::OutOfFuel,
                 Action::Choice(c) => return Event::Choice(c),
+                Action::SymCut(why) => {
+                    // The op is not executed: the pc stands at it.
+                    let mut at = self.stack_of(st, tid);
+                    if let (Some(p), Some(f)) = (at.first_mut(), st.threads[tid].frames.last()) {
+                        p.pc = f.pc;
+                    }
+                    env.sym_cut(why, at);
+                    return Event::AssumeFailed;
+                }
             }
         }
     }
@@ -426,6 +448,12 @@ struct Executor<'e, 'p> {
     superstep: bool,
     /// Escape tracking ([`StepCtl::track_escape`]).
     track: bool,
+    /// The state has lazy nondeterministic values: each op goes through `sym_pre`.
+    sym: bool,
+    /// What `sym_post` does after the op.
+    /// (Boxed on first use: an executor is made per run of the loop, and most never need
+    /// it.)
+    post: Option<Box<sym::SymPost>>,
 }
 
 impl<'e, 'p> Executor<'e, 'p> {
@@ -445,6 +473,7 @@ impl<'e, 'p> Executor<'e, 'p> {
             exiting,
             ..
         } = st;
+        let sym = mem.sym.is_some();
         let (lo, rest) = threads.split_at_mut(tid);
         let (th, hi) = rest.split_first_mut().expect("thread");
         let th = &mut **th;
@@ -476,6 +505,8 @@ impl<'e, 'p> Executor<'e, 'p> {
             pause_shared: free && matches!(gran, Granularity::SharedAccess | Granularity::Block),
             superstep: ctl.sup.is_some(),
             track: ctl.track_escape,
+            sym,
+            post: None,
             ctl,
             out,
         }
@@ -515,15 +546,22 @@ impl<'e, 'p> Executor<'e, 'p> {
     /// Runs ops until one needs the outer loop; the pc is saved in the thread's top frame.
     #[inline(always)]
     fn execute(&mut self) {
-        let Err(Stop) = self.run();
+        if self.sym {
+            let Err(Stop) = self.run::<true>();
+            self.sym_abort();
+        } else {
+            let Err(Stop) = self.run::<false>();
+        }
         self.th.frames.last_mut().expect("frame").pc = self.pc as u32;
     }
 
     /// The loop: one op at a time, each dispatched to the method of its category (one line
     /// each, which rustfmt would spread over several for the ops with many operands).
+    /// `SYM`: the state has lazy nondeterministic values, and each op goes through
+    /// `sym_pre` and `sym_post` (a loop of its own, so that the others pay nothing).
     #[inline(always)]
     #[rustfmt::skip]
-    fn run(&mut self) -> Result<Infallible, Stop> {
+    fn run<const SYM: bool>(&mut self) -> Result<Infallible, Stop> {
         loop {
             if self.budget == 0 {
                 return Err(self.stop(Action::OutOfFuel));
@@ -536,6 +574,9 @@ impl<'e, 'p> Executor<'e, 'p> {
             // branch target is in range, so `pc` is always a valid index.
             let op = unsafe { self.code.get_unchecked(self.pc) };
             self.pc += 1;
+            if SYM {
+                self.sym_pre(op)?;
+            }
             match *op {
                 Op::Nop {} => {}
                 Op::Jump { target } => self.jump(target)?,
@@ -613,6 +654,9 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::MinMax { dst, a, b, op, w } => self.minmax(dst, a, b, op, w),
                 Op::Overflow { dst, a, b, op, w } => self.overflow(dst, a, b, op, w),
                 Op::Funnel { dst, a, b, c, w, left } => self.funnel(dst, a, b, c, w, left),
+            }
+            if SYM {
+                self.sym_post();
             }
         }
     }
