@@ -58,7 +58,8 @@ struct PathInput {
     serial: u64,
     made_at: usize,
     origin: crate::vm::sym::Origin,
-    last: crate::vm::sym::Domain,
+    /// The symbol at the last state that has it.
+    last: crate::vm::sym::Symbol,
 }
 
 /// The lazy inputs made along `states` (a path's states, the initial one first); the move
@@ -69,12 +70,12 @@ fn path_inputs(states: &[State]) -> Vec<PathInput> {
         let Some(m) = &s.mem.sym else { continue };
         for sym in m.doms.iter().flatten() {
             match out.iter_mut().find(|p| p.serial == sym.origin.serial) {
-                Some(p) => p.last = sym.dom.clone(),
+                Some(p) => p.last = sym.clone(),
                 None => out.push(PathInput {
                     serial: sym.origin.serial,
                     made_at: k.saturating_sub(1),
                     origin: sym.origin.clone(),
-                    last: sym.dom.clone(),
+                    last: sym.clone(),
                 }),
             }
         }
@@ -118,7 +119,11 @@ fn input_notes(
     let where_ = |o: &crate::vm::sym::Origin| prog.srcmap.describe(prog.loc_at(o.func, o.pc));
     let mut notes = Vec::new();
     for p in inputs.iter().filter(|p| p.made_at == k) {
-        let v = p.last.pick().map_or("?".to_string(), |v| v.to_string());
+        let v = p
+            .last
+            .dom
+            .pick()
+            .map_or("?".to_string(), |v| p.last.input_value(v).to_string());
         notes.push(format!(
             "input: {}() at {} returns {v} on this path",
             p.origin.name,
@@ -134,11 +139,16 @@ fn input_notes(
                 .flatten()
                 .find(|x| x.origin.serial == sym.origin.serial);
             if was.is_some_and(|w| w.dom != sym.dom) {
-                notes.push(format!(
-                    "choice: the input from {} is in {}",
-                    where_(&sym.origin),
-                    show_domain(&sym.dom)
-                ));
+                let dom = show_domain(&sym.dom);
+                notes.push(match &sym.base {
+                    // Re-based: the domain is of the input's low bits.
+                    Some(b) => format!(
+                        "choice: the low {} bits of the input from {} are in {dom}",
+                        b.span.trailing_zeros(),
+                        where_(&sym.origin)
+                    ),
+                    None => format!("choice: the input from {} is in {dom}", where_(&sym.origin)),
+                });
             }
         }
     }

@@ -17,6 +17,8 @@
 //!   otherwise a subset;
 //! - `superstep --context-bound 1` with one worker and with two: the same stored states and
 //!   violation kinds as each other (the bounded graph must not depend on the search order).
+//! - `superstep --nondet-range -8..8`: inputs enumerated (a program that draws one assumes it
+//!   within the range), where every other search keeps them lazy (`vm::sym`): the same set.
 //!
 //! Every counterexample must say `"replayed": true`, and the superstep run's trail must
 //! replay with `pancam replay` (exit 1).
@@ -108,11 +110,14 @@ enum Config {
     /// budget a state is first met with), so the same stored states and violation kinds.
     LowBound,
     LowBoundWorkers2,
+    /// Superstep with inputs enumerated over a range that covers the assumed one
+    /// (`--nondet-range`), where every other configuration keeps them lazy: the same set.
+    Enumerate,
 }
 
 impl Config {
     /// Every configuration but the reference (`Instruction`).
-    const ALL: [Config; 11] = [
+    const ALL: [Config; 12] = [
         Config::Block,
         Config::SharedAccess,
         Config::Superstep,
@@ -124,6 +129,7 @@ impl Config {
         Config::BoundInstruction,
         Config::LowBound,
         Config::LowBoundWorkers2,
+        Config::Enumerate,
     ];
 
     fn granularity(self) -> Granularity {
@@ -161,6 +167,7 @@ impl Config {
             Config::BoundInstruction => "--granularity instruction --context-bound 12",
             Config::LowBound => "--context-bound 1",
             Config::LowBoundWorkers2 => "--context-bound 1 --workers 2",
+            Config::Enumerate => "--nondet-range -8..8",
         }
     }
 }
@@ -175,6 +182,9 @@ struct Found {
     stored: u64,
     /// The context bound kept some thread from moving.
     bound_cut: bool,
+    /// Paths were cut where a lazy input had to be concrete and had too many values (the
+    /// search is incomplete: it finds a subset).
+    input_cut: bool,
     problems: Vec<String>,
 }
 
@@ -199,6 +209,10 @@ fn explore(
     };
     opts.properties.races = props.0;
     opts.properties.deadlocks = props.1;
+    // Inputs are lazy, as in `pancam check`, but for the configuration that enumerates
+    // them over the default range (which covers `generator::INPUT_RANGE`).
+    opts.vm.lazy_nondet = cfg != Config::Enumerate;
+    const _: () = assert!(generator::INPUT_RANGE.0 >= -8 && generator::INPUT_RANGE.1 <= 8);
     // As `pancam check` does (its verdicts are compared with these searches).
     opts.vm.spurious_wakeups = true;
     if matches!(cfg, Config::BoundSuperstep | Config::BoundInstruction) {
@@ -236,6 +250,7 @@ fn explore(
         located: BTreeSet::new(),
         stored: out.stats.counters.stored,
         bound_cut: sys.bound_cut.load(Ordering::Relaxed),
+        input_cut: sys.cuts.sym_cuts().is_some(),
         problems: Vec::new(),
     };
     let mut replayed = BTreeSet::new();
@@ -382,6 +397,10 @@ struct Report {
     runs: usize,
     violations: BTreeSet<String>,
     elapsed: Duration,
+    /// The program draws an input (`generator::INPUT_RANGE`), and how many reference
+    /// searches were cut for it.
+    input: bool,
+    input_cuts: usize,
 }
 
 fn set(s: &BTreeSet<String>) -> String {
@@ -391,9 +410,24 @@ fn set(s: &BTreeSet<String>) -> String {
 /// Compares a configuration's findings with the reference's; the problems found.
 fn compare(cfg: Config, props: (bool, bool), r: &Found, o: &Found) -> Vec<String> {
     let mut p = Vec::new();
+    let (rk, ok) = (&r.kinds, &o.kinds);
+    // A search cut for a lazy input finds a subset of what a complete one finds.
+    match (r.input_cut, o.input_cut) {
+        (false, false) => {}
+        (true, false) if rk.is_subset(ok) => return p,
+        (false, true) if ok.is_subset(rk) => return p,
+        (true, true) => return p,
+        _ => {
+            p.push(format!(
+                "found {} but the reference {} (one cut for an input)",
+                set(ok),
+                set(rk)
+            ));
+            return p;
+        }
+    }
     let cut = o.bound_cut;
     let races = props.0;
-    let (rk, ok) = (&r.kinds, &o.kinds);
     if cut || races {
         // A cut search finds a subset. With --races a race ends its path, and which
         // states count as racy depends on the granularity (a thread's next shared access
@@ -435,6 +469,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
     let g = generator::generate(seed);
     let mut rep = Report {
         seed,
+        input: g.features.contains(&"input"),
         ..Report::default()
     };
     let dir = work.join(format!("p{seed}"));
@@ -514,6 +549,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
                     .map(|e| format!("{}: {e}", what(Config::Instruction))),
             );
             rep.violations.extend(reference.kinds.iter().cloned());
+            rep.input_cuts += usize::from(reference.input_cut);
             let mut stored: Vec<(Config, u64)> = vec![(Config::Instruction, reference.stored)];
             let mut stubborn_stored: Option<u64> = None;
             let mut low_bound: Option<(u64, BTreeSet<String>)> = None;
@@ -642,7 +678,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             }
             // The command line: the default search's verdict, its JSON and its trail.
             rep.problems.extend(
-                cli_check(&dir, &ll, p, !reference.kinds.is_empty(), &reference.kinds)
+                cli_check(&dir, &ll, p, &reference)
                     .into_iter()
                     .map(|e| format!("-{level} {} (pancam check): {e}", props_name(p))),
             );
@@ -656,13 +692,8 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
 }
 
 /// `pancam check LL --json --trail` at the default granularity, then `pancam replay`.
-fn cli_check(
-    dir: &Path,
-    ll: &str,
-    p: (bool, bool),
-    violation: bool,
-    kinds: &BTreeSet<String>,
-) -> Vec<String> {
+fn cli_check(dir: &Path, ll: &str, p: (bool, bool), reference: &Found) -> Vec<String> {
+    let (violation, kinds) = (!reference.kinds.is_empty(), &reference.kinds);
     let mut problems = Vec::new();
     let mut args: Vec<String> = ["check", ll, "--json", "-q", "--trail", "t.trail"]
         .iter()
@@ -678,7 +709,12 @@ fn cli_check(
         Ok(r) => r,
         Err(e) => return vec![e],
     };
-    let want = if violation { 1 } else { 0 };
+    // A reference cut for an input finds nothing and is incomplete.
+    let want = match (violation, reference.input_cut) {
+        (true, _) => 1,
+        (false, true) => 3,
+        (false, false) => 0,
+    };
     if r.code() != Some(want) {
         problems.push(format!("{} (expected exit {want})", r.describe()));
         return problems;
@@ -780,10 +816,13 @@ fn campaign(seeds: &[u64], full: bool, keep: bool) {
     for r in &reports {
         all_kinds.extend(r.violations.iter().cloned());
     }
+    let inputs = reports.iter().filter(|r| r.input).count();
+    let input_cuts: usize = reports.iter().map(|r| r.input_cuts).sum();
     let _ = writeln!(
         summary,
         "{} programs, {runs} searches, {} with violations (kinds seen: {}), {skipped} \
-         partly skipped (reference too large), {} differ, {:.0?}",
+         partly skipped (reference too large), {} differ, {:.0?}; {inputs} draw a lazy \
+         input, {input_cuts} reference searches cut for one",
         reports.len(),
         with_violations,
         set(&all_kinds),

@@ -227,8 +227,6 @@ pub enum Incomplete {
     /// Paths were cut where a lazy nondeterministic value had to be concrete and had more
     /// values than `--nondet-k`.
     NondetCut {
-        /// Paths cut.
-        paths: u64,
         /// The first one: location and reason.
         first: String,
     },
@@ -299,9 +297,10 @@ impl Incomplete {
                     "no violation within the nondet range {lo}..{hi}: wider values were not tried"
                 )
             }
-            Incomplete::NondetCut { paths, first } => format!(
-                "{paths} path(s) cut where an input had to be concrete and had too many values \
-                 (first: {first})"
+            Incomplete::NondetCut { first } => format!(
+                "paths were cut where an input had to be concrete and had more values than \
+                 --nondet-k {} (first: {first})",
+                opts.vm.nondet_k
             ),
             Incomplete::LossyStore { store } => {
                 format!("{store} store: a state may have been missed; see the omission estimate")
@@ -775,8 +774,8 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             hi: opts.nondet_range.1,
         });
     }
-    if let Some((paths, first)) = sys.cuts.sym_cuts() {
-        incomplete.push(Incomplete::NondetCut { paths, first });
+    if let Some(first) = sys.cuts.sym_cuts() {
+        incomplete.push(Incomplete::NondetCut { first });
     }
     for limit in sys.cuts.limits() {
         incomplete.push(Incomplete::Limit { limit });

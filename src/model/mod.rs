@@ -183,9 +183,8 @@ pub struct Cuts {
     /// The first cut path's message (kind, location and message of the violation or
     /// failure), for the verdict's explanation.
     first: Mutex<Option<String>>,
-    /// Paths cut where a lazy nondeterministic value had to be concrete and had more values
-    /// than `--nondet-k`: how many, and the first one's location and reason.
-    sym: AtomicU64,
+    /// The first path cut where a lazy nondeterministic value had to be concrete and had
+    /// more values than `--nondet-k`: its location and reason.
     sym_first: Mutex<Option<String>>,
 }
 
@@ -212,7 +211,6 @@ impl Cuts {
 
     /// Records a path cut for a lazy value that had to be concrete (`why`, at `at`).
     pub fn sym_cut(&self, why: String, at: &[crate::vm::error::CodePos], prog: &Program) {
-        self.sym.fetch_add(1, Ordering::Relaxed);
         let mut first = self.sym_first.lock().unwrap_or_else(|e| e.into_inner());
         if first.is_none() {
             let loc = at
@@ -223,15 +221,12 @@ impl Cuts {
         }
     }
 
-    /// Paths cut for lazy values, and the first one described.
-    pub fn sym_cuts(&self) -> Option<(u64, String)> {
-        let n = self.sym.load(Ordering::Relaxed);
-        let first = self
-            .sym_first
+    /// The first path cut for a lazy value, described.
+    pub fn sym_cuts(&self) -> Option<String> {
+        self.sym_first
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .clone();
-        first.filter(|_| n > 0).map(|f| (n, f))
+            .clone()
     }
 
     /// The limits hit.

@@ -198,6 +198,57 @@ pub struct Symbol {
     pub dom: Domain,
     /// Where it was made.
     pub origin: Origin,
+    /// The symbol it was re-based from (`exec::sym`'s `rebase`), if it was: the input is a
+    /// value of that symbol, not of this one.
+    pub base: Option<Arc<Based>>,
+}
+
+/// A symbol before a re-basing: its value `x` became `x' = window(x + c)`, the residue of
+/// `x + c` modulo `span` in `[lo, lo + span)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Based {
+    /// The symbol's domain then, and what it was re-based from in turn.
+    pub sym: Symbol,
+    /// The constant added.
+    pub c: i128,
+    /// The window: its start and size.
+    pub lo: i128,
+    /// Size of the window (`2^bits`).
+    pub span: i128,
+}
+
+impl Symbol {
+    /// The input's value on a path where this symbol's value is `v` (`v` in its domain):
+    /// `v` itself, or for a re-based symbol a value of the symbol it came from that maps
+    /// to `v`, the one closest to 0.
+    pub fn input_value(&self, v: i128) -> i128 {
+        let Some(b) = &self.base else { return v };
+        // x + c ≡ v (mod span), x in b.sym.dom.
+        let mut best: Option<i128> = None;
+        for &(lo, hi) in b.sym.dom.intervals() {
+            // The values of [lo, hi] in that residue class closest to 0.
+            let first = lo + (v - b.c - lo).rem_euclid(b.span);
+            if first > hi {
+                continue;
+            }
+            let near0 = if first >= 0 {
+                first
+            } else {
+                let k = (-first).div_euclid(b.span);
+                let x = first + k * b.span;
+                if x > hi { x - b.span } else { x }
+            };
+            for x in [near0, near0 + b.span, near0 - b.span] {
+                if x >= lo
+                    && x <= hi
+                    && best.is_none_or(|y| (x.unsigned_abs(), x < 0) < (y.unsigned_abs(), y < 0))
+                {
+                    best = Some(x);
+                }
+            }
+        }
+        b.sym.input_value(best.unwrap_or(v))
+    }
 }
 
 /// The symbolic part of a state's memory: the symbols (by id; `None`: free) and the marked
@@ -482,6 +533,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_rebased_symbol_shows_an_input_that_maps_to_its_value() {
+        let origin = Origin {
+            thread: 0,
+            func: 0,
+            pc: 0,
+            name: Arc::from("__VERIFIER_nondet_uint"),
+            signed: false,
+            bits: 32,
+            serial: 0,
+        };
+        let before = Symbol {
+            dom: Domain::range(100_000, (1 << 32) - 1),
+            origin: origin.clone(),
+            base: None,
+        };
+        // x' = (x + 3) read as a signed 16-bit number.
+        let s = Symbol {
+            dom: Domain::range(-(1 << 15), (1 << 15) - 1),
+            origin,
+            base: Some(Arc::new(Based {
+                sym: before,
+                c: 3,
+                lo: -(1 << 15),
+                span: 1 << 16,
+            })),
+        };
+        for v in [-5i128, 0, 7, 32767, -32768] {
+            let x = s.input_value(v);
+            assert!((100_000..1 << 32).contains(&x), "{v} -> {x}");
+            assert_eq!((x + 3 + (1 << 15)).rem_euclid(1 << 16) - (1 << 15), v);
+        }
+        // The smallest such input: 100,000 is the domain's start.
+        let x = s.input_value(0);
+        assert!(x - 65536 < 100_000);
     }
 
     #[test]

@@ -104,7 +104,14 @@ struct Shape {
     spin: bool,
     nondet: bool,
     free_heap: bool,
+    /// `g0` starts at an input assumed in [`INPUT_RANGE`] (a lazy value in `pancam check`;
+    /// drawn from a generator of its own, so that the other choices of a seed stay as they
+    /// were before inputs existed).
+    input: bool,
 }
+
+/// The values an input (`Shape::input`) is assumed to lie in.
+pub const INPUT_RANGE: (i64, i64) = (-2, 3);
 
 struct Gen {
     rng: Rng,
@@ -533,6 +540,7 @@ fn shape(rng: &mut Rng) -> Shape {
         spin: rng.pct(8),
         nondet: rng.pct(20),
         free_heap: rng.pct(40),
+        input: false,
     }
 }
 
@@ -540,6 +548,7 @@ fn shape(rng: &mut Rng) -> Shape {
 pub fn generate(seed: u64) -> Generated {
     let mut rng = Rng::new(seed);
     let mut sh = shape(&mut rng);
+    sh.input = Rng::new(seed ^ 0x5eed_1a2e_0000_0015).pct(30);
     // The thread argument carries one thing.
     if sh.shared_fn {
         // The argument carries the thread's index.
@@ -576,6 +585,10 @@ pub fn generate(seed: u64) -> Generated {
     if sh.nondet {
         src.push_str("extern _Bool __VERIFIER_nondet_bool(void);\n");
         src.push_str("extern char __VERIFIER_nondet_char(void);\n");
+    }
+    if sh.input {
+        src.push_str("extern int __VERIFIER_nondet_int(void);\n");
+        src.push_str("extern void __VERIFIER_assume(int);\n");
     }
     for (name, ty, vol) in &sh.scalars {
         let v = if *vol { "volatile " } else { "" };
@@ -781,6 +794,14 @@ pub fn generate(seed: u64) -> Generated {
     g.held.clear();
     g.depth = 0;
     src.push_str("int main(void) {\n");
+    if g.shape.input {
+        g.features.push("input");
+        let (lo, hi) = INPUT_RANGE;
+        let _ = writeln!(
+            src,
+            "  g0 = __VERIFIER_nondet_int();\n  __VERIFIER_assume(g0 >= {lo} && g0 <= {hi});"
+        );
+    }
     let sh = &g.shape;
     if sh.heap {
         src.push_str("  hp = malloc(2 * sizeof(int));\n  hp[0] = 0; hp[1] = 0;\n");

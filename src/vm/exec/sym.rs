@@ -132,9 +132,12 @@ enum Operand {
     Bits(u64),
 }
 
-/// Why a use concretises, for the cut message.
-fn op_name(op: &Op) -> &'static str {
-    op.name()
+/// The op a use that concretises is, for the cut message (`IntOp URem`, `Mul32`, ...).
+fn op_name(op: &Op) -> String {
+    match op {
+        Op::IntOp { op: k, .. } | Op::WideOp { op: k, .. } => format!("{} {k:?}", op.name()),
+        _ => op.name().to_string(),
+    }
 }
 
 impl Executor<'_, '_> {
@@ -619,8 +622,7 @@ impl Executor<'_, '_> {
     /// `Ok(None)`: the op concretises instead (the stop or the cut is in `out`... returned as
     /// `Err`), never returned with `Ok(None)` but for an empty domain.
     fn split_pieces(&mut self, op: &Op, m: SymRef, v: View) -> Result<Option<Piece>, super::Stop> {
-        let dom = self.syms().sym(m.sym).dom.clone();
-        let Some(ps) = pieces(&dom, m, v, MAX_PIECES) else {
+        let Some(ps) = self.pieces_or_rebase(m, v) else {
             return self.concretise(op, m.sym).map(|()| None);
         };
         if ps.len() == 1 {
@@ -630,6 +632,112 @@ impl Executor<'_, '_> {
         let p = ps.into_iter().nth(i).expect("outcome in range");
         narrow(self.th, self.mem, m.sym, p.dom.clone());
         Ok(Some(p))
+    }
+
+    /// The pieces of `m` under view `v`; when there are too many (a narrow view of a wide
+    /// domain, as `short s = nondet_int()` then reading `s`), the symbol is first re-based
+    /// onto the view if that is exact (see [`Self::rebase`]), which leaves one piece.
+    fn pieces_or_rebase(&mut self, m: SymRef, v: View) -> Option<Vec<Piece>> {
+        let dom = self.syms().sym(m.sym).dom.clone();
+        if let Some(ps) = pieces(&dom, m, v, MAX_PIECES) {
+            return Some(ps);
+        }
+        if !self.rebase(m, v) {
+            return None;
+        }
+        let dom = self.syms().sym(m.sym).dom.clone();
+        pieces(&dom, SymRef { c: 0, ..m }, v, MAX_PIECES)
+    }
+
+    /// Replaces symbol `x` of `m` by `x' = (x + m.c)` read through view `v` (`m` bits), so
+    /// that `m` becomes `x'` itself. Exact when every reference to the symbol has at most
+    /// `m` bits: each reads `(x + c_i) mod 2^w_i`, which is `(x' + c_i - m.c) mod 2^w_i`
+    /// since `x' ≡ x + m.c (mod 2^m)`. References of the running thread's innermost frame
+    /// that are dead are dropped first (they are never read again); a reference in another
+    /// thread, or a wider one, and the symbol is left as it was (`false`).
+    fn rebase(&mut self, m: SymRef, v: View) -> bool {
+        let bits = u32::from(v.width.min(m.w).clamp(1, 63));
+        let (s, c0) = (m.sym, m.c);
+        if self
+            .others
+            .iter()
+            .any(|ts| ts.iter().any(|t| t.sym.iter().any(|x| x.1.sym == s)))
+        {
+            return false;
+        }
+        // Dead marks of the innermost frame go.
+        let lo = self.base;
+        let hi = self.base + self.func.consts_at as usize;
+        if let Some((live, (ex, exn))) =
+            self.vm
+                .liveness
+                .live_at(self.vm.prog, self.fidx, (self.pc - 1) as u32, true)
+        {
+            let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
+            self.th.sym.retain(|&(i, _)| {
+                let i = i as usize;
+                if i < lo || i >= hi {
+                    return true;
+                }
+                let x = i - lo;
+                live[x / 64] >> (x % 64) & 1 != 0 && !ex.contains(&x)
+            });
+        }
+        let syms = self.syms();
+        let narrow_enough = self
+            .th
+            .sym
+            .iter()
+            .filter(|x| x.1.sym == s)
+            .all(|x| u32::from(x.1.w) <= bits)
+            && syms
+                .cells
+                .values()
+                .filter(|c| c.1.sym == s)
+                .all(|c| u32::from(c.1.w) <= bits);
+        if !narrow_enough {
+            return false;
+        }
+        let lo_win: i128 = if v.signed && v.width <= m.w {
+            -(1i128 << (bits - 1))
+        } else {
+            0
+        };
+        let span = 1i128 << bits;
+        let window = |y: i128| (y - lo_win).rem_euclid(span) + lo_win;
+        let mut image = Domain::default();
+        for &(a, b) in syms.sym(s).dom.intervals() {
+            let part = if b - a + 1 >= span {
+                Domain::range(lo_win, lo_win + span - 1)
+            } else {
+                let (ea, eb) = (window(a + c0), window(b + c0));
+                if ea <= eb {
+                    Domain::range(ea, eb)
+                } else {
+                    Domain::range(ea, lo_win + span - 1).union(&Domain::range(lo_win, eb))
+                }
+            };
+            image = image.union(&part);
+        }
+        for x in self.th.sym.iter_mut().filter(|x| x.1.sym == s) {
+            x.1.c -= c0;
+        }
+        let mm = Arc::make_mut(self.mem.sym.as_mut().expect("symbols"));
+        for c in mm.cells.values_mut().filter(|c| c.1.sym == s) {
+            c.1.c -= c0;
+        }
+        let sym = mm.doms[s as usize]
+            .as_mut()
+            .expect("a marked symbol exists");
+        let before = sym.clone();
+        sym.dom = image;
+        sym.base = Some(Arc::new(crate::vm::sym::Based {
+            sym: before,
+            c: c0,
+            lo: lo_win,
+            span,
+        }));
+        true
     }
 
     /// Index of the outcome out of `n` the explorer chose (`th.choice`), or a stop asking
@@ -665,8 +773,7 @@ impl Executor<'_, '_> {
                 } else {
                     cmp.flip()
                 };
-                let dom = self.syms().sym(m.sym).dom.clone();
-                let Some(ps) = pieces(&dom, m, v, MAX_PIECES) else {
+                let Some(ps) = self.pieces_or_rebase(m, v) else {
                     return self.concretise(op, m.sym).map(|()| None);
                 };
                 let k = concrete_as(k, v);
@@ -781,10 +888,10 @@ impl Executor<'_, '_> {
             width: m.w,
             signed: false,
         };
-        let dom = self.syms().sym(m.sym).dom.clone();
-        let Some(ps) = pieces(&dom, m, v, MAX_PIECES) else {
+        let Some(ps) = self.pieces_or_rebase(m, v) else {
             return self.concretise(op, m.sym);
         };
+        let dom = self.syms().sym(m.sym).dom.clone();
         // Target → values; the default gets what no case takes.
         let mut by_target: Vec<(u32, Domain)> = Vec::new();
         let mut rest = dom.clone();
@@ -823,13 +930,11 @@ impl Executor<'_, '_> {
         if size > u128::from(self.vm.cfg.nondet_k) {
             let origin = &self.syms().sym(s).origin;
             let why = format!(
-                "the value of {}() (thread {}) is used by `{}`, which needs it concrete, and \
-                 {} values are possible (more than --nondet-k {})",
+                "`{}` needs the value of {}() (thread {}) concrete, and {} values are possible",
+                op_name(op),
                 origin.name,
                 origin.thread,
-                op_name(op),
                 size,
-                self.vm.cfg.nondet_k
             );
             return Err(self.stop(Action::SymCut(why)));
         }
@@ -906,9 +1011,9 @@ impl crate::vm::Vm<'_> {
         let size = sym.dom.size();
         if size > u128::from(self.cfg.nondet_k) {
             let why = format!(
-                "the value of {}() (thread {}) is read by a library function, which needs it \
-                 concrete, and {} values are possible (more than --nondet-k {})",
-                sym.origin.name, sym.origin.thread, size, self.cfg.nondet_k
+                "a library function needs the value of {}() (thread {}) concrete, and {} \
+                 values are possible",
+                sym.origin.name, sym.origin.thread, size
             );
             let mut at = self.stack_of(st, tid);
             if let (Some(p), Some(f)) = (at.first_mut(), st.threads[tid].frames.last()) {
@@ -967,6 +1072,7 @@ impl crate::vm::Vm<'_> {
         let th = &st.threads[tid];
         let fr = th.frames.last().expect("frame");
         m.doms[id] = Some(crate::vm::sym::Symbol {
+            base: None,
             dom: Domain::range(lo, hi),
             origin: crate::vm::sym::Origin {
                 thread: tid as u16,
