@@ -14,10 +14,10 @@ row() {
   verdict=$(jq -r '.result' <<<"$j")
   states=$(jq -r '.statistics.counters.stored' <<<"$j")
   trans=$(jq -r '.statistics.counters.transitions' <<<"$j")
-  secs=$(jq -r '.statistics.elapsed | . * 1000 | round / 1000' <<<"$j")
+  secs=$(jq -r '.statistics.elapsed * 10000 | round / 10' <<<"$j")
   echo "| $(basename "$f") | $mode | $verdict | $states | $trans | $secs |"
 }
-echo "| program | inputs | result | states | transitions | s |"
+echo "| program | inputs | result | states | transitions | ms |"
 echo "| --- | --- | --- | ---: | ---: | ---: |"
 while read -r name range; do
   for level in O0 O2; do

@@ -252,6 +252,29 @@ fn spinlock_starves_even_under_fairness() {
 }
 
 #[test]
+fn lazy_inputs_are_split_under_ltl() {
+    // The count is a lazy input (issue 15): its comparisons split the product's search,
+    // which proves the property for every input below a million, and finds the inputs
+    // above 100 that the buggy version never serves.
+    let (holds, bug) = (
+        "tests/ltl_check/input_countdown.O2.ll",
+        "tests/ltl_check/input_countdown-bug.O2.ll",
+    );
+    let case = |file, expect| Case {
+        file,
+        formula: "[] (w -> <> s)",
+        props: &["w = waiting", "s = served"],
+        fair: false,
+        extra: &[],
+        expect,
+    };
+    run_all(
+        &[case(holds, Expect::Holds), case(bug, Expect::Violated)],
+        &GRANULARITIES,
+    );
+}
+
+#[test]
 fn philosophers() {
     run_all(
         &[

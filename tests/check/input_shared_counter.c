@@ -3,6 +3,7 @@
 // stores), so the search proves it without enumerating the start.
 // RUN: => holds
 // RUN: --nondet-range -2..2 => incomplete: no violation within the nondet range -2..2
+// RUN: --context-bound 1 => incomplete: no violation within context bound 1
 #include <assert.h>
 #include <pthread.h>
 

@@ -1,6 +1,7 @@
 // As input_shared_counter without the mutex: an update is lost for every start value, and
 // the search finds it whatever the input.
 // RUN: => violation
+// RUN: --context-bound 1 => violation
 #include <assert.h>
 #include <pthread.h>
 
