@@ -564,7 +564,7 @@ impl Executor<'_, '_> {
                     let Some(outcomes) = outcomes else {
                         return Ok(());
                     };
-                    return self.take_outcome(op, m0.sym, outcomes, &[r0], post);
+                    return self.take_outcome(m0.sym, outcomes, &[r0], post);
                 }
                 return self.concretise(op, m0.sym);
             }
@@ -829,7 +829,6 @@ impl Executor<'_, '_> {
     /// for the op to run on.
     fn take_outcome<T>(
         &mut self,
-        _op: &Op,
         s: u32,
         outcomes: Vec<(T, Domain)>,
         regs: &[R],
@@ -869,7 +868,7 @@ impl Executor<'_, '_> {
         let Some(outcomes) = self.cmp_outcomes(op, oa, ob, cmp, v)? else {
             return Ok(());
         };
-        self.take_outcome(op, s, outcomes, &[a, b], post)
+        self.take_outcome(s, outcomes, &[a, b], post)
     }
 
     /// `switch` on a marked value: one outcome per target.
@@ -911,7 +910,7 @@ impl Executor<'_, '_> {
         if !rest.is_empty() {
             by_target.push((u32::MAX, rest));
         }
-        self.take_outcome(op, m.sym, by_target, &[val], post)
+        self.take_outcome(m.sym, by_target, &[val], post)
     }
 
     /// Stops before the op being executed, which still counts as run: a step that a
