@@ -310,3 +310,106 @@ fn simulate_prints_a_random_run() {
     assert_eq!(j["moves"].as_array().map(Vec::len), Some(7));
     assert_eq!(j["end"], "cap");
 }
+
+/// The share of 2,000 walks of `ll` that violate, with lazy inputs drawn by `inputs`.
+fn violating_share(ll: &str, inputs: pancam::model::InputDraw) -> f64 {
+    use pancam::check::{CheckOptions, MonteCarloOptions, prepare};
+    use pancam::explore::montecarlo::{MonteCarloConfig, WalkEnd, sample};
+    let prog = pancam::load::load_ll(&root().join(ll)).expect("loads");
+    let opts = CheckOptions {
+        monte_carlo: Some(MonteCarloOptions {
+            inputs,
+            ..MonteCarloOptions::default()
+        }),
+        ..CheckOptions::default()
+    };
+    let p = prepare(&prog, &opts).expect("model");
+    let cfg = MonteCarloConfig {
+        seed: 5,
+        ..MonteCarloConfig::default()
+    };
+    let n = 2000;
+    let hits = (0..n)
+        .filter(|&k| sample(&p.sys, &cfg, k).end == WalkEnd::Violation)
+        .count();
+    hits as f64 / n as f64
+}
+
+/// Lazy inputs are drawn uniformly from their type: `x < 2^30` for an unsigned `x` is a
+/// quarter of the walks (a standard deviation is about 1%), not the half that drawing the
+/// comparison's two outcomes alike gives (`--mc-inputs branches`).
+#[test]
+fn lazy_inputs_are_drawn_uniformly_from_their_domain() {
+    use pancam::model::InputDraw;
+    for ll in [
+        "tests/check/input_quarter.O0.ll",
+        "tests/check/input_quarter.O2.ll",
+    ] {
+        let u = violating_share(ll, InputDraw::Uniform);
+        assert!((0.2..0.3).contains(&u), "{ll}: {u} of the walks violate");
+        let b = violating_share(ll, InputDraw::Branches);
+        assert!((0.45..0.55).contains(&b), "{ll}: {b} of the walks violate");
+    }
+}
+
+/// A bug behind one value in 2^32: never met by 500 uniform samples, found by the branch
+/// draw with the value shown, replayed, and found again by its sample alone.
+#[test]
+fn a_rare_input_needs_the_branch_draw() {
+    for ll in [
+        "tests/check/input_rare.O0.ll",
+        "tests/check/input_rare.O2.ll",
+    ] {
+        let (code, j) = mc(&[ll, "--max-samples", "500", "--seed", "3"]);
+        assert_eq!(code, 3, "{ll}: {}", j["verdict"]);
+        let j = found(&[ll, "--mc-inputs", "branches"], "assertion failure");
+        let text = j.to_string();
+        assert!(text.contains("returns 12345 on this path"), "{ll}: {text}");
+    }
+    let ll = "tests/check/input_rare.O0.ll";
+    for args in [
+        &[
+            "check",
+            "--search",
+            "monte-carlo",
+            ll,
+            "--mc-inputs",
+            "sometimes",
+        ][..],
+        &["check", ll, "--mc-inputs", "branches"][..],
+    ] {
+        let (code, _, err) = pancam_output(root(), args, LIMIT);
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
+}
+
+/// A use that needs an input concrete draws one value of all 2^32 (the exhaustive search
+/// cuts there: more than `--nondet-k`); the counterexample shows it, is replayed, is found
+/// again by its sample, and its trail reproduces it (the replay accepts a choice among more
+/// values than a search lists).
+#[test]
+fn a_value_drawn_from_2_to_the_32_is_replayed() {
+    let dir = common::TempDir::new("pancam-mc-input").expect("temp dir");
+    for ll in [
+        "tests/check/input_square_mod.O0.ll",
+        "tests/check/input_square_mod.O2.ll",
+    ] {
+        let j = found(&[ll], "assertion failure");
+        let text = j.to_string();
+        let v: u64 = text
+            .split("returns ")
+            .nth(1)
+            .and_then(|r| r.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{ll}: no input value shown: {text}"));
+        let sq = (v as u32).wrapping_mul(v as u32);
+        assert_eq!(sq % 7, 2, "{ll}: {v}");
+        let trail = dir.path().join("t.json");
+        let t = trail.to_string_lossy().into_owned();
+        let (code, _) = mc(&[ll, "--trail", &t]);
+        assert_eq!(code, 1);
+        let (code, out, err) = pancam_output(root(), &["replay", &t], LIMIT);
+        assert_eq!(code, 1, "{out}\n{err}");
+        assert!(out.contains("reproduced: "), "{out}");
+    }
+}

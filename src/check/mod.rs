@@ -110,6 +110,8 @@ pub struct MonteCarloOptions {
     pub sample: Option<u64>,
     /// The longest walk, in moves.
     pub max_length: usize,
+    /// How lazy inputs are drawn.
+    pub inputs: crate::model::InputDraw,
 }
 
 impl Default for MonteCarloOptions {
@@ -121,11 +123,23 @@ impl Default for MonteCarloOptions {
             max_samples: None,
             sample: None,
             max_length: 1 << 20,
+            inputs: crate::model::InputDraw::Uniform,
         }
     }
 }
 
 impl CheckOptions {
+    /// The `nondet_k` the VM runs with: `vm.nondet_k` for an exhaustive search (at most
+    /// [`crate::model::MAX_LISTED_CHOICES`]); unlimited (`u64::MAX`) for Monte Carlo, which
+    /// draws one value of a domain and lists none, and for a trail that recorded that.
+    pub fn effective_nondet_k(&self) -> u64 {
+        if self.monte_carlo.is_some() || self.vm.nondet_k == u64::MAX {
+            u64::MAX
+        } else {
+            self.vm.nondet_k.min(crate::model::MAX_LISTED_CHOICES)
+        }
+    }
+
     /// The memory limit the search runs under (see [`CheckOptions::max_memory`]).
     pub fn memory_limit(&self) -> Option<usize> {
         match self.max_memory {
@@ -263,6 +277,8 @@ pub enum Incomplete {
         epsilon_reached: f64,
         /// Walks that reached the length cap without closing a lasso.
         capped: u64,
+        /// Walks cut by `__VERIFIER_assume` (their inputs or schedule failed an assumption).
+        pruned: u64,
     },
 }
 
@@ -328,9 +344,10 @@ impl Incomplete {
                 delta,
                 epsilon_reached,
                 capped,
+                pruned,
             } => format!(
                 "no violation in {samples} random lassos: with confidence 1 - δ = {} the \
-                 probability of a violating lasso is below {}{}; not a proof",
+                 probability of a violating lasso is below {}{}{}; not a proof",
                 short_float(1.0 - delta),
                 if samples >= required {
                     format!("ε = {}", short_float(*epsilon))
@@ -345,6 +362,19 @@ impl Incomplete {
                     format!(
                         "; {capped} walks reached the length cap before closing a lasso \
                          (--max-walk)"
+                    )
+                } else {
+                    String::new()
+                },
+                if *pruned > 0 {
+                    format!(
+                        "; {pruned} walks were cut by __VERIFIER_assume{}",
+                        if pruned * 2 > *samples && opts.vm.lazy_nondet {
+                            " (inputs drawn uniformly rarely pass a narrow assumption: \
+                             --mc-inputs branches draws each outcome of a comparison alike)"
+                        } else {
+                            ""
+                        }
                     )
                 } else {
                     String::new()
@@ -594,7 +624,14 @@ pub fn model<'p>(
         context_bound: opts.context_bound,
         naive_bound: opts.naive_context_bound,
         abstraction,
-        vm: opts.vm.clone(),
+        vm: VmConfig {
+            nondet_k: opts.effective_nondet_k(),
+            ..opts.vm.clone()
+        },
+        input_draw: opts
+            .monte_carlo
+            .as_ref()
+            .map_or(crate::model::InputDraw::Uniform, |m| m.inputs),
         ..ModelOptions::default()
     };
     if let Some(l) = &ltl {
@@ -793,6 +830,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             delta: st.delta,
             epsilon_reached: st.epsilon_reached,
             capped: st.capped,
+            pruned: st.pruned,
         });
     }
     if !opts.store.is_lossless() && mc_stats.is_none() {

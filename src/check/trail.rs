@@ -224,7 +224,7 @@ impl Trail {
             por: super::effective_por(opts),
             nondet_range: opts.nondet_range,
             lazy_nondet: opts.vm.lazy_nondet,
-            nondet_k: opts.vm.nondet_k,
+            nondet_k: opts.effective_nondet_k(),
             context_bound: opts.context_bound,
             max_threads: opts.vm.max_threads,
             properties: TrailProps {

@@ -77,6 +77,15 @@ impl PorArg {
     }
 }
 
+/// `--mc-inputs`: how Monte Carlo draws a lazy input's split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum InputDrawArg {
+    /// Each outcome as likely as the number of values it holds.
+    Uniform,
+    /// Each outcome equally likely.
+    Branches,
+}
+
 /// Visited-set mode on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum StoreArg {
@@ -155,6 +164,12 @@ pub struct CheckCmd {
     /// Monte Carlo: the longest walk in moves; longer walks end without closing a lasso.
     #[arg(long, value_name = "N", default_value_t = 1 << 20)]
     pub max_walk: usize,
+    /// Monte Carlo: how a lazy input is drawn where a comparison splits it: `uniform` (each
+    /// outcome as likely as the values it holds: the input is uniform over its type, given
+    /// the assumptions it meets), or `branches` (each outcome equally likely: rare values
+    /// such as `x == 12345` as often as common ones).
+    #[arg(long, value_enum, default_value = "uniform")]
+    pub mc_inputs: InputDrawArg,
     /// Visited-set mode.
     #[arg(long, value_enum, default_value = "exact")]
     pub store: StoreArg,
@@ -210,7 +225,9 @@ pub struct CheckCmd {
     /// A lazy input used other than by copying, extending, adding a constant or comparing
     /// is enumerated when at most this many values are left, and the path is cut (the
     /// search is incomplete) otherwise.
-    #[arg(long, default_value_t = crate::vm::DEFAULT_NONDET_K, value_name = "K")]
+    /// At most 16777216. Monte Carlo draws one value of any domain instead.
+    #[arg(long, default_value_t = crate::vm::DEFAULT_NONDET_K, value_name = "K",
+          value_parser = clap::value_parser!(u64).range(1..=crate::model::MAX_LISTED_CHOICES))]
     pub nondet_k: u64,
     /// Maximum number of threads.
     #[arg(long, default_value_t = 64, value_name = "N")]
@@ -413,10 +430,11 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
                 || c.seed != 0
                 || c.max_samples.is_some()
                 || c.sample.is_some()
-                || c.max_walk != 1 << 20;
+                || c.max_walk != 1 << 20
+                || c.mc_inputs != InputDrawArg::Uniform;
             if mc_only {
-                return Err("--epsilon, --delta, --seed, --max-samples, --sample and \
-                            --max-walk are for --search monte-carlo"
+                return Err("--epsilon, --delta, --seed, --max-samples, --sample, \
+                            --max-walk and --mc-inputs are for --search monte-carlo"
                     .into());
             }
             None
@@ -461,6 +479,10 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
                 max_samples: c.max_samples,
                 sample: c.sample,
                 max_length: c.max_walk,
+                inputs: match c.mc_inputs {
+                    InputDrawArg::Uniform => crate::model::InputDraw::Uniform,
+                    InputDrawArg::Branches => crate::model::InputDraw::Branches,
+                },
             })
         }
     };

@@ -33,14 +33,11 @@ pub struct SimulateCmd {
     /// How far one move runs a thread.
     #[arg(long, value_enum, default_value = "superstep")]
     pub granularity: GranArg,
-    /// Range of values for wide __VERIFIER_nondet_* types, e.g. -8..8.
-    #[arg(
-        long,
-        default_value = "-8..8",
-        value_name = "LO..HI",
-        allow_hyphen_values = true
-    )]
-    pub nondet_range: String,
+    /// Draw wide __VERIFIER_nondet_* values from this range (e.g. -8..8) at the call.
+    /// Without it, integer inputs are lazy: a comparison draws its outcome with the
+    /// probability that a value drawn uniformly from the type's range gives it.
+    #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
+    pub nondet_range: Option<String>,
     /// Maximum number of threads.
     #[arg(long, default_value_t = 64, value_name = "N")]
     pub max_threads: usize,
@@ -66,8 +63,13 @@ pub struct SimulateCmd {
 
 /// `pancam simulate`.
 pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
-    let range = super::check::parse_range(&c.nondet_range)
-        .map_err(|e| CliError::usage(format!("--nondet-range: {e}")))?;
+    let range = match &c.nondet_range {
+        Some(r) => Some(
+            super::check::parse_range(r)
+                .map_err(|e| CliError::usage(format!("--nondet-range: {e}")))?,
+        ),
+        None => None,
+    };
     if !(1..=1 << 16).contains(&c.max_threads) {
         return Err(CliError::usage(format!(
             "--max-threads {}: expected 1 to 65536",
@@ -82,15 +84,18 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
         // A random run of the program's own schedules: every enabled thread may move.
         por: crate::model::por::PorMode::None,
         invariants: c.invariants.clone(),
-        nondet_range: range,
+        nondet_range: range.unwrap_or(CheckOptions::default().nondet_range),
         args,
         ..CheckOptions::default()
     };
+    opts.vm.lazy_nondet = range.is_none();
     opts.properties.assertions = !c.no_assertions;
     opts.properties.memory = !c.no_memory;
     opts.properties.deadlocks = !c.no_deadlocks;
     opts.properties.races = c.races;
     opts.vm.max_threads = c.max_threads;
+    // One random run draws one value of a lazy input wherever it is needed: no cut.
+    opts.vm.nondet_k = u64::MAX;
     let (sys, _, warnings) = model(&prog, &opts).map_err(CliError::usage)?;
     for w in &warnings {
         eprintln!("pancam: warning: {w}");

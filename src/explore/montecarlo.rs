@@ -367,7 +367,11 @@ fn walk<T: TransitionSystem>(
             return violation(path, Cause::State(v));
         }
         sc.moves.clear();
-        sys.transitions(&state, &mut sc.moves, &mut sc.aux);
+        let drawn = sys.random_move(&state, &mut sc.aux, &mut |n| rng.random_range(0..n));
+        match &drawn {
+            Some(l) => sc.moves.push(l.clone()),
+            None => sys.transitions(&state, &mut sc.moves, &mut sc.aux),
+        }
         if sc.moves.is_empty() {
             if cfg.deadlocks
                 && let Some(v) = sys.terminal(&state)
@@ -408,7 +412,11 @@ fn walk<T: TransitionSystem>(
                 },
             });
         }
-        let i = rng.random_range(0..sc.moves.len());
+        let i = if drawn.is_some() {
+            0
+        } else {
+            rng.random_range(0..sc.moves.len())
+        };
         let label = sc.moves[i].clone();
         counters.transitions += 1;
         let next = sys.step(&state, &label, &sc.aux);

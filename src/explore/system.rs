@@ -69,6 +69,29 @@ pub trait TransitionSystem {
     /// as stuttering on itself forever (Spin's convention for finite runs).
     fn transitions(&self, state: &Self::State, out: &mut Vec<Self::Label>, aux: &mut Self::Aux);
 
+    /// For a random walk (Monte Carlo): draws the move of `state` when its moves are not
+    /// equally likely, or too many to list; `None` (the default): one of
+    /// [`transitions`](Self::transitions) is drawn uniformly. `draw(n)` is uniform in
+    /// `0..n`. Fills `aux` as `transitions` would for the move returned. A lazy input's
+    /// split is the case: each outcome is as likely as the number of values it holds, so
+    /// that the walk draws the input's value uniformly.
+    fn random_move(
+        &self,
+        _state: &Self::State,
+        _aux: &mut Self::Aux,
+        _draw: &mut dyn FnMut(u128) -> u128,
+    ) -> Option<Self::Label> {
+        None
+    }
+
+    /// Whether `label` is a move of `state`, given the moves [`transitions`](Self::transitions)
+    /// listed (`listed`), for replaying a path. A system that leaves moves out of the list
+    /// (a choice among more values than can be listed, drawn by
+    /// [`random_move`](Self::random_move)) says here that they are moves too.
+    fn has_move(&self, _state: &Self::State, label: &Self::Label, listed: &[Self::Label]) -> bool {
+        listed.contains(label)
+    }
+
     /// Executes one move of `state` (one of the labels `transitions` produced, with the `aux` it
     /// filled).
     fn step(

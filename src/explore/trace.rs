@@ -193,7 +193,7 @@ impl<T: TransitionSystem> Walker<'_, T> {
         step: usize,
     ) -> Result<Step<T::State, T::Violation>, ReplayError> {
         self.moves(s);
-        if !self.labels.contains(label) {
+        if !self.sys.has_move(s, label, &self.labels) {
             return Err(ReplayError {
                 part,
                 step,

@@ -107,6 +107,20 @@ impl Product<'_, '_> {
     }
 }
 
+impl Product<'_, '_> {
+    /// The claim edges of `s.q` whose guards the program state satisfies.
+    fn edges(&self, s: &PState) -> Vec<u32> {
+        let (v, _) = self.valuation(&s.prog);
+        self.claim
+            .edges(s.q)
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.guard.matches(v))
+            .map(|(i, _)| i as u32)
+            .collect()
+    }
+}
+
 impl TransitionSystem for Product<'_, '_> {
     type State = PState;
     type Label = PMove;
@@ -120,16 +134,32 @@ impl TransitionSystem for Product<'_, '_> {
         }
     }
 
+    /// The program's drawn move (a lazy input's value), with a claim edge drawn uniformly:
+    /// the distribution of [`transitions`](Self::transitions) drawn uniformly, with the
+    /// program's move weighted.
+    fn random_move(
+        &self,
+        s: &PState,
+        aux: &mut SuperAux,
+        draw: &mut dyn FnMut(u128) -> u128,
+    ) -> Option<PMove> {
+        let edges = self.edges(s);
+        if edges.is_empty() {
+            return None; // `Blocked`
+        }
+        let m = self.sys.random_move(&s.prog, aux, draw)?;
+        let edge = edges[draw(edges.len() as u128) as usize];
+        Some(PMove::Move { m, edge })
+    }
+
+    fn has_move(&self, s: &PState, l: &PMove, listed: &[PMove]) -> bool {
+        listed.contains(l)
+            || matches!(*l, PMove::Move { m, edge }
+                if self.edges(s).contains(&edge) && self.sys.has_move(&s.prog, &m, &[]))
+    }
+
     fn transitions(&self, s: &PState, out: &mut Vec<PMove>, aux: &mut SuperAux) {
-        let (v, _) = self.valuation(&s.prog);
-        let edges: Vec<u32> = self
-            .claim
-            .edges(s.q)
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.guard.matches(v))
-            .map(|(i, _)| i as u32)
-            .collect();
+        let edges = self.edges(s);
         aux.ops.clear();
         if edges.is_empty() {
             out.push(PMove::Blocked);

@@ -22,6 +22,10 @@ use crate::vm::memory::PieceData;
 use crate::vm::state::{Segment, State, ThreadStatus};
 use crate::vm::superstep::{Access, OpAccess, Superstep, Table, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
+
+/// The most values of one choice an exhaustive search lists as moves (`--nondet-k` is at
+/// most this). A random walk draws among more (`TransitionSystem::random_move`).
+pub const MAX_LISTED_CHOICES: u64 = 1 << 24;
 use por::{Por, PorMode};
 use serde::{Deserialize, Serialize};
 use std::sync::Mutex;
@@ -286,6 +290,23 @@ pub struct ModelOptions {
     pub observe_end: bool,
     /// VM limits.
     pub vm: VmConfig,
+    /// How a random walk draws a lazy input's split ([`TransitionSystem::random_move`]).
+    pub input_draw: InputDraw,
+}
+
+/// How a random walk (Monte Carlo, simulation) draws the outcome of a lazy input's split.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum InputDraw {
+    /// As likely as the number of values the outcome holds: the input is drawn uniformly
+    /// from its type's range (conditioned on the `__VERIFIER_assume` calls it meets). A
+    /// comparison that only few values pass (`x == 12345`, or a range that a later
+    /// `assume` requires) is then almost never passed.
+    #[default]
+    Uniform,
+    /// Every outcome equally likely, however many values it holds: rare values are drawn
+    /// as often as common ones (each branch of each comparison half the time).
+    Branches,
 }
 
 impl Default for ModelOptions {
@@ -303,6 +324,7 @@ impl Default for ModelOptions {
             sleep_sets: true,
             observe_end: false,
             vm: VmConfig::default(),
+            input_draw: InputDraw::Uniform,
         }
     }
 }
@@ -1019,10 +1041,60 @@ impl TransitionSystem for CProgram<'_> {
         self.initial.clone()
     }
 
+    /// A lazy input's split: an outcome is drawn with the probability that a value drawn
+    /// uniformly from the domain falls into it (`Thread::split_sizes`), or uniformly
+    /// ([`InputDraw`]); a concretising use draws one value of the domain uniformly (a
+    /// random walk is not limited by `--nondet-k`: it draws one value, it lists none).
+    fn random_move(
+        &self,
+        s: &State,
+        aux: &mut SuperAux,
+        draw: &mut dyn FnMut(u128) -> u128,
+    ) -> Option<Move> {
+        let (t, Choice::Split(n)) = s.pending? else {
+            return None;
+        };
+        aux.ops.clear();
+        aux.commute.clear();
+        let i = match &s.threads[usize::from(t)].split_sizes {
+            Some(sizes)
+                if sizes.len() as u64 == n && self.opts.input_draw == InputDraw::Uniform =>
+            {
+                let total = sizes.iter().fold(0u128, |a, &z| a.saturating_add(z));
+                let mut r = draw(total.max(1));
+                sizes.iter().position(|&z| {
+                    if r < z {
+                        true
+                    } else {
+                        r -= z;
+                        false
+                    }
+                })? as u64
+            }
+            _ => draw(u128::from(n)) as u64,
+        };
+        Some(Move {
+            thread: t,
+            choice: Some(i),
+        })
+    }
+
+    fn has_move(&self, s: &State, m: &Move, listed: &[Move]) -> bool {
+        listed.contains(m)
+            || matches!(s.pending, Some((t, Choice::Split(n)))
+                if n > MAX_LISTED_CHOICES && m.thread == t && m.choice.is_some_and(|i| i < n))
+    }
+
     fn transitions(&self, s: &State, out: &mut Vec<Move>, aux: &mut SuperAux) {
         aux.ops.clear();
         aux.commute.clear();
         if let Some((t, c)) = s.pending {
+            if let Choice::Split(n) = c
+                && n > MAX_LISTED_CHOICES
+            {
+                // Only a random walk draws among so many values (`random_move`).
+                return;
+            }
             for v in self.alternatives(c) {
                 out.push(Move {
                     thread: t,

@@ -161,7 +161,9 @@ pub struct VmConfig {
     /// the environment resolves at the call.
     pub lazy_nondet: bool,
     /// A use of a lazy value that is neither a copy nor a comparison enumerates its domain
-    /// when it has at most this many values, and cuts the path otherwise.
+    /// when it has at most this many values, and cuts the path otherwise. `u64::MAX` is
+    /// for random walks only (Monte Carlo): no cut, the walk draws one value of any domain
+    /// (`crate::model::MAX_LISTED_CHOICES` bounds what an exhaustive search lists).
     pub nondet_k: u64,
 }
 
@@ -363,6 +365,7 @@ impl<'p> Vm<'p> {
             stack_bytes: 0,
             sym: Vec::new(),
             sym_pick: None,
+            split_sizes: None,
         }));
         Ok(tid)
     }

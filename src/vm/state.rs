@@ -219,6 +219,11 @@ pub struct Thread {
     /// The symbol whose value the explorer's next choice (`choice`) is: the thread stopped
     /// at a use that concretises it.
     pub sym_pick: Option<u32>,
+    /// The number of values of each outcome of the split the thread stopped at
+    /// (`Choice::Split`), in outcome order: how likely each is when the input is drawn
+    /// uniformly (Monte Carlo). A function of the rest of the state; not in the
+    /// canonical form.
+    pub split_sizes: Option<Box<[u128]>>,
 }
 
 impl Clone for Thread {
@@ -239,6 +244,7 @@ impl Clone for Thread {
             stack_bytes: self.stack_bytes,
             sym: self.sym.clone(),
             sym_pick: self.sym_pick,
+            split_sizes: self.split_sizes.clone(),
         }
     }
 
@@ -259,6 +265,7 @@ impl Clone for Thread {
         self.stack_bytes = o.stack_bytes;
         self.sym.clone_from(&o.sym);
         self.sym_pick = o.sym_pick;
+        self.split_sizes.clone_from(&o.split_sizes);
     }
 }
 
@@ -758,6 +765,7 @@ mod tests {
             stack_bytes: 0,
             sym: Vec::new(),
             sym_pick: None,
+            split_sizes: None,
         };
         for k in 0..n {
             let base = t.regs.len() as u32;

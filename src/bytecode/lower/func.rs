@@ -60,6 +60,12 @@ pub(crate) struct FnLower<'a, 'm> {
     regions: Option<Vec<(bool, bool)>>,
     /// Whether the op being emitted is inside inlined atomic code.
     in_region: bool,
+    /// `ashr`/`lshr` by `k` of a `shl` by `k` in the same block: the result's local, the
+    /// `shl`'s operand and `k`. Lowered as one sign or zero extension (see
+    /// [`FnLower::find_shift_pairs`]).
+    shift_pairs: HashMap<LocalId, (&'m Value, u32)>,
+    /// `shl` results whose only use is such a pair: not emitted.
+    dead_shl: std::collections::HashSet<LocalId>,
 }
 
 /// Lowers function `idx` of module `m`. Returns the function and its (block name, start pc)
@@ -101,6 +107,8 @@ pub(crate) fn lower_function<'m>(
         fused: None,
         regions: None,
         in_region: false,
+        shift_pairs: HashMap::new(),
+        dead_shl: std::collections::HashSet::new(),
     };
     fl.run()
 }
@@ -125,13 +133,17 @@ impl<'a, 'm> FnLower<'a, 'm> {
             self.nslots.push(n);
             next += u32::from(n);
         }
-        if next >= u32::from(CONST_BASE) {
+        let shared = next >= u32::from(CONST_BASE);
+        if shared {
             // One slot per SSA value does not fit (clang -O0 output of a huge function):
             // values that live within one block share slots.
             next = self.share_block_local_slots()?;
         }
         self.next_temp = next;
         self.count_uses();
+        if !shared {
+            self.find_shift_pairs();
+        }
         let fname = f.name.clone();
         self.cur_loc = self.sb.loc(None, f.pos.line, &fname);
         let def_loc = self.cur_loc;
@@ -386,6 +398,62 @@ impl<'a, 'm> FnLower<'a, 'm> {
         Ok(total)
     }
 
+    /// Finds clang's sign and zero extensions in shifts: `%s = shl iW %y, k` then
+    /// `ashr iW %s, k` (sign-extend the low `W-k` bits of `%y`) or `lshr iW %s, k` (keep
+    /// them), in one block. Each pair is lowered as one `SExt` or `Trunc` of `%y`, which
+    /// is one op instead of two and keeps a lazy input symbolic (a shift alone concretises
+    /// it). `%y` still holds its value at the second shift: with one slot per SSA value
+    /// (this is not done when slots are shared), only its definition writes its slot, and
+    /// that dominates the `shl` in the same block. The `shl` is not emitted when the pair
+    /// is its only use.
+    fn find_shift_pairs(&mut self) {
+        let const_k = |v: &Value| match v {
+            Value::Const(Const::Int(k)) => u32::try_from(*k).ok(),
+            _ => None,
+        };
+        for b in &self.f.blocks {
+            let mut shl: HashMap<LocalId, (&'m Value, TypeId, u32)> = HashMap::new();
+            for i in &b.insts {
+                let (
+                    InstKind::Bin {
+                        op, ty, lhs, rhs, ..
+                    },
+                    Some(r),
+                ) = (&i.kind, i.result)
+                else {
+                    continue;
+                };
+                if self.is_vector(*ty) {
+                    continue;
+                }
+                let Some(w) = self.int_bits(*ty).filter(|&w| w <= 64) else {
+                    continue;
+                };
+                let Some(k) = const_k(rhs).filter(|&k| k > 0 && k < w) else {
+                    continue;
+                };
+                match op {
+                    BinOp::Shl => {
+                        shl.insert(r, (lhs, *ty, k));
+                    }
+                    BinOp::AShr | BinOp::LShr => {
+                        if let Value::Local(s) = lhs
+                            && let Some(&(y, t, k0)) = shl.get(s)
+                            && t == *ty
+                            && k0 == k
+                        {
+                            self.shift_pairs.insert(r, (y, k));
+                            if self.uses[s.0 as usize] == 1 {
+                                self.dead_shl.insert(*s);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
     fn count_uses(&mut self) {
         let mut uses = std::mem::take(&mut self.uses);
         let mut count = |v: &Value| {
@@ -606,11 +674,44 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 if self.is_vector(*ty) {
                     return self.vec_bin(dst, *op, *ty, lhs, rhs);
                 }
-                let a = self.val(lhs, *ty)?;
-                let b = self.val(rhs, *ty)?;
                 let w = self
                     .int_bits(*ty)
                     .ok_or_else(|| self.err("integer operation on a non-integer type"))?;
+                let l = inst.result.expect("checked by result()");
+                if self.dead_shl.contains(&l) {
+                    return Ok(());
+                }
+                if let Some(&(y, k)) = self.shift_pairs.get(&l) {
+                    let src = self.val(y, *ty)?;
+                    let keep = (w - k) as u8;
+                    self.emit(if *op == BinOp::AShr {
+                        Op::SExt {
+                            dst,
+                            src,
+                            from: keep,
+                            to: w as u8,
+                        }
+                    } else {
+                        Op::Trunc { dst, src, w: keep }
+                    });
+                    return Ok(());
+                }
+                let a = self.val(lhs, *ty)?;
+                // `and` with a low mask `2^m - 1` is a zero extension from `m` bits.
+                if *op == BinOp::And
+                    && w <= 64
+                    && let Value::Const(Const::Int(c)) = rhs
+                    && let Some(m) = low_mask_bits(mask128(*c, w))
+                    && m < w
+                {
+                    self.emit(Op::Trunc {
+                        dst,
+                        src: a,
+                        w: m as u8,
+                    });
+                    return Ok(());
+                }
+                let b = self.val(rhs, *ty)?;
                 self.int_bin(dst, *op, w, a, b)
             }
             InstKind::FBin { op, ty, lhs, rhs } => {
@@ -1729,6 +1830,12 @@ pub(crate) fn fpred(p: FPred) -> u8 {
     }
 }
 
+/// `m` when `c` is `2^m - 1` with `m >= 1`.
+fn low_mask_bits(c: u128) -> Option<u32> {
+    let m = c.trailing_ones();
+    (m > 0 && c.checked_shr(m).unwrap_or(0) == 0).then_some(m)
+}
+
 pub(crate) fn int_kind(op: BinOp) -> IntOpKind {
     match op {
         BinOp::Add => IntOpKind::Add,
@@ -1768,4 +1875,99 @@ fn rmw_kind(op: RmwOp, float: bool) -> Option<RmwKind> {
         (RmwOp::FMin, true) => RmwKind::FMin,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bytecode::op::{IntOpKind, Op};
+
+    /// The ops of `@f` in `body`, lowered.
+    fn ops_of(body: &str) -> Vec<Op> {
+        let src = format!(
+            "target datalayout = \"e-m:e-i64:64-n8:16:32:64-S128\"\n\
+             target triple = \"x86_64-pc-linux-gnu\"\n{body}"
+        );
+        let m = crate::ir::parse(&src, "t.ll").expect("parses");
+        let p = crate::bytecode::lower(&m, None).expect("lowers");
+        p.funcs[p.func_index["f"] as usize].code.clone()
+    }
+
+    fn shifts(ops: &[Op]) -> usize {
+        ops.iter()
+            .filter(|o| {
+                matches!(
+                    o,
+                    Op::IntOp {
+                        op: IntOpKind::Shl | IntOpKind::AShr | IntOpKind::LShr,
+                        ..
+                    }
+                )
+            })
+            .count()
+    }
+
+    #[test]
+    fn shl_then_ashr_is_one_sign_extension() {
+        let ops = ops_of(
+            "define i32 @f(i32 %x) {\n  %a = shl i32 %x, 16\n  %b = ashr exact i32 %a, 16\n  ret i32 %b\n}\n",
+        );
+        assert_eq!(shifts(&ops), 0, "{ops:?}");
+        assert!(
+            ops.iter().any(|o| matches!(
+                o,
+                Op::SExt {
+                    from: 16,
+                    to: 32,
+                    ..
+                }
+            )),
+            "{ops:?}"
+        );
+    }
+
+    #[test]
+    fn shl_then_lshr_is_one_zero_extension() {
+        let ops = ops_of(
+            "define i64 @f(i64 %x) {\n  %a = shl i64 %x, 56\n  %b = lshr i64 %a, 56\n  ret i64 %b\n}\n",
+        );
+        assert_eq!(shifts(&ops), 0, "{ops:?}");
+        assert!(
+            ops.iter().any(|o| matches!(o, Op::Trunc { w: 8, .. })),
+            "{ops:?}"
+        );
+    }
+
+    #[test]
+    fn shl_with_another_use_stays() {
+        let ops = ops_of(
+            "define i32 @f(i32 %x) {\n  %a = shl i32 %x, 8\n  %b = ashr i32 %a, 8\n  %c = add i32 %a, %b\n  ret i32 %c\n}\n",
+        );
+        assert_eq!(shifts(&ops), 1, "{ops:?}");
+        assert!(ops.iter().any(|o| matches!(o, Op::SExt { from: 24, .. })));
+    }
+
+    #[test]
+    fn unequal_shifts_are_not_fused() {
+        let ops = ops_of(
+            "define i32 @f(i32 %x) {\n  %a = shl i32 %x, 8\n  %b = ashr i32 %a, 4\n  ret i32 %b\n}\n",
+        );
+        assert_eq!(shifts(&ops), 2, "{ops:?}");
+    }
+
+    #[test]
+    fn low_mask_is_a_zero_extension() {
+        let ops = ops_of(
+            "define i32 @f(i32 %x) {\n  %a = and i32 %x, 65535\n  %b = and i32 %a, 65534\n  ret i32 %b\n}\n",
+        );
+        assert!(ops.iter().any(|o| matches!(o, Op::Trunc { w: 16, .. })));
+        assert_eq!(
+            ops.iter().filter(|o| matches!(o, Op::And { .. })).count(),
+            1,
+            "{ops:?}"
+        );
+        assert_eq!(super::low_mask_bits(1), Some(1));
+        assert_eq!(super::low_mask_bits(0), None);
+        assert_eq!(super::low_mask_bits(6), None);
+        assert_eq!(super::low_mask_bits(u64::MAX as u128), Some(64));
+    }
 }

@@ -183,6 +183,7 @@ impl<'p> Vm<'p> {
             th.status = ThreadStatus::Runnable;
         }
         th.choice = choice;
+        th.split_sizes = None;
         if let Some(s) = th.sym_pick.take() {
             // The value the explorer picked for a lazy value the thread needs concrete.
             self.sym_pick(st, tid, s);

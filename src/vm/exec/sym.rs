@@ -561,9 +561,14 @@ impl Executor<'_, '_> {
                             signed: false,
                         },
                     )?;
-                    let Some(outcomes) = outcomes else {
+                    let Some(mut outcomes) = outcomes else {
                         return Ok(());
                     };
+                    // The values that fail the assumption end the path: no move for them
+                    // (and a random walk draws among the values that pass it).
+                    if outcomes.iter().any(|o| o.0) {
+                        outcomes.retain(|o| o.0);
+                    }
                     return self.take_outcome(m0.sym, outcomes, &[r0], post);
                 }
                 return self.concretise(op, m0.sym);
@@ -628,7 +633,7 @@ impl Executor<'_, '_> {
         if ps.len() == 1 {
             return Ok(ps.into_iter().next());
         }
-        let i = self.outcome(ps.len())?;
+        let i = self.outcome(ps.iter().map(|p| &p.dom))?;
         let p = ps.into_iter().nth(i).expect("outcome in range");
         narrow(self.th, self.mem, m.sym, p.dom.clone());
         Ok(Some(p))
@@ -665,30 +670,53 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        // Dead marks of the innermost frame go.
+        // Dead marks of the innermost frame go (not live into this op: never read again).
+        // A register holding `m` itself that this op reads for the last time (live into
+        // it, not into the next op) only needs the bits this op reads: it is narrowed with
+        // the others instead of blocking the re-base (it may not go: a split re-runs this
+        // op, which reads it again). For a branch, nothing is known to die here.
         let lo = self.base;
         let hi = self.base + self.func.consts_at as usize;
-        if let Some((live, (ex, exn))) =
+        let at = self.pc - 1;
+        let branch = matches!(
+            self.func.code.get(at),
+            Some(
+                Op::BrICmp { .. }
+                    | Op::BrIf { .. }
+                    | Op::Switch { .. }
+                    | Op::Jump { .. }
+                    | Op::Ret { .. }
+            ) | None
+        );
+        let live = |pc: u32| {
             self.vm
                 .liveness
-                .live_at(self.vm.prog, self.fidx, (self.pc - 1) as u32, true)
-        {
-            let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
-            self.th.sym.retain(|&(i, _)| {
-                let i = i as usize;
-                if i < lo || i >= hi {
-                    return true;
-                }
-                let x = i - lo;
-                live[x / 64] >> (x % 64) & 1 != 0 && !ex.contains(&x)
-            });
+                .live_at(self.vm.prog, self.fidx, pc, true)
+                .map(|(l, _)| l)
+        };
+        let bit = |l: &[u64], i: usize| l[(i - lo) / 64] >> ((i - lo) % 64) & 1 != 0;
+        let in_frame = |i: usize| i >= lo && i < hi;
+        let mut dying: Vec<usize> = Vec::new();
+        if let Some(live_in) = live(at as u32) {
+            self.th
+                .sym
+                .retain(|&(i, _)| !in_frame(i as usize) || bit(live_in, i as usize));
+            if !branch && let Some(live_out) = live(self.pc as u32) {
+                dying = self
+                    .th
+                    .sym
+                    .iter()
+                    .filter(|&&(i, x)| x == m && in_frame(i as usize) && !bit(live_out, i as usize))
+                    .map(|&(i, _)| i as usize)
+                    .collect();
+            }
         }
         let syms = self.syms();
         let narrow_enough = self
             .th
             .sym
             .iter()
-            .filter(|x| x.1.sym == s)
+            .filter(|x| x.1.sym == s && !dying.contains(&(x.0 as usize)))
             .all(|x| u32::from(x.1.w) <= bits)
             && syms
                 .cells
@@ -721,6 +749,9 @@ impl Executor<'_, '_> {
         }
         for x in self.th.sym.iter_mut().filter(|x| x.1.sym == s) {
             x.1.c -= c0;
+            if dying.contains(&(x.0 as usize)) {
+                x.1.w = x.1.w.min(bits as u8);
+            }
         }
         let mm = Arc::make_mut(self.mem.sym.as_mut().expect("symbols"));
         for c in mm.cells.values_mut().filter(|c| c.1.sym == s) {
@@ -742,13 +773,20 @@ impl Executor<'_, '_> {
 
     /// Index of the outcome out of `n` the explorer chose (`th.choice`), or a stop asking
     /// for it.
-    fn outcome(&mut self, n: usize) -> Result<usize, super::Stop> {
+    /// The outcomes are the domains `doms` (their sizes are kept with the thread for a
+    /// random walk: [`crate::vm::state::Thread::split_sizes`]).
+    fn outcome<'d>(
+        &mut self,
+        doms: impl ExactSizeIterator<Item = &'d Domain>,
+    ) -> Result<usize, super::Stop> {
+        let n = doms.len();
         if n == 1 {
             return Ok(0);
         }
         match self.th.choice.take() {
             Some(i) if (i as usize) < n => Ok(i as usize),
             _ => {
+                self.th.split_sizes = Some(doms.map(Domain::size).collect());
                 self.stop_at_op();
                 Err(self.stop(Action::Choice(Choice::Split(n as u64))))
             }
@@ -838,7 +876,7 @@ impl Executor<'_, '_> {
             // No value is left (cannot happen: the domain is never empty).
             return Ok(());
         }
-        let i = self.outcome(outcomes.len())?;
+        let i = self.outcome(outcomes.iter().map(|o| &o.1))?;
         let dom = outcomes.into_iter().nth(i).expect("outcome in range").1;
         let rep = dom.nth(0).expect("a non-empty outcome");
         narrow(self.th, self.mem, s, dom);
@@ -926,7 +964,15 @@ impl Executor<'_, '_> {
     pub(super) fn concretise(&mut self, op: &Op, s: u32) -> Step {
         let size = self.syms().sym(s).dom.size();
         self.stop_at_op();
-        if size > u128::from(self.vm.cfg.nondet_k) {
+        let k = self.vm.cfg.nondet_k;
+        // `nondet_k == u64::MAX` (Monte Carlo: one value is drawn, none listed): any domain;
+        // one of 2^64 values is drawn from the first 2^64 - 1.
+        let size = if k == u64::MAX {
+            size.min(u128::from(k))
+        } else {
+            size
+        };
+        if size > u128::from(k) {
             let origin = &self.syms().sym(s).origin;
             let why = format!(
                 "`{}` needs the value of {}() (thread {}) concrete, and {} values are possible",

@@ -1,0 +1,97 @@
+; ModuleID = 'input_square_mod.c'
+source_filename = "input_square_mod.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@.str = private unnamed_addr constant [2 x i8] c"0\00", align 1, !dbg !0
+@.str.1 = private unnamed_addr constant [19 x i8] c"input_square_mod.c\00", align 1, !dbg !7
+@__PRETTY_FUNCTION__.main = private unnamed_addr constant [15 x i8] c"int main(void)\00", align 1, !dbg !12
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !28 {
+  %1 = tail call i32 @__VERIFIER_nondet_uint() #3, !dbg !36
+    #dbg_value(i32 %1, !33, !DIExpression(), !37)
+  %2 = mul i32 %1, %1, !dbg !38
+    #dbg_value(i32 %2, !35, !DIExpression(), !37)
+  %3 = urem i32 %2, 7, !dbg !39
+  %4 = icmp eq i32 %3, 2, !dbg !41
+  br i1 %4, label %5, label %6, !dbg !42
+
+5:                                                ; preds = %0
+  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 15, ptr noundef nonnull @__PRETTY_FUNCTION__.main) #4, !dbg !43
+  unreachable, !dbg !43
+
+6:                                                ; preds = %0
+  ret i32 0, !dbg !46
+}
+
+declare !dbg !47 i32 @__VERIFIER_nondet_uint() local_unnamed_addr #1
+
+; Function Attrs: noreturn nounwind
+declare !dbg !50 void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noreturn nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind }
+attributes #4 = { noreturn nounwind }
+
+!llvm.dbg.cu = !{!18}
+!llvm.module.flags = !{!20, !21, !22, !23, !24, !25, !26}
+!llvm.ident = !{!27}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "input_square_mod.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "cec2cd79cb95d1936f42de32e271d173")
+!3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 16, elements: !5)
+!4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!5 = !{!6}
+!6 = !DISubrange(count: 2)
+!7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !9, isLocal: true, isDefinition: true)
+!9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 152, elements: !10)
+!10 = !{!11}
+!11 = !DISubrange(count: 19)
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 15, type: !14, isLocal: true, isDefinition: true)
+!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !15, size: 120, elements: !16)
+!15 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!16 = !{!17}
+!17 = !DISubrange(count: 15)
+!18 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !19, splitDebugInlining: false, nameTableKind: None)
+!19 = !{!0, !7, !12}
+!20 = !{i32 7, !"Dwarf Version", i32 5}
+!21 = !{i32 2, !"Debug Info Version", i32 3}
+!22 = !{i32 1, !"wchar_size", i32 4}
+!23 = !{i32 8, !"PIC Level", i32 2}
+!24 = !{i32 7, !"PIE Level", i32 2}
+!25 = !{i32 7, !"uwtable", i32 2}
+!26 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!27 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!28 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 11, type: !29, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !18, retainedNodes: !32)
+!29 = !DISubroutineType(types: !30)
+!30 = !{!31}
+!31 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!32 = !{!33, !35}
+!33 = !DILocalVariable(name: "x", scope: !28, file: !2, line: 12, type: !34)
+!34 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!35 = !DILocalVariable(name: "y", scope: !28, file: !2, line: 13, type: !34)
+!36 = !DILocation(line: 12, column: 16, scope: !28)
+!37 = !DILocation(line: 0, scope: !28)
+!38 = !DILocation(line: 13, column: 18, scope: !28)
+!39 = !DILocation(line: 14, column: 9, scope: !40)
+!40 = distinct !DILexicalBlock(scope: !28, file: !2, line: 14, column: 7)
+!41 = !DILocation(line: 14, column: 13, scope: !40)
+!42 = !DILocation(line: 14, column: 7, scope: !28)
+!43 = !DILocation(line: 15, column: 5, scope: !44)
+!44 = distinct !DILexicalBlock(scope: !45, file: !2, line: 15, column: 5)
+!45 = distinct !DILexicalBlock(scope: !40, file: !2, line: 15, column: 5)
+!46 = !DILocation(line: 16, column: 3, scope: !28)
+!47 = !DISubprogram(name: "__VERIFIER_nondet_uint", scope: !2, file: !2, line: 9, type: !48, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!48 = !DISubroutineType(types: !49)
+!49 = !{!34}
+!50 = !DISubprogram(name: "__assert_fail", scope: !51, file: !51, line: 69, type: !52, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!51 = !DIFile(filename: "/usr/include/assert.h", directory: "", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!52 = !DISubroutineType(types: !53)
+!53 = !{null, !54, !54, !34, !54}
+!54 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !15, size: 64)
