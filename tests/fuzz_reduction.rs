@@ -20,6 +20,9 @@
 //! - `superstep --nondet-range -8..8`: inputs enumerated (a program that draws one assumes it
 //!   within the range), where every other search keeps them lazy (`vm::sym`): the same set.
 //!
+//! At each level the canonical form is checked against the successor function
+//! (`common::canonicity`: equal matched states must have equal successors).
+//!
 //! Every counterexample must say `"replayed": true`, and the superstep run's trail must
 //! replay with `pancam replay` (exit 1).
 //!
@@ -75,6 +78,8 @@ const LOW_BOUND: u32 = 1;
 const BOUNDED_MAX_STATES: u64 = 50_000;
 /// The final-state comparison runs when the reference stored at most this many states.
 const FINALS_MAX_STATES: usize = 100_000;
+/// The canonical-form oracle checks up to this many states.
+const CANON_MAX_STATES: usize = 100_000;
 /// Counterexamples replayed per search (they all replay the same way; a program with
 /// races has thousands).
 const REPLAYS: usize = 40;
@@ -188,6 +193,15 @@ struct Found {
     problems: Vec<String>,
 }
 
+/// The canonical-form oracle (`common::canonicity`) on `prog` under `pancam check`'s
+/// defaults (supersteps with stubborn sets, lazy inputs), up to [`CANON_MAX_STATES`].
+fn canonicity(prog: &Program, ll: &Path) -> Result<(), String> {
+    let mut opts = ModelOptions::default();
+    opts.vm.spurious_wakeups = true;
+    let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
+    common::canonicity::check(&sys, CANON_MAX_STATES, None).map(|_| ())
+}
+
 /// Runs one search of `prog` (all violations) and replays some of its counterexamples.
 fn explore(
     prog: &Program,
@@ -213,6 +227,8 @@ fn explore(
     // them over the default range (which covers `generator::INPUT_RANGE`).
     opts.vm.lazy_nondet = cfg != Config::Enumerate;
     const _: () = assert!(generator::INPUT_RANGE.0 >= -8 && generator::INPUT_RANGE.1 <= 8);
+    const _: () =
+        assert!(generator::THREAD_INPUT_RANGE.0 >= -8 && generator::THREAD_INPUT_RANGE.1 <= 8);
     // As `pancam check` does (its verdicts are compared with these searches).
     opts.vm.spurious_wakeups = true;
     if matches!(cfg, Config::BoundSuperstep | Config::BoundInstruction) {
@@ -527,6 +543,13 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
                 return rep;
             }
         };
+        // The canonical form: equal matched states have equal successors (lazy inputs,
+        // their ids and marks, are where it went wrong before).
+        rep.runs += 1;
+        match canonicity(&prog, &llp) {
+            Ok(()) => {}
+            Err(e) => rep.problems.push(format!("-{level} canonical form: {e}")),
+        }
         for &p in &props {
             let what = |cfg: Config| format!("-{level} {} {}", props_name(p), cfg.flags());
             rep.runs += 1;

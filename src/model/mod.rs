@@ -1031,6 +1031,15 @@ impl<'p> CProgram<'p> {
     }
 }
 
+/// The split `s` is stopped at when it has more outcomes than are listed
+/// ([`MAX_LISTED_CHOICES`]): its thread and number of outcomes.
+fn unlisted_split(s: &State) -> Option<(u16, u64)> {
+    match s.pending {
+        Some((t, Choice::Split(n))) if n > MAX_LISTED_CHOICES => Some((t, n)),
+        _ => None,
+    }
+}
+
 impl TransitionSystem for CProgram<'_> {
     type State = State;
     type Label = Move;
@@ -1081,17 +1090,15 @@ impl TransitionSystem for CProgram<'_> {
 
     fn has_move(&self, s: &State, m: &Move, listed: &[Move]) -> bool {
         listed.contains(m)
-            || matches!(s.pending, Some((t, Choice::Split(n)))
-                if n > MAX_LISTED_CHOICES && m.thread == t && m.choice.is_some_and(|i| i < n))
+            || unlisted_split(s)
+                .is_some_and(|(t, n)| m.thread == t && m.choice.is_some_and(|i| i < n))
     }
 
     fn transitions(&self, s: &State, out: &mut Vec<Move>, aux: &mut SuperAux) {
         aux.ops.clear();
         aux.commute.clear();
         if let Some((t, c)) = s.pending {
-            if let Choice::Split(n) = c
-                && n > MAX_LISTED_CHOICES
-            {
+            if unlisted_split(s).is_some() {
                 // Only a random walk draws among so many values (`random_move`).
                 return;
             }

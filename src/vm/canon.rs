@@ -258,9 +258,35 @@ impl Vm<'_> {
         }
     }
 
+    /// Drops the marks of `th` that [`Self::live_marks`] does not report (dead registers):
+    /// the canonical form leaves them out, so nothing a later step decides may depend on
+    /// them. Called at the end of each step of the thread (the only thread whose registers
+    /// or positions a step changes), so that between steps every mark is live.
+    pub(crate) fn drop_dead_marks(&self, th: &mut Thread) {
+        if th.sym.is_empty() {
+            return;
+        }
+        let mut live: Vec<u32> = Vec::with_capacity(th.sym.len());
+        self.live_marks(th, |k, x, _| live.push(th.frames[k].base + x as u32));
+        if live.len() < th.sym.len() {
+            // Both are in increasing register order.
+            let mut at = 0;
+            th.sym.retain(|m| {
+                while at < live.len() && live[at] < m.0 {
+                    at += 1;
+                }
+                at < live.len() && live[at] == m.0
+            });
+        }
+    }
+
     /// Calls `f` with the marks of `th` on live registers of its top frames, in order: the
     /// frame's position among the top frames, the register in it, the value.
-    fn live_marks(&self, th: &Thread, mut f: impl FnMut(usize, usize, super::sym::SymRef)) {
+    pub(crate) fn live_marks(
+        &self,
+        th: &Thread,
+        mut f: impl FnMut(usize, usize, super::sym::SymRef),
+    ) {
         if th.sym.is_empty() {
             return;
         }
@@ -274,14 +300,7 @@ impl Vm<'_> {
             let live = self.liveness.live_at(self.prog, fr.func, fr.pc, innermost);
             for &(i, r) in th.sym[lo..].iter().take_while(|m| (m.0 as usize) < end) {
                 let x = i as usize - base;
-                let keep = match live {
-                    Some((bits, (ex, exn))) => {
-                        bits[x / 64] >> (x % 64) & 1 != 0
-                            && !(usize::from(ex)..usize::from(ex) + usize::from(exn)).contains(&x)
-                    }
-                    None => true,
-                };
-                if keep {
+                if super::liveness::keeps(live, x) {
                     f(k, x, r);
                 }
             }
@@ -404,7 +423,10 @@ impl Vm<'_> {
     fn canonical_thread_tail(&self, th: &Thread, buf: &mut Vec<u8>) {
         if !th.sym.is_empty() || th.sym_pick.is_some() {
             // Lazy values: which live registers hold which (their slots hold 0), and the
-            // symbol a pending pick is for.
+            // symbol a pending pick is for. Nothing when no live register is marked and no
+            // pick is pending: the marks of dead registers are not part of the state, so
+            // whether any are left must not show either.
+            let start = buf.len();
             buf.push(0xfe);
             let mut n = 0u32;
             let at = buf.len();
@@ -415,8 +437,12 @@ impl Vm<'_> {
                 put_symref(buf, r);
                 n += 1;
             });
-            buf[at..at + 4].copy_from_slice(&n.to_le_bytes());
-            put32(buf, th.sym_pick.unwrap_or(u32::MAX));
+            if n == 0 && th.sym_pick.is_none() {
+                buf.truncate(start);
+            } else {
+                buf[at..at + 4].copy_from_slice(&n.to_le_bytes());
+                put32(buf, th.sym_pick.unwrap_or(u32::MAX));
+            }
         }
         put32(buf, th.allocas.len() as u32);
         for &a in &th.allocas {
@@ -465,7 +491,7 @@ impl Vm<'_> {
             Some((bits, (ex, exn))) => {
                 let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
                 for (i, r) in regs.iter().enumerate() {
-                    if bits[i / 64] >> (i % 64) & 1 != 0 && !ex.contains(&i) {
+                    if super::liveness::is_live(bits, i) && !ex.contains(&i) {
                         f(*r);
                     }
                 }

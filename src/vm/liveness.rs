@@ -75,6 +75,25 @@ impl Liveness {
     }
 }
 
+/// Whether register `x` (counted from the frame's base) is in the live set `row` that
+/// [`Liveness::live_at`] returned.
+#[inline]
+pub fn is_live(row: &[u64], x: usize) -> bool {
+    row[x / 64] >> (x % 64) & 1 != 0
+}
+
+/// Whether the canonical form keeps register `x` of a frame whose [`Liveness::live_at`] is
+/// `live`: live, and not a call result about to be written (`None`: every register).
+#[inline]
+pub fn keeps(live: Option<(&[u64], (u16, u16))>, x: usize) -> bool {
+    match live {
+        Some((row, (ex, exn))) => {
+            is_live(row, x) && !(usize::from(ex)..usize::from(ex) + usize::from(exn)).contains(&x)
+        }
+        None => true,
+    }
+}
+
 fn set(v: &mut [u64], r: usize) {
     if let Some(w) = v.get_mut(r / 64) {
         *w |= 1 << (r % 64);

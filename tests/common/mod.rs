@@ -6,11 +6,14 @@
 //!   temporary directories, a small scoped-thread work queue, files tracked by git, native
 //!   builds, regenerating committed clang output with `scripts/regen-*.sh`, and reporting
 //!   differences between two outputs;
+//! - [`canonicity`]: equal matched states must have equal successors (an oracle for the
+//!   canonical form);
 //! - [`explore`]: an obviously-correct reference search for the `explore_*` tests;
 //! - [`ltl`]: random LTL formulas with their own semantics on lassos, a generic Büchi
 //!   automaton, and running and parsing `spin -f` and `lbt`, for the `ltl_*` tests.
 #![allow(dead_code, unused_imports)]
 
+pub mod canonicity;
 pub mod explore;
 pub mod ltl;
 

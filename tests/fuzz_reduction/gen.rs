@@ -108,7 +108,14 @@ struct Shape {
     /// drawn from a generator of its own, so that the other choices of a seed stay as they
     /// were before inputs existed).
     input: bool,
+    /// With `input` and a function per thread: the first thread draws an input of its own,
+    /// assumed in [`THREAD_INPUT_RANGE`], and adds it to `g0` under `m0` (or atomically): a
+    /// lazy value stored to shared memory by a thread, read and compared by the others.
+    thread_input: bool,
 }
+
+/// The values a thread's input (`Shape::thread_input`) is assumed to lie in.
+pub const THREAD_INPUT_RANGE: (i64, i64) = (0, 2);
 
 /// The values an input (`Shape::input`) is assumed to lie in.
 pub const INPUT_RANGE: (i64, i64) = (-2, 3);
@@ -541,6 +548,7 @@ fn shape(rng: &mut Rng) -> Shape {
         nondet: rng.pct(20),
         free_heap: rng.pct(40),
         input: false,
+        thread_input: false,
     }
 }
 
@@ -548,7 +556,11 @@ fn shape(rng: &mut Rng) -> Shape {
 pub fn generate(seed: u64) -> Generated {
     let mut rng = Rng::new(seed);
     let mut sh = shape(&mut rng);
-    sh.input = Rng::new(seed ^ 0x5eed_1a2e_0000_0015).pct(30);
+    let mut input_rng = Rng::new(seed ^ 0x5eed_1a2e_0000_0015);
+    sh.input = input_rng.pct(30);
+    // Not with one function for every thread: each would draw one, and three inputs in
+    // three threads make the reference search (all violations) too large.
+    sh.thread_input = sh.input && !sh.shared_fn && input_rng.pct(50);
     // The thread argument carries one thing.
     if sh.shared_fn {
         // The argument carries the thread's index.
@@ -679,6 +691,20 @@ pub fn generate(seed: u64) -> Generated {
         g.held.clear();
         g.depth = 0;
         let _ = writeln!(src, "void *t{f}(void *arg) {{");
+        if f == 0 && g.shape.thread_input {
+            g.features.push("thread input");
+            let (lo, hi) = THREAD_INPUT_RANGE;
+            let _ = writeln!(
+                src,
+                "  int in0 = __VERIFIER_nondet_int();\n  \
+                 __VERIFIER_assume(in0 >= {lo} && in0 <= {hi});"
+            );
+            src.push_str(if g.shape.mutexes > 0 {
+                "  pthread_mutex_lock(&m0);\n  g0 += in0;\n  pthread_mutex_unlock(&m0);\n"
+            } else {
+                "  __atomic_fetch_add(&g0, in0, __ATOMIC_SEQ_CST);\n"
+            });
+        }
         if g.shape.shared_fn {
             if g.shape.local_arg.is_some() {
                 src.push_str("  int id = ((struct A *)arg)->id;\n");

@@ -1,11 +1,12 @@
-// Reproduction (2026-11-26, open): a program of the reduction fuzz's generator with a thread
-// that draws its own lazy input (seed 7019 with the thread-input extension described in
-// BENCHMARKS.md, "Inputs"). At -O0 the complete search stores 202,996 states with one worker
-// and 205,328 with two (--por none; 202,308 and 204,243 with stubborn sets): the canonical
-// form with inputs is not yet a function of the state alone, so the states reached depend
-// on the search order. Not in any test until fixed:
-//   clang-19 -std=gnu11 -g -w -S -emit-llvm -O0 -o r.ll repro-7019-thread-input.c
-//   pancam check r.ll --max-violations 0 --por none --workers 1   (then --workers 2)
+// Reproduction (2026-11-26, fixed): a program of the reduction fuzz's generator with a
+// thread that draws its own lazy input (seed 7019 with the generator's thread input). At -O0
+// the complete search stored 202,996 states with one worker and 205,328 with two (--por
+// none): two canonically equal states had different successors. Marks of dead registers,
+// which the canonical form leaves out, still decided the next symbol's id, and whether the
+// thread's symbolic part was written at all. Now 48,366 states with either. The canonical
+// form oracle (tests/canonicity.rs) runs on the committed .O0.ll:
+//   clang-19 -std=gnu11 -g -w -S -emit-llvm -O0 \
+//     -o repro-7019-thread-input.O0.ll repro-7019-thread-input.c
 #include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>

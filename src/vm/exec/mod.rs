@@ -178,6 +178,28 @@ impl<'p> Vm<'p> {
         sup: Option<Superstep>,
         env: &mut dyn Env,
     ) -> (Event, u64, Option<Superstep>) {
+        let out = self.run_step(st, tid, gran, choice, max_ops, sup, env);
+        if let Some(th) = st.threads.get(tid)
+            && !th.sym.is_empty()
+        {
+            // Between steps, every mark of a lazy value is on a live register.
+            self.drop_dead_marks(&mut st.threads[tid]);
+        }
+        out
+    }
+
+    /// The body of [`Self::step_sup`].
+    #[allow(clippy::too_many_arguments)]
+    fn run_step(
+        &self,
+        st: &mut State,
+        tid: usize,
+        gran: Granularity,
+        choice: Option<u64>,
+        max_ops: u64,
+        sup: Option<Superstep>,
+        env: &mut dyn Env,
+    ) -> (Event, u64, Option<Superstep>) {
         let th = &mut st.threads[tid];
         if let ThreadStatus::Blocked(_) = th.status {
             th.status = ThreadStatus::Runnable;

@@ -285,11 +285,8 @@ impl Executor<'_, '_> {
                 self.sym_range(op, d, n, None, post)?;
                 if let (Some(si), Some(di)) = (self.mem.index(s, n), self.mem.index(d, n)) {
                     let n = n as usize;
-                    let partial = self.mem.sym.as_ref().and_then(|m| {
-                        m.overlapping(si, n)
-                            .find(|&(k, l, _)| k < si || k + usize::from(l) > si + n)
-                    });
-                    if let Some((_, _, r)) = partial {
+                    // Whole cells of the source are copied marked; part of one, concrete.
+                    if let Some(r) = self.straddling(si, n) {
                         return self.concretise(op, r.sym);
                     }
                     post.copy = Some((si, di, n));
@@ -315,16 +312,31 @@ impl Executor<'_, '_> {
             post.set.push((self.base + dst.i(), r));
             return Ok(());
         }
-        // Any other access that covers part of a marked cell concretises it (a store over a
-        // whole one makes it concrete: `Memory::write_at`).
-        let partial = self.mem.sym.as_ref().and_then(|m| {
-            m.overlapping(i, n)
-                .find(|&(k, l, _)| load_dst.is_some() || k < i || k + usize::from(l) > i + n)
-        });
+        // Any other load of a marked cell, and a store that covers part of one, concretises
+        // it (a store over a whole one makes it concrete: `Memory::write_at`).
+        let partial = if load_dst.is_some() {
+            self.mem
+                .sym
+                .as_ref()
+                .and_then(|m| m.overlapping(i, n).next().map(|c| c.2))
+        } else {
+            self.straddling(i, n)
+        };
         match partial {
-            Some((_, _, r)) => self.concretise(op, r.sym),
+            Some(r) => self.concretise(op, r.sym),
             None => Ok(()),
         }
+    }
+
+    /// The first marked cell that overlaps memory indices `i..i + n` without lying inside
+    /// them.
+    fn straddling(&self, i: usize, n: usize) -> Option<SymRef> {
+        self.mem
+            .sym
+            .as_ref()?
+            .overlapping(i, n)
+            .find(|&(k, l, _)| k < i || k + usize::from(l) > i + n)
+            .map(|c| c.2)
     }
 
     /// An access of `n` bytes at `p` that is not symbolic-aware: a marked cell it overlaps
@@ -360,21 +372,20 @@ impl Executor<'_, '_> {
             }
             return Ok(());
         }
-        match hit.first() {
-            Some(&(k, l, r))
-                if k < i
-                    || k + usize::from(l) > i + n
-                    || !matches!(
-                        op,
-                        Op::StoreN { .. }
-                            | Op::MemSet { .. }
-                            | Op::MemCpy { .. }
-                            | Op::MemMove { .. }
-                    ) =>
-            {
-                self.concretise(op, r.sym)
-            }
-            _ => Ok(()),
+        // A write over whole cells makes them concrete (`Memory::write_at`); any other
+        // access, or a write over part of a cell, concretises it.
+        let writes = matches!(
+            op,
+            Op::StoreN { .. } | Op::MemSet { .. } | Op::MemCpy { .. } | Op::MemMove { .. }
+        );
+        let partial = if writes {
+            self.straddling(i, n)
+        } else {
+            hit.first().map(|c| c.2)
+        };
+        match partial {
+            Some(r) => self.concretise(op, r.sym),
+            None => Ok(()),
         }
     }
 
@@ -694,7 +705,7 @@ impl Executor<'_, '_> {
                 .live_at(self.vm.prog, self.fidx, pc, true)
                 .map(|(l, _)| l)
         };
-        let bit = |l: &[u64], i: usize| l[(i - lo) / 64] >> ((i - lo) % 64) & 1 != 0;
+        let bit = |l: &[u64], i: usize| crate::vm::liveness::is_live(l, i - lo);
         let in_frame = |i: usize| i >= lo && i < hi;
         let mut dying: Vec<usize> = Vec::new();
         if let Some(live_in) = live(at as u32) {
@@ -1084,11 +1095,15 @@ impl crate::vm::Vm<'_> {
         signed: bool,
         reg: usize,
     ) {
-        let mut used: Vec<u32> = st
-            .threads
-            .iter()
-            .flat_map(|t| t.sym.iter().map(|m| m.1.sym))
-            .collect();
+        // The symbols still referenced: by a *live* register mark (as the canonical form
+        // counts them: a dead register's stale mark must not keep an id, or two states that
+        // are canonically equal would give the new symbol different ids), a pending pick, or
+        // a memory cell.
+        let mut used: Vec<u32> = Vec::new();
+        for t in &st.threads {
+            self.live_marks(t, |_, _, r| used.push(r.sym));
+            used.extend(t.sym_pick);
+        }
         if let Some(m) = &st.mem.sym {
             used.extend(m.cells.values().map(|c| c.1.sym));
         }
@@ -1107,6 +1122,12 @@ impl crate::vm::Vm<'_> {
             .unwrap_or(m.doms.len());
         if id == m.doms.len() {
             m.doms.push(None);
+        }
+        // Stale (dead) register marks of a freed id go, so that none names the new symbol.
+        for t in st.threads.iter_mut() {
+            if t.sym.iter().any(|x| x.1.sym == id as u32) {
+                t.sym.retain(|x| x.1.sym != id as u32);
+            }
         }
         let b = u32::from(bits.clamp(1, 64));
         let (lo, hi) = if signed {
