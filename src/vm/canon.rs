@@ -263,11 +263,20 @@ impl Vm<'_> {
     /// them. Called at the end of each step of the thread (the only thread whose registers
     /// or positions a step changes), so that between steps every mark is live.
     pub(crate) fn drop_dead_marks(&self, th: &mut Thread) {
+        self.drop_dead_marks_at(th, None);
+    }
+
+    /// [`Self::drop_dead_marks`] with the innermost frame at `top_pc` (its `pc` if `None`):
+    /// for a thread in the middle of a step, whose innermost `pc` the interpreter has not
+    /// written back.
+    pub(crate) fn drop_dead_marks_at(&self, th: &mut Thread, top_pc: Option<u32>) {
         if th.sym.is_empty() {
             return;
         }
         let mut live: Vec<u32> = Vec::with_capacity(th.sym.len());
-        self.live_marks(th, |k, x, _| live.push(th.frames[k].base + x as u32));
+        self.live_marks_at(th, top_pc, |k, x, _| {
+            live.push(th.frames[k].base + x as u32)
+        });
         if live.len() < th.sym.len() {
             // Both are in increasing register order.
             let mut at = 0;
@@ -282,9 +291,15 @@ impl Vm<'_> {
 
     /// Calls `f` with the marks of `th` on live registers of its top frames, in order: the
     /// frame's position among the top frames, the register in it, the value.
-    pub(crate) fn live_marks(
+    pub(crate) fn live_marks(&self, th: &Thread, f: impl FnMut(usize, usize, super::sym::SymRef)) {
+        self.live_marks_at(th, None, f);
+    }
+
+    /// [`Self::live_marks`] with the innermost frame at `top_pc` (its `pc` if `None`).
+    fn live_marks_at(
         &self,
         th: &Thread,
+        top_pc: Option<u32>,
         mut f: impl FnMut(usize, usize, super::sym::SymRef),
     ) {
         if th.sym.is_empty() {
@@ -297,7 +312,12 @@ impl Vm<'_> {
             let end = base + func.consts_at as usize;
             let lo = th.sym.partition_point(|m| (m.0 as usize) < base);
             let innermost = k + 1 == n;
-            let live = self.liveness.live_at(self.prog, fr.func, fr.pc, innermost);
+            let pc = if innermost {
+                top_pc.unwrap_or(fr.pc)
+            } else {
+                fr.pc
+            };
+            let live = self.liveness.live_at(self.prog, fr.func, pc, innermost);
             for &(i, r) in th.sym[lo..].iter().take_while(|m| (m.0 as usize) < end) {
                 let x = i as usize - base;
                 if super::liveness::keeps(live, x) {

@@ -668,9 +668,10 @@ impl Executor<'_, '_> {
     /// Replaces symbol `x` of `m` by `x' = (x + m.c)` read through view `v` (`m` bits), so
     /// that `m` becomes `x'` itself. Exact when every reference to the symbol has at most
     /// `m` bits: each reads `(x + c_i) mod 2^w_i`, which is `(x' + c_i - m.c) mod 2^w_i`
-    /// since `x' ≡ x + m.c (mod 2^m)`. References of the running thread's innermost frame
-    /// that are dead are dropped first (they are never read again); a reference in another
-    /// thread, or a wider one, and the symbol is left as it was (`false`).
+    /// since `x' ≡ x + m.c (mod 2^m)`. References of the running thread that are dead are
+    /// dropped first (they are never read again); with a reference in another thread (all
+    /// live between steps: [`crate::vm::Vm::drop_dead_marks`]), or a wider one, the symbol
+    /// is left as it was (`false`).
     fn rebase(&mut self, m: SymRef, v: View) -> bool {
         let bits = u32::from(v.width.min(m.w).clamp(1, 63));
         let (s, c0) = (m.sym, m.c);
@@ -681,7 +682,7 @@ impl Executor<'_, '_> {
         {
             return false;
         }
-        // Dead marks of the innermost frame go (not live into this op: never read again).
+        // Dead marks go (in this frame: not live into this op, never read again).
         // A register holding `m` itself that this op reads for the last time (live into
         // it, not into the next op) only needs the bits this op reads: it is narrowed with
         // the others instead of blocking the re-base (it may not go: a split re-runs this
@@ -707,20 +708,18 @@ impl Executor<'_, '_> {
         };
         let bit = |l: &[u64], i: usize| crate::vm::liveness::is_live(l, i - lo);
         let in_frame = |i: usize| i >= lo && i < hi;
+        // Every frame's dead marks go, not only this one's: the callers' are dead at their
+        // resume points (this step may have returned into a caller since the last drop).
+        self.vm.drop_dead_marks_at(self.th, Some(at as u32));
         let mut dying: Vec<usize> = Vec::new();
-        if let Some(live_in) = live(at as u32) {
-            self.th
+        if !branch && let Some(live_out) = live(self.pc as u32) {
+            dying = self
+                .th
                 .sym
-                .retain(|&(i, _)| !in_frame(i as usize) || bit(live_in, i as usize));
-            if !branch && let Some(live_out) = live(self.pc as u32) {
-                dying = self
-                    .th
-                    .sym
-                    .iter()
-                    .filter(|&&(i, x)| x == m && in_frame(i as usize) && !bit(live_out, i as usize))
-                    .map(|&(i, _)| i as usize)
-                    .collect();
-            }
+                .iter()
+                .filter(|&&(i, x)| x == m && in_frame(i as usize) && !bit(live_out, i as usize))
+                .map(|&(i, _)| i as usize)
+                .collect();
         }
         let syms = self.syms();
         let narrow_enough = self
