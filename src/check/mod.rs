@@ -10,7 +10,7 @@ use crate::bytecode::Program;
 use crate::explore::montecarlo::{MonteCarloConfig, MonteCarloStats, monte_carlo};
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode,
-    StoreReport, nested_dfs, replay, search,
+    StoreReport, nested_dfs, replay, search, swarm,
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
@@ -92,6 +92,18 @@ pub struct CheckOptions {
     pub monitor: Arc<Monitor>,
     /// Monte Carlo model checking (random lassos) instead of the exhaustive search.
     pub monte_carlo: Option<MonteCarloOptions>,
+    /// Swarm verification ([`crate::explore::swarm`]): many diversified searches, `workers`
+    /// of them at once, instead of one.
+    pub swarm: Option<SwarmOptions>,
+}
+
+/// The parameters of a swarm (`--swarm K`; see [`crate::explore::swarm`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SwarmOptions {
+    /// Number of runs.
+    pub runs: usize,
+    /// The swarm's seed (run `i` searches with [`crate::explore::run_seed`]`(seed + i)`).
+    pub seed: u64,
 }
 
 /// The parameters of a Monte Carlo check (`--search monte-carlo`; see
@@ -180,6 +192,7 @@ impl Default for CheckOptions {
             args: vec!["program".into()],
             monitor: Arc::new(Monitor::new()),
             monte_carlo: None,
+            swarm: None,
         }
     }
 }
@@ -261,6 +274,14 @@ pub enum Incomplete {
         /// The first such event.
         first: String,
     },
+    /// Swarm verification: diversified searches with lossy stores (or stopped by a limit)
+    /// found nothing. Not a proof.
+    Swarm {
+        /// Runs that went to their end or to a limit.
+        runs: usize,
+        /// Estimated distinct states they stored together.
+        distinct_states: u64,
+    },
     /// Monte Carlo: random lassos were sampled, none violated a property. With confidence
     /// `1 − delta`, a violating lasso has probability below `epsilon_reached` (≤ ε once the
     /// required samples were drawn). Not a proof.
@@ -333,6 +354,13 @@ impl Incomplete {
                                   tried as NULL / 0.0"
                     .to_string(),
             },
+            Incomplete::Swarm {
+                runs,
+                distinct_states,
+            } => format!(
+                "{runs} diversified searches (a swarm) found nothing in about \
+                 {distinct_states} distinct states; a state none of them stored may violate"
+            ),
             Incomplete::PathsCut { first } => format!(
                 "paths ended in events not reported under the checked properties, and what \
                  follows them was not explored (first: {first})"
@@ -433,6 +461,8 @@ pub struct CheckReport {
     pub monte_carlo: Option<MonteCarloStats>,
     /// Statistics of the stubborn-set reduction, when it ran.
     pub por: Option<PorStats>,
+    /// Swarm statistics (`--swarm`); `stats` then sums the runs' counters.
+    pub swarm: Option<crate::explore::SwarmStats>,
 }
 
 /// A probability for a verdict line: 4 significant digits.
@@ -716,6 +746,23 @@ impl<'p> Prepared<'p> {
 
 /// Builds the model of a check without searching (see [`run`]).
 pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p>, CheckError> {
+    if let Some(sw) = &opts.swarm {
+        let why = if sw.runs == 0 {
+            Some("a swarm needs at least one run")
+        } else if opts.ltl.is_some() {
+            Some(
+                "a swarm searches safety properties; an LTL property needs the nested \
+                 depth-first search, which is not diversified (leave out --swarm)",
+            )
+        } else if opts.monte_carlo.is_some() {
+            Some("a swarm and a Monte Carlo search exclude each other")
+        } else {
+            None
+        };
+        if let Some(w) = why {
+            return Err(CheckError(w.into()));
+        }
+    }
     let (sys, ltl, warnings) = model(prog, opts)?;
     Ok(Prepared { sys, ltl, warnings })
 }
@@ -739,6 +786,8 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         deadlocks: opts.properties.deadlocks || opts.properties.leaks,
         fairness: false,
         monitor: opts.monitor.clone(),
+        seed: 0,
+        sketch: None,
     };
     let product = ltl.as_ref().map(|l| Product {
         sys: &sys,
@@ -762,6 +811,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         })
     };
     let mut mc_stats = None;
+    let mut swarm_stats = None;
     let (outcome, product_cxs): (Outcome<Move, Violation>, Vec<_>) = match &product {
         Some(p) if opts.monte_carlo.is_some() => {
             let (o, st) = sampled(p, &mc_config(true).expect("monte carlo"), opts);
@@ -781,7 +831,14 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             };
             program_outcome(nested_dfs(p, &config))
         }
-        None => (search(&sys, &config), Vec::new()),
+        None => match opts.swarm {
+            Some(sw) => {
+                let (o, st) = swarm(&sys, &config, sw.runs, sw.seed);
+                swarm_stats = Some(st);
+                (o, Vec::new())
+            }
+            None => (search(&sys, &config), Vec::new()),
+        },
     };
     // Reasons for incompleteness and the reduction's counters, read before replaying (which
     // runs the model again).
@@ -832,6 +889,21 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             capped: st.capped,
             pruned: st.pruned,
         });
+    }
+    if let Some(st) = &swarm_stats
+        && st.winner.is_none()
+    {
+        // One run that went to its end with a lossless store is a proof; otherwise the
+        // swarm only says how much it covered.
+        let proof = opts.store.is_lossless()
+            && st.per_run.iter().any(|r| r.stop.is_none())
+            && !outcome.depth_truncated;
+        if !proof {
+            incomplete.push(Incomplete::Swarm {
+                runs: st.per_run.len(),
+                distinct_states: st.distinct_states,
+            });
+        }
     }
     if !opts.store.is_lossless() && mc_stats.is_none() {
         incomplete.push(Incomplete::LossyStore {
@@ -924,6 +996,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             warnings,
             monte_carlo: mc_stats,
             por: por_stats,
+            swarm: swarm_stats,
         },
     }
 }

@@ -7,7 +7,7 @@ use crate::bytecode::Program;
 use crate::check::trail::{Trail, TrailError, describe as describe_trail, violation_location};
 use crate::check::{
     AbstractionSpec, CheckOptions, Checked, Finding, FindingKind, LtlOptions, MonteCarloOptions,
-    Verdict,
+    SwarmOptions, Verdict,
 };
 use crate::explore::{Monitor, StoreMode};
 use crate::model::SvProperty;
@@ -152,7 +152,7 @@ pub struct CheckCmd {
     #[arg(long, value_name = "D", default_value_t = 1e-3)]
     pub delta: f64,
     /// Monte Carlo: seed of the samples' random streams (sample K's stream depends only on
-    /// the seed and K).
+    /// the seed and K). Swarm: run K of seed S is run 0 of seed S + K.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
     /// Monte Carlo: draw at most N samples (the statement then covers a larger ε).
@@ -170,9 +170,9 @@ pub struct CheckCmd {
     /// such as `x == 12345` as often as common ones).
     #[arg(long, value_enum, default_value = "uniform")]
     pub mc_inputs: InputDrawArg,
-    /// Visited-set mode.
-    #[arg(long, value_enum, default_value = "exact")]
-    pub store: StoreArg,
+    /// Visited-set mode (default: exact; bitstate for --swarm).
+    #[arg(long, value_enum)]
+    pub store: Option<StoreArg>,
     /// Bitstate: log2 of the number of bits (Spin's -w).
     #[arg(
         short = 'w',
@@ -198,9 +198,16 @@ pub struct CheckCmd {
     /// Stop after this many seconds.
     #[arg(long, value_name = "SECONDS")]
     pub max_time: Option<f64>,
-    /// Worker threads for the search.
-    #[arg(long, default_value_t = 1, value_name = "N")]
-    pub workers: usize,
+    /// Worker threads for the search (with --swarm: runs at once; default: the machine's
+    /// cores there, else 1).
+    #[arg(long, value_name = "N")]
+    pub workers: Option<usize>,
+    /// Swarm verification: K diversified searches (each its own move order, hash functions
+    /// and visited set, bitstate unless --store says otherwise; --seed S), --workers of
+    /// them at once; the first violation stops all. Finds bugs in programs too large for
+    /// one search; without a violation it reports the distinct states covered: not a proof.
+    #[arg(long, value_name = "K")]
+    pub swarm: Option<usize>,
     /// Do not report assertion failures (assert, __VERIFIER_assert, reach_error, abort).
     #[arg(long)]
     pub no_assertions: bool,
@@ -368,25 +375,48 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         Some(r) => parse_range(r).map_err(|e| format!("--nondet-range: {e}"))?,
         None => CheckOptions::default().nondet_range,
     };
-    if c.workers == 0 || c.workers > 1024 {
-        return Err(format!("--workers {}: expected 1 to 1024", c.workers));
+    let workers = match (c.workers, c.swarm) {
+        (Some(w), _) => w,
+        (None, Some(_)) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        (None, None) => 1,
+    };
+    if workers == 0 || workers > 1024 {
+        return Err(format!("--workers {workers}: expected 1 to 1024"));
     }
+    if let Some(k) = c.swarm {
+        if !(1..=1 << 20).contains(&k) {
+            return Err(format!("--swarm {k}: expected 1 to 1048576 runs"));
+        }
+        if c.search != SearchArg::Exhaustive {
+            return Err("--swarm runs exhaustive searches: leave out --search".into());
+        }
+        if c.max_violations != 1 {
+            return Err("--swarm reports the first violation a run finds; \
+                        --max-violations is for one search"
+                .into());
+        }
+    }
+    let store_arg = c.store.unwrap_or(if c.swarm.is_some() {
+        StoreArg::Bitstate
+    } else {
+        StoreArg::Exact
+    });
     if !(1..=1 << 16).contains(&c.max_threads) {
         return Err(format!(
             "--max-threads {}: expected 1 to 65536",
             c.max_threads
         ));
     }
-    if c.store == StoreArg::Bitstate && !(10..=40).contains(&c.bitstate_bits) {
+    if store_arg == StoreArg::Bitstate && !(10..=40).contains(&c.bitstate_bits) {
         return Err(format!(
             "-w {}: the bitstate array needs 2^10 to 2^40 bits",
             c.bitstate_bits
         ));
     }
-    if c.store != StoreArg::Bitstate && (c.bitstate_bits != 27 || c.hashes != 3) {
+    if store_arg != StoreArg::Bitstate && (c.bitstate_bits != 27 || c.hashes != 3) {
         return Err("-w and -k size the bitstate store: use them with --store bitstate".into());
     }
-    if c.store == StoreArg::Bitstate && !(1..=16).contains(&c.hashes) {
+    if store_arg == StoreArg::Bitstate && !(1..=16).contains(&c.hashes) {
         return Err(format!("-k {}: expected 1 to 16 hash functions", c.hashes));
     }
     if c.max_time.is_some_and(|t| !t.is_finite() || t < 0.0) {
@@ -414,7 +444,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         (None, false) => AbstractionSpec::Globals(c.match_globals.clone()),
         (None, true) => AbstractionSpec::None,
     };
-    let store = match c.store {
+    let store = match store_arg {
         StoreArg::Exact => StoreMode::Exact,
         StoreArg::Full => StoreMode::Full,
         StoreArg::HashCompaction => StoreMode::HashCompaction,
@@ -427,14 +457,15 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         SearchArg::Exhaustive => {
             let mc_only = c.epsilon != 1e-3
                 || c.delta != 1e-3
-                || c.seed != 0
+                || (c.seed != 0 && c.swarm.is_none())
                 || c.max_samples.is_some()
                 || c.sample.is_some()
                 || c.max_walk != 1 << 20
                 || c.mc_inputs != InputDrawArg::Uniform;
             if mc_only {
                 return Err("--epsilon, --delta, --seed, --max-samples, --sample, \
-                            --max-walk and --mc-inputs are for --search monte-carlo"
+                            --max-walk and --mc-inputs are for --search monte-carlo \
+                            (--seed also for --swarm)"
                     .into());
             }
             None
@@ -465,7 +496,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
                             --max-violations is for the exhaustive search"
                     .into());
             }
-            if c.store != StoreArg::Exact {
+            if c.store.is_some_and(|s| s != StoreArg::Exact) {
                 return Err(
                     "--store is for the exhaustive search (a Monte Carlo walk keeps \
                             its own table of the states it visited)"
@@ -505,7 +536,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             m => m.saturating_mul(1 << 20),
         }),
         max_time: c.max_time.map(Duration::from_secs_f64),
-        workers: c.workers,
+        workers,
         expected_states: c.expected_states.clamp(1 << 10, 1 << 28),
         ltl: ltl_text.map(|formula| LtlOptions {
             formula,
@@ -515,6 +546,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         args,
         monitor: Arc::new(Monitor::new()),
         monte_carlo,
+        swarm: c.swarm.map(|runs| SwarmOptions { runs, seed: c.seed }),
         ..CheckOptions::default()
     };
     o.properties.assertions = !c.no_assertions;
@@ -636,6 +668,25 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
                 opts.workers,
                 if opts.workers == 1 { "" } else { "s" }
             ),
+            None if opts.swarm.is_some() => {
+                let sw = opts.swarm.expect("swarm");
+                writeln!(
+                    out,
+                    "pancam: swarm check of {} ({} steps{}, {} runs with their own {} store, \
+                     {} at once, seed {})",
+                    c.file.display(),
+                    gran_name(prepared.granularity()),
+                    if prepared.sys.por.is_some() {
+                        ", stubborn sets"
+                    } else {
+                        ""
+                    },
+                    sw.runs,
+                    opts.store.name(),
+                    opts.workers.min(sw.runs),
+                    sw.seed
+                )
+            }
             None => writeln!(
                 out,
                 "pancam: checking {} ({} steps{}, {} store)",
@@ -897,6 +948,7 @@ fn render(
                 "mean_expanded": p.mean_expanded(),
             })),
             "monte_carlo": r.monte_carlo,
+            "swarm": r.swarm,
             "counterexamples": cxs,
         });
         return format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
@@ -969,12 +1021,59 @@ fn render(
         Some(mc) => out.push_str(&mc.to_string()),
         None => out.push_str(&r.stats.to_string()),
     }
+    if let Some(sw) = &r.swarm {
+        out.push_str(&swarm_block(sw));
+    }
     if let Some(p) = &r.por {
         out.push_str(&por_block(p));
     }
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
+    }
+    out
+}
+
+/// The swarm's runs, for the text report.
+fn swarm_block(sw: &crate::explore::SwarmStats) -> String {
+    let mut out = format!(
+        "\nswarm: {} of {} runs started ({} at once, seed {}), about {} distinct states \
+         stored together\n",
+        sw.per_run.len(),
+        sw.runs,
+        sw.parallel,
+        sw.seed,
+        sw.distinct_states
+    );
+    for r in &sw.per_run {
+        out.push_str(&format!(
+            "  run {:>4}: {:>10} states, {:>11} transitions, depth {:>6}, {:.3} s{}\n",
+            r.index,
+            r.stored,
+            r.transitions,
+            r.max_depth,
+            r.elapsed.as_secs_f64(),
+            if Some(r.index) == sw.winner {
+                format!(
+                    ", the counterexample reported (--swarm 1 --seed {} repeats this run)",
+                    sw.seed.wrapping_add(r.index as u64)
+                )
+            } else if r.violated {
+                ", found a violation too".to_string()
+            } else {
+                match r.stop {
+                    Some(crate::explore::Stop::Cancelled) => ", stopped".to_string(),
+                    Some(s) => format!(
+                        ", stopped ({})",
+                        serde_json::to_value(s)
+                            .ok()
+                            .and_then(|v| v.as_str().map(str::to_string))
+                            .unwrap_or_default()
+                    ),
+                    None => String::new(),
+                }
+            }
+        ));
     }
     out
 }

@@ -8,6 +8,7 @@
 use super::stats::Monitor;
 use serde::Serialize;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// How the visited set stores states (see [`super::store`]).
@@ -72,6 +73,14 @@ pub struct SearchConfig {
     pub fairness: bool,
     /// Shared cancellation flag and live progress counters.
     pub monitor: Arc<Monitor>,
+    /// Diversifies the search (swarm verification): a nonzero seed shuffles every state's
+    /// moves (differently for each worker) and seeds the bitstate store's hash functions, so
+    /// that searches with different seeds go different ways and lose different states. 0:
+    /// the system's order and the standard hash.
+    pub seed: u64,
+    /// Every newly stored state's hash is added here: several searches with their own
+    /// visited sets estimate together how many distinct states they covered.
+    pub sketch: Option<Arc<super::sketch::Sketch>>,
 }
 
 impl Default for SearchConfig {
@@ -87,6 +96,8 @@ impl Default for SearchConfig {
             deadlocks: true,
             fairness: false,
             monitor: Arc::new(Monitor::default()),
+            seed: 0,
+            sketch: None,
         }
     }
 }
@@ -132,6 +143,40 @@ pub(crate) struct Limits {
     pub(crate) deadline: Option<Instant>,
     pub(crate) max_memory: Option<usize>,
     pub(crate) monitor: Arc<Monitor>,
+    /// The resident set's last reading, shared by the workers.
+    rss: Arc<RssProbe>,
+}
+
+/// Reads the resident set size for [`Limits::exceeded`], at most every
+/// [`RssProbe::PERIOD_MS`] while the search's own estimate is far below the limit: a reading
+/// costs 20–30 µs (the kernel formats `/proc/self/status`), which at a poll every
+/// [`POLL_INTERVAL`] transitions was 2–3% of a search.
+#[derive(Debug)]
+struct RssProbe {
+    start: Instant,
+    /// Milliseconds after `start` of the last reading, plus one (0: none yet).
+    at_ms: AtomicU64,
+    /// The last reading, in bytes.
+    bytes: AtomicUsize,
+}
+
+impl RssProbe {
+    const PERIOD_MS: u64 = 50;
+
+    /// The resident set size: read now when `now` or when the last reading is older than
+    /// [`Self::PERIOD_MS`], else the last reading.
+    fn resident(&self, now: bool) -> usize {
+        let ms = self.start.elapsed().as_millis() as u64 + 1;
+        let at = self.at_ms.load(Ordering::Relaxed);
+        if now || at == 0 || ms >= at + Self::PERIOD_MS {
+            let r = super::memory::resident_bytes().unwrap_or(0);
+            self.bytes.store(r, Ordering::Relaxed);
+            self.at_ms.store(ms, Ordering::Relaxed);
+            r
+        } else {
+            self.bytes.load(Ordering::Relaxed)
+        }
+    }
 }
 
 impl Limits {
@@ -140,6 +185,11 @@ impl Limits {
             deadline: config.max_time.map(|t| start + t),
             max_memory: config.max_memory,
             monitor: config.monitor.clone(),
+            rss: Arc::new(RssProbe {
+                start,
+                at_ms: AtomicU64::new(0),
+                bytes: AtomicUsize::new(0),
+            }),
         }
     }
 
@@ -147,7 +197,9 @@ impl Limits {
     /// set and stacks) and whether the visited set is full (its index space used up, which
     /// stops the search as the memory limit does). The memory compared with the limit is the
     /// larger of the estimate and the process's resident set, so that whatever the estimate
-    /// misses (copies of states in flight, the allocator's slack) still counts.
+    /// misses (copies of states in flight, the allocator's slack) still counts. The resident
+    /// set is read at every poll once the estimate reaches a quarter of the limit, and below
+    /// that every [`RssProbe::PERIOD_MS`].
     pub(crate) fn exceeded(&self, memory: usize, store_full: bool) -> Option<Stop> {
         if self.monitor.is_cancelled() {
             return Some(Stop::Cancelled);
@@ -156,7 +208,7 @@ impl Limits {
             return Some(Stop::Memory);
         }
         if let Some(m) = self.max_memory
-            && (memory > m || super::memory::resident_bytes().is_some_and(|r| r > m))
+            && (memory > m || self.rss.resident(memory >= m / 4) > m)
         {
             return Some(Stop::Memory);
         }

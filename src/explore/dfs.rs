@@ -117,6 +117,23 @@ pub(crate) struct WorkerReport {
     pub(crate) truncated: bool,
 }
 
+/// The hash of `s`'s matched bytes for a coverage sketch ([`SearchConfig::sketch`]): of
+/// `key` when it holds them all (`parts` not by reference), else recomputed.
+pub(crate) fn state_hash<T: TransitionSystem>(
+    sys: &T,
+    s: &T::State,
+    key: &[u8],
+    parts: &Parts,
+) -> u64 {
+    if parts.by_ref {
+        let mut b = Vec::new();
+        sys.matched(s, &mut b);
+        super::store::hash64(&b)
+    } else {
+        super::store::hash64(key)
+    }
+}
+
 /// One DFS stack and its counters.
 pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     sh: &'s Shared<'a, T>,
@@ -150,6 +167,8 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     sleep: Vec<u64>,
     /// Spare `done` lists.
     done_pool: Vec<Vec<Done>>,
+    /// Xorshift state shuffling every move list ([`SearchConfig::seed`]); 0: no shuffle.
+    rng: u64,
 }
 
 fn sat32(x: usize) -> u32 {
@@ -184,7 +203,23 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             donate_from: 0,
             sleep: Vec::new(),
             done_pool: Vec::new(),
+            rng: if sh.config.seed == 0 {
+                0
+            } else {
+                super::store::mix64(sh.config.seed ^ (id as u64 + 1).wrapping_mul(0x9e37_79b9)) | 1
+            },
         }
+    }
+
+    /// The next number of the worker's xorshift sequence (`rng` nonzero).
+    #[inline]
+    fn next_rand(&mut self) -> u64 {
+        let mut x = self.rng;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.rng = x;
+        x
     }
 
     /// Explores a job to completion (or until the search stops).
@@ -248,6 +283,12 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         if let Some(moves) = moves {
             self.scratch.clear();
             self.scratch.extend(moves);
+        } else if self.rng != 0 && self.scratch.len() > 1 {
+            // A diversified search (swarm): the moves in a random order (Fisher–Yates).
+            for i in (1..self.scratch.len()).rev() {
+                let j = (self.next_rand() % (i as u64 + 1)) as usize;
+                self.scratch.swap(i, j);
+            }
         } else if self.id > 0 && self.scratch.len() > 1 {
             let r = self.id % self.scratch.len();
             self.scratch.rotate_left(r);
@@ -386,6 +427,9 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         {
             Visit::New => {
                 self.counters.stored += 1;
+                if let Some(sk) = &self.sh.config.sketch {
+                    sk.add(state_hash(sys, &s, &self.key, &self.parts));
+                }
                 match sys.check(&s) {
                     Some(v) => {
                         self.max_depth = self.max_depth.max(self.base.len() + self.frames.len());

@@ -26,8 +26,10 @@ pub mod memory;
 pub mod montecarlo;
 mod ndfs;
 mod search;
+pub mod sketch;
 mod stats;
 pub mod store;
+mod swarm;
 mod system;
 pub mod toys;
 mod trace;
@@ -36,6 +38,7 @@ pub use config::{SearchConfig, Stop, StoreMode};
 pub use ndfs::nested_dfs;
 pub use search::search;
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
+pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm};
 pub use system::{Step, TransitionSystem};
 pub use trace::{
     Cause, Counterexample, Part, ReplayError, ReplayErrorKind, Replayed, replay, states_along,

@@ -49,7 +49,12 @@ where
     config.monitor.reset();
     let init = sys.initial();
     let probe_budget = sys.budget(&init).is_some();
-    let store = AnyStore::new(config.store, config.expected_states, probe_budget);
+    let store = AnyStore::seeded(
+        config.store,
+        config.expected_states,
+        probe_budget,
+        config.seed,
+    );
     let workers = config.workers.max(1);
     let sh = Shared {
         sys,
@@ -76,6 +81,9 @@ where
     );
     sys.matched_parts(&init, &mut key, &mut parts);
     let _ = store.insert_parts(&key, &parts, sys.budget(&init));
+    if let Some(sk) = &config.sketch {
+        sk.add(super::dfs::state_hash(sys, &init, &key, &parts));
+    }
     let initial = Counters {
         stored: 1,
         ..Counters::default()

@@ -24,6 +24,8 @@ pub struct BitstateSet {
     words: Box<[AtomicU64]>,
     log2_bits: u32,
     hashes: u32,
+    /// Seed of the hash (0: the standard one).
+    seed: u64,
 }
 
 impl std::fmt::Debug for BitstateSet {
@@ -47,7 +49,16 @@ impl BitstateSet {
             words,
             log2_bits,
             hashes: hashes.clamp(1, 32),
+            seed: 0,
         }
+    }
+
+    /// The same set with its hash seeded by `seed`: sets with different seeds set different
+    /// bits for a state, so two states that collide in one rarely collide in the other
+    /// (Spin's swarm gives each run its own hash functions for this).
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
     }
 
     /// Number of bits set (exact popcount).
@@ -60,7 +71,11 @@ impl BitstateSet {
 
     #[inline]
     fn set_bits(&self, key: &[u8], salt: u64) -> bool {
-        let h = hash128(key);
+        let h = if self.seed == 0 {
+            hash128(key)
+        } else {
+            xxhash_rust::xxh3::xxh3_128_with_seed(key, mix64(self.seed))
+        };
         let mut h1 = h as u64;
         let mut h2 = (h >> 64) as u64;
         if salt != 0 {

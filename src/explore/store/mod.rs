@@ -199,12 +199,18 @@ impl AnyStore {
     /// Builds the set for `mode`, preallocated for `expected` states. `meta` reserves room for a
     /// budget or flag bits per entry (compaction then uses 56-bit fingerprints).
     pub fn new(mode: StoreMode, expected: usize, meta: bool) -> Self {
+        Self::seeded(mode, expected, meta, 0)
+    }
+
+    /// [`AnyStore::new`], with the bitstate store's hash functions seeded by `seed` (0: the
+    /// standard ones; see [`super::SearchConfig::seed`]).
+    pub fn seeded(mode: StoreMode, expected: usize, meta: bool, seed: u64) -> Self {
         match mode {
             StoreMode::Exact => AnyStore::Tree(TreeSet::with_capacity(expected)),
             StoreMode::Full => AnyStore::Full(ExactSet::with_capacity(expected)),
             StoreMode::HashCompaction => AnyStore::Compact(CompactSet::new(expected, meta)),
             StoreMode::Bitstate { log2_bits, hashes } => {
-                AnyStore::Bitstate(BitstateSet::new(log2_bits, hashes))
+                AnyStore::Bitstate(BitstateSet::new(log2_bits, hashes).with_seed(seed))
             }
         }
     }

@@ -1,0 +1,335 @@
+//! Swarm verification (Holzmann, Joshi and Groce, "Swarm verification techniques", IEEE TSE
+//! 2011): many small, *diversified* searches instead of one large one, for state spaces too
+//! large for one machine's memory. Each run is a depth-first safety search ([`search`]) with
+//! its own visited set (bitstate by default: a few MiB), its own seed
+//! ([`SearchConfig::seed`]: the moves of every state in a random order, and hash functions
+//! of its own, so that the runs lose different states) and one worker; up to `parallel`
+//! runs go at once. The first run to find a violation stops the others, and its
+//! counterexample is the result. Otherwise every run goes to its end, and a shared
+//! HyperLogLog sketch ([`super::sketch`]) estimates how many distinct states the runs
+//! covered together. That is a measure of the effort, not a proof: the runs may all have
+//! missed a state.
+//!
+//! Run `i` of a swarm with seed `S` searches with seed [`run_seed`]`(S + i)`, so it is run 0
+//! of the swarm with seed `S + i` (one run can be repeated alone).
+
+use super::Outcome;
+use super::config::{SearchConfig, Stop};
+use super::search;
+use super::sketch::Sketch;
+use super::stats::{Counters, Monitor, Stats};
+use super::system::TransitionSystem;
+use serde::Serialize;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A run's outcome.
+type RunOutcome<T> = Outcome<<T as TransitionSystem>::Label, <T as TransitionSystem>::Violation>;
+
+/// The search seed of a run with swarm seed `s` (never 0, which would not diversify).
+pub fn run_seed(s: u64) -> u64 {
+    super::store::mix64(s ^ 0x5a5a_7e11_0000_0014) | 1
+}
+
+/// What one run of a swarm did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SwarmRun {
+    /// Its index (its seed is [`run_seed`] of the swarm's seed plus the index).
+    pub index: usize,
+    /// States it stored (its own visited set).
+    pub stored: u64,
+    /// Moves it executed.
+    pub transitions: u64,
+    /// Deepest state it reached.
+    pub max_depth: usize,
+    /// Whether it found a violation.
+    pub violated: bool,
+    /// Why it stopped early, if it did (`cancelled`: another run found a violation first).
+    pub stop: Option<Stop>,
+    /// Wall-clock time of the run (seconds, as a number, in JSON).
+    #[serde(serialize_with = "super::stats::seconds")]
+    pub elapsed: Duration,
+}
+
+/// Statistics of a swarm.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SwarmStats {
+    /// Runs asked for.
+    pub runs: usize,
+    /// Runs at once.
+    pub parallel: usize,
+    /// The swarm's seed.
+    pub seed: u64,
+    /// The runs that started, in index order (the others were not needed: a violation was
+    /// found, or the swarm was stopped).
+    pub per_run: Vec<SwarmRun>,
+    /// The run whose counterexample is reported.
+    pub winner: Option<usize>,
+    /// Estimated number of distinct states the runs stored together (HyperLogLog, about
+    /// 1% standard error).
+    pub distinct_states: u64,
+}
+
+/// Runs `runs` diversified searches of `sys` under `config` (its `workers` are the runs at
+/// once, each run has one worker; its `max_time` bounds the whole swarm, its `max_memory`
+/// is shared among the runs at once; its `monitor` sees the runs' progress summed and can
+/// cancel them all). The outcome has the winning run's counterexamples, the runs' counters
+/// summed, and stops as [`Stop::Cancelled`] only when the swarm itself was cancelled.
+pub fn swarm<T>(
+    sys: &T,
+    config: &SearchConfig,
+    runs: usize,
+    seed: u64,
+) -> (Outcome<T::Label, T::Violation>, SwarmStats)
+where
+    T: TransitionSystem + Sync,
+{
+    let start = Instant::now();
+    let runs = runs.max(1);
+    let parallel = config.workers.clamp(1, runs);
+    let sketch = Arc::new(Sketch::default());
+    let monitors: Vec<Arc<Monitor>> = (0..runs).map(|_| Arc::new(Monitor::new())).collect();
+    let next = AtomicUsize::new(0);
+    let found = AtomicBool::new(false);
+    let winner: Mutex<Option<usize>> = Mutex::new(None);
+    let results: Mutex<Vec<Option<RunOutcome<T>>>> = Mutex::new((0..runs).map(|_| None).collect());
+    let running = AtomicUsize::new(parallel);
+    let deadline = config.max_time.map(|t| start + t);
+    let stop_all = |monitors: &[Arc<Monitor>]| monitors.iter().for_each(|m| m.cancel());
+    config.monitor.reset();
+    std::thread::scope(|scope| {
+        for _ in 0..parallel {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= runs || found.load(Ordering::Acquire) || config.monitor.is_cancelled() {
+                        break;
+                    }
+                    let now = Instant::now();
+                    if deadline.is_some_and(|d| now >= d) {
+                        break;
+                    }
+                    let cfg = SearchConfig {
+                        workers: 1,
+                        seed: run_seed(seed.wrapping_add(i as u64)),
+                        sketch: Some(sketch.clone()),
+                        monitor: monitors[i].clone(),
+                        max_time: deadline.map(|d| d.saturating_duration_since(now)),
+                        max_memory: config.max_memory.map(|m| m / parallel),
+                        ..config.clone()
+                    };
+                    let o = search(sys, &cfg);
+                    if !o.counterexamples.is_empty() {
+                        let mut w = winner.lock().unwrap_or_else(|e| e.into_inner());
+                        if w.is_none() {
+                            *w = Some(i);
+                            found.store(true, Ordering::Release);
+                            stop_all(&monitors);
+                        }
+                    }
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(o);
+                }
+                running.fetch_sub(1, Ordering::AcqRel);
+            });
+        }
+        // Progress for the caller's monitor (the runs' counters summed), and its
+        // cancellation (Ctrl-C) passed on to every run.
+        let mut shown = Counters::default();
+        while running.load(Ordering::Acquire) > 0 {
+            std::thread::sleep(Duration::from_millis(20));
+            if config.monitor.is_cancelled() {
+                stop_all(&monitors);
+            }
+            let mut now = Counters::default();
+            let mut depth = 0;
+            for m in &monitors {
+                let p = m.snapshot();
+                now.stored += p.stored;
+                now.matched += p.matched;
+                now.transitions += p.transitions;
+                depth = depth.max(p.max_depth as usize);
+            }
+            if now.stored >= shown.stored
+                && now.matched >= shown.matched
+                && now.transitions >= shown.transitions
+            {
+                config.monitor.publish(&now.sub(&shown), depth);
+                shown = now;
+            }
+        }
+    });
+    let winner = winner.into_inner().unwrap_or_else(|e| e.into_inner());
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut per_run = Vec::new();
+    let mut counters = Counters::default();
+    let mut stats: Option<Stats> = None;
+    let mut max_depth = 0;
+    let mut visited = 0;
+    let mut stack = 0;
+    let mut state_bytes = Some(0usize);
+    let mut truncated = false;
+    let mut stop = None;
+    let mut cxs = Vec::new();
+    for (i, o) in results.into_iter().enumerate() {
+        let Some(o) = o else { continue };
+        per_run.push(SwarmRun {
+            index: i,
+            stored: o.stats.counters.stored,
+            transitions: o.stats.counters.transitions,
+            max_depth: o.stats.max_depth,
+            violated: !o.counterexamples.is_empty(),
+            stop: o.stop,
+            elapsed: o.stats.elapsed,
+        });
+        counters.add(&o.stats.counters);
+        max_depth = max_depth.max(o.stats.max_depth);
+        visited += o.stats.visited_bytes;
+        stack = stack.max(o.stats.stack_bytes);
+        state_bytes = state_bytes.zip(o.stats.state_bytes).map(|(a, b)| a + b);
+        truncated |= o.depth_truncated;
+        // A run stopped by another's violation is not a reason; a limit is.
+        if winner.is_none()
+            && let Some(s) = o.stop
+            && stop.is_none()
+        {
+            stop = Some(s);
+        }
+        if Some(i) == winner {
+            cxs = o.counterexamples.clone();
+        }
+        if stats.is_none() || Some(i) == winner {
+            stats = Some(o.stats);
+        }
+    }
+    // One run that went to its end searched the whole space (up to its store's losses).
+    if per_run.iter().any(|r| r.stop.is_none()) {
+        stop = None;
+    }
+    if winner.is_none() && stop.is_some() && config.monitor.is_cancelled() {
+        stop = Some(Stop::Cancelled);
+    }
+    // Runs that never started (the deadline passed first) leave the swarm short.
+    if winner.is_none() && per_run.iter().all(|r| r.stop.is_some()) && per_run.len() < runs {
+        stop = Some(if config.monitor.is_cancelled() {
+            Stop::Cancelled
+        } else {
+            Stop::Time
+        });
+    }
+    // The store report is one run's (the winner's, else the first's): each run has its own
+    // visited set, and their loss estimates are alike.
+    let mut stats = stats.unwrap_or_else(|| Stats {
+        mode: config.store,
+        workers: parallel,
+        worker_states: Vec::new(),
+        counters: Counters::default(),
+        inner_states: 0,
+        inner_transitions: 0,
+        max_depth: 0,
+        stack_bytes: 0,
+        visited_bytes: 0,
+        state_bytes: None,
+        elapsed: Duration::ZERO,
+        store: super::StoreReport::Exact,
+    });
+    stats.counters = counters;
+    stats.workers = parallel;
+    // Per run in [`SwarmStats::per_run`]: the runs are not workers of one search.
+    stats.worker_states = Vec::new();
+    stats.max_depth = max_depth;
+    stats.visited_bytes = visited;
+    stats.stack_bytes = stack;
+    stats.state_bytes = state_bytes.filter(|_| !per_run.is_empty());
+    stats.elapsed = start.elapsed();
+    let sw = SwarmStats {
+        runs,
+        parallel,
+        seed,
+        per_run,
+        winner,
+        distinct_states: sketch.estimate().round() as u64,
+    };
+    (Outcome::new(cxs, stats, stop, truncated), sw)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::toys::{ModCounters, Philosophers};
+    use crate::explore::{StoreMode, Verdict};
+
+    fn config(store: StoreMode, workers: usize) -> SearchConfig {
+        SearchConfig {
+            store,
+            workers,
+            ..SearchConfig::default()
+        }
+    }
+
+    #[test]
+    fn a_swarm_covers_a_small_space_and_counts_it_once() {
+        // 4096 states: every run of an exact store covers them all; the union is 4096.
+        let sys = ModCounters { n: 3, bits: 4 };
+        let (o, st) = swarm(&sys, &config(StoreMode::Exact, 2), 4, 7);
+        assert_eq!(o.verdict, Verdict::Holds);
+        assert_eq!(st.per_run.len(), 4);
+        assert!(st.per_run.iter().all(|r| r.stored == 4096));
+        let err = (st.distinct_states as f64 - 4096.0).abs() / 4096.0;
+        assert!(err < 0.03, "{} distinct", st.distinct_states);
+        assert_eq!(o.stats.counters.stored, 4 * 4096);
+    }
+
+    #[test]
+    fn runs_go_different_ways() {
+        // Tiny bit arrays lose states; runs with their own order and hash lose different
+        // ones, so together they cover more than any one of them.
+        let sys = ModCounters { n: 2, bits: 7 };
+        let store = StoreMode::Bitstate {
+            log2_bits: 13,
+            hashes: 2,
+        };
+        let (_, st) = swarm(&sys, &config(store, 1), 6, 1);
+        let best = st.per_run.iter().map(|r| r.stored).max().unwrap();
+        assert!(best < 16384, "{best}");
+        assert!(
+            st.distinct_states as f64 > best as f64 * 1.1,
+            "union {} against the best run {best}",
+            st.distinct_states
+        );
+        let seeds: std::collections::HashSet<u64> = st.per_run.iter().map(|r| r.stored).collect();
+        assert!(
+            seeds.len() > 1,
+            "every run stored the same number of states"
+        );
+    }
+
+    #[test]
+    fn the_first_violation_stops_the_swarm() {
+        let sys = Philosophers {
+            n: 4,
+            ordered: false,
+        };
+        let (o, st) = swarm(&sys, &config(StoreMode::Exact, 2), 50, 3);
+        assert_eq!(o.verdict, Verdict::Violated);
+        assert_eq!(o.counterexamples.len(), 1);
+        let w = st.winner.expect("a winner");
+        assert!(st.per_run.iter().any(|r| r.index == w && r.violated));
+        assert!(st.per_run.len() < 50, "{} runs started", st.per_run.len());
+        // The counterexample is a path of the system.
+        crate::explore::replay(&sys, &o.counterexamples[0]).expect("replays");
+    }
+
+    #[test]
+    fn a_run_is_repeated_alone_by_its_seed() {
+        let sys = ModCounters { n: 2, bits: 7 };
+        let store = StoreMode::Bitstate {
+            log2_bits: 13,
+            hashes: 2,
+        };
+        let (_, many) = swarm(&sys, &config(store, 2), 3, 10);
+        let (_, one) = swarm(&sys, &config(store, 1), 1, 12);
+        assert_eq!(many.per_run[2].stored, one.per_run[0].stored);
+        assert_eq!(many.per_run[2].transitions, one.per_run[0].transitions);
+    }
+}
