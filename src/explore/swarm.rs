@@ -73,8 +73,8 @@ pub struct SwarmStats {
 
 /// Runs `runs` diversified searches of `sys` under `config` (its `workers` are the runs at
 /// once, each run has one worker; its `max_time` bounds the whole swarm, its `max_memory`
-/// is shared among the runs at once; its `monitor` sees the runs' progress summed and can
-/// cancel them all). The outcome has the winning run's counterexamples, the runs' counters
+/// the whole process, all runs together (each run checks the resident set against it); its
+/// `monitor` sees the runs' progress summed and can cancel them all). The outcome has the winning run's counterexamples, the runs' counters
 /// summed, and stops as [`Stop::Cancelled`] only when the swarm itself was cancelled.
 pub fn swarm<T>(
     sys: &T,
@@ -116,7 +116,9 @@ where
                         sketch: Some(sketch.clone()),
                         monitor: monitors[i].clone(),
                         max_time: deadline.map(|d| d.saturating_duration_since(now)),
-                        max_memory: config.max_memory.map(|m| m / parallel),
+                        // Each run compares its own account and the process's resident
+                        // set (all runs together) with the limit: the swarm stays within it.
+                        max_memory: config.max_memory,
                         ..config.clone()
                     };
                     let o = search(sys, &cfg);
