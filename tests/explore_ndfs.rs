@@ -365,6 +365,21 @@ proptest! {
                     prop_assert!(replay(&g, cx).is_ok(), "{:?}", replay(&g, cx).err());
                 }
             }
+            // A diversified search (swarm: shuffled moves, seeded hash) is a nested DFS
+            // too: the same verdict for every seed.
+            for seed in [1u64, 7, 12345] {
+                let cfg = SearchConfig {
+                    fairness,
+                    seed,
+                    ..SearchConfig::default()
+                };
+                let out = nested_dfs(&g, &cfg);
+                prop_assert_eq!(out.verdict == Verdict::Violated, want,
+                    "fairness={} seed={} graph={:?}", fairness, seed, g);
+                for cx in &out.counterexamples {
+                    prop_assert!(replay(&g, cx).is_ok(), "{:?}", replay(&g, cx).err());
+                }
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Parallel search: the same state and transition counts as the sequential search (exact store),
-//! the same verdicts, and counterexamples that replay.
+//! the same verdicts, and counterexamples that replay; so does a diversified search (a
+//! swarm run's shuffled move order).
 
 mod common;
 
@@ -22,6 +23,28 @@ fn same_counts<T: TransitionSystem + Sync>(sys: &T, mode: StoreMode) {
         assert_eq!(par.stats.workers, workers);
         for cx in &par.counterexamples {
             replay(sys, cx).expect("parallel counterexample replays");
+        }
+    }
+    // A diversified search (`seed`: shuffled moves, as a swarm's runs search), with one
+    // worker and with two: the same counts too.
+    for (seed, workers) in [(1u64, 1), (99, 1), (5, 2)] {
+        let div = search(
+            sys,
+            &SearchConfig {
+                seed,
+                ..config(mode, workers)
+            },
+        );
+        let (a, b) = (seq.stats.counters, div.stats.counters);
+        assert_eq!(
+            (a.stored, a.transitions, a.matched, a.pruned),
+            (b.stored, b.transitions, b.matched, b.pruned),
+            "seed {seed}, {workers} workers, {mode:?}"
+        );
+        assert_eq!(div.verdict, seq.verdict);
+        assert_eq!(div.counterexamples.len(), seq.counterexamples.len());
+        for cx in &div.counterexamples {
+            replay(sys, cx).expect("diversified counterexample replays");
         }
     }
 }

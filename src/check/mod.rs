@@ -10,7 +10,7 @@ use crate::bytecode::Program;
 use crate::explore::montecarlo::{MonteCarloConfig, MonteCarloStats, monte_carlo};
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode,
-    StoreReport, nested_dfs, replay, search, swarm,
+    StoreReport, nested_dfs, replay, search, swarm, swarm_of,
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
@@ -633,7 +633,7 @@ pub fn model<'p>(
             }
             warnings.extend(s.warnings.iter().cloned());
             // Monte Carlo samples the product on all workers; nested DFS is sequential.
-            if opts.workers > 1 && opts.monte_carlo.is_none() {
+            if opts.workers > 1 && opts.monte_carlo.is_none() && opts.swarm.is_none() {
                 warnings
                     .push("the LTL search (nested DFS) is sequential; --workers ignored".into());
             }
@@ -749,11 +749,6 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
     if let Some(sw) = &opts.swarm {
         let why = if sw.runs == 0 {
             Some("a swarm needs at least one run")
-        } else if opts.ltl.is_some() {
-            Some(
-                "a swarm searches safety properties; an LTL property needs the nested \
-                 depth-first search, which is not diversified (leave out --swarm)",
-            )
         } else if opts.monte_carlo.is_some() {
             Some("a swarm and a Monte Carlo search exclude each other")
         } else {
@@ -829,7 +824,16 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                 deadlocks: false,
                 ..config.clone()
             };
-            program_outcome(nested_dfs(p, &config))
+            match opts.swarm {
+                Some(sw) => {
+                    let (o, st) = swarm_of(&config, sw.runs, sw.seed, &|c: &SearchConfig| {
+                        nested_dfs(p, c)
+                    });
+                    swarm_stats = Some(st);
+                    program_outcome(o)
+                }
+                None => program_outcome(nested_dfs(p, &config)),
+            }
         }
         None => match opts.swarm {
             Some(sw) => {

@@ -38,7 +38,7 @@ pub use config::{SearchConfig, Stop, StoreMode};
 pub use ndfs::nested_dfs;
 pub use search::search;
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
-pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm};
+pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_of};
 pub use system::{Step, TransitionSystem};
 pub use trace::{
     Cause, Counterexample, Part, ReplayError, ReplayErrorKind, Replayed, replay, states_along,

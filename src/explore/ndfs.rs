@@ -94,6 +94,8 @@ struct Ndfs<'a, T: TransitionSystem> {
     truncated: bool,
     found: Vec<Counterexample<T::Label, T::Violation>>,
     stop: Option<Stop>,
+    /// Xorshift state shuffling every node's moves ([`SearchConfig::seed`]); 0: no shuffle.
+    rng: u64,
 }
 
 fn sat32(x: usize) -> u32 {
@@ -110,7 +112,7 @@ pub fn nested_dfs<T: TransitionSystem>(
 ) -> Outcome<T::Label, T::Violation> {
     let start = Instant::now();
     config.monitor.reset();
-    let store = AnyStore::new(config.store, config.expected_states, true);
+    let store = AnyStore::seeded(config.store, config.expected_states, true, config.seed);
     let mut n = Ndfs {
         sys,
         store: &store,
@@ -138,6 +140,11 @@ pub fn nested_dfs<T: TransitionSystem>(
         truncated: false,
         found: Vec::new(),
         stop: None,
+        rng: if config.seed == 0 {
+            0
+        } else {
+            super::store::mix64(config.seed) | 1
+        },
     };
     n.run();
     let delta = n.counters.sub(&n.published);
@@ -175,6 +182,14 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         }
     }
 
+    /// Adds the node in `self.key` (whole: `parts` are never by reference here) to the
+    /// coverage sketch, if there is one ([`SearchConfig::sketch`]).
+    fn sketch_key(&self) {
+        if let Some(sk) = &self.config.sketch {
+            sk.add(hash64(&self.key));
+        }
+    }
+
     fn is_accepting(&self, f: &Frame<T::State, T::Aux>) -> bool {
         if self.config.fairness {
             f.copy == ACCEPT_COPY
@@ -188,6 +203,18 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         let mut aux = self.aux_pool.pop().unwrap_or_default();
         self.scratch.clear();
         self.sys.transitions(&state, &mut self.scratch, &mut aux);
+        if self.rng != 0 {
+            // A diversified search (swarm): the moves in a random order (Fisher–Yates). Any
+            // order gives a nested DFS; the inner search may take another than the outer.
+            for i in (1..self.scratch.len()).rev() {
+                let mut x = self.rng;
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                self.rng = x;
+                self.scratch.swap(i, (x % (i as u64 + 1)) as usize);
+            }
+        }
         let enabled = if self.config.fairness {
             self.sys.enabled_processes(&state, &self.scratch)
         } else {
@@ -392,6 +419,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.node_key(&init, 0);
         self.store.mark_parts(&self.key, &self.parts, OUTER);
         self.counters.stored += 1;
+        self.sketch_key();
         if let Some(v) = self.sys.check(&init) {
             self.report_state(&init, Cause::State(v));
             return;
@@ -430,6 +458,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
                         self.counters.matched += 1;
                     } else {
                         self.counters.stored += 1;
+                        self.sketch_key();
                         let stop = match self.sys.check(&s) {
                             Some(v) => self.report_state(&s, Cause::State(v)),
                             None => self.push_outer(s, copy),

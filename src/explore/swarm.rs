@@ -1,6 +1,7 @@
 //! Swarm verification (Holzmann, Joshi and Groce, "Swarm verification techniques", IEEE TSE
 //! 2011): many small, *diversified* searches instead of one large one, for state spaces too
-//! large for one machine's memory. Each run is a depth-first safety search ([`search`]) with
+//! large for one machine's memory. Each run is a depth-first safety search ([`search`], or
+//! a nested DFS for LTL through [`swarm_of`]) with
 //! its own visited set (bitstate by default: a few MiB), its own seed
 //! ([`SearchConfig::seed`]: the moves of every state in a random order, and hash functions
 //! of its own, so that the runs lose different states) and one worker; up to `parallel`
@@ -23,9 +24,6 @@ use serde::Serialize;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// A run's outcome.
-type RunOutcome<T> = Outcome<<T as TransitionSystem>::Label, <T as TransitionSystem>::Violation>;
 
 /// The search seed of a run with swarm seed `s` (never 0, which would not diversify).
 pub fn run_seed(s: u64) -> u64 {
@@ -85,6 +83,21 @@ pub fn swarm<T>(
 where
     T: TransitionSystem + Sync,
 {
+    swarm_of(config, runs, seed, &|c: &SearchConfig| search(sys, c))
+}
+
+/// [`swarm`] of any search: `run` searches under the configuration it is given (a safety
+/// search, or [`super::nested_dfs`] for LTL, whose runs diversify the same way).
+pub fn swarm_of<L, V>(
+    config: &SearchConfig,
+    runs: usize,
+    seed: u64,
+    run: &(dyn Fn(&SearchConfig) -> Outcome<L, V> + Sync),
+) -> (Outcome<L, V>, SwarmStats)
+where
+    L: Clone + Send,
+    V: Clone + Send,
+{
     let start = Instant::now();
     let runs = runs.max(1);
     let parallel = config.workers.clamp(1, runs);
@@ -93,7 +106,7 @@ where
     let next = AtomicUsize::new(0);
     let found = AtomicBool::new(false);
     let winner: Mutex<Option<usize>> = Mutex::new(None);
-    let results: Mutex<Vec<Option<RunOutcome<T>>>> = Mutex::new((0..runs).map(|_| None).collect());
+    let results: Mutex<Vec<Option<Outcome<L, V>>>> = Mutex::new((0..runs).map(|_| None).collect());
     let running = AtomicUsize::new(parallel);
     let deadline = config.max_time.map(|t| start + t);
     let stop_all = |monitors: &[Arc<Monitor>]| monitors.iter().for_each(|m| m.cancel());
@@ -121,7 +134,7 @@ where
                         max_memory: config.max_memory,
                         ..config.clone()
                     };
-                    let o = search(sys, &cfg);
+                    let o = run(&cfg);
                     if !o.counterexamples.is_empty() {
                         let mut w = winner.lock().unwrap_or_else(|e| e.into_inner());
                         if w.is_none() {
