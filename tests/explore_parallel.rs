@@ -10,41 +10,29 @@ use pancam::explore::{Cause, SearchConfig, StoreMode, TransitionSystem, Verdict,
 
 fn same_counts<T: TransitionSystem + Sync>(sys: &T, mode: StoreMode) {
     let seq = search(sys, &config(mode, 1));
-    for workers in [2, 3, 4] {
-        let par = search(sys, &config(mode, workers));
-        let (a, b) = (seq.stats.counters, par.stats.counters);
-        assert_eq!(
-            (a.stored, a.transitions, a.matched, a.pruned),
-            (b.stored, b.transitions, b.matched, b.pruned),
-            "{workers} workers, {mode:?}"
-        );
-        assert_eq!(par.verdict, seq.verdict);
-        assert_eq!(par.counterexamples.len(), seq.counterexamples.len());
-        assert_eq!(par.stats.workers, workers);
-        for cx in &par.counterexamples {
-            replay(sys, cx).expect("parallel counterexample replays");
-        }
-    }
-    // A diversified search (`seed`: shuffled moves, as a swarm's runs search), with one
-    // worker and with two: the same counts too.
-    for (seed, workers) in [(1u64, 1), (99, 1), (5, 2)] {
-        let div = search(
-            sys,
-            &SearchConfig {
-                seed,
-                ..config(mode, workers)
-            },
-        );
-        let (a, b) = (seq.stats.counters, div.stats.counters);
+    // Parallel searches, and diversified ones (`seed`: shuffled moves, as a swarm's runs
+    // search) with one worker and with two.
+    let runs = [2, 3, 4]
+        .map(|w| (0u64, w))
+        .into_iter()
+        .chain([(1, 1), (99, 1), (5, 2)]);
+    for (seed, workers) in runs {
+        let cfg = SearchConfig {
+            seed,
+            ..config(mode, workers)
+        };
+        let other = search(sys, &cfg);
+        let (a, b) = (seq.stats.counters, other.stats.counters);
         assert_eq!(
             (a.stored, a.transitions, a.matched, a.pruned),
             (b.stored, b.transitions, b.matched, b.pruned),
             "seed {seed}, {workers} workers, {mode:?}"
         );
-        assert_eq!(div.verdict, seq.verdict);
-        assert_eq!(div.counterexamples.len(), seq.counterexamples.len());
-        for cx in &div.counterexamples {
-            replay(sys, cx).expect("diversified counterexample replays");
+        assert_eq!(other.verdict, seq.verdict);
+        assert_eq!(other.counterexamples.len(), seq.counterexamples.len());
+        assert_eq!(other.stats.workers, workers);
+        for cx in &other.counterexamples {
+            replay(sys, cx).expect("the counterexample replays");
         }
     }
 }
