@@ -83,6 +83,32 @@ pub struct SearchConfig {
     pub sketch: Option<Arc<super::sketch::Sketch>>,
 }
 
+impl SearchConfig {
+    /// The state of worker `worker`'s move shuffle ([`Self::seed`]; see [`shuffle`]); 0 when
+    /// the search is not diversified.
+    pub(crate) fn shuffle_state(&self, worker: usize) -> u64 {
+        if self.seed == 0 {
+            0
+        } else {
+            super::store::mix64(self.seed ^ (worker as u64 + 1).wrapping_mul(0x9e37_79b9)) | 1
+        }
+    }
+}
+
+/// Puts `moves` in a random order (Fisher–Yates, xorshift state `rng`, nonzero): a
+/// diversified search's move order ([`SearchConfig::seed`]). Any order gives a depth-first
+/// search, nested or not.
+pub(crate) fn shuffle<L>(moves: &mut [L], rng: &mut u64) {
+    for i in (1..moves.len()).rev() {
+        let mut x = *rng;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        *rng = x;
+        moves.swap(i, (x % (i as u64 + 1)) as usize);
+    }
+}
+
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {

@@ -203,23 +203,8 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             donate_from: 0,
             sleep: Vec::new(),
             done_pool: Vec::new(),
-            rng: if sh.config.seed == 0 {
-                0
-            } else {
-                super::store::mix64(sh.config.seed ^ (id as u64 + 1).wrapping_mul(0x9e37_79b9)) | 1
-            },
+            rng: sh.config.shuffle_state(id),
         }
-    }
-
-    /// The next number of the worker's xorshift sequence (`rng` nonzero).
-    #[inline]
-    fn next_rand(&mut self) -> u64 {
-        let mut x = self.rng;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.rng = x;
-        x
     }
 
     /// Explores a job to completion (or until the search stops).
@@ -283,12 +268,9 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         if let Some(moves) = moves {
             self.scratch.clear();
             self.scratch.extend(moves);
-        } else if self.rng != 0 && self.scratch.len() > 1 {
-            // A diversified search (swarm): the moves in a random order (Fisher–Yates).
-            for i in (1..self.scratch.len()).rev() {
-                let j = (self.next_rand() % (i as u64 + 1)) as usize;
-                self.scratch.swap(i, j);
-            }
+        } else if self.rng != 0 {
+            // A diversified search (swarm): the moves in a random order.
+            super::config::shuffle(&mut self.scratch, &mut self.rng);
         } else if self.id > 0 && self.scratch.len() > 1 {
             let r = self.id % self.scratch.len();
             self.scratch.rotate_left(r);

@@ -140,11 +140,7 @@ pub fn nested_dfs<T: TransitionSystem>(
         truncated: false,
         found: Vec::new(),
         stop: None,
-        rng: if config.seed == 0 {
-            0
-        } else {
-            super::store::mix64(config.seed) | 1
-        },
+        rng: config.shuffle_state(0),
     };
     n.run();
     let delta = n.counters.sub(&n.published);
@@ -204,16 +200,9 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.scratch.clear();
         self.sys.transitions(&state, &mut self.scratch, &mut aux);
         if self.rng != 0 {
-            // A diversified search (swarm): the moves in a random order (Fisher–Yates). Any
-            // order gives a nested DFS; the inner search may take another than the outer.
-            for i in (1..self.scratch.len()).rev() {
-                let mut x = self.rng;
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                self.rng = x;
-                self.scratch.swap(i, (x % (i as u64 + 1)) as usize);
-            }
+            // A diversified search (swarm): the moves in a random order (the inner search
+            // may take another than the outer).
+            super::config::shuffle(&mut self.scratch, &mut self.rng);
         }
         let enabled = if self.config.fairness {
             self.sys.enabled_processes(&state, &self.scratch)

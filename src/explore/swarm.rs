@@ -274,6 +274,12 @@ mod tests {
     use crate::explore::toys::{ModCounters, Philosophers};
     use crate::explore::{StoreMode, Verdict};
 
+    /// 2^13 bits for 2^14 states: every run loses many.
+    const TINY_BITSTATE: StoreMode = StoreMode::Bitstate {
+        log2_bits: 13,
+        hashes: 2,
+    };
+
     fn config(store: StoreMode, workers: usize) -> SearchConfig {
         SearchConfig {
             store,
@@ -300,10 +306,7 @@ mod tests {
         // Tiny bit arrays lose states; runs with their own order and hash lose different
         // ones, so together they cover more than any one of them.
         let sys = ModCounters { n: 2, bits: 7 };
-        let store = StoreMode::Bitstate {
-            log2_bits: 13,
-            hashes: 2,
-        };
+        let store = TINY_BITSTATE;
         let (_, st) = swarm(&sys, &config(store, 1), 6, 1);
         let best = st.per_run.iter().map(|r| r.stored).max().unwrap();
         assert!(best < 16384, "{best}");
@@ -338,10 +341,7 @@ mod tests {
     #[test]
     fn a_run_is_repeated_alone_by_its_seed() {
         let sys = ModCounters { n: 2, bits: 7 };
-        let store = StoreMode::Bitstate {
-            log2_bits: 13,
-            hashes: 2,
-        };
+        let store = TINY_BITSTATE;
         let (_, many) = swarm(&sys, &config(store, 2), 3, 10);
         let (_, one) = swarm(&sys, &config(store, 1), 1, 12);
         assert_eq!(many.per_run[2].stored, one.per_run[0].stored);
