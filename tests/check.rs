@@ -33,7 +33,10 @@
 //! `--store hash-compaction`, with
 //! `--store bitstate` (the same verdicts, but exit 3 instead of 0 when nothing is found)
 //! and with `--workers 2` (the same verdict; for a complete search, the same number of stored
-//! states), unless its flags already choose a store, workers or a limit.
+//! states), unless its flags already choose a store, workers or a limit. Under `superstep`
+//! at the first level, a run of a safety property is also checked with the distributed
+//! search, its ranks threads of one process (`--ranks-in-process 3`): the same verdict, a
+//! counterexample that replays, and for a complete search the same number of stored states.
 //!
 //! For every counterexample: the kind and line are an annotated violation's, `"replayed"` is
 //! true, the MESSAGE texts appear, and for a violation a step causes (everything but
@@ -79,6 +82,9 @@ const NO_MATRIX_FLAGS: [&str; 6] = [
     "--max-memory",
 ];
 
+/// Flags of runs the distributed search does not take (LTL, other searches).
+const NO_DISTRIBUTED_FLAGS: [&str; 4] = ["--ltl", "--swarm", "--search", "--fair"];
+
 /// A known pancam bug: programs name it in a `// PANCAM-BUG:` line.
 struct KnownBug {
     id: &'static str,
@@ -109,6 +115,8 @@ enum Variant {
     Workers2,
     /// Supersteps without the stubborn-set reduction (`--por none`).
     NoPor,
+    /// The distributed search, three ranks as threads (`--ranks-in-process 3`).
+    Ranks3,
 }
 
 impl Variant {
@@ -119,6 +127,7 @@ impl Variant {
             Variant::Bitstate => &["--store", "bitstate"],
             Variant::Workers2 => &["--workers", "2"],
             Variant::NoPor => &["--por", "none"],
+            Variant::Ranks3 => &["--ranks-in-process", "3"],
         }
     }
 }
@@ -193,6 +202,15 @@ fn all_cases(programs: &[Program]) -> Vec<Case<'_>> {
                         if i == 0 && spec.in_matrix() {
                             variants.push(Variant::Workers2);
                         }
+                    }
+                    // The distributed search (ranks as threads): safety properties, at the
+                    // first level, under the default granularity.
+                    if i == 0
+                        && gran == "superstep"
+                        && spec.in_matrix()
+                        && !NO_DISTRIBUTED_FLAGS.iter().any(|f| spec.has_flag(f))
+                    {
+                        variants.push(Variant::Ranks3);
                     }
                     for variant in variants {
                         cases.push(Case {
@@ -545,6 +563,9 @@ fn compare_state_counts(cases: &[&Case], results: &[CaseResult]) -> Vec<String> 
                     it.next();
                 }
                 "--workers" => workers = it.next().cloned().unwrap_or_default(),
+                "--ranks-in-process" => {
+                    workers = format!("{} ranks of", it.next().cloned().unwrap_or_default())
+                }
                 _ => flags.push(a.clone()),
             }
         }

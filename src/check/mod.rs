@@ -7,6 +7,7 @@
 pub mod trail;
 
 use crate::bytecode::Program;
+use crate::explore::distributed::{DistStats, Transport, distributed};
 use crate::explore::montecarlo::{MonteCarloConfig, MonteCarloStats, monte_carlo};
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode,
@@ -95,6 +96,10 @@ pub struct CheckOptions {
     /// Swarm verification ([`crate::explore::swarm`]): many diversified searches, `workers`
     /// of them at once, instead of one.
     pub swarm: Option<SwarmOptions>,
+    /// One rank of a distributed search ([`run_distributed`]; `--distributed`).
+    pub distributed: bool,
+    /// With `swarm`: one rank of a swarm spread over MPI ranks ([`run_distributed`]).
+    pub swarm_ranks: bool,
 }
 
 /// The parameters of a swarm (`--swarm K`; see [`crate::explore::swarm`]).
@@ -193,6 +198,8 @@ impl Default for CheckOptions {
             monitor: Arc::new(Monitor::new()),
             monte_carlo: None,
             swarm: None,
+            distributed: false,
+            swarm_ranks: false,
         }
     }
 }
@@ -463,6 +470,9 @@ pub struct CheckReport {
     pub por: Option<PorStats>,
     /// Swarm statistics (`--swarm`); `stats` then sums the runs' counters.
     pub swarm: Option<crate::explore::SwarmStats>,
+    /// Statistics of a distributed search (`--distributed`): per rank, messages, bytes;
+    /// `stats` then sums the ranks' counters.
+    pub distributed: Option<DistStats>,
 }
 
 /// A probability for a verdict line: 4 significant digits.
@@ -758,6 +768,36 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             return Err(CheckError(w.into()));
         }
     }
+    if opts.swarm_ranks && opts.ltl.is_some() {
+        return Err(CheckError(
+            "--swarm with --ltl spreads its runs over one machine's cores; under mpirun \
+             a swarm checks safety properties only (run it without mpirun)"
+                .into(),
+        ));
+    }
+    if opts.distributed {
+        let why = if opts.ltl.is_some() {
+            Some(
+                "the distributed search checks safety properties only: an LTL property needs \
+                 the nested DFS of one process (leave out --distributed)",
+            )
+        } else if opts.swarm.is_some() {
+            Some("--swarm under mpirun spreads its runs over the ranks: leave out --distributed")
+        } else if opts.monte_carlo.is_some() {
+            Some("a distributed search is exhaustive: leave out --search monte-carlo")
+        } else if opts.max_violations != 1 {
+            Some("the distributed search stops at the first violation: leave out --max-violations")
+        } else if opts.workers > 1 {
+            Some(
+                "the distributed search runs one thread per rank: start more ranks instead of --workers",
+            )
+        } else {
+            None
+        };
+        if let Some(w) = why {
+            return Err(CheckError(w.into()));
+        }
+    }
     let (sys, ltl, warnings) = model(prog, opts)?;
     Ok(Prepared { sys, ltl, warnings })
 }
@@ -767,9 +807,9 @@ pub fn run<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Checked<'p>, Ch
     Ok(prepare(prog, opts)?.run(opts))
 }
 
-fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
-    let Prepared { sys, ltl, warnings } = p;
-    let config = SearchConfig {
+/// The search options of a check.
+fn search_config(opts: &CheckOptions) -> SearchConfig {
+    SearchConfig {
         store: opts.store,
         expected_states: opts.expected_states,
         max_violations: opts.max_violations,
@@ -783,7 +823,12 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         monitor: opts.monitor.clone(),
         seed: 0,
         sketch: None,
-    };
+    }
+}
+
+fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
+    let Prepared { sys, ltl, warnings } = p;
+    let config = search_config(opts);
     let product = ltl.as_ref().map(|l| Product {
         sys: &sys,
         claim: &l.claim,
@@ -844,6 +889,47 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             None => (search(&sys, &config), Vec::new()),
         },
     };
+    checked(
+        sys,
+        ltl,
+        warnings,
+        opts,
+        Searched {
+            outcome,
+            product_cxs,
+            mc_stats,
+            swarm_stats,
+        },
+    )
+}
+
+/// What a search produced, for [`checked`].
+struct Searched {
+    outcome: Outcome<Move, Violation>,
+    product_cxs: Vec<Counterexample<PMove, Violation>>,
+    mc_stats: Option<MonteCarloStats>,
+    swarm_stats: Option<crate::explore::SwarmStats>,
+}
+
+/// The report of a search: verdict, reasons for incompleteness, findings replayed.
+fn checked<'p>(
+    sys: CProgram<'p>,
+    ltl: Option<LtlSetup>,
+    warnings: Vec<String>,
+    opts: &CheckOptions,
+    searched: Searched,
+) -> Checked<'p> {
+    let Searched {
+        outcome,
+        product_cxs,
+        mc_stats,
+        swarm_stats,
+    } = searched;
+    let product = ltl.as_ref().map(|l| Product {
+        sys: &sys,
+        claim: &l.claim,
+        props: &l.props,
+    });
     // Reasons for incompleteness and the reduction's counters, read before replaying (which
     // runs the model again).
     let por_stats = sys.por.as_ref().map(|p| p.counters.read());
@@ -1001,8 +1087,90 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             monte_carlo: mc_stats,
             por: por_stats,
             swarm: swarm_stats,
+            distributed: None,
         },
     }
+}
+
+/// What the model recorded during a search besides the search's own counters (cut paths,
+/// truncated inputs, the context bound, the reduction's counters): sent by every rank of a
+/// distributed search to rank 0, which reports them as a single process would.
+#[derive(Serialize, serde::Deserialize)]
+struct ModelFlags {
+    nondet_truncated: bool,
+    bound_cut: bool,
+    cuts: (u64, u64, Option<String>, Option<String>),
+    por: Option<PorStats>,
+}
+
+impl ModelFlags {
+    fn of(sys: &CProgram<'_>) -> ModelFlags {
+        ModelFlags {
+            nondet_truncated: sys.nondet_truncated.load(Ordering::Relaxed),
+            bound_cut: sys.bound_cut.load(Ordering::Relaxed),
+            cuts: sys.cuts.export(),
+            por: sys.por.as_ref().map(|p| p.counters.read()),
+        }
+    }
+
+    fn absorb_into(self, sys: &CProgram<'_>) {
+        if self.nondet_truncated {
+            sys.nondet_truncated.store(true, Ordering::Relaxed);
+        }
+        if self.bound_cut {
+            sys.bound_cut.store(true, Ordering::Relaxed);
+        }
+        sys.cuts.absorb(self.cuts);
+        if let (Some(p), Some(o)) = (&sys.por, &self.por) {
+            p.counters.absorb(o);
+        }
+    }
+}
+
+/// Runs this process's rank of a distributed check ([`crate::explore::distributed`]) over
+/// `comm`: every rank calls it with the same program and options (`opts.distributed`,
+/// validated by [`prepare`]). Rank 0 gets the report, with its counterexample rebuilt across
+/// the ranks and replayed as a single process's; the other ranks get `None`. With
+/// `opts.swarm`, the swarm's runs are spread over the ranks instead
+/// ([`crate::explore::swarm_over`]).
+pub fn run_distributed<'p>(
+    p: Prepared<'p>,
+    opts: &CheckOptions,
+    comm: &mut dyn Transport,
+) -> Option<Checked<'p>> {
+    let Prepared { sys, ltl, warnings } = p;
+    let config = search_config(opts);
+    let (result, swarm_stats) = match opts.swarm {
+        Some(sw) => match crate::explore::swarm_over(&sys, &config, sw.runs, sw.seed, comm) {
+            Some((o, st)) => (Some((o, None)), Some(st)),
+            None => (None, None),
+        },
+        None => (
+            distributed(&sys, &config, comm).map(|(o, d)| (o, Some(d))),
+            None,
+        ),
+    };
+    let flags = serde_json::to_vec(&ModelFlags::of(&sys)).expect("flags serialise");
+    let all = comm.gather(&flags);
+    let (outcome, dist) = result?;
+    for f in all.into_iter().flatten().skip(1) {
+        let f: ModelFlags = serde_json::from_slice(&f).expect("flags of the same program");
+        f.absorb_into(&sys);
+    }
+    let mut c = checked(
+        sys,
+        ltl,
+        warnings,
+        opts,
+        Searched {
+            outcome,
+            product_cxs: Vec::new(),
+            mc_stats: None,
+            swarm_stats,
+        },
+    );
+    c.report.distributed = dist;
+    Some(c)
 }
 
 /// Runs the Monte Carlo search on `sys` and reports it as a search [`Outcome`] (its
@@ -1018,6 +1186,7 @@ where
     let o = monte_carlo(sys, cfg);
     let stats = Stats {
         mode: opts.store,
+        distributed: false,
         workers: o.stats.workers,
         worker_states: Vec::new(),
         counters: Counters {

@@ -208,6 +208,17 @@ pub struct CheckCmd {
     /// one search; without a violation it reports the distinct states covered: not a proof.
     #[arg(long, value_name = "K")]
     pub swarm: Option<usize>,
+    /// Distributed search: run as one rank of `mpirun -np P pancam check FILE --distributed`;
+    /// the states are partitioned over the ranks by hash, rank 0 prints the report (needs a
+    /// pancam built with `--features mpi`).
+    #[arg(long)]
+    pub distributed: bool,
+    /// The distributed search with N ranks that are threads of this process, talking over
+    /// channels instead of MPI: the same algorithm and report as `--distributed` under
+    /// `mpirun -np N`, without MPI (for tests and comparisons; one machine's cores are
+    /// better used by --workers).
+    #[arg(long, value_name = "N", hide = true, conflicts_with = "distributed")]
+    pub ranks_in_process: Option<usize>,
     /// Do not report assertion failures (assert, __VERIFIER_assert, reach_error, abort).
     #[arg(long)]
     pub no_assertions: bool,
@@ -396,6 +407,29 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
                 .into());
         }
     }
+    let distributed = c.distributed || c.ranks_in_process.is_some();
+    if c.ranks_in_process.is_some_and(|n| !(1..=256).contains(&n)) {
+        return Err("--ranks-in-process: expected 1 to 256 ranks".into());
+    }
+    if distributed && c.workers.is_some_and(|w| w > 1) {
+        return Err(
+            "--distributed runs one search thread per rank: start more ranks \
+                    (mpirun -np P) instead of --workers"
+                .into(),
+        );
+    }
+    if distributed && c.swarm.is_some() {
+        return Err(
+            "--swarm under mpirun spreads its runs over the ranks by itself: \
+                    leave out --distributed"
+                .into(),
+        );
+    }
+    if distributed && c.max_violations != 1 {
+        return Err(
+            "--distributed stops at the first violation: leave out --max-violations".into(),
+        );
+    }
     let store_arg = c.store.unwrap_or(if c.swarm.is_some() {
         StoreArg::Bitstate
     } else {
@@ -547,6 +581,8 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         monitor: Arc::new(Monitor::new()),
         monte_carlo,
         swarm: c.swarm.map(|runs| SwarmOptions { runs, seed: c.seed }),
+        distributed,
+        swarm_ranks: c.swarm.is_some() && super::ranks::swarm_over_ranks(),
         ..CheckOptions::default()
     };
     o.properties.assertions = !c.no_assertions;
@@ -617,6 +653,12 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             return Err(CliError::usage(e));
         }
     };
+    let mut ranks = if c.distributed || opts.swarm_ranks {
+        Some(super::ranks::Ranks::start().map_err(CliError::usage)?)
+    } else {
+        c.ranks_in_process.map(super::ranks::Ranks::in_process)
+    };
+    let root = ranks.as_ref().is_none_or(|r| r.is_root());
     let cflags = compile_options(&c, sv.as_ref());
     let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
     let prog = match crate::load::load_with(&c.file, &extra, &cflags) {
@@ -639,11 +681,14 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             return Err(CliError::usage(e));
         }
     };
-    for w in &prepared.warnings {
-        eprintln!("pancam: warning: {w}");
+    if root {
+        for w in &prepared.warnings {
+            eprintln!("pancam: warning: {w}");
+        }
     }
-    let show_progress = !c.quiet && !c.json && std::io::stderr().is_terminal();
-    if !c.json {
+    // A distributed search has no live progress line: each rank counts only its own states.
+    let show_progress = !c.quiet && !c.json && std::io::stderr().is_terminal() && ranks.is_none();
+    if !c.json && root {
         // The header comes first, before a search that may take long.
         let mut out = std::io::stdout().lock();
         let _ = match &opts.monte_carlo {
@@ -673,7 +718,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
                 writeln!(
                     out,
                     "pancam: swarm check of {} ({} steps{}, {} runs with their own {} store, \
-                     {} at once, seed {})",
+                     {} at once{}, seed {})",
                     c.file.display(),
                     gran_name(prepared.granularity()),
                     if prepared.sys.por.is_some() {
@@ -684,9 +729,26 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
                     sw.runs,
                     opts.store.name(),
                     opts.workers.min(sw.runs),
+                    match &ranks {
+                        Some(r) => format!(" on each of {} MPI ranks", r.size()),
+                        None => String::new(),
+                    },
                     sw.seed
                 )
             }
+            None if ranks.is_some() => writeln!(
+                out,
+                "pancam: distributed check of {} ({} steps{}, {} store on each of {} ranks)",
+                c.file.display(),
+                gran_name(prepared.granularity()),
+                if prepared.sys.por.is_some() {
+                    ", stubborn sets"
+                } else {
+                    ""
+                },
+                opts.store.name(),
+                ranks.as_ref().map_or(1, |r| r.size())
+            ),
             None => writeln!(
                 out,
                 "pancam: checking {} ({} steps{}, {} store)",
@@ -709,7 +771,14 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
         let sampling = opts.monte_carlo.is_some();
         std::thread::spawn(move || progress_loop(&m, &d, sampling))
     });
-    let checked = prepared.run(&opts);
+    let checked = match &mut ranks {
+        Some(r) => match r.check(&prog, prepared, &opts) {
+            Some(ch) => ch,
+            // Not rank 0: the report is rank 0's; exit with its code.
+            None => return Ok(r.exit_code(0)),
+        },
+        None => prepared.run(&opts),
+    };
     done.store(true, std::sync::atomic::Ordering::Relaxed);
     if let Some(h) = progress {
         let _ = h.join();
@@ -762,10 +831,14 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     let text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
     let _ = std::io::stdout().write_all(text.as_bytes());
     let _ = std::io::stdout().flush();
-    Ok(match sv_verdict {
+    let code = match sv_verdict {
         Some(SvVerdict::True) => EXIT_HOLDS,
         Some(SvVerdict::False(_)) => EXIT_VIOLATION_FOUND,
         Some(SvVerdict::Unknown(_)) => EXIT_INCOMPLETE,
+        None => code,
+    };
+    Ok(match &mut ranks {
+        Some(r) => r.exit_code(code),
         None => code,
     })
 }
@@ -949,6 +1022,18 @@ fn render(
             })),
             "monte_carlo": r.monte_carlo,
             "swarm": r.swarm,
+            "distributed": r.distributed.as_ref().map(|d| serde_json::json!({
+                "ranks": d.ranks,
+                "per_rank": d.per_rank,
+                "states_sent": d.states_sent,
+                "batches_sent": d.batches_sent,
+                "bytes_sent": d.bytes_sent,
+                "bytes_per_stored_state": d.bytes_per_stored_state(),
+                "bytes_per_sent_state": d.bytes_per_sent_state(),
+                "imbalance": d.imbalance(),
+                "termination_rounds": d.termination_rounds,
+                "found_by": d.found_by,
+            })),
             "counterexamples": cxs,
         });
         return format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
@@ -1024,12 +1109,44 @@ fn render(
     if let Some(sw) = &r.swarm {
         out.push_str(&swarm_block(sw));
     }
+    if let Some(d) = &r.distributed {
+        out.push_str(&distributed_block(d));
+    }
     if let Some(p) = &r.por {
         out.push_str(&por_block(p));
     }
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
+    }
+    out
+}
+
+/// The ranks of a distributed search, for the text report.
+fn distributed_block(d: &crate::explore::distributed::DistStats) -> String {
+    let mut out = format!(
+        "\ndistributed: {} ranks; {} states sent in {} batches, {} bytes ({:.1} per stored \
+         state, {:.1} per state sent); load imbalance {:.2} (largest rank / mean); {} \
+         termination rounds (Safra){}\n",
+        d.ranks,
+        d.states_sent,
+        d.batches_sent,
+        d.bytes_sent,
+        d.bytes_per_stored_state(),
+        d.bytes_per_sent_state(),
+        d.imbalance(),
+        d.termination_rounds,
+        match d.found_by {
+            Some(k) => format!("; the violation was found by rank {k}"),
+            None => String::new(),
+        }
+    );
+    for (k, r) in d.per_rank.iter().enumerate() {
+        out.push_str(&format!(
+            "  rank {k:>3}: {:>10} states, {:>11} transitions, {:>10} sent, {:>10} received, \
+             {:.3} s\n",
+            r.stored, r.transitions, r.states_sent, r.states_received, r.seconds
+        ));
     }
     out
 }

@@ -5,6 +5,7 @@
 mod check;
 mod error;
 mod interrupt;
+mod ranks;
 mod simulate;
 mod svcomp;
 mod sweep;

@@ -17,13 +17,18 @@
 //! - [`replay`]: re-executes a counterexample and fails loudly if the system does not follow it.
 //! - [`montecarlo`]: Monte Carlo model checking — random lassos with a confidence bound
 //!   (Grosu & Smolka 2005, GMC²), and the random walk of `pancam simulate`.
+//! - [`distributed`]: the safety search partitioned over processes (MPI ranks, [`mpi`] with
+//!   the `mpi` feature) by hash of the state, with Safra's termination detection.
 //! - [`Stats`], [`Monitor`]: statistics, live progress, cancellation.
 
 mod config;
 mod dfs;
+pub mod distributed;
 pub mod fairness;
 pub mod memory;
 pub mod montecarlo;
+#[cfg(feature = "mpi")]
+pub mod mpi;
 mod ndfs;
 mod search;
 pub mod sketch;
@@ -38,7 +43,7 @@ pub use config::{SearchConfig, Stop, StoreMode};
 pub use ndfs::nested_dfs;
 pub use search::search;
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
-pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_of};
+pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_of, swarm_over};
 pub use system::{Step, TransitionSystem};
 pub use trace::{
     Cause, Counterexample, Part, ReplayError, ReplayErrorKind, Replayed, replay, states_along,

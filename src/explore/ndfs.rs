@@ -147,6 +147,7 @@ pub fn nested_dfs<T: TransitionSystem>(
     config.monitor.publish(&delta, n.max_depth);
     let stats = Stats {
         mode: config.store,
+        distributed: false,
         workers: 1,
         worker_states: vec![n.counters.stored],
         counters: n.counters,

@@ -193,6 +193,7 @@ fn finish<T: TransitionSystem>(
     let stop = Stop::from_code(sh.stop.load(Ordering::Acquire));
     let stats = Stats {
         mode: sh.config.store,
+        distributed: false,
         workers,
         worker_states: reports.iter().map(|r| r.counters.stored).collect(),
         counters,

@@ -44,6 +44,22 @@ impl Sketch {
         }
     }
 
+    /// The registers, to merge into another process's sketch ([`Sketch::merge`]).
+    pub fn registers(&self) -> Vec<u8> {
+        self.regs
+            .iter()
+            .map(|r| r.load(Ordering::Relaxed))
+            .collect()
+    }
+
+    /// Adds the elements another sketch counted (its [`Sketch::registers`]): the union.
+    /// Registers beyond this sketch's are ignored.
+    pub fn merge(&self, regs: &[u8]) {
+        for (r, &v) in self.regs.iter().zip(regs) {
+            r.fetch_max(v, Ordering::Relaxed);
+        }
+    }
+
     /// The estimated number of distinct elements added.
     pub fn estimate(&self) -> f64 {
         let m = M as f64;
@@ -94,6 +110,20 @@ mod tests {
         let once = estimate_of(5_000, 1);
         let thrice = estimate_of(5_000, 3);
         assert_eq!(once, thrice);
+    }
+
+    #[test]
+    fn merged_sketches_count_the_union() {
+        let (a, b) = (Sketch::default(), Sketch::default());
+        for i in 0..60_000u64 {
+            a.add(hash64(&i.to_le_bytes()));
+        }
+        for i in 30_000..90_000u64 {
+            b.add(hash64(&i.to_le_bytes()));
+        }
+        a.merge(&b.registers());
+        let e = a.estimate();
+        assert!((e - 90_000.0).abs() / 90_000.0 < 0.03, "{e}");
     }
 
     #[test]

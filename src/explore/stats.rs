@@ -155,8 +155,10 @@ pub enum StoreReport {
 pub struct Stats {
     /// Store mode used.
     pub mode: StoreMode,
-    /// Worker threads used.
+    /// Worker threads used (ranks, for a distributed search).
     pub workers: usize,
+    /// A distributed search: `workers` are ranks (processes), `worker_states` per rank.
+    pub distributed: bool,
     /// States stored by each worker (parallel search; one entry for sequential searches).
     pub worker_states: Vec<u64>,
     /// Hot-loop counters, summed over workers.
@@ -213,9 +215,14 @@ fn mib(bytes: usize) -> f64 {
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.counters;
+        let (search, unit) = if self.distributed {
+            ("distributed search (hash-partitioned)", "rank")
+        } else {
+            ("depth-first search", "worker")
+        };
         writeln!(
             f,
-            "(pancam) depth-first search, {} store, {} worker{}",
+            "(pancam) {search}, {} store, {} {unit}{}",
             self.mode.name(),
             self.workers,
             if self.workers == 1 { "" } else { "s" }
@@ -223,7 +230,7 @@ impl fmt::Display for Stats {
         writeln!(f, "{:>12} states, stored", c.stored)?;
         if self.worker_states.len() > 1 {
             let per: Vec<String> = self.worker_states.iter().map(u64::to_string).collect();
-            writeln!(f, "             (per worker: {})", per.join(" + "))?;
+            writeln!(f, "             (per {unit}: {})", per.join(" + "))?;
         }
         writeln!(f, "{:>12} states, matched", c.matched)?;
         if c.revisited > 0 {

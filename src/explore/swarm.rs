@@ -98,10 +98,37 @@ where
     L: Clone + Send,
     V: Clone + Send,
 {
+    swarm_part(
+        config,
+        runs,
+        seed,
+        (0, 1),
+        &Arc::new(Sketch::default()),
+        run,
+    )
+}
+
+/// The runs `i` of a swarm of `runs` with `i % part.1 == part.0` (this process's share of a
+/// swarm spread over `part.1` processes), adding their states to `sketch`. Otherwise as
+/// [`swarm_of`]; the statistics list only these runs.
+pub(crate) fn swarm_part<L, V>(
+    config: &SearchConfig,
+    runs: usize,
+    seed: u64,
+    part: (usize, usize),
+    sketch: &Arc<Sketch>,
+    run: &(dyn Fn(&SearchConfig) -> Outcome<L, V> + Sync),
+) -> (Outcome<L, V>, SwarmStats)
+where
+    L: Clone + Send,
+    V: Clone + Send,
+{
     let start = Instant::now();
     let runs = runs.max(1);
-    let parallel = config.workers.clamp(1, runs);
-    let sketch = Arc::new(Sketch::default());
+    let (rank, ranks) = (part.0, part.1.max(1));
+    // This process's runs: rank, rank + ranks, ...
+    let mine = runs.saturating_sub(rank).div_ceil(ranks);
+    let parallel = config.workers.clamp(1, mine.max(1));
     let monitors: Vec<Arc<Monitor>> = (0..runs).map(|_| Arc::new(Monitor::new())).collect();
     let next = AtomicUsize::new(0);
     let found = AtomicBool::new(false);
@@ -115,8 +142,9 @@ where
         for _ in 0..parallel {
             scope.spawn(|| {
                 loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= runs || found.load(Ordering::Acquire) || config.monitor.is_cancelled() {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    let i = rank + k * ranks;
+                    if k >= mine || found.load(Ordering::Acquire) || config.monitor.is_cancelled() {
                         break;
                     }
                     let now = Instant::now();
@@ -225,7 +253,7 @@ where
         stop = Some(Stop::Cancelled);
     }
     // Runs that never started (the deadline passed first) leave the swarm short.
-    if winner.is_none() && per_run.iter().all(|r| r.stop.is_some()) && per_run.len() < runs {
+    if winner.is_none() && per_run.iter().all(|r| r.stop.is_some()) && per_run.len() < mine {
         stop = Some(if config.monitor.is_cancelled() {
             Stop::Cancelled
         } else {
@@ -236,6 +264,7 @@ where
     // visited set, and their loss estimates are alike.
     let mut stats = stats.unwrap_or_else(|| Stats {
         mode: config.store,
+        distributed: false,
         workers: parallel,
         worker_states: Vec::new(),
         counters: Counters::default(),
@@ -266,6 +295,211 @@ where
         distinct_states: sketch.estimate().round() as u64,
     };
     (Outcome::new(cxs, stats, stop, truncated), sw)
+}
+
+/// What rank 0 of a swarm over ranks returns: the outcome and the swarm's statistics.
+pub type Swarmed<L, V> = (Outcome<L, V>, SwarmStats);
+
+/// What a rank of a swarm over ranks tells rank 0 ([`swarm_over`]).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct RankSwarm {
+    /// (index, stored, transitions, max depth, violated, stop code, seconds).
+    runs: Vec<(usize, u64, u64, usize, bool, u8, f64)>,
+    counters: (u64, u64, u64, u64, u64),
+    max_depth: usize,
+    visited: usize,
+    stack: usize,
+    truncated: bool,
+    stop: u8,
+    parallel: usize,
+    /// The violation found: its run, kind (as [`super::distributed::rebuild`] takes it) and
+    /// path (encoded moves).
+    found: Option<(usize, u8, Vec<u8>)>,
+    sketch: Vec<u8>,
+}
+
+/// A swarm spread over the ranks of `comm` (`mpirun -np P pancam check --swarm K`): rank `r`
+/// runs the runs `i` with `i % P == r`, `config.workers` of them at once; the first
+/// violation found anywhere stops every rank. Rank 0 gets the outcome (the counterexample
+/// rebuilt from its moves, as from a local run) and the statistics of every run, the
+/// distinct states estimated from every rank's sketch; the other ranks get `None`. Safety
+/// only: a counterexample travels as its moves, and the moves of an LTL product have no
+/// codec.
+pub fn swarm_over<T>(
+    sys: &T,
+    config: &SearchConfig,
+    runs: usize,
+    seed: u64,
+    comm: &mut dyn super::distributed::Transport,
+) -> Option<Swarmed<T::Label, T::Violation>>
+where
+    T: super::distributed::StateCodec + Sync,
+{
+    use super::distributed::{backoff, quiesce, rebuild, tag, wire};
+    let start = Instant::now();
+    let (me, ranks) = (comm.rank(), comm.size());
+    let sketch = Arc::new(Sketch::default());
+    let done = AtomicBool::new(false);
+    let mut stopped_by_other = false;
+    let (local, st) = std::thread::scope(|scope| {
+        let h = scope.spawn(|| {
+            let r = swarm_part(
+                config,
+                runs,
+                seed,
+                (me, ranks),
+                &sketch,
+                &|c: &SearchConfig| search(sys, c),
+            );
+            done.store(true, Ordering::Release);
+            r
+        });
+        // This thread talks MPI: a stop from another rank cancels the local runs.
+        let mut spins = 0;
+        while !done.load(Ordering::Acquire) {
+            while let Some((_, t, _)) = comm.try_recv() {
+                if t == tag::STOP && !stopped_by_other {
+                    stopped_by_other = true;
+                    config.monitor.cancel();
+                }
+            }
+            backoff(&mut spins);
+            spins = spins.min(300);
+        }
+        match h.join() {
+            Ok(r) => r,
+            Err(p) => std::panic::resume_unwind(p),
+        }
+    });
+    if st.winner.is_some() {
+        for d in (0..ranks).filter(|&d| d != me) {
+            comm.send(d, tag::STOP, vec![Stop::ViolationLimit.code()]);
+        }
+    }
+    quiesce(comm, &mut |_| {});
+    let found = st.winner.zip(local.counterexamples.first()).map(|(w, cx)| {
+        let mut path = Vec::new();
+        wire::put(&mut path, cx.path.len() as u64);
+        for l in &cx.path {
+            sys.encode_label(l, &mut path);
+        }
+        let kind = match cx.cause {
+            super::Cause::Step(_) => 0,
+            super::Cause::State(_) => 1,
+            _ => 2,
+        };
+        (w, kind, path)
+    });
+    let c = local.stats.counters;
+    let mine = RankSwarm {
+        runs: st
+            .per_run
+            .iter()
+            .map(|r| {
+                (
+                    r.index,
+                    r.stored,
+                    r.transitions,
+                    r.max_depth,
+                    r.violated,
+                    r.stop.map_or(0, Stop::code),
+                    r.elapsed.as_secs_f64(),
+                )
+            })
+            .collect(),
+        counters: (c.stored, c.matched, c.revisited, c.transitions, c.pruned),
+        max_depth: local.stats.max_depth,
+        visited: local.stats.visited_bytes,
+        stack: local.stats.stack_bytes,
+        truncated: local.depth_truncated,
+        // Cancelled because another rank won: not this rank's own reason.
+        stop: if stopped_by_other {
+            0
+        } else {
+            local.stop.map_or(0, Stop::code)
+        },
+        parallel: st.parallel,
+        found,
+        sketch: sketch.registers(),
+    };
+    let bytes = serde_json::to_vec(&mine).expect("a swarm report serialises");
+    let all = comm.gather(&bytes)?;
+    let reports: Vec<RankSwarm> = all
+        .iter()
+        .map(|b| serde_json::from_slice(b).expect("a swarm report of this program"))
+        .collect();
+    let mut counters = Counters::default();
+    let mut per_run = Vec::new();
+    let (mut max_depth, mut visited, mut stack, mut truncated) = (0, 0, 0, false);
+    let mut parallel = 0;
+    let mut winner = None;
+    let mut cxs = Vec::new();
+    let mut stop = None;
+    for r in &reports {
+        sketch.merge(&r.sketch);
+        let (stored, matched, revisited, transitions, pruned) = r.counters;
+        counters.add(&Counters {
+            stored,
+            matched,
+            revisited,
+            transitions,
+            pruned,
+            slept: 0,
+        });
+        max_depth = max_depth.max(r.max_depth);
+        visited += r.visited;
+        stack = stack.max(r.stack);
+        truncated |= r.truncated;
+        parallel += r.parallel;
+        for &(index, stored, transitions, depth, violated, code, secs) in &r.runs {
+            per_run.push(SwarmRun {
+                index,
+                stored,
+                transitions,
+                max_depth: depth,
+                violated,
+                stop: Stop::from_code(code),
+                elapsed: Duration::from_secs_f64(secs),
+            });
+        }
+        if let (None, Some((w, kind, path))) = (winner, &r.found) {
+            let mut pos = 0;
+            let n = wire::get(path, &mut pos).unwrap_or(0);
+            let labels: Option<Vec<T::Label>> =
+                (0..n).map(|_| sys.decode_label(path, &mut pos)).collect();
+            if let Some(labels) = labels {
+                winner = Some(*w);
+                cxs.push(rebuild(sys, labels, *kind));
+            }
+        }
+        if stop.is_none() {
+            stop = Stop::from_code(r.stop);
+        }
+    }
+    per_run.sort_by_key(|r| r.index);
+    // One run that went to its end searched the whole space (up to its store's losses).
+    if winner.is_some() || per_run.iter().any(|r| r.stop.is_none()) {
+        stop = None;
+    } else if stop.is_none() && per_run.len() < runs {
+        stop = Some(Stop::Time);
+    }
+    let mut stats = local.stats;
+    stats.counters = counters;
+    stats.workers = parallel;
+    stats.worker_states = Vec::new();
+    stats.max_depth = max_depth;
+    stats.visited_bytes = visited;
+    stats.stack_bytes = stack;
+    stats.elapsed = start.elapsed();
+    let sw = SwarmStats {
+        runs,
+        parallel,
+        seed,
+        per_run,
+        winner,
+        distinct_states: sketch.estimate().round() as u64,
+    };
+    Some((Outcome::new(cxs, stats, stop, truncated), sw))
 }
 
 #[cfg(test)]

@@ -688,3 +688,242 @@ impl TransitionSystem for Peterson {
         Some(u32::from(l.0))
     }
 }
+
+/// State codecs of the toys, for the distributed search ([`super::distributed`]): states and
+/// moves as LEB128 integers.
+mod codecs {
+    use super::super::distributed::{StateCodec, wire};
+    use super::*;
+
+    fn nums(b: &[u8]) -> Result<Vec<u64>, String> {
+        let mut pos = 0;
+        let mut v = Vec::new();
+        while pos < b.len() {
+            v.push(wire::get(b, &mut pos).ok_or("a truncated integer")?);
+        }
+        Ok(v)
+    }
+
+    fn small(b: &[u8], pos: &mut usize) -> Option<u8> {
+        wire::get(b, pos).and_then(|x| u8::try_from(x).ok())
+    }
+
+    impl StateCodec for ModCounters {
+        fn encode_state(&self, s: &u64, out: &mut Vec<u8>) {
+            wire::put(out, *s);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<u64, String> {
+            nums(b)?.first().copied().ok_or_else(|| "empty".into())
+        }
+        fn encode_label(&self, l: &u8, out: &mut Vec<u8>) {
+            out.push(*l);
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
+            let l = *b.get(*pos)?;
+            *pos += 1;
+            Some(l)
+        }
+    }
+
+    impl StateCodec for Chain {
+        fn encode_state(&self, s: &u32, out: &mut Vec<u8>) {
+            wire::put(out, u64::from(*s));
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<u32, String> {
+            Ok(nums(b)?.first().copied().ok_or("empty")? as u32)
+        }
+        fn encode_label(&self, _l: &(), _out: &mut Vec<u8>) {}
+        fn decode_label(&self, _b: &[u8], _pos: &mut usize) -> Option<()> {
+            Some(())
+        }
+    }
+
+    impl StateCodec for Grid {
+        fn encode_state(&self, s: &(u32, u32), out: &mut Vec<u8>) {
+            wire::put(out, u64::from(s.0));
+            wire::put(out, u64::from(s.1));
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<(u32, u32), String> {
+            match nums(b)?[..] {
+                [x, y] => Ok((x as u32, y as u32)),
+                _ => Err("not two integers".into()),
+            }
+        }
+        fn encode_label(&self, l: &Dir, out: &mut Vec<u8>) {
+            out.push(u8::from(*l == Dir::Down));
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<Dir> {
+            Some(if small(b, pos)? == 1 {
+                Dir::Down
+            } else {
+                Dir::Right
+            })
+        }
+    }
+
+    impl StateCodec for Tree {
+        fn encode_state(&self, s: &(u32, u64), out: &mut Vec<u8>) {
+            wire::put(out, u64::from(s.0));
+            wire::put(out, s.1);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<(u32, u64), String> {
+            match nums(b)?[..] {
+                [d, x] => Ok((d as u32, x)),
+                _ => Err("not two integers".into()),
+            }
+        }
+        fn encode_label(&self, l: &u32, out: &mut Vec<u8>) {
+            wire::put(out, u64::from(*l));
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u32> {
+            wire::get(b, pos).map(|x| x as u32)
+        }
+    }
+
+    impl StateCodec for LostUpdate {
+        fn encode_state(&self, s: &LostUpdateState, out: &mut Vec<u8>) {
+            out.push(s.x);
+            out.extend_from_slice(&s.pc);
+            out.extend_from_slice(&s.tmp);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<LostUpdateState, String> {
+            if b.len() != 1 + 2 * self.procs {
+                return Err("wrong length".into());
+            }
+            Ok(LostUpdateState {
+                x: b[0],
+                pc: b[1..1 + self.procs].to_vec(),
+                tmp: b[1 + self.procs..].to_vec(),
+            })
+        }
+        fn encode_label(&self, l: &u8, out: &mut Vec<u8>) {
+            out.push(*l);
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
+            let l = *b.get(*pos)?;
+            *pos += 1;
+            Some(l)
+        }
+    }
+
+    impl StateCodec for Philosophers {
+        fn encode_state(&self, s: &PhilState, out: &mut Vec<u8>) {
+            out.extend_from_slice(s);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<PhilState, String> {
+            if b.len() != self.n {
+                return Err("wrong length".into());
+            }
+            Ok(b.to_vec())
+        }
+        fn encode_label(&self, l: &u8, out: &mut Vec<u8>) {
+            out.push(*l);
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
+            let l = *b.get(*pos)?;
+            *pos += 1;
+            Some(l)
+        }
+    }
+
+    impl StateCodec for SpinLock {
+        fn encode_state(&self, s: &SpinLockState, out: &mut Vec<u8>) {
+            out.push(u8::from(s.0));
+            out.push(s.1);
+            out.extend_from_slice(&s.2);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<SpinLockState, String> {
+            if b.len() != 2 + self.procs {
+                return Err("wrong length".into());
+            }
+            Ok((b[0] != 0, b[1], b[2..].to_vec()))
+        }
+        fn encode_label(&self, l: &u8, out: &mut Vec<u8>) {
+            out.push(*l);
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
+            let l = *b.get(*pos)?;
+            *pos += 1;
+            Some(l)
+        }
+    }
+
+    impl StateCodec for Budgeted {
+        fn encode_state(&self, s: &BudgetedState, out: &mut Vec<u8>) {
+            out.extend_from_slice(&[s.0, s.1]);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<BudgetedState, String> {
+            match b {
+                [a, c] => Ok((*a, *c)),
+                _ => Err("wrong length".into()),
+            }
+        }
+        fn encode_label(&self, l: &BudgetMove, out: &mut Vec<u8>) {
+            out.push(match l {
+                BudgetMove::Spend => 0,
+                BudgetMove::Walk => 1,
+                BudgetMove::Go => 2,
+            });
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<BudgetMove> {
+            let l = match small(b, pos)? {
+                0 => BudgetMove::Spend,
+                1 => BudgetMove::Walk,
+                2 => BudgetMove::Go,
+                _ => return None,
+            };
+            Some(l)
+        }
+    }
+
+    impl StateCodec for Graph {
+        fn encode_state(&self, s: &u32, out: &mut Vec<u8>) {
+            wire::put(out, u64::from(*s));
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<u32, String> {
+            Ok(nums(b)?.first().copied().ok_or("empty")? as u32)
+        }
+        fn encode_label(&self, l: &Edge, out: &mut Vec<u8>) {
+            wire::put(out, u64::from(l.index));
+            wire::put(out, u64::from(l.process));
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<Edge> {
+            Some(Edge {
+                index: wire::get(b, pos)? as u32,
+                process: wire::get(b, pos)? as u32,
+            })
+        }
+    }
+
+    impl StateCodec for Peterson {
+        fn encode_state(&self, s: &PetersonState, out: &mut Vec<u8>) {
+            out.extend_from_slice(&[
+                s.pc[0],
+                s.pc[1],
+                u8::from(s.flag[0]),
+                u8::from(s.flag[1]),
+                s.turn,
+                s.q,
+            ]);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<PetersonState, String> {
+            match b {
+                [p0, p1, f0, f1, t, q] => Ok(PetersonState {
+                    pc: [*p0, *p1],
+                    flag: [*f0 != 0, *f1 != 0],
+                    turn: *t,
+                    q: *q,
+                }),
+                _ => Err("wrong length".into()),
+            }
+        }
+        fn encode_label(&self, l: &(u8, u8), out: &mut Vec<u8>) {
+            out.extend_from_slice(&[l.0, l.1]);
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<(u8, u8)> {
+            let l = (*b.get(*pos)?, *b.get(*pos + 1)?);
+            *pos += 2;
+            Some(l)
+        }
+    }
+}

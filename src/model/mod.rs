@@ -253,6 +253,35 @@ impl Cuts {
     pub fn first(&self) -> Option<String> {
         self.first.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
+
+    /// Everything recorded, as plain data (to send to another process of a distributed
+    /// search): violation-kind bits, limit bits, the first cut path, the first cut input.
+    pub fn export(&self) -> (u64, u64, Option<String>, Option<String>) {
+        (
+            self.kinds.load(Ordering::Relaxed),
+            self.limits.load(Ordering::Relaxed),
+            self.first(),
+            self.sym_cuts(),
+        )
+    }
+
+    /// Adds what another process recorded ([`Cuts::export`]).
+    pub fn absorb(
+        &self,
+        (kinds, limits, first, sym_first): (u64, u64, Option<String>, Option<String>),
+    ) {
+        self.kinds.fetch_or(kinds, Ordering::Relaxed);
+        self.limits.fetch_or(limits, Ordering::Relaxed);
+        let mut f = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        if f.is_none() {
+            *f = first;
+        }
+        drop(f);
+        let mut f = self.sym_first.lock().unwrap_or_else(|e| e.into_inner());
+        if f.is_none() {
+            *f = sym_first;
+        }
+    }
 }
 
 /// Options of the model.
@@ -1453,5 +1482,44 @@ impl PartSink for ToParts<'_> {
 impl SharedBytes for Segment {
     fn bytes(&self) -> &[u8] {
         self.canon.get().map_or(&[], Vec::as_slice)
+    }
+}
+
+/// States and moves of a C program travel between the ranks of a distributed search, which
+/// all loaded the same program with the same options: a state as the VM's codec writes it
+/// against the initial state (pieces unchanged since loading are references), a move as its
+/// thread and choice.
+impl crate::explore::distributed::StateCodec for CProgram<'_> {
+    fn encode_state(&self, s: &State, out: &mut Vec<u8>) {
+        crate::vm::codec::encode_state(s, &self.initial, out);
+    }
+
+    fn decode_state(&self, bytes: &[u8]) -> Result<State, String> {
+        crate::vm::codec::decode_state(bytes, &self.initial).map_err(|e| e.to_string())
+    }
+
+    fn encode_label(&self, l: &Move, out: &mut Vec<u8>) {
+        use crate::explore::distributed::wire;
+        wire::put(out, u64::from(l.thread));
+        match l.choice {
+            None => out.push(0),
+            Some(c) => {
+                out.push(1);
+                wire::put(out, c);
+            }
+        }
+    }
+
+    fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<Move> {
+        use crate::explore::distributed::wire;
+        let thread = u16::try_from(wire::get(b, pos)?).ok()?;
+        let tag = *b.get(*pos)?;
+        *pos += 1;
+        let choice = match tag {
+            0 => None,
+            1 => Some(wire::get(b, pos)?),
+            _ => return None,
+        };
+        Some(Move { thread, choice })
     }
 }

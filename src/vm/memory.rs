@@ -240,6 +240,27 @@ impl PieceData {
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
     }
+
+    /// The piece's initialisation bits (tracking only; bit `k` of word `k / 64` for byte
+    /// `k`, missing words 0), for the state codec ([`super::codec`]).
+    pub(crate) fn init_words(&self) -> &[u64] {
+        &self.init
+    }
+
+    /// A piece of its own whose bytes and initialisation bits `fill` writes into empty
+    /// buffers (a recycled piece's when this OS thread has one), for the state codec; `fill`'s
+    /// error is passed on.
+    pub(crate) fn new_shared<E>(
+        fill: impl FnOnce(&mut Vec<u8>, &mut Vec<u64>) -> Result<(), E>,
+    ) -> Result<Arc<PieceData>, E> {
+        let mut res = Ok(());
+        let p = Piece::with(|d| {
+            d.bytes.clear();
+            d.init.clear();
+            res = fill(&mut d.bytes, &mut d.init);
+        });
+        res.map(|()| p.0)
+    }
 }
 
 impl Piece {
@@ -360,6 +381,38 @@ pub struct NoRoots;
 
 impl Roots for NoRoots {
     fn each(&self, _f: &mut dyn FnMut(u64)) {}
+}
+
+/// Every field of a [`Memory`] but the object table, the pieces and the symbolic part: the
+/// allocator's bookkeeping and the configuration, for the state codec ([`super::codec`]),
+/// which writes them with [`Memory::meta`] and builds a memory back with
+/// [`Memory::from_parts`]. The fields mean what [`Memory`]'s do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct MemoryMeta {
+    /// Slots below this index hold statics.
+    pub static_pieces: u32,
+    /// Lowest slot that might be free (a hint).
+    pub piece_hint: u32,
+    /// The page of globals the next small global is packed into.
+    pub globals_page: Option<u32>,
+    /// First id that may be allocated dynamically.
+    pub first_dynamic: u32,
+    /// Lowest id that might be free (a hint).
+    pub free_hint: u32,
+    /// Freed ids not yet reusable (run mode), oldest first.
+    pub quarantine: VecDeque<u32>,
+    /// Capacity of the quarantine.
+    pub quarantine_cap: usize,
+    /// Ids out of quarantine, ready for reuse.
+    pub vacant: Vec<u32>,
+    /// The pointer codec.
+    pub codec: PtrCodec,
+    /// Bytes of heap currently allocated.
+    pub heap_bytes: u64,
+    /// Heap limit in bytes.
+    pub heap_limit: u64,
+    /// Initialisation tracking.
+    pub track_init: bool,
 }
 
 /// All objects and their bytes.
@@ -510,6 +563,90 @@ impl Memory {
     /// How many piece slots the memory has.
     pub fn pieces_len(&self) -> usize {
         self.pieces.len()
+    }
+
+    /// The piece in slot `p` (`None`: a free slot, or past the end), for the state codec
+    /// ([`super::codec`]), which compares it with another state's by pointer.
+    pub(crate) fn piece_arc(&self, p: usize) -> Option<&Arc<PieceData>> {
+        self.pieces.get(p)?.as_ref().map(|x| &x.0)
+    }
+
+    /// Every field but `objs`, `pieces` and `sym`, copied (see [`MemoryMeta`]).
+    pub(crate) fn meta(&self) -> MemoryMeta {
+        // Destructured so that a new field does not go unnoticed by the codec.
+        let Memory {
+            objs: _,
+            pieces: _,
+            static_pieces,
+            piece_hint,
+            globals_page,
+            first_dynamic,
+            free_hint,
+            quarantine,
+            quarantine_cap,
+            vacant,
+            codec,
+            heap_bytes,
+            heap_limit,
+            track_init,
+            sym: _,
+        } = self;
+        MemoryMeta {
+            static_pieces: *static_pieces,
+            piece_hint: *piece_hint,
+            globals_page: *globals_page,
+            first_dynamic: *first_dynamic,
+            free_hint: *free_hint,
+            quarantine: quarantine.clone(),
+            quarantine_cap: *quarantine_cap,
+            vacant: vacant.clone(),
+            codec: *codec,
+            heap_bytes: *heap_bytes,
+            heap_limit: *heap_limit,
+            track_init: *track_init,
+        }
+    }
+
+    /// A memory made of its parts (the state codec's decoder): the object table, the piece
+    /// slots (`None`: free), the rest ([`MemoryMeta`]) and the symbolic part. The caller
+    /// vouches for their consistency (objects within their pieces).
+    pub(crate) fn from_parts(
+        objs: Vec<ObjMeta>,
+        pieces: Vec<Option<Arc<PieceData>>>,
+        meta: MemoryMeta,
+        sym: Option<Arc<SymMem>>,
+    ) -> Memory {
+        let MemoryMeta {
+            static_pieces,
+            piece_hint,
+            globals_page,
+            first_dynamic,
+            free_hint,
+            quarantine,
+            quarantine_cap,
+            vacant,
+            codec,
+            heap_bytes,
+            heap_limit,
+            track_init,
+        } = meta;
+        Memory {
+            objs,
+            pieces: pieces.into_iter().map(|p| p.map(Piece)).collect(),
+            static_pieces,
+            piece_hint,
+            globals_page,
+            first_dynamic,
+            free_hint,
+            quarantine,
+            quarantine_cap,
+            vacant,
+            codec,
+            heap_bytes,
+            heap_limit,
+            track_init,
+            sym,
+        }
     }
 
     /// Whether a sample of the dynamic pieces (8, evenly spaced) are all shared with other

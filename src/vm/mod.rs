@@ -6,6 +6,7 @@ pub mod arith;
 mod bigint;
 pub mod builtins;
 pub mod canon;
+pub mod codec;
 mod cow;
 pub mod error;
 pub mod exec;

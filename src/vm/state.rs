@@ -517,6 +517,13 @@ impl ThreadRef {
         ThreadRef(Arc::new(Shared::fresh(t)))
     }
 
+    /// Whether `a` and `b` are the very same version of a thread (one `Arc`), not merely
+    /// equal ones: for the state codec ([`super::codec`]), which writes a thread shared
+    /// with the initial state as a reference.
+    pub fn ptr_eq(a: &ThreadRef, b: &ThreadRef) -> bool {
+        Arc::ptr_eq(&a.0, &b.0)
+    }
+
     /// The thread's canonical bytes, computed by `make` on first use after each change.
     #[inline]
     pub fn canonical(&self, make: impl FnOnce(&Thread, &mut Vec<u8>)) -> &[u8] {

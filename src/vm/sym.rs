@@ -55,6 +55,16 @@ impl Domain {
         &self.iv
     }
 
+    /// The domain of these intervals, if they are what a domain holds: each `lo <= hi`,
+    /// sorted, disjoint and non-adjacent (for the state codec, [`super::codec`]).
+    pub(crate) fn from_intervals(iv: Vec<(i128, i128)>) -> Option<Domain> {
+        let ok = iv.iter().all(|&(a, b)| a <= b)
+            && iv
+                .windows(2)
+                .all(|w| w[0].1.checked_add(1).is_some_and(|e| e < w[1].0));
+        ok.then_some(Domain { iv })
+    }
+
     /// Number of values (saturating at `u128::MAX`).
     pub fn size(&self) -> u128 {
         self.iv.iter().fold(0u128, |s, &(a, b)| {

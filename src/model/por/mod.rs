@@ -217,7 +217,7 @@ mod tests {
 }
 
 /// Counters of the reduction, summed over all workers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct PorStats {
     /// States whose moves were computed with two or more enabled threads.
     pub states: u64,
@@ -296,6 +296,22 @@ impl PorCounters {
     pub(crate) fn add(&self, c: Counter, n: u64) {
         let s = SHARD.with(|s| *s);
         self.shards[s][c as usize].fetch_add(n, Ordering::Relaxed);
+    }
+
+    /// Adds counts made elsewhere (another process of a distributed search).
+    pub fn absorb(&self, o: &PorStats) {
+        for (c, n) in [
+            (Counter::States, o.states),
+            (Counter::Reduced, o.reduced),
+            (Counter::PrivateFirst, o.private_first),
+            (Counter::FullDependent, o.full_dependent),
+            (Counter::FullVisible, o.full_visible),
+            (Counter::FullProviso, o.full_proviso),
+            (Counter::Enabled, o.enabled),
+            (Counter::Expanded, o.expanded),
+        ] {
+            self.add(c, n);
+        }
     }
 
     /// The sums.

@@ -1,0 +1,1347 @@
+//! Distributed exhaustive search: the state space partitioned over `P` processes (*ranks*)
+//! that exchange states in batches.
+//!
+//! The scheme is Stern & Dill's hash partitioning ("Parallelizing the Murφ verifier", CAV
+//! 1997), as in DIVINE and LTSmin's `*2lts-dist`: every rank builds the same model; the
+//! *owner* of a state is a hash of its matched (abstracted) bytes modulo `P`; a rank expands
+//! only the states it owns, and sends each successor owned elsewhere to its owner, which
+//! inserts it in its own visited set (the same stores as the single-process search: exact,
+//! hash compaction, bitstate) and queues it if it is new. Successors are appended to one
+//! buffer per destination and sent as one message per [`BATCH_BYTES`] (not one per state),
+//! with non-blocking sends; a rank keeps expanding while its batches travel, and receives
+//! between two chunks of expansions.
+//!
+//! **Order and reduction.** Each rank expands its queue last-in first-out (depth-first
+//! locally, which keeps the queue short), but the global order is no depth-first order. The
+//! stubborn-set reduction stays sound because its cycle proviso is static (a set with a
+//! move that does not take its thread strictly forward is not used: `model::por`'s C3), a
+//! function of the state that holds in every search order — the condition distributed and
+//! parallel checkers need (the "BFS/queue" provisos of Bošnački, Leue & Lluch Lafuente and of
+//! Barnat, Brim & Černá replace the DFS stack by exactly such a condition). Sleep sets are
+//! not used: they save transitions, never states, so state counts equal the single-process
+//! search's.
+//!
+//! **Termination** is detected by Safra's algorithm (EWD 998, Dijkstra's presentation "Shmuel
+//! Safra's version of termination detection", 1987): each rank counts the batches it sent
+//! minus those it received and turns *black* when it receives one; rank 0, when passive,
+//! sends a white token with count 0 around the ring 0 → 1 → … → P−1 → 0; a passive rank
+//! adds its count, blackens the token if it is black itself, whitens itself and passes it
+//! on; back at rank 0 a white token whose count plus rank 0's is 0, with rank 0 white,
+//! proves that every rank is passive and no batch is in flight. Otherwise rank 0 starts a
+//! new round. No time-outs.
+//!
+//! **Stopping.** The first violation (or limit) found by any rank stops all: the finder
+//! sends a stop message to every rank. Then the ranks quiesce: every send is a
+//! *synchronous-mode* one (it completes only when the receiver has matched it), each rank
+//! keeps receiving (and dropping) until its own sends are complete and then enters a
+//! non-blocking barrier, still receiving until the barrier completes (the NBX pattern of
+//! Hoefler, Siebert & Lumsdaine, "Scalable communication protocols for dynamic sparse data
+//! exchange", PPoPP 2010): after it, no message is in flight.
+//!
+//! **Counterexamples.** Every stored state keeps its parent's rank and index and the move
+//! from the parent (the rank's `parents` table). Rank 0 walks the chain back from the
+//! violating state, asking each link's owner for its parent, then rebuilds the violation by
+//! re-executing the path from the initial state (the system is deterministic), so that the
+//! counterexample is exactly one a single-process search could report, and replays.
+//!
+//! **Statistics** are gathered on rank 0: states and transitions per rank (the load
+//! balance), batches, states and bytes sent, termination rounds. Memory limits apply per
+//! rank. One thread per rank: run one rank per core.
+//!
+//! The ranks talk through a [`Transport`]: MPI under `mpirun` ([`super::mpi`], the `mpi`
+//! feature), or [`LocalTransport`], threads of one process, for tests.
+
+use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};
+use super::stats::{Counters, Stats, StoreReport};
+use super::store::{AnyStore, Parts, Visit, VisitedSet, hash64, mix64};
+use super::system::{Step, TransitionSystem};
+use super::trace::{Cause, Counterexample};
+use super::{Outcome, Verdict};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A model whose states and moves can travel between processes that built the same model.
+pub trait StateCodec: TransitionSystem {
+    /// Appends the encoding of the full (tracked) state `s` to `out`.
+    fn encode_state(&self, s: &Self::State, out: &mut Vec<u8>);
+    /// Decodes a state [`encode_state`](Self::encode_state) wrote (all of `bytes`).
+    fn decode_state(&self, bytes: &[u8]) -> Result<Self::State, String>;
+    /// Appends the encoding of a move to `out`.
+    fn encode_label(&self, l: &Self::Label, out: &mut Vec<u8>);
+    /// Decodes a move at `bytes[*pos..]`, advancing `pos` past it.
+    fn decode_label(&self, bytes: &[u8], pos: &mut usize) -> Option<Self::Label>;
+}
+
+/// Variable-length integers (LEB128) for the messages of the distributed search.
+pub mod wire {
+    /// Appends `x` as an unsigned LEB128 varint.
+    #[inline]
+    pub fn put(out: &mut Vec<u8>, mut x: u64) {
+        while x >= 0x80 {
+            out.push(x as u8 | 0x80);
+            x >>= 7;
+        }
+        out.push(x as u8);
+    }
+
+    /// Reads an unsigned LEB128 varint at `b[*pos..]`; `None` if truncated or too long.
+    #[inline]
+    pub fn get(b: &[u8], pos: &mut usize) -> Option<u64> {
+        let mut x = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = *b.get(*pos)?;
+            *pos += 1;
+            x |= u64::from(byte & 0x7f) << shift;
+            if byte < 0x80 {
+                return Some(x);
+            }
+        }
+        None
+    }
+
+    /// Appends a signed integer (zigzag).
+    pub fn put_i(out: &mut Vec<u8>, x: i64) {
+        put(out, ((x << 1) ^ (x >> 63)) as u64);
+    }
+
+    /// Reads a signed integer (zigzag).
+    pub fn get_i(b: &[u8], pos: &mut usize) -> Option<i64> {
+        let u = get(b, pos)?;
+        Some(((u >> 1) as i64) ^ -((u & 1) as i64))
+    }
+
+    /// Reads `n` bytes at `b[*pos..]`.
+    pub fn bytes<'a>(b: &'a [u8], pos: &mut usize, n: usize) -> Option<&'a [u8]> {
+        let end = pos.checked_add(n)?;
+        let s = b.get(*pos..end)?;
+        *pos = end;
+        Some(s)
+    }
+}
+
+/// Message kinds.
+pub mod tag {
+    /// A batch of states for their owner.
+    pub const STATES: u8 = 1;
+    /// Safra's token.
+    pub const TOKEN: u8 = 2;
+    /// Stop searching (a violation or a limit): one byte, the [`super::Stop`] code.
+    pub const STOP: u8 = 3;
+    /// Termination detected (from rank 0).
+    pub const TERMINATE: u8 = 4;
+    /// Rank 0 asks for the parent of a stored state (counterexample).
+    pub const QUERY: u8 = 5;
+    /// The answer to a [`QUERY`].
+    pub const REPLY: u8 = 6;
+    /// Rank 0 has its counterexample: the other ranks stop answering.
+    pub const DONE: u8 = 7;
+}
+
+/// How the ranks of a distributed search talk. Messages are byte vectors with a small tag;
+/// messages between two ranks arrive in the order sent.
+pub trait Transport {
+    /// This process's rank, `0..size`.
+    fn rank(&self) -> usize;
+    /// Number of ranks.
+    fn size(&self) -> usize;
+    /// Starts sending `data` to rank `dest` and returns at once. The send completes (see
+    /// [`pending_sends`](Self::pending_sends)) only once `dest` has matched it (MPI's
+    /// synchronous mode, `MPI_Issend`).
+    fn send(&mut self, dest: usize, tag: u8, data: Vec<u8>);
+    /// Completes the sends that are done and returns how many are not.
+    fn pending_sends(&mut self) -> usize;
+    /// A message that has arrived (source, tag, bytes), if any.
+    fn try_recv(&mut self) -> Option<(usize, u8, Vec<u8>)>;
+    /// Waits for a message.
+    fn recv(&mut self) -> (usize, u8, Vec<u8>);
+    /// Enters a non-blocking barrier (`MPI_Ibarrier`).
+    fn barrier_start(&mut self);
+    /// Whether every rank has entered the barrier started last.
+    fn barrier_done(&mut self) -> bool;
+    /// Collective: every rank contributes `data`; rank 0 gets all contributions in rank
+    /// order, the others `None`.
+    fn gather(&mut self, data: &[u8]) -> Option<Vec<Vec<u8>>>;
+    /// Collective: every rank gets rank 0's `data`.
+    fn broadcast(&mut self, data: &mut Vec<u8>);
+}
+
+/// Bytes of a destination's buffer at which it is sent.
+pub const BATCH_BYTES: usize = 32 << 10;
+/// Expansions between two looks at the incoming messages.
+const CHUNK: usize = 64;
+/// Expansions after which every non-empty buffer is sent, full or not (so that a rank with
+/// a long queue does not sit on the work of an idle one).
+const FLUSH_EVERY: u64 = 1024;
+/// Sends in flight at which a rank stops expanding and only receives until some complete
+/// (back-pressure: a slow receiver does not make its senders buffer without bound).
+const MAX_INFLIGHT: usize = 64;
+
+/// Parent-table entry of the initial state.
+const ROOT: u32 = u32::MAX;
+
+/// Statistics of one rank.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RankStats {
+    /// States stored (owned) by this rank.
+    pub stored: u64,
+    /// Moves executed by this rank.
+    pub transitions: u64,
+    /// States sent to other ranks.
+    pub states_sent: u64,
+    /// Batches (messages) of states sent.
+    pub batches_sent: u64,
+    /// Bytes of state batches sent.
+    pub bytes_sent: u64,
+    /// States received from other ranks.
+    pub states_received: u64,
+    /// Peak estimated bytes of the queue of states to expand.
+    pub peak_queue_bytes: u64,
+    /// Bytes of the visited set at the end.
+    pub visited_bytes: u64,
+    /// Seconds from the start to the end of this rank's search.
+    pub seconds: f64,
+}
+
+/// Statistics of a distributed search (merged on rank 0).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct DistStats {
+    /// Number of ranks.
+    pub ranks: usize,
+    /// Per rank, in rank order.
+    pub per_rank: Vec<RankStats>,
+    /// Safra token rounds until termination was detected (0 when the search stopped).
+    pub termination_rounds: u64,
+    /// States sent to another rank, over all ranks.
+    pub states_sent: u64,
+    /// Bytes of state batches sent, over all ranks.
+    pub bytes_sent: u64,
+    /// Batches sent, over all ranks.
+    pub batches_sent: u64,
+    /// The rank that found the violation reported, if any.
+    pub found_by: Option<usize>,
+}
+
+impl DistStats {
+    /// Bytes sent per stored state.
+    pub fn bytes_per_stored_state(&self) -> f64 {
+        let stored: u64 = self.per_rank.iter().map(|r| r.stored).sum();
+        if stored == 0 {
+            0.0
+        } else {
+            self.bytes_sent as f64 / stored as f64
+        }
+    }
+
+    /// Bytes sent per state sent (the encoded size of a state plus its parent link).
+    pub fn bytes_per_sent_state(&self) -> f64 {
+        if self.states_sent == 0 {
+            0.0
+        } else {
+            self.bytes_sent as f64 / self.states_sent as f64
+        }
+    }
+
+    /// The largest rank's stored states over the mean (1.0: perfect balance).
+    pub fn imbalance(&self) -> f64 {
+        let n = self.per_rank.len().max(1) as f64;
+        let total: u64 = self.per_rank.iter().map(|r| r.stored).sum();
+        let max = self.per_rank.iter().map(|r| r.stored).max().unwrap_or(0);
+        if total == 0 {
+            1.0
+        } else {
+            max as f64 * n / total as f64
+        }
+    }
+}
+
+/// What rank 0 of a distributed search returns: the outcome and the distribution statistics.
+pub type Distributed<L, V> = (Outcome<L, V>, DistStats);
+
+/// A violation as a rank reports it: kind, state index, encoded move (see [`Found`]).
+type FoundWire = (u8, u64, Vec<u8>);
+
+/// The rank that owns a state with matched bytes `key` among `ranks`. A hash independent of
+/// the stores' own (which index their tables with [`hash64`]'s bits): the states of one rank
+/// would otherwise all fall into a fraction of its table.
+#[inline]
+pub fn owner(key: &[u8], ranks: usize) -> usize {
+    (mix64(hash64(key) ^ 0x243f_6a88_85a3_08d3) % ranks as u64) as usize
+}
+
+/// A state to expand.
+struct Item<S> {
+    state: S,
+    /// Index in the parent table.
+    idx: u64,
+    depth: u32,
+}
+
+/// How a state was reached: the parent's rank and index, the move from it.
+struct Parent<L> {
+    rank: u32,
+    idx: u64,
+    label: Option<L>,
+}
+
+/// A violation found by a rank: at stored state `idx` (its own), of kind `kind`
+/// (0: a move of the state, `label`; 1: the state's check; 2: the state is a deadlock).
+struct Found<L> {
+    kind: u8,
+    idx: u64,
+    label: Option<L>,
+}
+
+/// What each rank tells rank 0 at the end.
+#[derive(Serialize, Deserialize)]
+struct RankReport {
+    stats: RankStats,
+    counters: CountersWire,
+    max_depth: u64,
+    truncated: bool,
+    stop: u8,
+    state_bytes: Option<u64>,
+    store: Option<StoreWire>,
+    /// The violation found: kind, state index, encoded move.
+    found: Option<FoundWire>,
+    rounds: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct CountersWire {
+    stored: u64,
+    matched: u64,
+    revisited: u64,
+    transitions: u64,
+    pruned: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+enum StoreWire {
+    Compact { bits: u32, expected: f64 },
+    Bitstate { fill: f64, bits: u64, expected: f64 },
+}
+
+struct Rank<'a, T: StateCodec> {
+    sys: &'a T,
+    config: &'a SearchConfig,
+    comm: &'a mut dyn Transport,
+    me: usize,
+    ranks: usize,
+    store: AnyStore,
+    limits: Limits,
+    parents: Vec<Parent<T::Label>>,
+    queue: Vec<Item<T::State>>,
+    queue_bytes: usize,
+    out: Vec<Vec<u8>>,
+    out_states: Vec<u32>,
+    labels: Vec<T::Label>,
+    aux: T::Aux,
+    key: Vec<u8>,
+    parts: Parts,
+    enc: Vec<u8>,
+    counters: Counters,
+    /// What [`Rank::poll`] last published to the monitor.
+    published: Counters,
+    stats: RankStats,
+    max_depth: usize,
+    truncated: bool,
+    expansions: u64,
+    next_poll: u64,
+    /// Safra: batches sent minus received.
+    count: i64,
+    /// Safra: received a batch since the token last passed.
+    black: bool,
+    /// Safra: the token, while this rank holds it (count, black).
+    token: Option<(i64, bool)>,
+    /// Rank 0: a token is on its way around the ring.
+    probing: bool,
+    rounds: u64,
+    stop: Option<Stop>,
+    terminated: bool,
+    found: Option<Found<T::Label>>,
+}
+
+/// Runs this process's rank of a distributed safety search over `comm` (every rank calls it
+/// with the same system and configuration). Returns, on rank 0, the outcome (with the
+/// merged statistics and the counterexample rebuilt across ranks) and the distribution
+/// statistics; `None` on the other ranks. `config.max_violations` is taken as 1 and
+/// `config.workers` as 1 (one thread per rank).
+pub fn distributed<T>(
+    sys: &T,
+    config: &SearchConfig,
+    comm: &mut dyn Transport,
+) -> Option<Distributed<T::Label, T::Violation>>
+where
+    T: StateCodec,
+{
+    let start = Instant::now();
+    config.monitor.reset();
+    let init = sys.initial();
+    let probe_budget = sys.budget(&init).is_some();
+    let (me, ranks) = (comm.rank(), comm.size());
+    let mut r = Rank {
+        sys,
+        config,
+        me,
+        ranks,
+        store: AnyStore::seeded(
+            config.store,
+            config.expected_states / ranks.max(1),
+            probe_budget,
+            config.seed,
+        ),
+        limits: Limits::new(config, start),
+        comm,
+        parents: Vec::new(),
+        queue: Vec::new(),
+        queue_bytes: 0,
+        out: vec![Vec::new(); ranks],
+        out_states: vec![0; ranks],
+        labels: Vec::new(),
+        aux: T::Aux::default(),
+        key: Vec::new(),
+        parts: Parts::default(),
+        enc: Vec::new(),
+        counters: Counters::default(),
+        published: Counters::default(),
+        stats: RankStats::default(),
+        max_depth: 0,
+        truncated: false,
+        expansions: 0,
+        next_poll: POLL_INTERVAL,
+        count: 0,
+        black: false,
+        token: None,
+        probing: false,
+        rounds: 0,
+        stop: None,
+        terminated: false,
+        found: None,
+    };
+    r.key.clear();
+    r.parts.clear();
+    sys.matched_parts(&init, &mut r.key, &mut r.parts);
+    if owner(&r.key, ranks) == me {
+        r.admit(init, ROOT, 0, None, 0);
+    }
+    r.search();
+    r.stats.seconds = start.elapsed().as_secs_f64();
+    r.quiesce();
+    r.finish(start)
+}
+
+impl<T: StateCodec> Rank<'_, T> {
+    /// Inserts a state reached from `(prank, pidx)` by `label` at `depth`; queues it if new.
+    fn admit(&mut self, s: T::State, prank: u32, pidx: u64, label: Option<T::Label>, depth: u32) {
+        let sys = self.sys;
+        let visit = self
+            .store
+            .insert_parts(&self.key, &self.parts, sys.budget(&s));
+        let new = match visit {
+            Visit::Seen => {
+                self.counters.matched += 1;
+                sys.recycle(s);
+                return;
+            }
+            Visit::New => {
+                self.counters.stored += 1;
+                true
+            }
+            Visit::Better => {
+                self.counters.revisited += 1;
+                false
+            }
+        };
+        let idx = self.parents.len() as u64;
+        self.parents.push(Parent {
+            rank: prank,
+            idx: pidx,
+            label,
+        });
+        // A revisited state's check ran (and was reported) when it was first stored.
+        if new && let Some(_v) = sys.check(&s) {
+            self.max_depth = self.max_depth.max(depth as usize);
+            self.report(Found {
+                kind: 1,
+                idx,
+                label: None,
+            });
+            sys.recycle(s);
+            return;
+        }
+        let bytes = std::mem::size_of::<Item<T::State>>() + sys.heap_bytes(&s);
+        self.queue_bytes += bytes;
+        self.stats.peak_queue_bytes = self.stats.peak_queue_bytes.max(self.queue_bytes as u64);
+        self.queue.push(Item {
+            state: s,
+            idx,
+            depth,
+        });
+    }
+
+    #[cold]
+    fn report(&mut self, f: Found<T::Label>) {
+        if self.found.is_none() && self.stop.is_none() {
+            self.found = Some(f);
+            self.halt(Stop::ViolationLimit);
+        }
+    }
+
+    /// Stops this rank and tells every other.
+    fn halt(&mut self, why: Stop) {
+        if self.stop.is_some() {
+            return;
+        }
+        self.stop = Some(why);
+        for d in 0..self.ranks {
+            if d != self.me {
+                self.comm.send(d, tag::STOP, vec![why.code()]);
+            }
+        }
+    }
+
+    /// Expands one state: its successors go to their owners.
+    fn expand(&mut self, item: Item<T::State>) {
+        let sys = self.sys;
+        let Item { state, idx, depth } = item;
+        self.queue_bytes = self
+            .queue_bytes
+            .saturating_sub(std::mem::size_of::<Item<T::State>>() + sys.heap_bytes(&state));
+        self.max_depth = self.max_depth.max(depth as usize);
+        self.labels.clear();
+        sys.transitions(&state, &mut self.labels, &mut self.aux);
+        if self.labels.is_empty() {
+            if self.config.deadlocks && sys.terminal(&state).is_some() {
+                self.report(Found {
+                    kind: 2,
+                    idx,
+                    label: None,
+                });
+            }
+            sys.recycle(state);
+            return;
+        }
+        if self.config.max_depth.is_some_and(|m| depth as usize >= m) {
+            self.truncated = true;
+            sys.recycle(state);
+            return;
+        }
+        let labels = std::mem::take(&mut self.labels);
+        for l in &labels {
+            self.counters.transitions += 1;
+            match sys.step(&state, l, &self.aux) {
+                Step::Next(s) => {
+                    self.key.clear();
+                    self.parts.clear();
+                    sys.matched_parts(&s, &mut self.key, &mut self.parts);
+                    let o = owner(&self.key, self.ranks);
+                    if o == self.me {
+                        self.admit(s, self.me as u32, idx, Some(l.clone()), depth + 1);
+                    } else {
+                        self.append(o, &s, idx, l, depth + 1);
+                        sys.recycle(s);
+                    }
+                }
+                Step::Violation(s, _) => {
+                    sys.recycle(s);
+                    self.report(Found {
+                        kind: 0,
+                        idx,
+                        label: Some(l.clone()),
+                    });
+                }
+                Step::Pruned => self.counters.pruned += 1,
+            }
+            if self.stop.is_some() {
+                break;
+            }
+        }
+        self.labels = labels;
+        sys.recycle(state);
+    }
+
+    /// Appends a successor for rank `o` to its buffer; sends the buffer when full.
+    fn append(&mut self, o: usize, s: &T::State, pidx: u64, l: &T::Label, depth: u32) {
+        self.enc.clear();
+        self.sys.encode_state(s, &mut self.enc);
+        let buf = &mut self.out[o];
+        wire::put(buf, pidx);
+        wire::put(buf, u64::from(depth));
+        self.sys.encode_label(l, buf);
+        wire::put(buf, self.enc.len() as u64);
+        buf.extend_from_slice(&self.enc);
+        self.out_states[o] += 1;
+        if buf.len() >= BATCH_BYTES {
+            self.flush(o);
+        }
+    }
+
+    /// Sends rank `o`'s buffer if it holds anything.
+    fn flush(&mut self, o: usize) {
+        if self.out_states[o] == 0 {
+            return;
+        }
+        let mut msg = Vec::with_capacity(self.out[o].len() + 5);
+        wire::put(&mut msg, u64::from(self.out_states[o]));
+        msg.extend_from_slice(&self.out[o]);
+        self.out[o].clear();
+        self.stats.states_sent += u64::from(self.out_states[o]);
+        self.out_states[o] = 0;
+        self.stats.batches_sent += 1;
+        self.stats.bytes_sent += msg.len() as u64;
+        self.count += 1;
+        self.comm.send(o, tag::STATES, msg);
+    }
+
+    fn flush_all(&mut self) {
+        for o in 0..self.ranks {
+            self.flush(o);
+        }
+    }
+
+    /// Handles one incoming message during the search.
+    fn handle(&mut self, src: usize, t: u8, data: Vec<u8>) {
+        match t {
+            tag::STATES => {
+                self.count -= 1;
+                self.black = true;
+                if self.stop.is_none() {
+                    self.receive_batch(src, &data);
+                }
+            }
+            tag::TOKEN => {
+                let mut pos = 0;
+                let q = wire::get_i(&data, &mut pos).unwrap_or(0);
+                let black = data.get(pos).copied().unwrap_or(1) != 0;
+                self.token = Some((q, black));
+            }
+            tag::STOP => {
+                let why = data
+                    .first()
+                    .and_then(|&c| Stop::from_code(c))
+                    .unwrap_or(Stop::Cancelled);
+                self.stop.get_or_insert(why);
+            }
+            tag::TERMINATE => self.terminated = true,
+            _ => {}
+        }
+    }
+
+    fn receive_batch(&mut self, src: usize, data: &[u8]) {
+        let sys = self.sys;
+        let corrupt = || -> ! {
+            panic!(
+                "distributed search: a batch of states from rank {src} does not decode (do all \
+                 ranks run the same pancam on the same program with the same options?)"
+            )
+        };
+        let mut pos = 0;
+        let n = wire::get(data, &mut pos).unwrap_or_else(|| corrupt());
+        for _ in 0..n {
+            let pidx = wire::get(data, &mut pos).unwrap_or_else(|| corrupt());
+            let depth = wire::get(data, &mut pos).unwrap_or_else(|| corrupt()) as u32;
+            let label = sys
+                .decode_label(data, &mut pos)
+                .unwrap_or_else(|| corrupt());
+            let len = wire::get(data, &mut pos).unwrap_or_else(|| corrupt()) as usize;
+            let bytes = wire::bytes(data, &mut pos, len).unwrap_or_else(|| corrupt());
+            let s = match sys.decode_state(bytes) {
+                Ok(s) => s,
+                Err(e) => {
+                    panic!("distributed search: a state from rank {src} does not decode: {e}")
+                }
+            };
+            self.stats.states_received += 1;
+            self.key.clear();
+            self.parts.clear();
+            sys.matched_parts(&s, &mut self.key, &mut self.parts);
+            debug_assert_eq!(owner(&self.key, self.ranks), self.me);
+            self.admit(s, src as u32, pidx, Some(label), depth);
+            if self.stop.is_some() {
+                return;
+            }
+        }
+    }
+
+    /// Receives everything that has arrived.
+    fn receive_all(&mut self) {
+        while let Some((src, t, data)) = self.comm.try_recv() {
+            self.handle(src, t, data);
+        }
+    }
+
+    /// Publishes progress and checks the limits.
+    fn poll(&mut self) {
+        let delta = self.counters.sub(&self.published);
+        self.published = self.counters;
+        self.limits.monitor.publish(&delta, self.max_depth);
+        let memory = self.store.memory_bytes()
+            + self.queue_bytes
+            + self.out.iter().map(Vec::capacity).sum::<usize>()
+            + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>();
+        if let Some(why) = self.limits.exceeded(memory, self.store.full()) {
+            self.halt(why);
+        }
+    }
+
+    /// The search loop: expand, send, receive, detect termination.
+    fn search(&mut self) {
+        let mut idle_spins = 0u32;
+        while self.stop.is_none() && !self.terminated {
+            self.receive_all();
+            if self.stop.is_some() || self.terminated {
+                break;
+            }
+            if !self.queue.is_empty() && self.comm.pending_sends() < MAX_INFLIGHT {
+                idle_spins = 0;
+                for _ in 0..CHUNK {
+                    let Some(item) = self.queue.pop() else { break };
+                    self.expand(item);
+                    self.expansions += 1;
+                    if self.expansions.is_multiple_of(FLUSH_EVERY) {
+                        self.flush_all();
+                    }
+                    if self.stop.is_some() {
+                        break;
+                    }
+                }
+                if self.counters.transitions >= self.next_poll {
+                    self.next_poll = self.counters.transitions + POLL_INTERVAL;
+                    self.poll();
+                }
+                continue;
+            }
+            if !self.queue.is_empty() {
+                // Back-pressure: wait for sends to complete, receiving meanwhile.
+                backoff(&mut idle_spins);
+                continue;
+            }
+            // Passive: nothing to expand. Send what is buffered, then take part in
+            // termination detection.
+            self.flush_all();
+            self.safra();
+            if self.terminated {
+                break;
+            }
+            if idle_spins.is_multiple_of(1024) {
+                self.poll();
+            }
+            backoff(&mut idle_spins);
+        }
+        self.poll();
+    }
+
+    /// Safra's termination detection, called while passive (see the module docs).
+    fn safra(&mut self) {
+        if self.ranks == 1 {
+            // Nothing can arrive: passive is final.
+            self.terminated = true;
+            return;
+        }
+        let next = (self.me + 1) % self.ranks;
+        if self.me == 0 {
+            if !self.probing {
+                self.probing = true;
+                self.black = false;
+                self.rounds += 1;
+                self.send_token(next, 0, false);
+                return;
+            }
+            if let Some((q, black)) = self.token.take() {
+                if !black && !self.black && q + self.count == 0 {
+                    for d in 1..self.ranks {
+                        self.comm.send(d, tag::TERMINATE, Vec::new());
+                    }
+                    self.terminated = true;
+                } else {
+                    self.black = false;
+                    self.rounds += 1;
+                    self.send_token(next, 0, false);
+                }
+            }
+        } else if let Some((q, black)) = self.token.take() {
+            let black = black || self.black;
+            self.black = false;
+            self.send_token(next, q + self.count, black);
+        }
+    }
+
+    fn send_token(&mut self, to: usize, q: i64, black: bool) {
+        let mut m = Vec::with_capacity(10);
+        wire::put_i(&mut m, q);
+        m.push(u8::from(black));
+        self.comm.send(to, tag::TOKEN, m);
+    }
+
+    /// After the search: every rank's sends complete and nothing is left in flight.
+    fn quiesce(&mut self) {
+        let mut late = 0i64;
+        quiesce(self.comm, &mut |t| {
+            if t == tag::STATES {
+                late += 1;
+            }
+        });
+        self.count -= late;
+    }
+
+    /// Gathers the reports on rank 0, rebuilds the counterexample, merges the statistics.
+    fn finish(mut self, start: Instant) -> Option<Distributed<T::Label, T::Violation>> {
+        let sys = self.sys;
+        self.stats.visited_bytes = self.store.memory_bytes() as u64;
+        let found = self.found.take().map(|f| {
+            let mut l = Vec::new();
+            if let Some(label) = &f.label {
+                sys.encode_label(label, &mut l);
+            }
+            (f.kind, f.idx, l)
+        });
+        let total = self.counters;
+        self.stats.stored = total.stored;
+        self.stats.transitions = total.transitions;
+        let report = RankReport {
+            stats: self.stats.clone(),
+            counters: CountersWire {
+                stored: total.stored,
+                matched: total.matched,
+                revisited: total.revisited,
+                transitions: total.transitions,
+                pruned: total.pruned,
+            },
+            max_depth: self.max_depth as u64,
+            truncated: self.truncated,
+            stop: self.stop.map_or(0, Stop::code),
+            state_bytes: self.store.state_bytes().map(|b| b as u64),
+            store: match self.store.report(total.stored) {
+                StoreReport::Exact => None,
+                StoreReport::HashCompaction {
+                    fingerprint_bits,
+                    expected_omissions,
+                    ..
+                } => Some(StoreWire::Compact {
+                    bits: fingerprint_bits,
+                    expected: expected_omissions,
+                }),
+                StoreReport::Bitstate {
+                    fill,
+                    expected_omissions,
+                    log2_bits,
+                    ..
+                } => Some(StoreWire::Bitstate {
+                    fill,
+                    bits: 1u64 << log2_bits,
+                    expected: expected_omissions,
+                }),
+            },
+            found,
+            rounds: self.rounds,
+        };
+        let bytes = serde_json::to_vec(&report).expect("a rank report serialises");
+        let gathered = self.comm.gather(&bytes);
+        let reports: Option<Vec<RankReport>> = gathered.map(|g| {
+            g.iter()
+                .map(|b| serde_json::from_slice(b).expect("a rank report from this program"))
+                .collect()
+        });
+        // The violation to show: the lowest rank's (any would do).
+        let chosen = reports.as_ref().and_then(|rs| {
+            rs.iter()
+                .enumerate()
+                .find_map(|(k, r)| r.found.as_ref().map(|f| (k, f.clone())))
+        });
+        let mut flag = vec![u8::from(chosen.is_some())];
+        self.comm.broadcast(&mut flag);
+        let path = if flag.first() == Some(&1) {
+            if self.me == 0 {
+                let (k, (_, idx, _)) = chosen.clone().expect("rank 0 chose a violation");
+                Some(self.trace_back(k, idx))
+            } else {
+                self.serve_queries();
+                None
+            }
+        } else {
+            None
+        };
+        let reports = reports?;
+        Some(merge(
+            sys,
+            self.config,
+            &self.store,
+            reports,
+            chosen,
+            path,
+            start,
+        ))
+    }
+
+    /// Rank 0: the moves from the initial state to stored state `idx` of rank `k`.
+    fn trace_back(&mut self, mut k: usize, mut idx: u64) -> Vec<T::Label> {
+        let mut rev = Vec::new();
+        loop {
+            let (prank, pidx, label) = if k == self.me {
+                let p = &self.parents[idx as usize];
+                (p.rank, p.idx, p.label.clone())
+            } else {
+                let mut q = Vec::new();
+                wire::put(&mut q, idx);
+                self.comm.send(k, tag::QUERY, q);
+                let data = loop {
+                    let (src, t, data) = self.comm.recv();
+                    if t == tag::REPLY && src == k {
+                        break data;
+                    }
+                };
+                let mut pos = 0;
+                let bad =
+                    || -> ! { panic!("distributed search: a malformed parent link from rank {k}") };
+                let prank = wire::get(&data, &mut pos).unwrap_or_else(|| bad()) as u32;
+                let pidx = wire::get(&data, &mut pos).unwrap_or_else(|| bad());
+                let label = if prank == ROOT {
+                    None
+                } else {
+                    Some(
+                        self.sys
+                            .decode_label(&data, &mut pos)
+                            .unwrap_or_else(|| bad()),
+                    )
+                };
+                (prank, pidx, label)
+            };
+            if prank == ROOT {
+                break;
+            }
+            rev.push(label.expect("a non-root state has a move from its parent"));
+            k = prank as usize;
+            idx = pidx;
+        }
+        for d in 1..self.ranks {
+            self.comm.send(d, tag::DONE, Vec::new());
+        }
+        while self.comm.pending_sends() > 0 {
+            std::thread::yield_now();
+        }
+        rev.reverse();
+        rev
+    }
+
+    /// Ranks other than 0: answer parent queries until rank 0 is done.
+    fn serve_queries(&mut self) {
+        loop {
+            let (src, t, data) = self.comm.recv();
+            match t {
+                tag::QUERY => {
+                    let mut pos = 0;
+                    let idx = wire::get(&data, &mut pos).unwrap_or(u64::MAX) as usize;
+                    let mut a = Vec::new();
+                    match self.parents.get(idx) {
+                        Some(p) => {
+                            wire::put(&mut a, u64::from(p.rank));
+                            wire::put(&mut a, p.idx);
+                            if let Some(l) = &p.label {
+                                self.sys.encode_label(l, &mut a);
+                            }
+                        }
+                        None => panic!(
+                            "distributed search: rank {src} asked for state {idx}, which this rank did not store"
+                        ),
+                    }
+                    self.comm.send(src, tag::REPLY, a);
+                }
+                tag::DONE => break,
+                _ => {}
+            }
+        }
+        while self.comm.pending_sends() > 0 {
+            std::thread::yield_now();
+        }
+    }
+}
+
+/// Waits until this rank's sends are complete and every rank has got that far, receiving
+/// (and handing the tag of each message to `late`, then dropping it) meanwhile: after it no
+/// message is in flight between the ranks. The NBX pattern (module docs): sends are
+/// synchronous-mode, so a complete send was received; the non-blocking barrier tells when
+/// all ranks' sends are complete.
+pub(crate) fn quiesce(comm: &mut dyn Transport, late: &mut dyn FnMut(u8)) {
+    let mut spins = 0;
+    loop {
+        while let Some((_, t, _)) = comm.try_recv() {
+            late(t);
+        }
+        if comm.pending_sends() == 0 {
+            break;
+        }
+        backoff(&mut spins);
+    }
+    comm.barrier_start();
+    while !comm.barrier_done() {
+        while let Some((_, t, _)) = comm.try_recv() {
+            late(t);
+        }
+        backoff(&mut spins);
+    }
+}
+
+/// Spin, then yield, then sleep briefly: waiting for messages without burning a core.
+pub(crate) fn backoff(spins: &mut u32) {
+    *spins = spins.saturating_add(1);
+    if *spins < 64 {
+        std::hint::spin_loop();
+    } else if *spins < 256 {
+        std::thread::yield_now();
+    } else {
+        std::thread::sleep(Duration::from_micros(50));
+    }
+}
+
+/// Rank 0: the merged outcome and statistics.
+fn merge<T: StateCodec>(
+    sys: &T,
+    config: &SearchConfig,
+    store: &AnyStore,
+    reports: Vec<RankReport>,
+    chosen: Option<(usize, FoundWire)>,
+    path: Option<Vec<T::Label>>,
+    start: Instant,
+) -> (Outcome<T::Label, T::Violation>, DistStats) {
+    let mut counters = Counters::default();
+    let mut max_depth = 0;
+    let mut truncated = false;
+    let mut stack = 0;
+    let mut visited = 0;
+    let mut state_bytes: Option<usize> = Some(0);
+    let mut stop = None;
+    let mut dist = DistStats {
+        ranks: reports.len(),
+        ..DistStats::default()
+    };
+    for r in &reports {
+        counters.add(&Counters {
+            stored: r.counters.stored,
+            matched: r.counters.matched,
+            revisited: r.counters.revisited,
+            transitions: r.counters.transitions,
+            pruned: r.counters.pruned,
+            slept: 0,
+        });
+        max_depth = max_depth.max(r.max_depth as usize);
+        truncated |= r.truncated;
+        stack += r.stats.peak_queue_bytes as usize;
+        visited += r.stats.visited_bytes as usize;
+        state_bytes = match (state_bytes, r.state_bytes) {
+            (Some(a), Some(b)) => Some(a + b as usize),
+            _ => None,
+        };
+        // The reason a rank stopped on its own wins over "told to stop".
+        if let Some(s) = Stop::from_code(r.stop)
+            && (stop.is_none() || stop == Some(Stop::Cancelled))
+        {
+            stop = Some(s);
+        }
+        dist.rounds_max(r.rounds);
+        dist.states_sent += r.stats.states_sent;
+        dist.bytes_sent += r.stats.bytes_sent;
+        dist.batches_sent += r.stats.batches_sent;
+        dist.per_rank.push(r.stats.clone());
+    }
+    let store_report = merge_store(store, &reports, counters.stored);
+    dist.found_by = chosen.as_ref().map(|(k, _)| *k);
+    let mut counterexamples = Vec::new();
+    if let (Some((_, (kind, _, label))), Some(mut path)) = (chosen, path) {
+        if kind == 0 {
+            let mut pos = 0;
+            let l = sys
+                .decode_label(&label, &mut pos)
+                .expect("the violating move decodes");
+            path.push(l);
+        }
+        counterexamples.push(rebuild(sys, path, kind));
+    }
+    if !counterexamples.is_empty() {
+        stop = Some(Stop::ViolationLimit);
+    }
+    let stats = Stats {
+        mode: config.store,
+        distributed: true,
+        workers: reports.len(),
+        worker_states: reports.iter().map(|r| r.counters.stored).collect(),
+        counters,
+        inner_states: 0,
+        inner_transitions: 0,
+        max_depth,
+        stack_bytes: stack,
+        visited_bytes: visited,
+        state_bytes,
+        elapsed: start.elapsed(),
+        store: store_report,
+    };
+    let outcome = Outcome::new(counterexamples, stats, stop, truncated);
+    debug_assert!(outcome.verdict != Verdict::Violated || outcome.counterexamples.len() == 1);
+    (outcome, dist)
+}
+
+impl DistStats {
+    fn rounds_max(&mut self, r: u64) {
+        self.termination_rounds = self.termination_rounds.max(r);
+    }
+}
+
+/// The visited sets' loss estimates, summed over the ranks.
+fn merge_store(store: &AnyStore, reports: &[RankReport], stored: u64) -> StoreReport {
+    let local = store.report(stored);
+    match local {
+        StoreReport::Exact => StoreReport::Exact,
+        StoreReport::HashCompaction {
+            fingerprint_bits, ..
+        } => {
+            let expected: f64 = reports
+                .iter()
+                .map(|r| match r.store {
+                    Some(StoreWire::Compact { expected, .. }) => expected,
+                    _ => 0.0,
+                })
+                .sum();
+            StoreReport::HashCompaction {
+                fingerprint_bits,
+                expected_omissions: expected,
+                collision_probability: 1.0 - (-expected).exp(),
+            }
+        }
+        StoreReport::Bitstate {
+            log2_bits, hashes, ..
+        } => {
+            let (mut fill, mut bits, mut expected) = (0.0, 0u64, 0.0);
+            for r in reports {
+                if let Some(StoreWire::Bitstate {
+                    fill: f,
+                    bits: b,
+                    expected: e,
+                }) = r.store
+                {
+                    fill += f;
+                    bits += b;
+                    expected += e;
+                }
+            }
+            let fill = fill / reports.len().max(1) as f64;
+            StoreReport::Bitstate {
+                log2_bits,
+                hashes,
+                hash_factor: if stored == 0 {
+                    f64::INFINITY
+                } else {
+                    bits as f64 / stored as f64
+                },
+                fill,
+                false_match_probability: fill.powf(f64::from(hashes)),
+                expected_omissions: expected,
+            }
+        }
+    }
+}
+
+/// The counterexample for `path`, its violation re-derived by executing the path: the move
+/// that violates (kind 0), the state's check (1) or its deadlock (2) at the end.
+pub(crate) fn rebuild<T: TransitionSystem>(
+    sys: &T,
+    path: Vec<T::Label>,
+    kind: u8,
+) -> Counterexample<T::Label, T::Violation> {
+    let lost = || -> ! {
+        panic!("distributed search: the counterexample rebuilt across ranks does not reproduce")
+    };
+    let mut s = sys.initial();
+    let mut aux = T::Aux::default();
+    let mut moves = Vec::new();
+    let steps = if kind == 0 {
+        path.len() - 1
+    } else {
+        path.len()
+    };
+    for l in &path[..steps] {
+        moves.clear();
+        sys.transitions(&s, &mut moves, &mut aux);
+        match sys.step(&s, l, &aux) {
+            Step::Next(n) => s = n,
+            _ => lost(),
+        }
+    }
+    let cause = match kind {
+        0 => {
+            moves.clear();
+            sys.transitions(&s, &mut moves, &mut aux);
+            match sys.step(&s, path.last().unwrap_or_else(|| lost()), &aux) {
+                Step::Violation(_, v) => Cause::Step(v),
+                _ => lost(),
+            }
+        }
+        1 => Cause::State(sys.check(&s).unwrap_or_else(|| lost())),
+        _ => Cause::Terminal(sys.terminal(&s).unwrap_or_else(|| lost())),
+    };
+    Counterexample {
+        path,
+        cycle: None,
+        cause,
+    }
+}
+
+/// Ranks as threads of one process, talking over channels: for tests, and to try the
+/// distributed search without MPI.
+pub struct LocalTransport {
+    rank: usize,
+    senders: Arc<Vec<crossbeam_channel_like::Sender>>,
+    inbox: crossbeam_channel_like::Receiver,
+    group: Arc<Group>,
+    barriers: usize,
+}
+
+/// What the ranks of a [`LocalTransport`] group share for collectives.
+struct Group {
+    size: usize,
+    arrived: AtomicUsize,
+    slots: Mutex<Vec<Option<Vec<u8>>>>,
+    sync: std::sync::Barrier,
+}
+
+/// Unbounded MPSC channels of messages (std's, under a name that says what they carry).
+mod crossbeam_channel_like {
+    /// A message: source, tag, bytes.
+    pub type Msg = (usize, u8, Vec<u8>);
+    /// Sending end.
+    pub type Sender = std::sync::mpsc::Sender<Msg>;
+    /// Receiving end.
+    pub type Receiver = std::sync::mpsc::Receiver<Msg>;
+}
+
+impl LocalTransport {
+    /// `size` connected ranks, to be moved to one thread each.
+    pub fn group(size: usize) -> Vec<LocalTransport> {
+        let (senders, receivers): (Vec<_>, Vec<_>) =
+            (0..size).map(|_| std::sync::mpsc::channel()).unzip();
+        let senders = Arc::new(senders);
+        let group = Arc::new(Group {
+            size,
+            arrived: AtomicUsize::new(0),
+            slots: Mutex::new(vec![None; size]),
+            sync: std::sync::Barrier::new(size),
+        });
+        receivers
+            .into_iter()
+            .enumerate()
+            .map(|(rank, inbox)| LocalTransport {
+                rank,
+                senders: senders.clone(),
+                inbox,
+                group: group.clone(),
+                barriers: 0,
+            })
+            .collect()
+    }
+}
+
+impl Transport for LocalTransport {
+    fn rank(&self) -> usize {
+        self.rank
+    }
+
+    fn size(&self) -> usize {
+        self.group.size
+    }
+
+    fn send(&mut self, dest: usize, tag: u8, data: Vec<u8>) {
+        // A rank that already returned dropped its inbox: nothing waits for the message.
+        let _ = self.senders[dest].send((self.rank, tag, data));
+    }
+
+    fn pending_sends(&mut self) -> usize {
+        0
+    }
+
+    fn try_recv(&mut self) -> Option<(usize, u8, Vec<u8>)> {
+        self.inbox.try_recv().ok()
+    }
+
+    fn recv(&mut self) -> (usize, u8, Vec<u8>) {
+        self.inbox
+            .recv()
+            .expect("a rank of the group hung up while this one waits")
+    }
+
+    fn barrier_start(&mut self) {
+        self.barriers += 1;
+        self.group.arrived.fetch_add(1, Ordering::AcqRel);
+    }
+
+    fn barrier_done(&mut self) -> bool {
+        self.group.arrived.load(Ordering::Acquire) >= self.barriers * self.group.size
+    }
+
+    fn gather(&mut self, data: &[u8]) -> Option<Vec<Vec<u8>>> {
+        self.group.slots.lock().unwrap_or_else(|e| e.into_inner())[self.rank] = Some(data.to_vec());
+        self.group.sync.wait();
+        let all = (self.rank == 0).then(|| {
+            self.group
+                .slots
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter_mut()
+                .map(|s| s.take().unwrap_or_default())
+                .collect()
+        });
+        self.group.sync.wait();
+        all
+    }
+
+    fn broadcast(&mut self, data: &mut Vec<u8>) {
+        if self.rank == 0 {
+            self.group.slots.lock().unwrap_or_else(|e| e.into_inner())[0] = Some(data.clone());
+        }
+        self.group.sync.wait();
+        if self.rank != 0 {
+            *data = self.group.slots.lock().unwrap_or_else(|e| e.into_inner())[0]
+                .clone()
+                .unwrap_or_default();
+        }
+        self.group.sync.wait();
+        if self.rank == 0 {
+            self.group.slots.lock().unwrap_or_else(|e| e.into_inner())[0] = None;
+        }
+    }
+}
+
+/// Runs `distributed` on `ranks` threads of this process over a [`LocalTransport`], each
+/// with its own copy of the system from `make` (as separate processes would have), and
+/// returns rank 0's result.
+pub fn distributed_local<T, F>(
+    make: F,
+    config: &SearchConfig,
+    ranks: usize,
+) -> (Outcome<T::Label, T::Violation>, DistStats)
+where
+    T: StateCodec,
+    F: Fn() -> T + Sync,
+{
+    let comms = LocalTransport::group(ranks.max(1));
+    let mut root = None;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = comms
+            .into_iter()
+            .map(|mut c| {
+                let make = &make;
+                scope.spawn(move || {
+                    let sys = make();
+                    distributed(&sys, config, &mut c)
+                })
+            })
+            .collect();
+        for h in handles {
+            match h.join() {
+                Ok(Some(r)) => root = Some(r),
+                Ok(None) => {}
+                Err(p) => std::panic::resume_unwind(p),
+            }
+        }
+    });
+    root.expect("rank 0 returns the outcome")
+}

@@ -1,0 +1,323 @@
+//! The distributed search ([`pancam::explore::distributed`]) on ranks that are threads of
+//! this process (`LocalTransport`): the same stored-state and transition counts as the
+//! single-process search with the exact store, whatever the number of ranks (also more
+//! ranks than states), the same verdicts, counterexamples that replay and that can be found
+//! by any rank. The MPI transport runs the same code under `mpirun` (`tests/mpi.rs`).
+
+mod common;
+
+use common::explore::{Reference, reference};
+use pancam::explore::distributed::{DistStats, StateCodec, distributed_local, owner};
+use pancam::explore::toys::*;
+use pancam::explore::{
+    Cause, Outcome, SearchConfig, StoreMode, TransitionSystem, Verdict, replay, search,
+};
+
+const RANKS: [usize; 5] = [1, 2, 3, 4, 7];
+
+fn dist<T: StateCodec + Clone + Sync>(
+    sys: &T,
+    cfg: &SearchConfig,
+    ranks: usize,
+) -> (Outcome<T::Label, T::Violation>, DistStats) {
+    distributed_local(|| sys.clone(), cfg, ranks)
+}
+
+/// Same counts as the sequential search and as the reference BFS, for every rank count.
+fn same_counts<T: StateCodec + Clone + Sync>(sys: &T) {
+    let cfg = SearchConfig::default();
+    let seq = search(sys, &cfg);
+    assert_eq!(seq.verdict, Verdict::Holds);
+    let r = reference(sys, true);
+    for ranks in RANKS {
+        let (out, st) = dist(sys, &cfg, ranks);
+        let c = out.stats.counters;
+        let want = seq.stats.counters;
+        assert_eq!(out.verdict, Verdict::Holds, "{ranks} ranks");
+        assert_eq!(
+            (c.stored, c.transitions, c.matched, c.pruned),
+            (want.stored, want.transitions, want.matched, want.pruned),
+            "{ranks} ranks"
+        );
+        assert_eq!(
+            Reference {
+                states: c.stored,
+                transitions: c.transitions,
+                pruned: c.pruned,
+                violations: 0
+            },
+            r
+        );
+        assert_eq!(st.ranks, ranks);
+        assert_eq!(st.per_rank.iter().map(|p| p.stored).sum::<u64>(), c.stored);
+        assert_eq!(out.stats.worker_states.len(), ranks);
+        // Every state another rank owns was sent once per move that reached it.
+        let received: u64 = st.per_rank.iter().map(|p| p.states_received).sum();
+        assert_eq!(received, st.states_sent);
+        if ranks == 1 {
+            assert_eq!(st.states_sent, 0);
+        } else if c.stored > 1000 {
+            // Hashing spreads the states: no rank holds more than twice its share.
+            assert!(st.imbalance() < 2.0, "imbalance {}", st.imbalance());
+            assert!(st.states_sent > 0 && st.bytes_sent > 0);
+        }
+    }
+}
+
+#[test]
+fn toys_same_counts_as_the_single_process_search() {
+    same_counts(&ModCounters { n: 4, bits: 3 });
+    same_counts(&Grid {
+        width: 60,
+        height: 45,
+    });
+    same_counts(&Tree {
+        depth: 6,
+        width: 4,
+        prune_last: true,
+    });
+    same_counts(&Philosophers {
+        n: 6,
+        ordered: true,
+    });
+    same_counts(&SpinLock {
+        procs: 3,
+        buggy: false,
+    });
+}
+
+#[test]
+fn more_ranks_than_states_terminates() {
+    let sys = Chain { len: 3, bad: None };
+    for ranks in [5, 8, 16] {
+        let (out, st) = dist(&sys, &SearchConfig::default(), ranks);
+        assert_eq!(out.verdict, Verdict::Holds);
+        assert_eq!(out.stats.counters.stored, 3);
+        assert!(st.per_rank.iter().filter(|p| p.stored == 0).count() >= ranks - 3);
+    }
+}
+
+/// Violations of every kind are found on any number of ranks, and their counterexamples
+/// (rebuilt across ranks) replay to the same violation.
+#[test]
+fn violations_found_and_replayed() {
+    let cfg = SearchConfig::default();
+    for ranks in RANKS {
+        let lock = SpinLock {
+            procs: 3,
+            buggy: true,
+        };
+        let (out, _) = dist(&lock, &cfg, ranks);
+        assert_eq!(out.verdict, Verdict::Violated, "{ranks} ranks");
+        assert!(matches!(out.counterexamples[0].cause, Cause::Step(_)));
+        let r = replay(&lock, &out.counterexamples[0]).expect("replays");
+        assert_eq!(r.violation, Some("mutual exclusion"));
+
+        let phil = Philosophers {
+            n: 5,
+            ordered: false,
+        };
+        let (out, _) = dist(&phil, &cfg, ranks);
+        assert!(matches!(
+            out.counterexamples[0].cause,
+            Cause::Terminal("deadlock")
+        ));
+        assert_eq!(
+            replay(&phil, &out.counterexamples[0]).map(|r| r.state),
+            Ok(vec![1; 5])
+        );
+
+        let lost = LostUpdate {
+            procs: 3,
+            rounds: 2,
+        };
+        let (out, _) = dist(&lost, &cfg, ranks);
+        assert!(matches!(
+            out.counterexamples[0].cause,
+            Cause::State("lost update")
+        ));
+        replay(&lost, &out.counterexamples[0]).expect("replays");
+
+        // The budget rule: the state first met without budget is explored again.
+        let b = Budgeted {
+            report_budget: true,
+        };
+        let (out, _) = dist(&b, &cfg, ranks);
+        assert_eq!(out.verdict, Verdict::Violated, "{ranks} ranks");
+        replay(&b, &out.counterexamples[0]).expect("replays");
+    }
+}
+
+/// A violation in a state owned by a rank other than 0 is found by that rank, and its path,
+/// whose states lie on several ranks, is rebuilt.
+#[test]
+fn a_bug_found_by_another_rank() {
+    let ranks = 4;
+    let key = |s: u32| s.to_le_bytes().to_vec();
+    let bad = (500..1000)
+        .find(|&s| owner(&key(s), ranks) == 3)
+        .expect("some state is owned by rank 3");
+    let sys = Chain {
+        len: 1000,
+        bad: Some(bad),
+    };
+    let (out, st) = dist(&sys, &SearchConfig::default(), ranks);
+    assert_eq!(out.verdict, Verdict::Violated);
+    assert_eq!(st.found_by, Some(3));
+    let cx = &out.counterexamples[0];
+    assert_eq!(cx.path.len(), bad as usize);
+    assert_eq!(replay(&sys, cx).map(|r| r.state), Ok(bad));
+}
+
+#[test]
+fn lossy_stores_and_their_estimates() {
+    let sys = ModCounters { n: 4, bits: 3 };
+    for store in [
+        StoreMode::HashCompaction,
+        StoreMode::Bitstate {
+            log2_bits: 22,
+            hashes: 3,
+        },
+        StoreMode::Full,
+    ] {
+        let cfg = SearchConfig {
+            store,
+            ..SearchConfig::default()
+        };
+        let (out, _) = dist(&sys, &cfg, 3);
+        // Roomy stores lose nothing on 4096 states.
+        assert_eq!(out.stats.counters.stored, sys.states(), "{store:?}");
+        assert_eq!(out.stats.mode, store);
+    }
+}
+
+#[test]
+fn depth_limit_marks_the_search_incomplete() {
+    let sys = Grid {
+        width: 50,
+        height: 50,
+    };
+    let cfg = SearchConfig {
+        max_depth: Some(20),
+        ..SearchConfig::default()
+    };
+    for ranks in [1, 3] {
+        let (out, _) = dist(&sys, &cfg, ranks);
+        // Every path to a cell has the same length: cells with x + y ≤ 20.
+        assert_eq!(out.stats.counters.stored, 21 * 22 / 2);
+        assert!(out.depth_truncated);
+        assert_eq!(out.verdict, Verdict::Incomplete);
+    }
+}
+
+/// Random graphs: the distributed search stores exactly the reachable nodes.
+#[test]
+fn random_graphs_same_counts() {
+    let mut rng = 0x1234_5678_9abc_def1u64;
+    let mut next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    for _ in 0..30 {
+        let n = 2 + (next() % 300) as u32;
+        let mut g = Graph::new(n as usize);
+        for from in 0..n {
+            for _ in 0..next() % 4 {
+                g = g.edge(from, (next() % u64::from(n)) as u32, (next() % 3) as u32);
+            }
+        }
+        let want = reference(&g, false);
+        let cfg = SearchConfig {
+            deadlocks: false,
+            ..SearchConfig::default()
+        };
+        let ranks = 1 + (next() % 6) as usize;
+        let (out, _) = dist(&g, &cfg, ranks);
+        assert_eq!(out.verdict, Verdict::Holds);
+        assert_eq!(out.stats.counters.stored, want.states, "{ranks} ranks");
+        assert_eq!(out.stats.counters.transitions, want.transitions);
+    }
+}
+
+/// Time and cancellation stop every rank with a verdict of "incomplete".
+#[test]
+fn limits_stop_all_ranks() {
+    let sys = ModCounters { n: 6, bits: 4 };
+    let cfg = SearchConfig {
+        max_time: Some(std::time::Duration::from_millis(200)),
+        ..SearchConfig::default()
+    };
+    let (out, _) = dist(&sys, &cfg, 3);
+    assert_eq!(out.verdict, Verdict::Incomplete);
+    assert!(out.stop.is_some());
+    assert!(out.stats.counters.stored < sys.states());
+    let _ = sys.initial();
+}
+
+/// A swarm spread over ranks (`swarm_over`): every run once, on the rank `index % P`; the
+/// first violation anywhere stops every rank and is rebuilt on rank 0; the union of the
+/// ranks' sketches counts the distinct states.
+#[test]
+fn swarm_over_ranks() {
+    use pancam::explore::distributed::{LocalTransport, Transport};
+    use pancam::explore::{SwarmStats, swarm_over};
+    fn over<T: StateCodec + Clone + Send + Sync>(
+        sys: &T,
+        cfg: &SearchConfig,
+        runs: usize,
+        ranks: usize,
+    ) -> (Outcome<T::Label, T::Violation>, SwarmStats) {
+        let comms = LocalTransport::group(ranks);
+        let mut root = None;
+        std::thread::scope(|s| {
+            let hs: Vec<_> = comms
+                .into_iter()
+                .map(|mut c| {
+                    let sys = sys.clone();
+                    let cfg = SearchConfig {
+                        monitor: Default::default(),
+                        ..cfg.clone()
+                    };
+                    s.spawn(move || {
+                        let r = swarm_over(&sys, &cfg, runs, 5, &mut c);
+                        assert_eq!(r.is_some(), c.rank() == 0);
+                        r
+                    })
+                })
+                .collect();
+            for h in hs {
+                if let Some(r) = h.join().expect("rank") {
+                    root = Some(r);
+                }
+            }
+        });
+        root.expect("rank 0's result")
+    }
+    let exact = SearchConfig::default();
+    let sys = ModCounters { n: 3, bits: 4 };
+    for ranks in [1, 2, 3] {
+        let (o, st) = over(&sys, &exact, 5, ranks);
+        assert_eq!(o.verdict, Verdict::Holds, "{ranks} ranks");
+        let idx: Vec<usize> = st.per_run.iter().map(|r| r.index).collect();
+        assert_eq!(idx, vec![0, 1, 2, 3, 4]);
+        assert!(st.per_run.iter().all(|r| r.stored == 4096));
+        let err = (st.distinct_states as f64 - 4096.0).abs() / 4096.0;
+        assert!(err < 0.03, "{} distinct", st.distinct_states);
+        assert_eq!(o.stats.counters.stored, 5 * 4096);
+    }
+    let phil = Philosophers {
+        n: 5,
+        ordered: false,
+    };
+    for ranks in [2, 3] {
+        let (o, st) = over(&phil, &exact, 30, ranks);
+        assert_eq!(o.verdict, Verdict::Violated, "{ranks} ranks");
+        assert!(st.winner.is_some());
+        assert_eq!(
+            replay(&phil, &o.counterexamples[0]).map(|r| r.state),
+            Ok(vec![1; 5])
+        );
+    }
+}
