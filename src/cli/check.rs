@@ -1028,6 +1028,7 @@ fn render(
                 "states_sent": d.states_sent,
                 "batches_sent": d.batches_sent,
                 "bytes_sent": d.bytes_sent,
+                "raw_bytes_sent": d.raw_bytes_sent,
                 "bytes_per_stored_state": d.bytes_per_stored_state(),
                 "bytes_per_sent_state": d.bytes_per_sent_state(),
                 "imbalance": d.imbalance(),
@@ -1125,13 +1126,15 @@ fn render(
 /// The ranks of a distributed search, for the text report.
 fn distributed_block(d: &crate::explore::distributed::DistStats) -> String {
     let mut out = format!(
-        "\ndistributed: {} ranks; {} states sent in {} batches, {} bytes ({:.1} per stored \
-         state, {:.1} per state sent); load imbalance {:.2} (largest rank / mean); {} \
-         termination rounds (Safra){}\n",
+        "\ndistributed: {} ranks; {} states sent ({} more not sent again: sent lately) in {} \
+         batches, {} bytes compressed from {} ({:.1} per stored state, {:.1} per state sent); \
+         load imbalance {:.2} (largest rank / mean); {} termination rounds (Safra){}\n",
         d.ranks,
         d.states_sent,
+        d.per_rank.iter().map(|r| r.not_resent).sum::<u64>(),
         d.batches_sent,
         d.bytes_sent,
+        d.raw_bytes_sent,
         d.bytes_per_stored_state(),
         d.bytes_per_sent_state(),
         d.imbalance(),

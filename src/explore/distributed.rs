@@ -8,8 +8,10 @@
 //! inserts it in its own visited set (the same stores as the single-process search: exact,
 //! hash compaction, bitstate) and queues it if it is new. Successors are appended to one
 //! buffer per destination and sent as one message per [`BATCH_BYTES`] (not one per state),
-//! with non-blocking sends; a rank keeps expanding while its batches travel, and receives
-//! between two chunks of expansions.
+//! compressed (zstd: the states of a batch share most of their bytes), with non-blocking
+//! sends; a rank keeps expanding while its batches travel, and receives between two chunks
+//! of expansions. A state travels as the VM's codec writes it (`vm::codec`: against the
+//! initial state every rank has, so that unchanged pieces are references).
 //!
 //! **Order and reduction.** Each rank expands its queue last-in first-out (depth-first
 //! locally, which keeps the queue short), but the global order is no depth-first order. The
@@ -192,10 +194,14 @@ pub struct RankStats {
     pub states_sent: u64,
     /// Batches (messages) of states sent.
     pub batches_sent: u64,
-    /// Bytes of state batches sent.
+    /// Bytes of state batches sent (compressed).
     pub bytes_sent: u64,
+    /// Bytes of the batches before compression (the encoded states and their links).
+    pub raw_bytes_sent: u64,
     /// States received from other ranks.
     pub states_received: u64,
+    /// Successors owned elsewhere not sent because the same state was sent lately.
+    pub not_resent: u64,
     /// Peak estimated bytes of the queue of states to expand.
     pub peak_queue_bytes: u64,
     /// Bytes of the visited set at the end.
@@ -215,8 +221,10 @@ pub struct DistStats {
     pub termination_rounds: u64,
     /// States sent to another rank, over all ranks.
     pub states_sent: u64,
-    /// Bytes of state batches sent, over all ranks.
+    /// Bytes of state batches sent (compressed), over all ranks.
     pub bytes_sent: u64,
+    /// Bytes of the batches before compression, over all ranks.
+    pub raw_bytes_sent: u64,
     /// Batches sent, over all ranks.
     pub batches_sent: u64,
     /// The rank that found the violation reported, if any.
@@ -270,13 +278,32 @@ pub fn owner(key: &[u8], ranks: usize) -> usize {
     (mix64(hash64(key) ^ 0x243f_6a88_85a3_08d3) % ranks as u64) as usize
 }
 
-/// A state to expand.
+/// A state to expand. The queue of a rank is no depth-first stack but a frontier that can
+/// hold a good part of the state space, and a state that shares nothing with its
+/// neighbours any more costs its whole memory as a value: past [`FULL_ITEMS`] queued
+/// states, the others are kept encoded ([`StateCodec`]: a few hundred bytes, the pieces
+/// unchanged since loading as references) and decoded when expanded.
 struct Item<S> {
-    state: S,
+    state: Queued<S>,
+    /// Bytes of memory the item holds (its estimate).
+    bytes: usize,
     /// Index in the parent table.
     idx: u64,
     depth: u32,
 }
+
+/// A queued state, as a value or encoded.
+enum Queued<S> {
+    Full(S),
+    Encoded(Box<[u8]>),
+}
+
+/// Entries of the cache of keys sent to other ranks (direct-mapped, whole keys).
+const SENT_CACHE: usize = 1 << 14;
+
+/// Queued states kept as values (the top of the queue, expanded soon); the others are
+/// encoded.
+const FULL_ITEMS: usize = 1024;
 
 /// How a state was reached: the parent's rank and index, the move from it.
 struct Parent<L> {
@@ -341,6 +368,15 @@ struct Rank<'a, T: StateCodec> {
     key: Vec<u8>,
     parts: Parts,
     enc: Vec<u8>,
+    /// Keys of states sent to other ranks lately, by hash (see [`Rank::sent_recently`]).
+    sent: Vec<(u64, Vec<u8>)>,
+    /// Bytes the cache's keys hold.
+    sent_bytes: usize,
+    /// Compresses the batches sent, decompresses those received (contexts reused).
+    zip: zstd::bulk::Compressor<'static>,
+    unzip: zstd::bulk::Decompressor<'static>,
+    /// The last batch received, decompressed (its buffer reused).
+    unzipped: Vec<u8>,
     counters: Counters,
     /// What [`Rank::poll`] last published to the monitor.
     published: Counters,
@@ -404,6 +440,11 @@ where
         key: Vec::new(),
         parts: Parts::default(),
         enc: Vec::new(),
+        sent: vec![(0, Vec::new()); SENT_CACHE],
+        sent_bytes: 0,
+        zip: zstd::bulk::Compressor::new(1).expect("a zstd context"),
+        unzip: zstd::bulk::Decompressor::new().expect("a zstd context"),
+        unzipped: Vec::new(),
         counters: Counters::default(),
         published: Counters::default(),
         stats: RankStats::default(),
@@ -424,7 +465,7 @@ where
     r.parts.clear();
     sys.matched_parts(&init, &mut r.key, &mut r.parts);
     if owner(&r.key, ranks) == me {
-        r.admit(init, ROOT, 0, None, 0);
+        r.admit(init, None, ROOT, 0, None, 0);
     }
     r.search();
     r.stats.seconds = start.elapsed().as_secs_f64();
@@ -433,8 +474,17 @@ where
 }
 
 impl<T: StateCodec> Rank<'_, T> {
-    /// Inserts a state reached from `(prank, pidx)` by `label` at `depth`; queues it if new.
-    fn admit(&mut self, s: T::State, prank: u32, pidx: u64, label: Option<T::Label>, depth: u32) {
+    /// Inserts a state reached from `(prank, pidx)` by `label` at `depth` (`encoded`: its
+    /// encoding, when it came so); queues it if new.
+    fn admit(
+        &mut self,
+        s: T::State,
+        encoded: Option<&[u8]>,
+        prank: u32,
+        pidx: u64,
+        label: Option<T::Label>,
+        depth: u32,
+    ) {
         let sys = self.sys;
         let visit = self
             .store
@@ -471,14 +521,32 @@ impl<T: StateCodec> Rank<'_, T> {
             sys.recycle(s);
             return;
         }
-        let bytes = std::mem::size_of::<Item<T::State>>() + sys.heap_bytes(&s);
-        self.queue_bytes += bytes;
-        self.stats.peak_queue_bytes = self.stats.peak_queue_bytes.max(self.queue_bytes as u64);
-        self.queue.push(Item {
-            state: s,
+        let item_size = std::mem::size_of::<Item<T::State>>();
+        let (state, bytes) = if self.queue.len() < FULL_ITEMS {
+            let b = item_size + sys.heap_bytes(&s);
+            (Queued::Full(s), b)
+        } else {
+            let e: Box<[u8]> = match encoded {
+                Some(b) => b.into(),
+                None => {
+                    self.enc.clear();
+                    sys.encode_state(&s, &mut self.enc);
+                    self.enc.as_slice().into()
+                }
+            };
+            sys.recycle(s);
+            let b = item_size + e.len();
+            (Queued::Encoded(e), b)
+        };
+        let item = Item {
+            state,
+            bytes,
             idx,
             depth,
-        });
+        };
+        self.queue_bytes += item.bytes;
+        self.stats.peak_queue_bytes = self.stats.peak_queue_bytes.max(self.queue_bytes as u64);
+        self.queue.push(item);
     }
 
     #[cold]
@@ -505,10 +573,16 @@ impl<T: StateCodec> Rank<'_, T> {
     /// Expands one state: its successors go to their owners.
     fn expand(&mut self, item: Item<T::State>) {
         let sys = self.sys;
-        let Item { state, idx, depth } = item;
-        self.queue_bytes = self
-            .queue_bytes
-            .saturating_sub(std::mem::size_of::<Item<T::State>>() + sys.heap_bytes(&state));
+        self.queue_bytes = self.queue_bytes.saturating_sub(item.bytes);
+        let Item {
+            state, idx, depth, ..
+        } = item;
+        let state = match state {
+            Queued::Full(s) => s,
+            Queued::Encoded(b) => sys.decode_state(&b).unwrap_or_else(|e| {
+                panic!("distributed search: a queued state does not decode: {e}")
+            }),
+        };
         self.max_depth = self.max_depth.max(depth as usize);
         self.labels.clear();
         sys.transitions(&state, &mut self.labels, &mut self.aux);
@@ -529,6 +603,8 @@ impl<T: StateCodec> Rank<'_, T> {
             return;
         }
         let labels = std::mem::take(&mut self.labels);
+        // A budget makes a state sent again with more of it worth sending: no cache then.
+        let budgets = sys.budget(&state).is_some();
         for l in &labels {
             self.counters.transitions += 1;
             match sys.step(&state, l, &self.aux) {
@@ -538,9 +614,14 @@ impl<T: StateCodec> Rank<'_, T> {
                     sys.matched_parts(&s, &mut self.key, &mut self.parts);
                     let o = owner(&self.key, self.ranks);
                     if o == self.me {
-                        self.admit(s, self.me as u32, idx, Some(l.clone()), depth + 1);
-                    } else {
+                        self.admit(s, None, self.me as u32, idx, Some(l.clone()), depth + 1);
+                    } else if budgets || !self.sent_recently() {
                         self.append(o, &s, idx, l, depth + 1);
+                        sys.recycle(s);
+                    } else {
+                        // Sent to its owner a moment ago: stored there, or on its way.
+                        self.counters.matched += 1;
+                        self.stats.not_resent += 1;
                         sys.recycle(s);
                     }
                 }
@@ -562,6 +643,25 @@ impl<T: StateCodec> Rank<'_, T> {
         sys.recycle(state);
     }
 
+    /// Whether the state whose key is in `self.key` was sent to its owner recently (its key
+    /// is in the sent cache, compared byte for byte); records it if not. The successors
+    /// of neighbouring states are often the same state (two moves in either order), and
+    /// sending one costs encoding, compressing, decoding and hashing it again at the owner,
+    /// only to find it stored: the cache skips that, exactly (whole keys, no hash alone).
+    fn sent_recently(&mut self) -> bool {
+        let h = hash64(&self.key);
+        let slot = &mut self.sent[(h as usize) & (SENT_CACHE - 1)];
+        if slot.0 == h && slot.1 == self.key {
+            return true;
+        }
+        slot.0 = h;
+        let before = slot.1.capacity();
+        slot.1.clear();
+        slot.1.extend_from_slice(&self.key);
+        self.sent_bytes += slot.1.capacity() - before;
+        false
+    }
+
     /// Appends a successor for rank `o` to its buffer; sends the buffer when full.
     fn append(&mut self, o: usize, s: &T::State, pidx: u64, l: &T::Label, depth: u32) {
         self.enc.clear();
@@ -578,14 +678,26 @@ impl<T: StateCodec> Rank<'_, T> {
         }
     }
 
-    /// Sends rank `o`'s buffer if it holds anything.
+    /// Sends rank `o`'s buffer if it holds anything: the number of states, then the
+    /// buffer's length and the buffer compressed (zstd level 1: the states of a batch share
+    /// most of their bytes, about 20× on the philosophers).
     fn flush(&mut self, o: usize) {
         if self.out_states[o] == 0 {
             return;
         }
-        let mut msg = Vec::with_capacity(self.out[o].len() + 5);
+        let raw = &self.out[o];
+        let mut msg = Vec::with_capacity(raw.len() / 8 + 16);
         wire::put(&mut msg, u64::from(self.out_states[o]));
-        msg.extend_from_slice(&self.out[o]);
+        wire::put(&mut msg, raw.len() as u64);
+        let bound = zstd::zstd_safe::compress_bound(raw.len());
+        let at = msg.len();
+        msg.resize(at + bound, 0);
+        let n = self
+            .zip
+            .compress_to_buffer(raw, &mut msg[at..])
+            .expect("zstd compresses into a buffer of its bound");
+        msg.truncate(at + n);
+        self.stats.raw_bytes_sent += raw.len() as u64;
         self.out[o].clear();
         self.stats.states_sent += u64::from(self.out_states[o]);
         self.out_states[o] = 0;
@@ -639,6 +751,16 @@ impl<T: StateCodec> Rank<'_, T> {
         };
         let mut pos = 0;
         let n = wire::get(data, &mut pos).unwrap_or_else(|| corrupt());
+        let len = wire::get(data, &mut pos).unwrap_or_else(|| corrupt()) as usize;
+        let mut raw = std::mem::take(&mut self.unzipped);
+        raw.clear();
+        raw.reserve(len);
+        match self.unzip.decompress_to_buffer(&data[pos..], &mut raw) {
+            Ok(k) if k == len => {}
+            _ => corrupt(),
+        }
+        let data = &raw[..];
+        let mut pos = 0;
         for _ in 0..n {
             let pidx = wire::get(data, &mut pos).unwrap_or_else(|| corrupt());
             let depth = wire::get(data, &mut pos).unwrap_or_else(|| corrupt()) as u32;
@@ -658,11 +780,12 @@ impl<T: StateCodec> Rank<'_, T> {
             self.parts.clear();
             sys.matched_parts(&s, &mut self.key, &mut self.parts);
             debug_assert_eq!(owner(&self.key, self.ranks), self.me);
-            self.admit(s, src as u32, pidx, Some(label), depth);
+            self.admit(s, Some(bytes), src as u32, pidx, Some(label), depth);
             if self.stop.is_some() {
-                return;
+                break;
             }
         }
+        self.unzipped = raw;
     }
 
     /// Receives everything that has arrived.
@@ -680,7 +803,8 @@ impl<T: StateCodec> Rank<'_, T> {
         let memory = self.store.memory_bytes()
             + self.queue_bytes
             + self.out.iter().map(Vec::capacity).sum::<usize>()
-            + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>();
+            + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>()
+            + self.sent_bytes;
         if let Some(why) = self.limits.exceeded(memory, self.store.full()) {
             self.halt(why);
         }
@@ -1042,6 +1166,7 @@ fn merge<T: StateCodec>(
         dist.rounds_max(r.rounds);
         dist.states_sent += r.stats.states_sent;
         dist.bytes_sent += r.stats.bytes_sent;
+        dist.raw_bytes_sent += r.stats.raw_bytes_sent;
         dist.batches_sent += r.stats.batches_sent;
         dist.per_rank.push(r.stats.clone());
     }
