@@ -321,3 +321,43 @@ fn swarm_over_ranks() {
         );
     }
 }
+
+/// Abstractions (`--abstraction`, `--match`) and context bounds through the command line:
+/// the distributed search (three in-process ranks) stores what one process stores.
+#[test]
+fn abstractions_and_bounds_through_the_cli() {
+    use common::{pancam_output, root};
+    use std::time::Duration;
+    let runs: [&[&str]; 4] = [
+        &[
+            "programs/peterson-fixed.O0.ll",
+            "--abstraction",
+            "abstractions/peterson.ll",
+        ],
+        &[
+            "programs/ipc-m3.O2.ll",
+            "--abstraction",
+            "abstractions/ipc-m3.ll",
+        ],
+        &["programs/peterson-fixed.O2.ll", "--match", "count"],
+        &["programs/ipc-m3.O2.ll", "--context-bound", "2"],
+    ];
+    for args in runs {
+        let run = |extra: &[&str]| {
+            let mut a = vec!["check", "--json"];
+            a.extend_from_slice(args);
+            a.extend_from_slice(extra);
+            let (code, out, err) = pancam_output(root(), &a, Duration::from_secs(120));
+            let j: serde_json::Value =
+                serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {err}"));
+            (
+                code,
+                j["verdict"].clone(),
+                j["statistics"]["counters"]["stored"].clone(),
+            )
+        };
+        let one = run(&[]);
+        let dist = run(&["--ranks-in-process", "3"]);
+        assert_eq!(one, dist, "{args:?}");
+    }
+}
