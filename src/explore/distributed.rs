@@ -170,7 +170,7 @@ pub trait Transport {
 }
 
 /// Bytes of a destination's buffer at which it is sent.
-pub const BATCH_BYTES: usize = 32 << 10;
+pub const BATCH_BYTES: usize = 128 << 10;
 /// Expansions between two looks at the incoming messages.
 const CHUNK: usize = 64;
 /// Expansions after which every non-empty buffer is sent, full or not (so that a rank with
