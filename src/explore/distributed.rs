@@ -50,7 +50,7 @@
 //! balance), batches, states and bytes sent, termination rounds. Memory limits apply per
 //! rank. One thread per rank: run one rank per core.
 //!
-//! The ranks talk through a [`Transport`]: MPI under `mpirun` ([`super::mpi`], the `mpi`
+//! The ranks talk through a [`Transport`]: MPI under `mpirun` (`explore::mpi`, the `mpi`
 //! feature), or [`LocalTransport`], threads of one process, for tests.
 
 use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};

@@ -17,7 +17,7 @@
 //! - [`replay`]: re-executes a counterexample and fails loudly if the system does not follow it.
 //! - [`montecarlo`]: Monte Carlo model checking — random lassos with a confidence bound
 //!   (Grosu & Smolka 2005, GMC²), and the random walk of `pancam simulate`.
-//! - [`distributed`]: the safety search partitioned over processes (MPI ranks, [`mpi`] with
+//! - [`distributed`]: the safety search partitioned over processes (MPI ranks, `mpi` with
 //!   the `mpi` feature) by hash of the state, with Safra's termination detection.
 //! - [`Stats`], [`Monitor`]: statistics, live progress, cancellation.
 
