@@ -281,8 +281,9 @@ pub fn owner(key: &[u8], ranks: usize) -> usize {
 /// A state to expand. The queue of a rank is no depth-first stack but a frontier that can
 /// hold a good part of the state space, and a state that shares nothing with its
 /// neighbours any more costs its whole memory as a value: past [`FULL_ITEMS`] queued
-/// states, the others are kept encoded ([`StateCodec`]: a few hundred bytes, the pieces
-/// unchanged since loading as references) and decoded when expanded.
+/// states (or [`FULL_BYTES`] of them), the others are kept encoded ([`StateCodec`]: a few
+/// hundred bytes, the pieces unchanged since loading as references) and decoded when
+/// expanded.
 struct Item<S> {
     state: Queued<S>,
     /// Bytes of memory the item holds (its estimate).
@@ -304,6 +305,8 @@ const SENT_CACHE: usize = 1 << 14;
 /// Queued states kept as values (the top of the queue, expanded soon); the others are
 /// encoded.
 const FULL_ITEMS: usize = 1024;
+/// Queue bytes past which every state queued is encoded, however few (large states).
+const FULL_BYTES: usize = 64 << 20;
 
 /// How a state was reached: the parent's rank and index, the move from it.
 struct Parent<L> {
@@ -522,7 +525,7 @@ impl<T: StateCodec> Rank<'_, T> {
             return;
         }
         let item_size = std::mem::size_of::<Item<T::State>>();
-        let (state, bytes) = if self.queue.len() < FULL_ITEMS {
+        let (state, bytes) = if self.queue.len() < FULL_ITEMS && self.queue_bytes < FULL_BYTES {
             let b = item_size + sys.heap_bytes(&s);
             (Queued::Full(s), b)
         } else {
