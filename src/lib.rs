@@ -16,4 +16,5 @@ pub mod ltlcheck;
 pub mod model;
 pub mod report;
 pub mod svcomp;
+pub mod varint;
 pub mod vm;

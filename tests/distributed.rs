@@ -261,7 +261,7 @@ fn limits_stop_all_ranks() {
 /// ranks' sketches counts the distinct states.
 #[test]
 fn swarm_over_ranks() {
-    use pancam::explore::distributed::{LocalTransport, Transport};
+    use pancam::explore::distributed::{Transport, on_local_ranks};
     use pancam::explore::{SwarmStats, swarm_over};
     fn over<T: StateCodec + Clone + Send + Sync>(
         sys: &T,
@@ -269,31 +269,16 @@ fn swarm_over_ranks() {
         runs: usize,
         ranks: usize,
     ) -> (Outcome<T::Label, T::Violation>, SwarmStats) {
-        let comms = LocalTransport::group(ranks);
-        let mut root = None;
-        std::thread::scope(|s| {
-            let hs: Vec<_> = comms
-                .into_iter()
-                .map(|mut c| {
-                    let sys = sys.clone();
-                    let cfg = SearchConfig {
-                        monitor: Default::default(),
-                        ..cfg.clone()
-                    };
-                    s.spawn(move || {
-                        let r = swarm_over(&sys, &cfg, runs, 5, &mut c);
-                        assert_eq!(r.is_some(), c.rank() == 0);
-                        r
-                    })
-                })
-                .collect();
-            for h in hs {
-                if let Some(r) = h.join().expect("rank") {
-                    root = Some(r);
-                }
-            }
-        });
-        root.expect("rank 0's result")
+        on_local_ranks(ranks, |c| {
+            // Each rank its own monitor, as each process has (a stop cancels it).
+            let cfg = SearchConfig {
+                monitor: Default::default(),
+                ..cfg.clone()
+            };
+            let r = swarm_over(&sys.clone(), &cfg, runs, 5, c);
+            assert_eq!(r.is_some(), c.rank() == 0);
+            r
+        })
     }
     let exact = SearchConfig::default();
     let sys = ModCounters { n: 3, bits: 4 };

@@ -4,7 +4,7 @@
 
 use crate::bytecode::Program;
 use crate::check::{CheckOptions, Checked, Prepared};
-use crate::explore::distributed::LocalTransport;
+use crate::explore::distributed::{Transport, on_local_ranks};
 
 /// Why MPI is not available in this build.
 #[cfg(not(feature = "mpi"))]
@@ -89,20 +89,21 @@ impl Ranks {
             #[cfg(feature = "mpi")]
             Ranks::Mpi { comm, .. } => crate::check::run_distributed(prepared, opts, comm),
             Ranks::InProcess(n) => {
-                let mut comms = LocalTransport::group(*n);
-                let others: Vec<LocalTransport> = comms.drain(1..).collect();
-                let mut root = comms.pop().expect("rank 0");
-                std::thread::scope(|scope| {
-                    for mut comm in others {
-                        scope.spawn(move || {
-                            // The same program and options built this model on rank 0.
-                            let p = crate::check::prepare(prog, opts)
-                                .expect("the model builds as it did on rank 0");
-                            crate::check::run_distributed(p, opts, &mut comm)
-                        });
-                    }
-                    crate::check::run_distributed(prepared, opts, &mut root)
-                })
+                // Rank 0 searches the model built already; the others build their own, as
+                // separate processes would.
+                let first = std::sync::Mutex::new(Some(prepared));
+                Some(on_local_ranks(*n, |comm| {
+                    let p = if comm.rank() == 0 {
+                        first.lock().ok().and_then(|mut p| p.take())
+                    } else {
+                        None
+                    };
+                    let p = p.unwrap_or_else(|| {
+                        crate::check::prepare(prog, opts)
+                            .expect("the model builds as it did on rank 0")
+                    });
+                    crate::check::run_distributed(p, opts, comm)
+                }))
             }
         }
     }
@@ -113,7 +114,6 @@ impl Ranks {
         match self {
             #[cfg(feature = "mpi")]
             Ranks::Mpi { comm, .. } => {
-                use crate::explore::distributed::Transport;
                 let mut b = code.to_le_bytes().to_vec();
                 comm.broadcast(&mut b);
                 b.get(..4)

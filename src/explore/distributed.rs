@@ -53,12 +53,12 @@
 //! The ranks talk through a [`Transport`]: MPI under `mpirun` (`explore::mpi`, the `mpi`
 //! feature), or [`LocalTransport`], threads of one process, for tests.
 
+use super::Outcome;
 use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};
 use super::stats::{Counters, Stats, StoreReport};
 use super::store::{AnyStore, Parts, Visit, VisitedSet, hash64, mix64};
 use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
-use super::{Outcome, Verdict};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -76,43 +76,10 @@ pub trait StateCodec: TransitionSystem {
     fn decode_label(&self, bytes: &[u8], pos: &mut usize) -> Option<Self::Label>;
 }
 
-/// Variable-length integers (LEB128) for the messages of the distributed search.
+/// Variable-length integers (LEB128, [`crate::varint`]) for the messages of the distributed
+/// search.
 pub mod wire {
-    /// Appends `x` as an unsigned LEB128 varint.
-    #[inline]
-    pub fn put(out: &mut Vec<u8>, mut x: u64) {
-        while x >= 0x80 {
-            out.push(x as u8 | 0x80);
-            x >>= 7;
-        }
-        out.push(x as u8);
-    }
-
-    /// Reads an unsigned LEB128 varint at `b[*pos..]`; `None` if truncated or too long.
-    #[inline]
-    pub fn get(b: &[u8], pos: &mut usize) -> Option<u64> {
-        let mut x = 0u64;
-        for shift in (0..64).step_by(7) {
-            let byte = *b.get(*pos)?;
-            *pos += 1;
-            x |= u64::from(byte & 0x7f) << shift;
-            if byte < 0x80 {
-                return Some(x);
-            }
-        }
-        None
-    }
-
-    /// Appends a signed integer (zigzag).
-    pub fn put_i(out: &mut Vec<u8>, x: i64) {
-        put(out, ((x << 1) ^ (x >> 63)) as u64);
-    }
-
-    /// Reads a signed integer (zigzag).
-    pub fn get_i(b: &[u8], pos: &mut usize) -> Option<i64> {
-        let u = get(b, pos)?;
-        Some(((u >> 1) as i64) ^ -((u & 1) as i64))
-    }
+    pub use crate::varint::{get_i64 as get_i, get_u64 as get, put_i64 as put_i, put_u64 as put};
 
     /// Reads `n` bytes at `b[*pos..]`.
     pub fn bytes<'a>(b: &'a [u8], pos: &mut usize, n: usize) -> Option<&'a [u8]> {
@@ -1166,7 +1133,7 @@ fn merge<T: StateCodec>(
         {
             stop = Some(s);
         }
-        dist.rounds_max(r.rounds);
+        dist.termination_rounds = dist.termination_rounds.max(r.rounds);
         dist.states_sent += r.stats.states_sent;
         dist.bytes_sent += r.stats.bytes_sent;
         dist.raw_bytes_sent += r.stats.raw_bytes_sent;
@@ -1205,14 +1172,7 @@ fn merge<T: StateCodec>(
         store: store_report,
     };
     let outcome = Outcome::new(counterexamples, stats, stop, truncated);
-    debug_assert!(outcome.verdict != Verdict::Violated || outcome.counterexamples.len() == 1);
     (outcome, dist)
-}
-
-impl DistStats {
-    fn rounds_max(&mut self, r: u64) {
-        self.termination_rounds = self.termination_rounds.max(r);
-    }
 }
 
 /// The visited sets' loss estimates, summed over the ranks.
@@ -1318,8 +1278,8 @@ pub(crate) fn rebuild<T: TransitionSystem>(
 /// distributed search without MPI.
 pub struct LocalTransport {
     rank: usize,
-    senders: Arc<Vec<crossbeam_channel_like::Sender>>,
-    inbox: crossbeam_channel_like::Receiver,
+    senders: Arc<Vec<std::sync::mpsc::Sender<LocalMsg>>>,
+    inbox: std::sync::mpsc::Receiver<LocalMsg>,
     group: Arc<Group>,
     barriers: usize,
 }
@@ -1332,15 +1292,8 @@ struct Group {
     sync: std::sync::Barrier,
 }
 
-/// Unbounded MPSC channels of messages (std's, under a name that says what they carry).
-mod crossbeam_channel_like {
-    /// A message: source, tag, bytes.
-    pub type Msg = (usize, u8, Vec<u8>);
-    /// Sending end.
-    pub type Sender = std::sync::mpsc::Sender<Msg>;
-    /// Receiving end.
-    pub type Receiver = std::sync::mpsc::Receiver<Msg>;
-}
+/// A message between ranks of one process: source, tag, bytes.
+type LocalMsg = (usize, u8, Vec<u8>);
 
 impl LocalTransport {
     /// `size` connected ranks, to be moved to one thread each.
@@ -1438,29 +1391,21 @@ impl Transport for LocalTransport {
     }
 }
 
-/// Runs `distributed` on `ranks` threads of this process over a [`LocalTransport`], each
-/// with its own copy of the system from `make` (as separate processes would have), and
-/// returns rank 0's result.
-pub fn distributed_local<T, F>(
-    make: F,
-    config: &SearchConfig,
-    ranks: usize,
-) -> (Outcome<T::Label, T::Violation>, DistStats)
+/// Runs `f` on `ranks` threads of this process, each a rank with its own end of a
+/// [`LocalTransport`] group, and returns rank 0's result (the others return `None`). A
+/// rank's panic goes on to the caller.
+pub fn on_local_ranks<R, F>(ranks: usize, f: F) -> R
 where
-    T: StateCodec,
-    F: Fn() -> T + Sync,
+    R: Send,
+    F: Fn(&mut LocalTransport) -> Option<R> + Sync,
 {
-    let comms = LocalTransport::group(ranks.max(1));
     let mut root = None;
     std::thread::scope(|scope| {
-        let handles: Vec<_> = comms
+        let handles: Vec<_> = LocalTransport::group(ranks.max(1))
             .into_iter()
             .map(|mut c| {
-                let make = &make;
-                scope.spawn(move || {
-                    let sys = make();
-                    distributed(&sys, config, &mut c)
-                })
+                let f = &f;
+                scope.spawn(move || f(&mut c))
             })
             .collect();
         for h in handles {
@@ -1471,5 +1416,20 @@ where
             }
         }
     });
-    root.expect("rank 0 returns the outcome")
+    root.expect("rank 0 returns a result")
+}
+
+/// Runs `distributed` on `ranks` threads of this process over a [`LocalTransport`], each
+/// with its own copy of the system from `make` (as separate processes would have), and
+/// returns rank 0's result.
+pub fn distributed_local<T, F>(
+    make: F,
+    config: &SearchConfig,
+    ranks: usize,
+) -> Distributed<T::Label, T::Violation>
+where
+    T: StateCodec,
+    F: Fn() -> T + Sync,
+{
+    on_local_ranks(ranks, |c| distributed(&make(), config, c))
 }

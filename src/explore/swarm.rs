@@ -262,7 +262,7 @@ where
     }
     // The store report is one run's (the winner's, else the first's): each run has its own
     // visited set, and their loss estimates are alike.
-    let mut stats = stats.unwrap_or_else(|| Stats {
+    let stats = stats.unwrap_or_else(|| Stats {
         mode: config.store,
         distributed: false,
         workers: parallel,
@@ -277,15 +277,14 @@ where
         elapsed: Duration::ZERO,
         store: super::StoreReport::Exact,
     });
-    stats.counters = counters;
-    stats.workers = parallel;
-    // Per run in [`SwarmStats::per_run`]: the runs are not workers of one search.
-    stats.worker_states = Vec::new();
-    stats.max_depth = max_depth;
-    stats.visited_bytes = visited;
-    stats.stack_bytes = stack;
+    let mut stats = Totals {
+        counters,
+        max_depth,
+        visited,
+        stack,
+    }
+    .into_stats(stats, parallel, start);
     stats.state_bytes = state_bytes.filter(|_| !per_run.is_empty());
-    stats.elapsed = start.elapsed();
     let sw = SwarmStats {
         runs,
         parallel,
@@ -295,6 +294,30 @@ where
         distinct_states: sketch.estimate().round() as u64,
     };
     (Outcome::new(cxs, stats, stop, truncated), sw)
+}
+
+/// The runs' counters and extents summed (the deepest, the largest stack).
+struct Totals {
+    counters: Counters,
+    max_depth: usize,
+    visited: usize,
+    stack: usize,
+}
+
+impl Totals {
+    /// A swarm's statistics: one run's `stats` (its store report) with the runs' totals,
+    /// `parallel` runs at once, timed from `start`.
+    fn into_stats(self, mut stats: Stats, parallel: usize, start: Instant) -> Stats {
+        stats.counters = self.counters;
+        stats.workers = parallel;
+        // Per run in [`SwarmStats::per_run`]: the runs are not workers of one search.
+        stats.worker_states = Vec::new();
+        stats.max_depth = self.max_depth;
+        stats.visited_bytes = self.visited;
+        stats.stack_bytes = self.stack;
+        stats.elapsed = start.elapsed();
+        stats
+    }
 }
 
 /// What rank 0 of a swarm over ranks returns: the outcome and the swarm's statistics.
@@ -483,14 +506,13 @@ where
     } else if stop.is_none() && per_run.len() < runs {
         stop = Some(Stop::Time);
     }
-    let mut stats = local.stats;
-    stats.counters = counters;
-    stats.workers = parallel;
-    stats.worker_states = Vec::new();
-    stats.max_depth = max_depth;
-    stats.visited_bytes = visited;
-    stats.stack_bytes = stack;
-    stats.elapsed = start.elapsed();
+    let stats = Totals {
+        counters,
+        max_depth,
+        visited,
+        stack,
+    }
+    .into_stats(local.stats, parallel, start);
     let sw = SwarmStats {
         runs,
         parallel,

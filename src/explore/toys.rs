@@ -704,6 +704,13 @@ mod codecs {
         Ok(v)
     }
 
+    /// The byte at `b[*pos]` (a move that is a process number).
+    fn byte(b: &[u8], pos: &mut usize) -> Option<u8> {
+        let l = *b.get(*pos)?;
+        *pos += 1;
+        Some(l)
+    }
+
     fn small(b: &[u8], pos: &mut usize) -> Option<u8> {
         wire::get(b, pos).and_then(|x| u8::try_from(x).ok())
     }
@@ -719,9 +726,7 @@ mod codecs {
             out.push(*l);
         }
         fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
-            let l = *b.get(*pos)?;
-            *pos += 1;
-            Some(l)
+            byte(b, pos)
         }
     }
 
@@ -800,9 +805,7 @@ mod codecs {
             out.push(*l);
         }
         fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
-            let l = *b.get(*pos)?;
-            *pos += 1;
-            Some(l)
+            byte(b, pos)
         }
     }
 
@@ -820,9 +823,7 @@ mod codecs {
             out.push(*l);
         }
         fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
-            let l = *b.get(*pos)?;
-            *pos += 1;
-            Some(l)
+            byte(b, pos)
         }
     }
 
@@ -842,9 +843,7 @@ mod codecs {
             out.push(*l);
         }
         fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
-            let l = *b.get(*pos)?;
-            *pos += 1;
-            Some(l)
+            byte(b, pos)
         }
     }
 
@@ -921,9 +920,7 @@ mod codecs {
             out.extend_from_slice(&[l.0, l.1]);
         }
         fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<(u8, u8)> {
-            let l = (*b.get(*pos)?, *b.get(*pos + 1)?);
-            *pos += 2;
-            Some(l)
+            Some((byte(b, pos)?, byte(b, pos)?))
         }
     }
 }

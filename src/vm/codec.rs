@@ -85,52 +85,7 @@ type Res<T> = Result<T, CodecError>;
 // ---------------------------------------------------------------------------------------
 // Varints.
 
-/// Appends `v` as an unsigned LEB128 varint.
-#[inline]
-pub fn put_u64(out: &mut Vec<u8>, mut v: u64) {
-    if v < 0x80 {
-        out.push(v as u8);
-        return;
-    }
-    let mut buf = [0u8; 10];
-    let mut n = 0;
-    while v >= 0x80 {
-        buf[n] = v as u8 | 0x80;
-        v >>= 7;
-        n += 1;
-    }
-    buf[n] = v as u8;
-    out.extend_from_slice(&buf[..=n]);
-}
-
-/// Appends `v` as an unsigned LEB128 varint (up to 19 bytes).
-#[inline]
-pub fn put_u128(out: &mut Vec<u8>, mut v: u128) {
-    if let Ok(small) = u64::try_from(v) {
-        return put_u64(out, small);
-    }
-    let mut buf = [0u8; 19];
-    let mut n = 0;
-    while v >= 0x80 {
-        buf[n] = v as u8 | 0x80;
-        v >>= 7;
-        n += 1;
-    }
-    buf[n] = v as u8;
-    out.extend_from_slice(&buf[..=n]);
-}
-
-/// Appends `v` zig-zag encoded (small magnitudes, either sign, are short).
-#[inline]
-pub fn put_i128(out: &mut Vec<u8>, v: i128) {
-    put_u128(out, ((v << 1) ^ (v >> 127)) as u128);
-}
-
-/// Appends `v` zig-zag encoded.
-#[inline]
-pub fn put_i64(out: &mut Vec<u8>, v: i64) {
-    put_u64(out, ((v << 1) ^ (v >> 63)) as u64);
-}
+pub use crate::varint::{put_i64, put_i128, put_u64, put_u128};
 
 /// Bytes of `v` as a varint.
 #[inline]
