@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The distributed search under mpirun (issue 14, BENCHMARKS.md "Beyond one machine"): one
-# program, P = 1, 2, 4 ranks (or $RANKS; `--oversubscribe`, so P may exceed the cores: say so
-# beside the figures), against the single-process search (1 worker) in the same run: stored
+# program, P = 1, 2, 4 ranks (or $RANKS: each entry P, or PxW for W search threads in each
+# rank, run with `--bind-to none`; `--oversubscribe`, so P may exceed the cores: say so
+# beside the figures), against the single-process search (1 worker, and W workers for each
+# W of $RANKS) in the same run: stored
 # states, time, states/s, speedup over P = 1, per-rank load balance (largest rank's states
 # over the mean), bytes sent per stored state (compressed, and before compression), and the
 # tree store's bytes per stored state for comparison.
@@ -77,15 +79,29 @@ for row in "${rows[@]}"; do
     fi
     name="philosophers N=$n ordered, --por $red"
     base=""
-    /usr/bin/time -f "%M" -o "$work/rss" "$pancam" check "$ll" --por "$red" --json >"$work/one.json" || true
-    j="$work/one.json"
-    emit "| $name | one process | $(jq .statistics.counters.stored "$j") | $(jq '.statistics.elapsed*100|round/100' "$j") | $(jq '.statistics.counters.stored/.statistics.elapsed|round' "$j") | | | | | $(jq '.statistics.state_bytes/.statistics.counters.stored*10|round/10' "$j") | $(($(cat "$work/rss") / 1024)) |"
-    for p in $RANKS; do
-        /usr/bin/time -f "%M" -o "$work/rss" mpirun --oversubscribe -np "$p" "$pancam" check "$ll" \
-            --por "$red" --distributed --json >"$work/d.json" || true
+    for w in $(for r in 1 $RANKS; do [[ "$r" == *x* ]] && echo "${r#*x}" || echo 1; done | sort -nu); do
+        /usr/bin/time -f "%M" -o "$work/rss" "$pancam" check "$ll" --por "$red" --workers "$w" \
+            --json >"$work/one.json" || true
+        j="$work/one.json"
+        label="one process"
+        if [[ "$w" != 1 ]]; then label="one process, $w workers"; fi
+        emit "| $name | $label | $(jq .statistics.counters.stored "$j") | $(jq '.statistics.elapsed*100|round/100' "$j") | $(jq '.statistics.counters.stored/.statistics.elapsed|round' "$j") | | | | | $(jq '.statistics.state_bytes/.statistics.counters.stored*10|round/10' "$j") | $(($(cat "$work/rss") / 1024)) |"
+    done
+    for shape in $RANKS; do
+        p="${shape%x*}"
+        w=1
+        bind=()
+        if [[ "$shape" == *x* ]]; then
+            w="${shape#*x}"
+            bind=(--bind-to none)
+        fi
+        /usr/bin/time -f "%M" -o "$work/rss" mpirun --oversubscribe "${bind[@]}" -np "$p" "$pancam" \
+            check "$ll" --por "$red" --distributed --workers "$w" --json >"$work/d.json" || true
         j="$work/d.json"
         t=$(jq .statistics.elapsed "$j")
         if [[ -z "$base" ]]; then base="$t"; fi
-        emit "| $name | P=$p | $(jq .statistics.counters.stored "$j") | $(jq '.statistics.elapsed*100|round/100' "$j") | $(jq '.statistics.counters.stored/.statistics.elapsed|round' "$j") | $(echo "$base $t" | awk '{printf "%.2f", $1/$2}') | $(jq '.distributed.imbalance*100|round/100' "$j") | $(jq '.distributed.bytes_per_stored_state*10|round/10' "$j") | $(jq '.distributed.raw_bytes_sent/.statistics.counters.stored*10|round/10' "$j") | $(jq '.statistics.state_bytes/.statistics.counters.stored*10|round/10' "$j") | $(($(cat "$work/rss") / 1024)) |"
+        label="P=$p"
+        if [[ "$w" != 1 ]]; then label="P=$p × $w threads"; fi
+        emit "| $name | $label | $(jq .statistics.counters.stored "$j") | $(jq '.statistics.elapsed*100|round/100' "$j") | $(jq '.statistics.counters.stored/.statistics.elapsed|round' "$j") | $(echo "$base $t" | awk '{printf "%.2f", $1/$2}') | $(jq '.distributed.imbalance*100|round/100' "$j") | $(jq '.distributed.bytes_per_stored_state*10|round/10' "$j") | $(jq '.distributed.raw_bytes_sent/.statistics.counters.stored*10|round/10' "$j") | $(jq '.statistics.state_bytes/.statistics.counters.stored*10|round/10' "$j") | $(($(cat "$work/rss") / 1024)) |"
     done
 done

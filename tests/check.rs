@@ -35,7 +35,8 @@
 //! and with `--workers 2` (the same verdict; for a complete search, the same number of stored
 //! states), unless its flags already choose a store, workers or a limit. Under `superstep`
 //! at the first level, a run of a safety property is also checked with the distributed
-//! search, its ranks threads of one process (`--ranks-in-process 3`): the same verdict, a
+//! search, its ranks threads of one process with two search threads each
+//! (`--ranks-in-process 3 --workers 2`): the same verdict, a
 //! counterexample that replays, and for a complete search the same number of stored states.
 //!
 //! For every counterexample: the kind and line are an annotated violation's, `"replayed"` is
@@ -115,7 +116,8 @@ enum Variant {
     Workers2,
     /// Supersteps without the stubborn-set reduction (`--por none`).
     NoPor,
-    /// The distributed search, three ranks as threads (`--ranks-in-process 3`).
+    /// The distributed search, three ranks as threads of two search threads each
+    /// (`--ranks-in-process 3 --workers 2`).
     Ranks3,
 }
 
@@ -127,7 +129,7 @@ impl Variant {
             Variant::Bitstate => &["--store", "bitstate"],
             Variant::Workers2 => &["--workers", "2"],
             Variant::NoPor => &["--por", "none"],
-            Variant::Ranks3 => &["--ranks-in-process", "3"],
+            Variant::Ranks3 => &["--ranks-in-process", "3", "--workers", "2"],
         }
     }
 }
@@ -554,7 +556,7 @@ fn compare_state_counts(cases: &[&Case], results: &[CaseResult]) -> Vec<String> 
         let (Some(n), true) = (r.stored, r.problems.is_empty()) else {
             continue;
         };
-        let (mut flags, mut workers) = (Vec::new(), "1".to_string());
+        let (mut flags, mut workers, mut ranks) = (Vec::new(), "1".to_string(), None);
         let args = c.args();
         let mut it = args.iter();
         while let Some(a) = it.next() {
@@ -563,11 +565,12 @@ fn compare_state_counts(cases: &[&Case], results: &[CaseResult]) -> Vec<String> 
                     it.next();
                 }
                 "--workers" => workers = it.next().cloned().unwrap_or_default(),
-                "--ranks-in-process" => {
-                    workers = format!("{} ranks of", it.next().cloned().unwrap_or_default())
-                }
+                "--ranks-in-process" => ranks = it.next().cloned(),
                 _ => flags.push(a.clone()),
             }
+        }
+        if let Some(r) = ranks {
+            workers = format!("{r} ranks of {workers}");
         }
         groups
             .entry((&c.prog.name, &c.level, flags))

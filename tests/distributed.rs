@@ -9,11 +9,20 @@ mod common;
 use common::explore::{Reference, reference};
 use pancam::explore::distributed::{DistStats, StateCodec, distributed_local, owner};
 use pancam::explore::toys::*;
-use pancam::explore::{
-    Cause, Outcome, SearchConfig, StoreMode, TransitionSystem, Verdict, replay, search,
-};
+use pancam::explore::{Cause, Outcome, SearchConfig, StoreMode, Verdict, replay, search};
 
-const RANKS: [usize; 5] = [1, 2, 3, 4, 7];
+/// (ranks, search threads per rank).
+const SHAPES: [(usize, usize); 9] = [
+    (1, 1),
+    (2, 1),
+    (3, 1),
+    (4, 1),
+    (7, 1),
+    (1, 2),
+    (1, 4),
+    (2, 3),
+    (3, 2),
+];
 
 fn dist<T: StateCodec + Clone + Sync>(
     sys: &T,
@@ -23,21 +32,35 @@ fn dist<T: StateCodec + Clone + Sync>(
     distributed_local(|| sys.clone(), cfg, ranks)
 }
 
+/// `dist` with `workers` search threads in each rank.
+fn dist_w<T: StateCodec + Clone + Sync>(
+    sys: &T,
+    cfg: &SearchConfig,
+    ranks: usize,
+    workers: usize,
+) -> (Outcome<T::Label, T::Violation>, DistStats) {
+    let cfg = SearchConfig {
+        workers,
+        ..cfg.clone()
+    };
+    distributed_local(|| sys.clone(), &cfg, ranks)
+}
+
 /// Same counts as the sequential search and as the reference BFS, for every rank count.
 fn same_counts<T: StateCodec + Clone + Sync>(sys: &T) {
     let cfg = SearchConfig::default();
     let seq = search(sys, &cfg);
     assert_eq!(seq.verdict, Verdict::Holds);
     let r = reference(sys, true);
-    for ranks in RANKS {
-        let (out, st) = dist(sys, &cfg, ranks);
+    for (ranks, workers) in SHAPES {
+        let (out, st) = dist_w(sys, &cfg, ranks, workers);
         let c = out.stats.counters;
         let want = seq.stats.counters;
-        assert_eq!(out.verdict, Verdict::Holds, "{ranks} ranks");
+        assert_eq!(out.verdict, Verdict::Holds, "{ranks} ranks × {workers}");
         assert_eq!(
             (c.stored, c.transitions, c.matched, c.pruned),
             (want.stored, want.transitions, want.matched, want.pruned),
-            "{ranks} ranks"
+            "{ranks} ranks × {workers}"
         );
         assert_eq!(
             Reference {
@@ -49,6 +72,7 @@ fn same_counts<T: StateCodec + Clone + Sync>(sys: &T) {
             r
         );
         assert_eq!(st.ranks, ranks);
+        assert!(st.per_rank.iter().all(|p| p.workers == workers as u64));
         assert_eq!(st.per_rank.iter().map(|p| p.stored).sum::<u64>(), c.stored);
         assert_eq!(out.stats.worker_states.len(), ranks);
         // Every state another rank owns was sent once per move that reached it.
@@ -102,13 +126,13 @@ fn more_ranks_than_states_terminates() {
 #[test]
 fn violations_found_and_replayed() {
     let cfg = SearchConfig::default();
-    for ranks in RANKS {
+    for (ranks, workers) in SHAPES {
         let lock = SpinLock {
             procs: 3,
             buggy: true,
         };
-        let (out, _) = dist(&lock, &cfg, ranks);
-        assert_eq!(out.verdict, Verdict::Violated, "{ranks} ranks");
+        let (out, _) = dist_w(&lock, &cfg, ranks, workers);
+        assert_eq!(out.verdict, Verdict::Violated, "{ranks} ranks × {workers}");
         assert!(matches!(out.counterexamples[0].cause, Cause::Step(_)));
         let r = replay(&lock, &out.counterexamples[0]).expect("replays");
         assert_eq!(r.violation, Some("mutual exclusion"));
@@ -117,7 +141,7 @@ fn violations_found_and_replayed() {
             n: 5,
             ordered: false,
         };
-        let (out, _) = dist(&phil, &cfg, ranks);
+        let (out, _) = dist_w(&phil, &cfg, ranks, workers);
         assert!(matches!(
             out.counterexamples[0].cause,
             Cause::Terminal("deadlock")
@@ -131,7 +155,7 @@ fn violations_found_and_replayed() {
             procs: 3,
             rounds: 2,
         };
-        let (out, _) = dist(&lost, &cfg, ranks);
+        let (out, _) = dist_w(&lost, &cfg, ranks, workers);
         assert!(matches!(
             out.counterexamples[0].cause,
             Cause::State("lost update")
@@ -142,7 +166,7 @@ fn violations_found_and_replayed() {
         let b = Budgeted {
             report_budget: true,
         };
-        let (out, _) = dist(&b, &cfg, ranks);
+        let (out, _) = dist_w(&b, &cfg, ranks, workers);
         assert_eq!(out.verdict, Verdict::Violated, "{ranks} ranks");
         replay(&b, &out.counterexamples[0]).expect("replays");
     }
@@ -234,9 +258,13 @@ fn random_graphs_same_counts() {
             ..SearchConfig::default()
         };
         let ranks = 1 + (next() % 6) as usize;
-        let (out, _) = dist(&g, &cfg, ranks);
+        let workers = 1 + (next() % 3) as usize;
+        let (out, _) = dist_w(&g, &cfg, ranks, workers);
         assert_eq!(out.verdict, Verdict::Holds);
-        assert_eq!(out.stats.counters.stored, want.states, "{ranks} ranks");
+        assert_eq!(
+            out.stats.counters.stored, want.states,
+            "{ranks} ranks × {workers}"
+        );
         assert_eq!(out.stats.counters.transitions, want.transitions);
     }
 }
@@ -249,11 +277,35 @@ fn limits_stop_all_ranks() {
         max_time: Some(std::time::Duration::from_millis(200)),
         ..SearchConfig::default()
     };
-    let (out, _) = dist(&sys, &cfg, 3);
-    assert_eq!(out.verdict, Verdict::Incomplete);
-    assert!(out.stop.is_some());
-    assert!(out.stats.counters.stored < sys.states());
-    let _ = sys.initial();
+    for workers in [1, 3] {
+        let (out, _) = dist_w(&sys, &cfg, 3, workers);
+        assert_eq!(out.verdict, Verdict::Incomplete);
+        assert!(out.stop.is_some());
+        assert!(out.stats.counters.stored < sys.states());
+    }
+}
+
+/// Termination detection with several threads per rank, many times over: a rank declared
+/// passive too early would lose states (fewer stored), one never passive would hang.
+#[test]
+fn threads_in_ranks_terminate_exactly() {
+    let sys = Grid {
+        width: 40,
+        height: 30,
+    };
+    let cfg = SearchConfig::default();
+    for round in 0..40 {
+        let (ranks, workers) = (1 + round % 4, 2 + round % 3);
+        let (out, st) = dist_w(&sys, &cfg, ranks, workers);
+        assert_eq!(out.verdict, Verdict::Holds);
+        assert_eq!(
+            out.stats.counters.stored,
+            40 * 30,
+            "{ranks} ranks × {workers}"
+        );
+        let received: u64 = st.per_rank.iter().map(|p| p.states_received).sum();
+        assert_eq!(received, st.states_sent);
+    }
 }
 
 /// A swarm spread over ranks (`swarm_over`): every run once, on the rank `index % P`; the
@@ -308,7 +360,8 @@ fn swarm_over_ranks() {
 }
 
 /// Abstractions (`--abstraction`, `--match`) and context bounds through the command line:
-/// the distributed search (three in-process ranks) stores what one process stores.
+/// the distributed search (three in-process ranks; two ranks of three threads) stores what
+/// one process stores.
 #[test]
 fn abstractions_and_bounds_through_the_cli() {
     use common::{pancam_output, root};
@@ -344,5 +397,7 @@ fn abstractions_and_bounds_through_the_cli() {
         let one = run(&[]);
         let dist = run(&["--ranks-in-process", "3"]);
         assert_eq!(one, dist, "{args:?}");
+        let threads = run(&["--ranks-in-process", "2", "--workers", "3"]);
+        assert_eq!(one, threads, "{args:?} with threads in the ranks");
     }
 }

@@ -266,8 +266,35 @@ mod with_mpi {
         let (code, _, err) = mpirun(2, &["peterson.O2.ll", "--ltl", "[] true"]);
         assert_eq!(code, 2, "{err}");
         assert!(err.contains("safety properties only"), "{err}");
-        let (code, _, err) = mpirun(2, &["peterson.O2.ll", "--workers", "2"]);
+        let (code, _, err) = mpirun(2, &["peterson.O2.ll", "--max-violations", "2"]);
         assert_eq!(code, 2, "{err}");
-        assert!(err.contains("more ranks"), "{err}");
+        assert!(err.contains("first violation"), "{err}");
+    }
+
+    /// Search threads in each rank (`--workers 2`): the same states, moves and verdicts
+    /// as one process, counterexamples that replay.
+    #[test]
+    fn threads_in_ranks() {
+        for np in [1, 2] {
+            let j = compare(
+                np,
+                &[
+                    "philosophers6-ordered.O2.ll",
+                    "--por",
+                    "none",
+                    "--workers",
+                    "2",
+                ],
+                true,
+            );
+            assert!(
+                j["distributed"]["per_rank"]
+                    .as_array()
+                    .is_some_and(|r| r.iter().all(|r| r["workers"] == 2)),
+                "{j}"
+            );
+            compare(np, &["philosophers5.O2.ll", "--workers", "2"], false);
+            compare(np, &["ipc-m3.O2.ll", "--workers", "3"], true);
+        }
     }
 }

@@ -787,10 +787,6 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             Some("a distributed search is exhaustive: leave out --search monte-carlo")
         } else if opts.max_violations != 1 {
             Some("the distributed search stops at the first violation: leave out --max-violations")
-        } else if opts.workers > 1 {
-            Some(
-                "the distributed search runs one thread per rank: start more ranks instead of --workers",
-            )
         } else {
             None
         };
@@ -798,7 +794,22 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             return Err(CheckError(w.into()));
         }
     }
-    let (sys, ltl, warnings) = model(prog, opts)?;
+    let (sys, ltl, mut warnings) = model(prog, opts)?;
+    if opts.distributed
+        && let Ok(cpus) = std::thread::available_parallelism()
+        && opts.workers > cpus.get()
+    {
+        // Open MPI binds each rank to one core by default (two ranks or fewer).
+        warnings.push(format!(
+            "--workers {} but this process may run on {} CPU{} only (its affinity mask): \
+             under mpirun, give each rank cores (--bind-to none, or --map-by \
+             ppr:1:node:PE={})",
+            opts.workers,
+            cpus,
+            if cpus.get() == 1 { "" } else { "s" },
+            opts.workers
+        ));
+    }
     Ok(Prepared { sys, ltl, warnings })
 }
 

@@ -199,7 +199,7 @@ pub struct CheckCmd {
     #[arg(long, value_name = "SECONDS")]
     pub max_time: Option<f64>,
     /// Worker threads for the search (with --swarm: runs at once; default: the machine's
-    /// cores there, else 1).
+    /// cores there, else 1; with --distributed: search threads in each rank).
     #[arg(long, value_name = "N")]
     pub workers: Option<usize>,
     /// Swarm verification: K diversified searches (each its own move order, hash functions
@@ -410,13 +410,6 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     let distributed = c.distributed || c.ranks_in_process.is_some();
     if c.ranks_in_process.is_some_and(|n| !(1..=256).contains(&n)) {
         return Err("--ranks-in-process: expected 1 to 256 ranks".into());
-    }
-    if distributed && c.workers.is_some_and(|w| w > 1) {
-        return Err(
-            "--distributed runs one search thread per rank: start more ranks \
-                    (mpirun -np P) instead of --workers"
-                .into(),
-        );
     }
     if distributed && c.swarm.is_some() {
         return Err(
@@ -738,7 +731,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             }
             None if ranks.is_some() => writeln!(
                 out,
-                "pancam: distributed check of {} ({} steps{}, {} store on each of {} ranks)",
+                "pancam: distributed check of {} ({} steps{}, {} store on each of {} ranks{})",
                 c.file.display(),
                 gran_name(prepared.granularity()),
                 if prepared.sys.por.is_some() {
@@ -747,7 +740,12 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
                     ""
                 },
                 opts.store.name(),
-                ranks.as_ref().map_or(1, |r| r.size())
+                ranks.as_ref().map_or(1, |r| r.size()),
+                if opts.workers > 1 {
+                    format!(", {} search threads each", opts.workers)
+                } else {
+                    String::new()
+                }
             ),
             None => writeln!(
                 out,
@@ -1147,8 +1145,17 @@ fn distributed_block(d: &crate::explore::distributed::DistStats) -> String {
     for (k, r) in d.per_rank.iter().enumerate() {
         out.push_str(&format!(
             "  rank {k:>3}: {:>10} states, {:>11} transitions, {:>10} sent, {:>10} received, \
-             {:.3} s\n",
-            r.stored, r.transitions, r.states_sent, r.states_received, r.seconds
+             {:.3} s{}\n",
+            r.stored,
+            r.transitions,
+            r.states_sent,
+            r.states_received,
+            r.seconds,
+            if r.workers > 1 {
+                format!(", {} threads", r.workers)
+            } else {
+                String::new()
+            }
         ));
     }
     out

@@ -48,7 +48,19 @@
 //!
 //! **Statistics** are gathered on rank 0: states and transitions per rank (the load
 //! balance), batches, states and bytes sent, termination rounds. Memory limits apply per
-//! rank. One thread per rank: run one rank per core.
+//! rank.
+//!
+//! **Threads in a rank** (`config.workers`). A rank can run several search threads over its
+//! one visited set (the concurrent stores of the parallel search): each thread has its own
+//! last-in first-out queue (others steal from its far end when theirs runs dry), its own part
+//! of the parent table (a stored state's index names the thread), its own send buffers and
+//! compressor. One thread, the caller's, also talks to the other ranks (MPI is called from
+//! it alone, `MPI_THREAD_FUNNELED`): between chunks of its own work it receives batches into
+//! an inbox that every thread admits from, and sends the batches the threads compressed. A
+//! rank is passive for Safra when no thread holds work and every batch is handed to the
+//! transport (see `Worker::run`). Run one rank per machine (or per socket) with a thread
+//! per core, or one single-threaded rank per core: the first shares one visited set and
+//! sends fewer states between ranks.
 //!
 //! The ranks talk through a [`Transport`]: MPI under `mpirun` (`explore::mpi`, the `mpi`
 //! feature), or [`LocalTransport`], threads of one process, for tests.
@@ -59,8 +71,9 @@ use super::stats::{Counters, Stats, StoreReport};
 use super::store::{AnyStore, Parts, Visit, VisitedSet, hash64, mix64};
 use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
+use crossbeam_deque::{Injector, Steal, Stealer, Worker as DequeWorker};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -175,6 +188,9 @@ pub struct RankStats {
     pub visited_bytes: u64,
     /// Seconds from the start to the end of this rank's search.
     pub seconds: f64,
+    /// Search threads in this rank.
+    #[serde(default)]
+    pub workers: u64,
 }
 
 /// Statistics of a distributed search (merged on rank 0).
@@ -320,17 +336,70 @@ enum StoreWire {
     Bitstate { fill: f64, bits: u64, expected: f64 },
 }
 
-struct Rank<'a, T: StateCodec> {
+/// What the search threads of one rank share.
+struct Shared<'a, T: StateCodec> {
     sys: &'a T,
     config: &'a SearchConfig,
-    comm: &'a mut dyn Transport,
     me: usize,
     ranks: usize,
+    /// Search threads in this rank.
+    workers: usize,
     store: AnyStore,
     limits: Limits,
+    /// Why this rank stops ([`Stop::code`]), 0 while it searches.
+    stop: AtomicU8,
+    /// Termination detected: every thread leaves.
+    done: AtomicBool,
+    found: Mutex<Option<Found<T::Label>>>,
+    /// Threads holding work or looking for it (see [`Worker::run`]).
+    busy: AtomicUsize,
+    /// Batches received and not yet admitted (source rank, message).
+    inbox: Injector<(usize, Vec<u8>)>,
+    stealers: Vec<Stealer<Item<T::State>>>,
+    /// Batches compressed by the threads, for the communicating thread to send
+    /// (destination, message).
+    outbox: Mutex<Vec<(usize, Vec<u8>)>>,
+    outbox_len: AtomicUsize,
+    /// Per thread: the bytes it holds besides the visited set (queue, parent table,
+    /// buffers, sent cache), as of its last poll.
+    held: Vec<AtomicUsize>,
+    /// Per thread: the bytes of its share of the queue, as of its last poll.
+    queued: Vec<AtomicIsize>,
+    peak_queue: AtomicUsize,
+}
+
+impl<T: StateCodec> Shared<'_, T> {
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) != 0
+    }
+
+    /// Stops this rank (the communicating thread tells the other ranks).
+    fn halt(&self, why: Stop) {
+        let _ = self
+            .stop
+            .compare_exchange(0, why.code(), Ordering::AcqRel, Ordering::Acquire);
+    }
+
+    #[cold]
+    fn report(&self, f: Found<T::Label>) {
+        let mut found = self.found.lock().unwrap_or_else(|e| e.into_inner());
+        if found.is_none() && !self.stopped() {
+            *found = Some(f);
+            self.halt(Stop::ViolationLimit);
+        }
+    }
+}
+
+/// One search thread of a rank: its queue, its part of the parent table, its send buffers.
+/// A stored state's index is `k * workers + id` for the `k`-th state this thread stored.
+struct Worker<'s, 'a, T: StateCodec> {
+    sh: &'s Shared<'a, T>,
+    id: usize,
+    deque: DequeWorker<Item<T::State>>,
+    /// Bytes of the queued items this thread queued minus those it expanded (items move
+    /// between threads by stealing, so one thread's share can be negative).
+    queue_bytes: isize,
     parents: Vec<Parent<T::Label>>,
-    queue: Vec<Item<T::State>>,
-    queue_bytes: usize,
     out: Vec<Vec<u8>>,
     out_states: Vec<u32>,
     labels: Vec<T::Label>,
@@ -338,7 +407,7 @@ struct Rank<'a, T: StateCodec> {
     key: Vec<u8>,
     parts: Parts,
     enc: Vec<u8>,
-    /// Keys of states sent to other ranks lately, by hash (see [`Rank::sent_recently`]).
+    /// Keys of states sent to other ranks lately, by hash (see [`Worker::sent_recently`]).
     sent: Vec<(u64, Vec<u8>)>,
     /// Bytes the cache's keys hold.
     sent_bytes: usize,
@@ -348,13 +417,30 @@ struct Rank<'a, T: StateCodec> {
     /// The last batch received, decompressed (its buffer reused).
     unzipped: Vec<u8>,
     counters: Counters,
-    /// What [`Rank::poll`] last published to the monitor.
+    /// What [`Worker::poll`] last published to the monitor.
     published: Counters,
     stats: RankStats,
     max_depth: usize,
     truncated: bool,
     expansions: u64,
     next_poll: u64,
+    /// Counted in [`Shared::busy`].
+    active: bool,
+}
+
+/// What a thread hands back when the search ends.
+struct WorkerEnd<L> {
+    parents: Vec<Parent<L>>,
+    counters: Counters,
+    stats: RankStats,
+    max_depth: usize,
+    truncated: bool,
+}
+
+/// The communicating thread's part of the rank (MPI is called from this thread only:
+/// `MPI_THREAD_FUNNELED`).
+struct Comm<'c> {
+    comm: &'c mut dyn Transport,
     /// Safra: batches sent minus received.
     count: i64,
     /// Safra: received a batch since the token last passed.
@@ -364,34 +450,39 @@ struct Rank<'a, T: StateCodec> {
     /// Rank 0: a token is on its way around the ring.
     probing: bool,
     rounds: u64,
-    stop: Option<Stop>,
     terminated: bool,
-    found: Option<Found<T::Label>>,
+    /// The other ranks were told to stop, or told this one.
+    stop_told: bool,
 }
 
 /// Runs this process's rank of a distributed safety search over `comm` (every rank calls it
 /// with the same system and configuration). Returns, on rank 0, the outcome (with the
 /// merged statistics and the counterexample rebuilt across ranks) and the distribution
-/// statistics; `None` on the other ranks. `config.max_violations` is taken as 1 and
-/// `config.workers` as 1 (one thread per rank).
+/// statistics; `None` on the other ranks. `config.max_violations` is taken as 1.
+/// `config.workers` search threads run in each rank; the calling thread is one of them
+/// and the only one that talks to the other ranks.
 pub fn distributed<T>(
     sys: &T,
     config: &SearchConfig,
     comm: &mut dyn Transport,
 ) -> Option<Distributed<T::Label, T::Violation>>
 where
-    T: StateCodec,
+    T: StateCodec + Sync,
 {
     let start = Instant::now();
     config.monitor.reset();
     let init = sys.initial();
     let probe_budget = sys.budget(&init).is_some();
     let (me, ranks) = (comm.rank(), comm.size());
-    let mut r = Rank {
+    let workers = config.workers.max(1);
+    let deques: Vec<DequeWorker<Item<T::State>>> =
+        (0..workers).map(|_| DequeWorker::new_lifo()).collect();
+    let sh = Shared {
         sys,
         config,
         me,
         ranks,
+        workers,
         store: AnyStore::seeded(
             config.store,
             config.expected_states / ranks.max(1),
@@ -399,51 +490,112 @@ where
             config.seed,
         ),
         limits: Limits::new(config, start),
+        stop: AtomicU8::new(0),
+        done: AtomicBool::new(false),
+        found: Mutex::new(None),
+        busy: AtomicUsize::new(workers),
+        inbox: Injector::new(),
+        stealers: deques.iter().map(DequeWorker::stealer).collect(),
+        outbox: Mutex::new(Vec::new()),
+        outbox_len: AtomicUsize::new(0),
+        held: (0..workers).map(|_| AtomicUsize::new(0)).collect(),
+        queued: (0..workers).map(|_| AtomicIsize::new(0)).collect(),
+        peak_queue: AtomicUsize::new(0),
+    };
+    let mut c = Comm {
         comm,
-        parents: Vec::new(),
-        queue: Vec::new(),
-        queue_bytes: 0,
-        out: vec![Vec::new(); ranks],
-        out_states: vec![0; ranks],
-        labels: Vec::new(),
-        aux: T::Aux::default(),
-        key: Vec::new(),
-        parts: Parts::default(),
-        enc: Vec::new(),
-        sent: vec![(0, Vec::new()); SENT_CACHE],
-        sent_bytes: 0,
-        zip: zstd::bulk::Compressor::new(1).expect("a zstd context"),
-        unzip: zstd::bulk::Decompressor::new().expect("a zstd context"),
-        unzipped: Vec::new(),
-        counters: Counters::default(),
-        published: Counters::default(),
-        stats: RankStats::default(),
-        max_depth: 0,
-        truncated: false,
-        expansions: 0,
-        next_poll: POLL_INTERVAL,
         count: 0,
         black: false,
         token: None,
         probing: false,
         rounds: 0,
-        stop: None,
         terminated: false,
-        found: None,
+        stop_told: false,
     };
-    r.key.clear();
-    r.parts.clear();
-    sys.matched_parts(&init, &mut r.key, &mut r.parts);
-    if owner(&r.key, ranks) == me {
-        r.admit(init, None, ROOT, 0, None, 0);
+    let mut ws: Vec<Worker<'_, '_, T>> = deques
+        .into_iter()
+        .enumerate()
+        .map(|(id, deque)| Worker::new(&sh, id, deque))
+        .collect();
+    {
+        let w0 = &mut ws[0];
+        w0.key.clear();
+        w0.parts.clear();
+        sys.matched_parts(&init, &mut w0.key, &mut w0.parts);
+        if owner(&w0.key, ranks) == me {
+            w0.admit(init, None, ROOT, 0, None, 0);
+        }
     }
-    r.search();
-    r.stats.seconds = start.elapsed().as_secs_f64();
-    r.quiesce();
-    r.finish(start)
+    let mut rest = ws.split_off(1);
+    let mut w0 = ws.pop().expect("worker 0");
+    let ends: Vec<WorkerEnd<T::Label>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = rest
+            .drain(..)
+            .map(|mut w| {
+                scope.spawn(move || {
+                    w.run(None);
+                    w.end()
+                })
+            })
+            .collect();
+        w0.run(Some(&mut c));
+        // Whatever made this thread leave (a stop, termination) makes the others leave.
+        sh.done.store(true, Ordering::Release);
+        let mut ends = vec![w0.end()];
+        for h in handles {
+            match h.join() {
+                Ok(e) => ends.push(e),
+                Err(p) => std::panic::resume_unwind(p),
+            }
+        }
+        ends
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    c.quiesce_all();
+    finish(&sh, c, ends, seconds, start)
 }
 
-impl<T: StateCodec> Rank<'_, T> {
+impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
+    fn new(sh: &'s Shared<'a, T>, id: usize, deque: DequeWorker<Item<T::State>>) -> Self {
+        Worker {
+            sh,
+            id,
+            deque,
+            queue_bytes: 0,
+            parents: Vec::new(),
+            out: vec![Vec::new(); sh.ranks],
+            out_states: vec![0; sh.ranks],
+            labels: Vec::new(),
+            aux: T::Aux::default(),
+            key: Vec::new(),
+            parts: Parts::default(),
+            enc: Vec::new(),
+            sent: vec![(0, Vec::new()); SENT_CACHE],
+            sent_bytes: 0,
+            zip: zstd::bulk::Compressor::new(1).expect("a zstd context"),
+            unzip: zstd::bulk::Decompressor::new().expect("a zstd context"),
+            unzipped: Vec::new(),
+            counters: Counters::default(),
+            published: Counters::default(),
+            stats: RankStats::default(),
+            max_depth: 0,
+            truncated: false,
+            expansions: 0,
+            next_poll: POLL_INTERVAL,
+            active: true,
+        }
+    }
+
+    fn end(self) -> WorkerEnd<T::Label> {
+        WorkerEnd {
+            parents: self.parents,
+            counters: self.counters,
+            stats: self.stats,
+            max_depth: self.max_depth,
+            truncated: self.truncated,
+        }
+    }
+
     /// Inserts a state reached from `(prank, pidx)` by `label` at `depth` (`encoded`: its
     /// encoding, when it came so); queues it if new.
     fn admit(
@@ -455,8 +607,9 @@ impl<T: StateCodec> Rank<'_, T> {
         label: Option<T::Label>,
         depth: u32,
     ) {
-        let sys = self.sys;
-        let visit = self
+        let sh = self.sh;
+        let sys = sh.sys;
+        let visit = sh
             .store
             .insert_parts(&self.key, &self.parts, sys.budget(&s));
         let new = match visit {
@@ -474,7 +627,7 @@ impl<T: StateCodec> Rank<'_, T> {
                 false
             }
         };
-        let idx = self.parents.len() as u64;
+        let idx = (self.parents.len() * sh.workers + self.id) as u64;
         self.parents.push(Parent {
             rank: prank,
             idx: pidx,
@@ -483,7 +636,7 @@ impl<T: StateCodec> Rank<'_, T> {
         // A revisited state's check ran (and was reported) when it was first stored.
         if new && let Some(_v) = sys.check(&s) {
             self.max_depth = self.max_depth.max(depth as usize);
-            self.report(Found {
+            sh.report(Found {
                 kind: 1,
                 idx,
                 label: None,
@@ -492,7 +645,8 @@ impl<T: StateCodec> Rank<'_, T> {
             return;
         }
         let item_size = std::mem::size_of::<Item<T::State>>();
-        let (state, bytes) = if self.queue.len() < FULL_ITEMS && self.queue_bytes < FULL_BYTES {
+        let full_bytes = (FULL_BYTES / sh.workers) as isize;
+        let (state, bytes) = if self.deque.len() < FULL_ITEMS && self.queue_bytes < full_bytes {
             let b = item_size + sys.heap_bytes(&s);
             (Queued::Full(s), b)
         } else {
@@ -508,42 +662,24 @@ impl<T: StateCodec> Rank<'_, T> {
             let b = item_size + e.len();
             (Queued::Encoded(e), b)
         };
-        let item = Item {
+        self.queue_bytes += bytes as isize;
+        if sh.workers == 1 {
+            // One thread: its share is the queue, exactly.
+            self.stats.peak_queue_bytes = self.stats.peak_queue_bytes.max(self.queue_bytes as u64);
+        }
+        self.deque.push(Item {
             state,
             bytes,
             idx,
             depth,
-        };
-        self.queue_bytes += item.bytes;
-        self.stats.peak_queue_bytes = self.stats.peak_queue_bytes.max(self.queue_bytes as u64);
-        self.queue.push(item);
-    }
-
-    #[cold]
-    fn report(&mut self, f: Found<T::Label>) {
-        if self.found.is_none() && self.stop.is_none() {
-            self.found = Some(f);
-            self.halt(Stop::ViolationLimit);
-        }
-    }
-
-    /// Stops this rank and tells every other.
-    fn halt(&mut self, why: Stop) {
-        if self.stop.is_some() {
-            return;
-        }
-        self.stop = Some(why);
-        for d in 0..self.ranks {
-            if d != self.me {
-                self.comm.send(d, tag::STOP, vec![why.code()]);
-            }
-        }
+        });
     }
 
     /// Expands one state: its successors go to their owners.
     fn expand(&mut self, item: Item<T::State>) {
-        let sys = self.sys;
-        self.queue_bytes = self.queue_bytes.saturating_sub(item.bytes);
+        let sh = self.sh;
+        let sys = sh.sys;
+        self.queue_bytes -= item.bytes as isize;
         let Item {
             state, idx, depth, ..
         } = item;
@@ -557,8 +693,8 @@ impl<T: StateCodec> Rank<'_, T> {
         self.labels.clear();
         sys.transitions(&state, &mut self.labels, &mut self.aux);
         if self.labels.is_empty() {
-            if self.config.deadlocks && sys.terminal(&state).is_some() {
-                self.report(Found {
+            if sh.config.deadlocks && sys.terminal(&state).is_some() {
+                sh.report(Found {
                     kind: 2,
                     idx,
                     label: None,
@@ -567,7 +703,7 @@ impl<T: StateCodec> Rank<'_, T> {
             sys.recycle(state);
             return;
         }
-        if self.config.max_depth.is_some_and(|m| depth as usize >= m) {
+        if sh.config.max_depth.is_some_and(|m| depth as usize >= m) {
             self.truncated = true;
             sys.recycle(state);
             return;
@@ -582,9 +718,9 @@ impl<T: StateCodec> Rank<'_, T> {
                     self.key.clear();
                     self.parts.clear();
                     sys.matched_parts(&s, &mut self.key, &mut self.parts);
-                    let o = owner(&self.key, self.ranks);
-                    if o == self.me {
-                        self.admit(s, None, self.me as u32, idx, Some(l.clone()), depth + 1);
+                    let o = owner(&self.key, sh.ranks);
+                    if o == sh.me {
+                        self.admit(s, None, sh.me as u32, idx, Some(l.clone()), depth + 1);
                     } else if budgets || !self.sent_recently() {
                         self.append(o, &s, idx, l, depth + 1);
                         sys.recycle(s);
@@ -597,7 +733,7 @@ impl<T: StateCodec> Rank<'_, T> {
                 }
                 Step::Violation(s, _) => {
                     sys.recycle(s);
-                    self.report(Found {
+                    sh.report(Found {
                         kind: 0,
                         idx,
                         label: Some(l.clone()),
@@ -605,7 +741,7 @@ impl<T: StateCodec> Rank<'_, T> {
                 }
                 Step::Pruned => self.counters.pruned += 1,
             }
-            if self.stop.is_some() {
+            if sh.stopped() {
                 break;
             }
         }
@@ -618,6 +754,7 @@ impl<T: StateCodec> Rank<'_, T> {
     /// of neighbouring states are often the same state (two moves in either order), and
     /// sending one costs encoding, compressing, decoding and hashing it again at the owner,
     /// only to find it stored: the cache skips that, exactly (whole keys, no hash alone).
+    /// Each thread has its own cache.
     fn sent_recently(&mut self) -> bool {
         let h = hash64(&self.key);
         let slot = &mut self.sent[(h as usize) & (SENT_CACHE - 1)];
@@ -634,12 +771,13 @@ impl<T: StateCodec> Rank<'_, T> {
 
     /// Appends a successor for rank `o` to its buffer; sends the buffer when full.
     fn append(&mut self, o: usize, s: &T::State, pidx: u64, l: &T::Label, depth: u32) {
+        let sys = self.sh.sys;
         self.enc.clear();
-        self.sys.encode_state(s, &mut self.enc);
+        sys.encode_state(s, &mut self.enc);
         let buf = &mut self.out[o];
         wire::put(buf, pidx);
         wire::put(buf, u64::from(depth));
-        self.sys.encode_label(l, buf);
+        sys.encode_label(l, buf);
         wire::put(buf, self.enc.len() as u64);
         buf.extend_from_slice(&self.enc);
         self.out_states[o] += 1;
@@ -648,9 +786,9 @@ impl<T: StateCodec> Rank<'_, T> {
         }
     }
 
-    /// Sends rank `o`'s buffer if it holds anything: the number of states, then the
-    /// buffer's length and the buffer compressed (zstd level 1: the states of a batch share
-    /// most of their bytes, about 20× on the philosophers).
+    /// Hands rank `o`'s buffer, if it holds anything, to the communicating thread: the
+    /// number of states, then the buffer's length and the buffer compressed (zstd level 1:
+    /// the states of a batch share most of their bytes, about 20× on the philosophers).
     fn flush(&mut self, o: usize) {
         if self.out_states[o] == 0 {
             return;
@@ -673,46 +811,24 @@ impl<T: StateCodec> Rank<'_, T> {
         self.out_states[o] = 0;
         self.stats.batches_sent += 1;
         self.stats.bytes_sent += msg.len() as u64;
-        self.count += 1;
-        self.comm.send(o, tag::STATES, msg);
+        let sh = self.sh;
+        sh.outbox
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((o, msg));
+        sh.outbox_len.fetch_add(1, Ordering::AcqRel);
     }
 
     fn flush_all(&mut self) {
-        for o in 0..self.ranks {
+        for o in 0..self.sh.ranks {
             self.flush(o);
         }
     }
 
-    /// Handles one incoming message during the search.
-    fn handle(&mut self, src: usize, t: u8, data: Vec<u8>) {
-        match t {
-            tag::STATES => {
-                self.count -= 1;
-                self.black = true;
-                if self.stop.is_none() {
-                    self.receive_batch(src, &data);
-                }
-            }
-            tag::TOKEN => {
-                let mut pos = 0;
-                let q = wire::get_i(&data, &mut pos).unwrap_or(0);
-                let black = data.get(pos).copied().unwrap_or(1) != 0;
-                self.token = Some((q, black));
-            }
-            tag::STOP => {
-                let why = data
-                    .first()
-                    .and_then(|&c| Stop::from_code(c))
-                    .unwrap_or(Stop::Cancelled);
-                self.stop.get_or_insert(why);
-            }
-            tag::TERMINATE => self.terminated = true,
-            _ => {}
-        }
-    }
-
+    /// Admits the states of a batch received from rank `src`.
     fn receive_batch(&mut self, src: usize, data: &[u8]) {
-        let sys = self.sys;
+        let sh = self.sh;
+        let sys = sh.sys;
         let corrupt = || -> ! {
             panic!(
                 "distributed search: a batch of states from rank {src} does not decode (do all \
@@ -749,93 +865,273 @@ impl<T: StateCodec> Rank<'_, T> {
             self.key.clear();
             self.parts.clear();
             sys.matched_parts(&s, &mut self.key, &mut self.parts);
-            debug_assert_eq!(owner(&self.key, self.ranks), self.me);
+            debug_assert_eq!(owner(&self.key, sh.ranks), sh.me);
             self.admit(s, Some(bytes), src as u32, pidx, Some(label), depth);
-            if self.stop.is_some() {
+            if sh.stopped() {
                 break;
             }
         }
         self.unzipped = raw;
     }
 
-    /// Receives everything that has arrived.
-    fn receive_all(&mut self) {
-        while let Some((src, t, data)) = self.comm.try_recv() {
-            self.handle(src, t, data);
-        }
-    }
-
-    /// Publishes progress and checks the limits.
+    /// Publishes progress and the bytes this thread holds; checks the limits.
     fn poll(&mut self) {
+        let sh = self.sh;
         let delta = self.counters.sub(&self.published);
         self.published = self.counters;
-        self.limits.monitor.publish(&delta, self.max_depth);
-        let memory = self.store.memory_bytes()
-            + self.queue_bytes
+        sh.limits.monitor.publish(&delta, self.max_depth);
+        let held = self.queue_bytes.max(0) as usize
             + self.out.iter().map(Vec::capacity).sum::<usize>()
             + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>()
             + self.sent_bytes;
-        if let Some(why) = self.limits.exceeded(memory, self.store.full()) {
-            self.halt(why);
+        sh.held[self.id].store(held, Ordering::Relaxed);
+        sh.queued[self.id].store(self.queue_bytes, Ordering::Relaxed);
+        let queued: isize = sh.queued.iter().map(|q| q.load(Ordering::Relaxed)).sum();
+        sh.peak_queue
+            .fetch_max(queued.max(0) as usize, Ordering::Relaxed);
+        let memory = sh.store.memory_bytes()
+            + sh.held
+                .iter()
+                .map(|h| h.load(Ordering::Relaxed))
+                .sum::<usize>();
+        if let Some(why) = sh.limits.exceeded(memory, sh.store.full()) {
+            sh.halt(why);
         }
     }
 
-    /// The search loop: expand, send, receive, detect termination.
-    fn search(&mut self) {
+    /// Takes the next piece of work and does it: a batch received (admitted into this
+    /// thread's queue), else a state of its own queue, else one stolen from another
+    /// thread of the rank. Returns whether there was any.
+    fn work_one(&mut self) -> bool {
+        let sh = self.sh;
+        loop {
+            match sh.inbox.steal() {
+                Steal::Success((src, data)) => {
+                    self.receive_batch(src, &data);
+                    return true;
+                }
+                Steal::Retry => continue,
+                Steal::Empty => break,
+            }
+        }
+        let item = self.deque.pop().or_else(|| self.steal());
+        let Some(item) = item else { return false };
+        self.expand(item);
+        self.expansions += 1;
+        if self.expansions.is_multiple_of(FLUSH_EVERY) {
+            self.flush_all();
+        }
+        if self.counters.transitions >= self.next_poll {
+            self.next_poll = self.counters.transitions + POLL_INTERVAL;
+            self.poll();
+        }
+        true
+    }
+
+    fn steal(&mut self) -> Option<Item<T::State>> {
+        let sh = self.sh;
+        let n = sh.workers;
+        for k in 1..n {
+            let v = (self.id + k) % n;
+            loop {
+                match sh.stealers[v].steal() {
+                    Steal::Success(it) => return Some(it),
+                    Steal::Retry => continue,
+                    Steal::Empty => break,
+                }
+            }
+        }
+        None
+    }
+
+    /// The thread's loop. `comm` is given to one thread (the caller's), which also
+    /// receives, sends and detects termination between chunks of work.
+    ///
+    /// **Passive.** A rank is passive (Safra) when no thread holds work and every batch
+    /// compressed has been handed to the transport. A thread counts itself in
+    /// [`Shared::busy`] from before it looks for work until it has found none and handed
+    /// its partial batches to the outbox; work appears only in the inbox (filled by the
+    /// communicating thread) or in the queue of a busy thread. So the communicating
+    /// thread, seeing (in this order) the inbox empty, `busy` zero and the outbox drained,
+    /// knows the rank is passive, and stays so until it puts a received batch in the inbox.
+    fn run(&mut self, mut comm: Option<&mut Comm<'_>>) {
+        let sh = self.sh;
         let mut idle_spins = 0u32;
-        while self.stop.is_none() && !self.terminated {
-            self.receive_all();
-            if self.stop.is_some() || self.terminated {
+        loop {
+            if let Some(c) = comm.as_deref_mut() {
+                c.step(sh);
+                if c.terminated {
+                    sh.done.store(true, Ordering::Release);
+                }
+            }
+            if sh.stopped() || sh.done.load(Ordering::Acquire) {
                 break;
             }
-            if !self.queue.is_empty() && self.comm.pending_sends() < MAX_INFLIGHT {
-                idle_spins = 0;
-                for _ in 0..CHUNK {
-                    let Some(item) = self.queue.pop() else { break };
-                    self.expand(item);
-                    self.expansions += 1;
-                    if self.expansions.is_multiple_of(FLUSH_EVERY) {
-                        self.flush_all();
-                    }
-                    if self.stop.is_some() {
-                        break;
-                    }
-                }
-                if self.counters.transitions >= self.next_poll {
-                    self.next_poll = self.counters.transitions + POLL_INTERVAL;
-                    self.poll();
-                }
-                continue;
-            }
-            if !self.queue.is_empty() {
-                // Back-pressure: wait for sends to complete, receiving meanwhile.
+            if sh.outbox_len.load(Ordering::Acquire) >= MAX_OUTBOX {
+                // Back-pressure: the sends in flight are at their bound.
                 backoff(&mut idle_spins);
                 continue;
             }
-            // Passive: nothing to expand. Send what is buffered, then take part in
-            // termination detection.
-            self.flush_all();
-            self.safra();
-            if self.terminated {
-                break;
+            if !self.active {
+                sh.busy.fetch_add(1, Ordering::SeqCst);
+                self.active = true;
             }
-            if idle_spins.is_multiple_of(1024) {
-                self.poll();
+            let rounds = if comm.is_some() { CHUNK } else { usize::MAX };
+            let mut worked = false;
+            for _ in 0..rounds {
+                if !self.work_one() {
+                    break;
+                }
+                worked = true;
+                if sh.stopped()
+                    || (comm.is_none()
+                        && (sh.done.load(Ordering::Relaxed)
+                            || sh.outbox_len.load(Ordering::Relaxed) >= MAX_OUTBOX))
+                {
+                    break;
+                }
+            }
+            if worked {
+                idle_spins = 0;
+                continue;
+            }
+            // Nothing to do: hand over what is buffered, then stop counting as busy.
+            self.flush_all();
+            self.poll_idle(&mut idle_spins);
+            sh.busy.fetch_sub(1, Ordering::SeqCst);
+            self.active = false;
+            if let Some(c) = comm.as_deref_mut() {
+                c.passive_step(sh);
+                if c.terminated {
+                    sh.done.store(true, Ordering::Release);
+                    break;
+                }
             }
             backoff(&mut idle_spins);
         }
+        if self.active {
+            sh.busy.fetch_sub(1, Ordering::SeqCst);
+            self.active = false;
+        }
         self.poll();
+        if let Some(c) = comm {
+            // A stop set since the last step (by this thread's poll, or another's).
+            c.tell_stop(sh);
+        }
+    }
+
+    fn poll_idle(&mut self, spins: &mut u32) {
+        if spins.is_multiple_of(1024) {
+            self.poll();
+        }
+    }
+}
+
+/// Batches waiting in a rank's outbox at which its threads stop expanding (back-pressure:
+/// see [`MAX_INFLIGHT`]).
+const MAX_OUTBOX: usize = 2 * MAX_INFLIGHT;
+
+impl Comm<'_> {
+    /// Receives what has arrived, tells the other ranks to stop if this one stopped, sends
+    /// what the threads compressed (as far as the sends in flight allow).
+    fn step<T: StateCodec>(&mut self, sh: &Shared<'_, T>) {
+        while let Some((src, t, data)) = self.comm.try_recv() {
+            self.handle(sh, src, t, data);
+        }
+        self.tell_stop(sh);
+        self.send_outbox(sh);
+    }
+
+    /// Tells the other ranks to stop if this one stopped on its own (once).
+    fn tell_stop<T: StateCodec>(&mut self, sh: &Shared<'_, T>) {
+        let code = sh.stop.load(Ordering::Acquire);
+        if code != 0 && !self.stop_told {
+            self.stop_told = true;
+            for d in 0..sh.ranks {
+                if d != sh.me {
+                    self.comm.send(d, tag::STOP, vec![code]);
+                }
+            }
+        }
+    }
+
+    /// Sends the batches of the outbox while fewer than [`MAX_INFLIGHT`] sends are in
+    /// flight; returns whether the outbox is empty.
+    fn send_outbox<T: StateCodec>(&mut self, sh: &Shared<'_, T>) -> bool {
+        if sh.outbox_len.load(Ordering::Acquire) == 0 {
+            return true;
+        }
+        let room = MAX_INFLIGHT.saturating_sub(self.comm.pending_sends());
+        if room == 0 {
+            return false;
+        }
+        let batch: Vec<(usize, Vec<u8>)> = {
+            let mut q = sh.outbox.lock().unwrap_or_else(|e| e.into_inner());
+            let k = room.min(q.len());
+            q.drain(..k).collect()
+        };
+        sh.outbox_len.fetch_sub(batch.len(), Ordering::AcqRel);
+        for (o, msg) in batch {
+            self.count += 1;
+            self.comm.send(o, tag::STATES, msg);
+        }
+        sh.outbox_len.load(Ordering::Acquire) == 0
+    }
+
+    /// Handles one incoming message during the search.
+    fn handle<T: StateCodec>(&mut self, sh: &Shared<'_, T>, src: usize, t: u8, data: Vec<u8>) {
+        match t {
+            tag::STATES => {
+                self.count -= 1;
+                self.black = true;
+                if !sh.stopped() {
+                    sh.inbox.push((src, data));
+                }
+            }
+            tag::TOKEN => {
+                let mut pos = 0;
+                let q = wire::get_i(&data, &mut pos).unwrap_or(0);
+                let black = data.get(pos).copied().unwrap_or(1) != 0;
+                self.token = Some((q, black));
+            }
+            tag::STOP => {
+                let why = data
+                    .first()
+                    .and_then(|&c| Stop::from_code(c))
+                    .unwrap_or(Stop::Cancelled);
+                if sh
+                    .stop
+                    .compare_exchange(0, why.code(), Ordering::AcqRel, Ordering::Acquire)
+                    .is_ok()
+                {
+                    // Told by another rank: no need to tell the others.
+                    self.stop_told = true;
+                }
+            }
+            tag::TERMINATE => self.terminated = true,
+            _ => {}
+        }
+    }
+
+    /// Called by the communicating thread when it found no work: if the whole rank is
+    /// passive (see [`Worker::run`]), takes part in Safra's termination detection.
+    fn passive_step<T: StateCodec>(&mut self, sh: &Shared<'_, T>) {
+        if !sh.inbox.is_empty() || sh.busy.load(Ordering::SeqCst) != 0 || !self.send_outbox(sh) {
+            return;
+        }
+        self.safra(sh);
     }
 
     /// Safra's termination detection, called while passive (see the module docs).
-    fn safra(&mut self) {
-        if self.ranks == 1 {
+    fn safra<T: StateCodec>(&mut self, sh: &Shared<'_, T>) {
+        let (me, ranks) = (sh.me, sh.ranks);
+        if ranks == 1 {
             // Nothing can arrive: passive is final.
             self.terminated = true;
             return;
         }
-        let next = (self.me + 1) % self.ranks;
-        if self.me == 0 {
+        let next = (me + 1) % ranks;
+        if me == 0 {
             if !self.probing {
                 self.probing = true;
                 self.black = false;
@@ -845,7 +1141,7 @@ impl<T: StateCodec> Rank<'_, T> {
             }
             if let Some((q, black)) = self.token.take() {
                 if !black && !self.black && q + self.count == 0 {
-                    for d in 1..self.ranks {
+                    for d in 1..ranks {
                         self.comm.send(d, tag::TERMINATE, Vec::new());
                     }
                     self.terminated = true;
@@ -870,7 +1166,7 @@ impl<T: StateCodec> Rank<'_, T> {
     }
 
     /// After the search: every rank's sends complete and nothing is left in flight.
-    fn quiesce(&mut self) {
+    fn quiesce_all(&mut self) {
         let mut late = 0i64;
         quiesce(self.comm, &mut |t| {
             if t == tag::STATES {
@@ -879,179 +1175,232 @@ impl<T: StateCodec> Rank<'_, T> {
         });
         self.count -= late;
     }
+}
 
-    /// Gathers the reports on rank 0, rebuilds the counterexample, merges the statistics.
-    fn finish(mut self, start: Instant) -> Option<Distributed<T::Label, T::Violation>> {
-        let sys = self.sys;
-        self.stats.visited_bytes = self.store.memory_bytes() as u64;
-        let found = self.found.take().map(|f| {
+/// Gathers the reports on rank 0, rebuilds the counterexample, merges the statistics.
+fn finish<T: StateCodec>(
+    sh: &Shared<'_, T>,
+    mut c: Comm<'_>,
+    ends: Vec<WorkerEnd<T::Label>>,
+    seconds: f64,
+    start: Instant,
+) -> Option<Distributed<T::Label, T::Violation>> {
+    let sys = sh.sys;
+    let mut total = Counters::default();
+    let mut stats = RankStats::default();
+    let mut max_depth = 0;
+    let mut truncated = false;
+    let mut parents = Vec::with_capacity(ends.len());
+    for e in ends {
+        total.add(&e.counters);
+        let s = &e.stats;
+        stats.states_sent += s.states_sent;
+        stats.batches_sent += s.batches_sent;
+        stats.bytes_sent += s.bytes_sent;
+        stats.raw_bytes_sent += s.raw_bytes_sent;
+        stats.states_received += s.states_received;
+        stats.not_resent += s.not_resent;
+        stats.peak_queue_bytes = stats.peak_queue_bytes.max(s.peak_queue_bytes);
+        max_depth = max_depth.max(e.max_depth);
+        truncated |= e.truncated;
+        parents.push(e.parents);
+    }
+    stats.peak_queue_bytes = stats
+        .peak_queue_bytes
+        .max(sh.peak_queue.load(Ordering::Relaxed) as u64);
+    stats.workers = sh.workers as u64;
+    stats.seconds = seconds;
+    stats.visited_bytes = sh.store.memory_bytes() as u64;
+    stats.stored = total.stored;
+    stats.transitions = total.transitions;
+    let stop = Stop::from_code(sh.stop.load(Ordering::Acquire));
+    let found = sh
+        .found
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take()
+        .map(|f| {
             let mut l = Vec::new();
             if let Some(label) = &f.label {
                 sys.encode_label(label, &mut l);
             }
             (f.kind, f.idx, l)
         });
-        let total = self.counters;
-        self.stats.stored = total.stored;
-        self.stats.transitions = total.transitions;
-        let report = RankReport {
-            stats: self.stats.clone(),
-            counters: CountersWire {
-                stored: total.stored,
-                matched: total.matched,
-                revisited: total.revisited,
-                transitions: total.transitions,
-                pruned: total.pruned,
-            },
-            max_depth: self.max_depth as u64,
-            truncated: self.truncated,
-            stop: self.stop.map_or(0, Stop::code),
-            state_bytes: self.store.state_bytes().map(|b| b as u64),
-            store: match self.store.report(total.stored) {
-                StoreReport::Exact => None,
-                StoreReport::HashCompaction {
-                    fingerprint_bits,
-                    expected_omissions,
-                    ..
-                } => Some(StoreWire::Compact {
-                    bits: fingerprint_bits,
-                    expected: expected_omissions,
-                }),
-                StoreReport::Bitstate {
-                    fill,
-                    expected_omissions,
-                    log2_bits,
-                    ..
-                } => Some(StoreWire::Bitstate {
-                    fill,
-                    bits: 1u64 << log2_bits,
-                    expected: expected_omissions,
-                }),
-            },
-            found,
-            rounds: self.rounds,
-        };
-        let bytes = serde_json::to_vec(&report).expect("a rank report serialises");
-        let gathered = self.comm.gather(&bytes);
-        let reports: Option<Vec<RankReport>> = gathered.map(|g| {
-            g.iter()
-                .map(|b| serde_json::from_slice(b).expect("a rank report from this program"))
-                .collect()
-        });
-        // The violation to show: the lowest rank's (any would do).
-        let chosen = reports.as_ref().and_then(|rs| {
-            rs.iter()
-                .enumerate()
-                .find_map(|(k, r)| r.found.as_ref().map(|f| (k, f.clone())))
-        });
-        let mut flag = vec![u8::from(chosen.is_some())];
-        self.comm.broadcast(&mut flag);
-        let path = if flag.first() == Some(&1) {
-            if self.me == 0 {
-                let (k, (_, idx, _)) = chosen.clone().expect("rank 0 chose a violation");
-                Some(self.trace_back(k, idx))
-            } else {
-                self.serve_queries();
-                None
-            }
+    let report = RankReport {
+        stats,
+        counters: CountersWire {
+            stored: total.stored,
+            matched: total.matched,
+            revisited: total.revisited,
+            transitions: total.transitions,
+            pruned: total.pruned,
+        },
+        max_depth: max_depth as u64,
+        truncated,
+        stop: stop.map_or(0, Stop::code),
+        state_bytes: sh.store.state_bytes().map(|b| b as u64),
+        store: match sh.store.report(total.stored) {
+            StoreReport::Exact => None,
+            StoreReport::HashCompaction {
+                fingerprint_bits,
+                expected_omissions,
+                ..
+            } => Some(StoreWire::Compact {
+                bits: fingerprint_bits,
+                expected: expected_omissions,
+            }),
+            StoreReport::Bitstate {
+                fill,
+                expected_omissions,
+                log2_bits,
+                ..
+            } => Some(StoreWire::Bitstate {
+                fill,
+                bits: 1u64 << log2_bits,
+                expected: expected_omissions,
+            }),
+        },
+        found,
+        rounds: c.rounds,
+    };
+    let bytes = serde_json::to_vec(&report).expect("a rank report serialises");
+    let gathered = c.comm.gather(&bytes);
+    let reports: Option<Vec<RankReport>> = gathered.map(|g| {
+        g.iter()
+            .map(|b| serde_json::from_slice(b).expect("a rank report from this program"))
+            .collect()
+    });
+    // The violation to show: the lowest rank's (any would do).
+    let chosen = reports.as_ref().and_then(|rs| {
+        rs.iter()
+            .enumerate()
+            .find_map(|(k, r)| r.found.as_ref().map(|f| (k, f.clone())))
+    });
+    let mut flag = vec![u8::from(chosen.is_some())];
+    c.comm.broadcast(&mut flag);
+    let table = Parents {
+        tables: parents,
+        workers: sh.workers,
+    };
+    let path = if flag.first() == Some(&1) {
+        if sh.me == 0 {
+            let (k, (_, idx, _)) = chosen.clone().expect("rank 0 chose a violation");
+            Some(trace_back(sys, &mut c, &table, k, idx))
         } else {
+            serve_queries(sys, &mut c, &table);
             None
-        };
-        let reports = reports?;
-        Some(merge(
-            sys,
-            self.config,
-            &self.store,
-            reports,
-            chosen,
-            path,
-            start,
-        ))
-    }
+        }
+    } else {
+        None
+    };
+    let reports = reports?;
+    Some(merge(
+        sys, sh.config, &sh.store, reports, chosen, path, start,
+    ))
+}
 
-    /// Rank 0: the moves from the initial state to stored state `idx` of rank `k`.
-    fn trace_back(&mut self, mut k: usize, mut idx: u64) -> Vec<T::Label> {
-        let mut rev = Vec::new();
-        loop {
-            let (prank, pidx, label) = if k == self.me {
-                let p = &self.parents[idx as usize];
-                (p.rank, p.idx, p.label.clone())
-            } else {
-                let mut q = Vec::new();
-                wire::put(&mut q, idx);
-                self.comm.send(k, tag::QUERY, q);
-                let data = loop {
-                    let (src, t, data) = self.comm.recv();
-                    if t == tag::REPLY && src == k {
-                        break data;
-                    }
-                };
-                let mut pos = 0;
-                let bad =
-                    || -> ! { panic!("distributed search: a malformed parent link from rank {k}") };
-                let prank = wire::get(&data, &mut pos).unwrap_or_else(|| bad()) as u32;
-                let pidx = wire::get(&data, &mut pos).unwrap_or_else(|| bad());
-                let label = if prank == ROOT {
-                    None
-                } else {
-                    Some(
-                        self.sys
-                            .decode_label(&data, &mut pos)
-                            .unwrap_or_else(|| bad()),
-                    )
-                };
-                (prank, pidx, label)
-            };
-            if prank == ROOT {
-                break;
-            }
-            rev.push(label.expect("a non-root state has a move from its parent"));
-            k = prank as usize;
-            idx = pidx;
-        }
-        for d in 1..self.ranks {
-            self.comm.send(d, tag::DONE, Vec::new());
-        }
-        while self.comm.pending_sends() > 0 {
-            std::thread::yield_now();
-        }
-        rev.reverse();
-        rev
-    }
+/// A rank's parent table: one part per thread (see [`Worker`] for the indices).
+struct Parents<L> {
+    tables: Vec<Vec<Parent<L>>>,
+    workers: usize,
+}
 
-    /// Ranks other than 0: answer parent queries until rank 0 is done.
-    fn serve_queries(&mut self) {
-        loop {
-            let (src, t, data) = self.comm.recv();
-            match t {
-                tag::QUERY => {
-                    let mut pos = 0;
-                    let idx = wire::get(&data, &mut pos).unwrap_or(u64::MAX) as usize;
-                    let mut a = Vec::new();
-                    match self.parents.get(idx) {
-                        Some(p) => {
-                            wire::put(&mut a, u64::from(p.rank));
-                            wire::put(&mut a, p.idx);
-                            if let Some(l) = &p.label {
-                                self.sys.encode_label(l, &mut a);
-                            }
-                        }
-                        None => panic!(
-                            "distributed search: rank {src} asked for state {idx}, which this rank did not store"
-                        ),
-                    }
-                    self.comm.send(src, tag::REPLY, a);
-                }
-                tag::DONE => break,
-                _ => {}
-            }
-        }
-        while self.comm.pending_sends() > 0 {
-            std::thread::yield_now();
-        }
+impl<L> Parents<L> {
+    fn get(&self, idx: u64) -> Option<&Parent<L>> {
+        let w = self.workers as u64;
+        self.tables
+            .get((idx % w) as usize)?
+            .get(usize::try_from(idx / w).ok()?)
     }
 }
 
+/// Rank 0: the moves from the initial state to stored state `idx` of rank `k`.
+fn trace_back<T: StateCodec>(
+    sys: &T,
+    c: &mut Comm<'_>,
+    table: &Parents<T::Label>,
+    mut k: usize,
+    mut idx: u64,
+) -> Vec<T::Label> {
+    let me = c.comm.rank();
+    let ranks = c.comm.size();
+    let mut rev = Vec::new();
+    loop {
+        let (prank, pidx, label) = if k == me {
+            let p = table
+                .get(idx)
+                .expect("rank 0 stored the states its parent links name");
+            (p.rank, p.idx, p.label.clone())
+        } else {
+            let mut q = Vec::new();
+            wire::put(&mut q, idx);
+            c.comm.send(k, tag::QUERY, q);
+            let data = loop {
+                let (src, t, data) = c.comm.recv();
+                if t == tag::REPLY && src == k {
+                    break data;
+                }
+            };
+            let mut pos = 0;
+            let bad =
+                || -> ! { panic!("distributed search: a malformed parent link from rank {k}") };
+            let prank = wire::get(&data, &mut pos).unwrap_or_else(|| bad()) as u32;
+            let pidx = wire::get(&data, &mut pos).unwrap_or_else(|| bad());
+            let label = if prank == ROOT {
+                None
+            } else {
+                Some(sys.decode_label(&data, &mut pos).unwrap_or_else(|| bad()))
+            };
+            (prank, pidx, label)
+        };
+        if prank == ROOT {
+            break;
+        }
+        rev.push(label.expect("a non-root state has a move from its parent"));
+        k = prank as usize;
+        idx = pidx;
+    }
+    for d in 1..ranks {
+        c.comm.send(d, tag::DONE, Vec::new());
+    }
+    while c.comm.pending_sends() > 0 {
+        std::thread::yield_now();
+    }
+    rev.reverse();
+    rev
+}
+
+/// Ranks other than 0: answer parent queries until rank 0 is done.
+fn serve_queries<T: StateCodec>(sys: &T, c: &mut Comm<'_>, table: &Parents<T::Label>) {
+    loop {
+        let (src, t, data) = c.comm.recv();
+        match t {
+            tag::QUERY => {
+                let mut pos = 0;
+                let idx = wire::get(&data, &mut pos).unwrap_or(u64::MAX);
+                let mut a = Vec::new();
+                match table.get(idx) {
+                    Some(p) => {
+                        wire::put(&mut a, u64::from(p.rank));
+                        wire::put(&mut a, p.idx);
+                        if let Some(l) = &p.label {
+                            sys.encode_label(l, &mut a);
+                        }
+                    }
+                    None => panic!(
+                        "distributed search: rank {src} asked for state {idx}, which this rank did not store"
+                    ),
+                }
+                c.comm.send(src, tag::REPLY, a);
+            }
+            tag::DONE => break,
+            _ => {}
+        }
+    }
+    while c.comm.pending_sends() > 0 {
+        std::thread::yield_now();
+    }
+}
 /// Waits until this rank's sends are complete and every rank has got that far, receiving
 /// (and handing the tag of each message to `late`, then dropping it) meanwhile: after it no
 /// message is in flight between the ranks. The NBX pattern (module docs): sends are
@@ -1428,7 +1777,7 @@ pub fn distributed_local<T, F>(
     ranks: usize,
 ) -> Distributed<T::Label, T::Violation>
 where
-    T: StateCodec,
+    T: StateCodec + Sync,
     F: Fn() -> T + Sync,
 {
     on_local_ranks(ranks, |c| distributed(&make(), config, c))
