@@ -237,3 +237,44 @@ fn library_frames_fold_into_the_call() {
         assert!(out.contains("cmp "), "{level}: callback not shown:\n{out}");
     }
 }
+
+/// An interrupt (SIGINT, as Ctrl-C sends; SIGTERM, as `kill` and `mpirun` send) stops the
+/// search at its next poll with the statistics so far: the verdict "incomplete:
+/// interrupted", exit 3.
+#[test]
+fn interrupts_stop_the_search_with_a_report() {
+    for sig in ["INT", "TERM"] {
+        // Millions of states at single instructions: far longer than the signal's delay.
+        let child = Command::new(PANCAM)
+            .current_dir(root())
+            .args([
+                "check",
+                "programs/philosophers8-ordered.O2.ll",
+                "--por",
+                "none",
+                "--granularity",
+                "instruction",
+                "--max-time",
+                "300",
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("pancam starts");
+        std::thread::sleep(Duration::from_millis(1500));
+        let k = Command::new("kill")
+            .args([&format!("-{sig}"), &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(k.success());
+        let out = child.wait_with_output().expect("pancam ends");
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(3), "SIG{sig}: {stdout}\n{stderr}");
+        assert!(
+            stdout.contains("incomplete: interrupted"),
+            "SIG{sig}: {stdout}"
+        );
+        assert!(stdout.contains("states, stored"), "SIG{sig}: {stdout}");
+        assert!(stderr.contains("interrupted"), "SIG{sig}: {stderr}");
+    }
+}

@@ -24,7 +24,9 @@
 //! (`common::canonicity`: equal matched states must have equal successors).
 //!
 //! Every counterexample must say `"replayed": true`, and the superstep run's trail must
-//! replay with `pancam replay` (exit 1).
+//! replay with `pancam replay` (exit 1). `pancam check` at its defaults runs in one process
+//! and as the distributed search (`--ranks-in-process 2 --workers 2`): the same verdict,
+//! kinds the reference finds, trails that replay, and the same stored states.
 //!
 //! Tests:
 //! - `fuzz_reduction_slice`: a fixed slice of seeds (a minute or two in release; needs
@@ -716,10 +718,44 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
 
 /// `pancam check LL --json --trail` at the default granularity, then `pancam replay`.
 fn cli_check(dir: &Path, ll: &str, p: (bool, bool), reference: &Found) -> Vec<String> {
+    let mut problems = Vec::new();
+    let mut single_stored = None;
+    // One process, then the distributed search on two in-process ranks of two threads
+    // each: the same exit code, kinds the reference finds, trails that replay, and for a
+    // complete search without a violation the same stored states.
+    for extra in [&[][..], &["--ranks-in-process", "2", "--workers", "2"][..]] {
+        let what = if extra.is_empty() {
+            String::new()
+        } else {
+            format!("{}: ", extra.join(" "))
+        };
+        let (errs, stored) = cli_check_one(dir, ll, p, reference, extra);
+        problems.extend(errs.into_iter().map(|e| format!("{what}{e}")));
+        match (single_stored, stored) {
+            (None, s) => single_stored = Some(s),
+            (Some(Some(a)), Some(b)) if a != b => {
+                problems.push(format!("{what}{b} stored states, but {a} in one process"))
+            }
+            _ => {}
+        }
+    }
+    problems
+}
+
+/// One `pancam check` of [`cli_check`] with `extra` flags: the problems found, and the
+/// stored states of a complete search without a violation.
+fn cli_check_one(
+    dir: &Path,
+    ll: &str,
+    p: (bool, bool),
+    reference: &Found,
+    extra: &[&str],
+) -> (Vec<String>, Option<u64>) {
     let (violation, kinds) = (!reference.kinds.is_empty(), &reference.kinds);
     let mut problems = Vec::new();
     let mut args: Vec<String> = ["check", ll, "--json", "-q", "--trail", "t.trail"]
         .iter()
+        .chain(extra)
         .map(|s| s.to_string())
         .collect();
     if p.0 {
@@ -730,7 +766,7 @@ fn cli_check(dir: &Path, ll: &str, p: (bool, bool), reference: &Found) -> Vec<St
     }
     let r = match run_pancam(dir, &args, RUN_TIMEOUT) {
         Ok(r) => r,
-        Err(e) => return vec![e],
+        Err(e) => return (vec![e], None),
     };
     // A reference cut for an input finds nothing and is incomplete.
     let want = match (violation, reference.input_cut) {
@@ -740,11 +776,11 @@ fn cli_check(dir: &Path, ll: &str, p: (bool, bool), reference: &Found) -> Vec<St
     };
     if r.code() != Some(want) {
         problems.push(format!("{} (expected exit {want})", r.describe()));
-        return problems;
+        return (problems, None);
     }
     let j: Value = match serde_json::from_slice(&r.stdout) {
         Ok(j) => j,
-        Err(e) => return vec![format!("stdout is not JSON: {e}")],
+        Err(e) => return (vec![format!("stdout is not JSON: {e}")], None),
     };
     for cx in j["counterexamples"].as_array().into_iter().flatten() {
         let k = cx["kind"].as_str().unwrap_or_default();
@@ -767,7 +803,10 @@ fn cli_check(dir: &Path, ll: &str, p: (bool, bool), reference: &Found) -> Vec<St
             Err(e) => problems.push(format!("replay: {e}")),
         }
     }
-    problems
+    let stored = (want == 0)
+        .then(|| j["statistics"]["counters"]["stored"].as_u64())
+        .flatten();
+    (problems, stored)
 }
 
 /// Seeds from `PANCAM_FUZZ_SEEDS` (`a..b` or `a,b,c`), else `default`.

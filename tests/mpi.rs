@@ -261,6 +261,55 @@ mod with_mpi {
         );
     }
 
+    /// Ctrl-C on mpirun: it passes SIGTERM on to the ranks, which stop together and report
+    /// (rank 0) the statistics so far with the verdict "incomplete: interrupted".
+    #[test]
+    fn interrupted_under_mpirun() {
+        let child = Command::new("mpirun")
+            .args([
+                "--oversubscribe",
+                // mpirun sends SIGTERM this many seconds after the interrupt, and SIGKILL
+                // as long again after: the ranks' time to report (default 1 s).
+                "--mca",
+                "odls_base_sigkill_timeout",
+                "3",
+                "-np",
+                "2",
+                PANCAM,
+                "check",
+                "philosophers8-ordered.O2.ll",
+                "--por",
+                "none",
+                "--granularity",
+                "instruction",
+                "--distributed",
+                "--max-time",
+                "300",
+            ])
+            .current_dir(root().join("programs"))
+            .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+            .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+            .env("OMPI_MCA_btl", "self,vader,tcp")
+            .env("OMPI_MCA_btl_vader_single_copy_mechanism", "none")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("mpirun starts");
+        std::thread::sleep(Duration::from_secs(3));
+        let k = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(k.success());
+        let out = child.wait_with_output().expect("mpirun ends");
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(
+            stdout.contains("incomplete: interrupted"),
+            "{stdout}\n{stderr}"
+        );
+        assert!(stdout.contains("2 ranks"), "{stdout}");
+    }
+
     #[test]
     fn usage_errors() {
         let (code, _, err) = mpirun(2, &["peterson.O2.ll", "--ltl", "[] true"]);

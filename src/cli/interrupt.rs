@@ -1,6 +1,9 @@
 //! Ctrl-C: the first interrupt cancels the running searches (they stop at their next poll
 //! and report partial statistics, with the verdict "incomplete: interrupted", exit 3); a
-//! second one ends the process at once (exit 130, as a shell reports SIGINT).
+//! second one ends the process at once (exit 130, as a shell reports SIGINT). SIGTERM and
+//! SIGHUP are taken the same way (`ctrlc`'s `termination` feature): `mpirun` passes Ctrl-C
+//! on to its ranks as SIGTERM (and SIGKILL a second later), so that a distributed search
+//! still reports.
 
 use crate::explore::Monitor;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -528,26 +528,46 @@ where
     }
     let mut rest = ws.split_off(1);
     let mut w0 = ws.pop().expect("worker 0");
+    // A thread that panics makes the others leave (it would otherwise hold the rank busy
+    // for ever); the panic goes on to the caller once they have.
+    let leave = || {
+        sh.halt(Stop::Cancelled);
+        sh.done.store(true, Ordering::Release);
+    };
     let ends: Vec<WorkerEnd<T::Label>> = std::thread::scope(|scope| {
         let handles: Vec<_> = rest
             .drain(..)
             .map(|mut w| {
                 scope.spawn(move || {
-                    w.run(None);
-                    w.end()
+                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        w.run(None);
+                        w.end()
+                    }));
+                    if r.is_err() {
+                        leave();
+                    }
+                    r
                 })
             })
             .collect();
-        w0.run(Some(&mut c));
+        let r0 = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| w0.run(Some(&mut c))));
         // Whatever made this thread leave (a stop, termination) makes the others leave.
         sh.done.store(true, Ordering::Release);
-        let mut ends = vec![w0.end()];
+        if r0.is_err() {
+            leave();
+        }
+        let mut ends = vec![];
+        let mut panic = r0.err();
         for h in handles {
             match h.join() {
-                Ok(e) => ends.push(e),
-                Err(p) => std::panic::resume_unwind(p),
+                Ok(Ok(e)) => ends.push(e),
+                Ok(Err(p)) | Err(p) => panic = panic.or(Some(p)),
             }
         }
+        if let Some(p) = panic {
+            std::panic::resume_unwind(p);
+        }
+        ends.insert(0, w0.end());
         ends
     });
     let seconds = start.elapsed().as_secs_f64();
