@@ -401,3 +401,80 @@ fn abstractions_and_bounds_through_the_cli() {
         assert_eq!(one, threads, "{args:?} with threads in the ranks");
     }
 }
+
+/// A grid whose expansion of one cell panics (a bug in a model, as the search sees it).
+#[derive(Clone)]
+struct PanicAt {
+    grid: Grid,
+    at: (u32, u32),
+}
+
+impl pancam::explore::TransitionSystem for PanicAt {
+    type State = (u32, u32);
+    type Label = Dir;
+    type Violation = ToyViolation;
+    type Aux = ();
+
+    fn initial(&self) -> (u32, u32) {
+        self.grid.initial()
+    }
+
+    fn transitions(&self, s: &(u32, u32), out: &mut Vec<Dir>, aux: &mut ()) {
+        assert_ne!(*s, self.at, "the model's bug");
+        self.grid.transitions(s, out, aux)
+    }
+
+    fn step(
+        &self,
+        s: &(u32, u32),
+        l: &Dir,
+        aux: &(),
+    ) -> pancam::explore::Step<(u32, u32), ToyViolation> {
+        self.grid.step(s, l, aux)
+    }
+
+    fn matched(&self, s: &(u32, u32), buf: &mut Vec<u8>) {
+        self.grid.matched(s, buf)
+    }
+}
+
+impl StateCodec for PanicAt {
+    fn encode_state(&self, s: &(u32, u32), out: &mut Vec<u8>) {
+        self.grid.encode_state(s, out)
+    }
+    fn decode_state(&self, b: &[u8]) -> Result<(u32, u32), String> {
+        self.grid.decode_state(b)
+    }
+    fn encode_label(&self, l: &Dir, out: &mut Vec<u8>) {
+        self.grid.encode_label(l, out)
+    }
+    fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<Dir> {
+        self.grid.decode_label(b, pos)
+    }
+}
+
+/// A panic in any search thread of a rank reaches the caller; the other threads leave
+/// instead of waiting for the panicking one to go idle.
+#[test]
+fn a_panicking_thread_ends_its_rank() {
+    let sys = PanicAt {
+        grid: Grid {
+            width: 40,
+            height: 40,
+        },
+        at: (25, 30),
+    };
+    for workers in [1, 2, 4] {
+        let r = std::panic::catch_unwind(|| dist_w(&sys, &SearchConfig::default(), 1, workers));
+        let msg = r.err().and_then(|p| {
+            p.downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        });
+        assert!(
+            msg.as_deref()
+                .is_some_and(|m| m.contains("the model's bug")),
+            "{workers} threads: {msg:?}"
+        );
+    }
+}
