@@ -402,6 +402,9 @@ struct Worker<'s, 'a, T: StateCodec> {
     parents: Vec<Parent<T::Label>>,
     out: Vec<Vec<u8>>,
     out_states: Vec<u32>,
+    /// Per destination: the parent index and depth of the last state appended to its
+    /// buffer (the next are written as differences from them: see [`Worker::append`]).
+    out_last: Vec<(u64, u32)>,
     labels: Vec<T::Label>,
     aux: T::Aux,
     key: Vec<u8>,
@@ -585,6 +588,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             parents: Vec::new(),
             out: vec![Vec::new(); sh.ranks],
             out_states: vec![0; sh.ranks],
+            out_last: vec![(0, 0); sh.ranks],
             labels: Vec::new(),
             aux: T::Aux::default(),
             key: Vec::new(),
@@ -789,14 +793,19 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         false
     }
 
-    /// Appends a successor for rank `o` to its buffer; sends the buffer when full.
+    /// Appends a successor for rank `o` to its buffer; sends the buffer when full. The
+    /// parent index and the depth are written as differences from the previous state's in
+    /// the buffer (zig-zag): successors of one parent follow each other, and parents
+    /// expanded one after the other have close indices and depths.
     fn append(&mut self, o: usize, s: &T::State, pidx: u64, l: &T::Label, depth: u32) {
         let sys = self.sh.sys;
         self.enc.clear();
         sys.encode_state(s, &mut self.enc);
         let buf = &mut self.out[o];
-        wire::put(buf, pidx);
-        wire::put(buf, u64::from(depth));
+        let (lp, ld) = self.out_last[o];
+        wire::put_i(buf, pidx.wrapping_sub(lp) as i64);
+        wire::put_i(buf, i64::from(depth) - i64::from(ld));
+        self.out_last[o] = (pidx, depth);
         sys.encode_label(l, buf);
         wire::put(buf, self.enc.len() as u64);
         buf.extend_from_slice(&self.enc);
@@ -827,6 +836,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         msg.truncate(at + n);
         self.stats.raw_bytes_sent += raw.len() as u64;
         self.out[o].clear();
+        self.out_last[o] = (0, 0);
         self.stats.states_sent += u64::from(self.out_states[o]);
         self.out_states[o] = 0;
         self.stats.batches_sent += 1;
@@ -867,9 +877,13 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         }
         let data = &raw[..];
         let mut pos = 0;
+        let (mut pidx, mut depth) = (0u64, 0u32);
         for _ in 0..n {
-            let pidx = wire::get(data, &mut pos).unwrap_or_else(|| corrupt());
-            let depth = wire::get(data, &mut pos).unwrap_or_else(|| corrupt()) as u32;
+            // Differences from the previous state's (see `append`).
+            let dp = wire::get_i(data, &mut pos).unwrap_or_else(|| corrupt());
+            let dd = wire::get_i(data, &mut pos).unwrap_or_else(|| corrupt());
+            pidx = pidx.wrapping_add(dp as u64);
+            depth = u32::try_from(i64::from(depth) + dd).unwrap_or_else(|_| corrupt());
             let label = sys
                 .decode_label(data, &mut pos)
                 .unwrap_or_else(|| corrupt());
