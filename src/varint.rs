@@ -5,28 +5,17 @@
 
 /// Appends `v` as an unsigned LEB128 varint.
 #[inline]
-pub fn put_u64(out: &mut Vec<u8>, mut v: u64) {
+pub fn put_u64(out: &mut Vec<u8>, v: u64) {
     if v < 0x80 {
         out.push(v as u8);
         return;
     }
-    let mut buf = [0u8; 10];
-    let mut n = 0;
-    while v >= 0x80 {
-        buf[n] = v as u8 | 0x80;
-        v >>= 7;
-        n += 1;
-    }
-    buf[n] = v as u8;
-    out.extend_from_slice(&buf[..=n]);
+    put_u128(out, u128::from(v));
 }
 
 /// Appends `v` as an unsigned LEB128 varint (up to 19 bytes).
 #[inline]
 pub fn put_u128(out: &mut Vec<u8>, mut v: u128) {
-    if let Ok(small) = u64::try_from(v) {
-        return put_u64(out, small);
-    }
     let mut buf = [0u8; 19];
     let mut n = 0;
     while v >= 0x80 {

@@ -245,29 +245,18 @@ fn library_frames_fold_into_the_call() {
 fn interrupts_stop_the_search_with_a_report() {
     for sig in ["INT", "TERM"] {
         // Millions of states at single instructions: far longer than the signal's delay.
-        let child = Command::new(PANCAM)
-            .current_dir(root())
-            .args([
-                "check",
-                "programs/philosophers8-ordered.O2.ll",
-                "--por",
-                "none",
-                "--granularity",
-                "instruction",
-                "--max-time",
-                "300",
-            ])
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("pancam starts");
-        std::thread::sleep(Duration::from_millis(1500));
-        let k = Command::new("kill")
-            .args([&format!("-{sig}"), &child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(k.success());
-        let out = child.wait_with_output().expect("pancam ends");
+        let mut cmd = Command::new(PANCAM);
+        cmd.current_dir(root()).args([
+            "check",
+            "programs/philosophers8-ordered.O2.ll",
+            "--por",
+            "none",
+            "--granularity",
+            "instruction",
+            "--max-time",
+            "300",
+        ]);
+        let out = common::interrupted(&mut cmd, Duration::from_millis(1500), sig);
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
         assert_eq!(out.status.code(), Some(3), "SIG{sig}: {stdout}\n{stderr}");
         assert!(

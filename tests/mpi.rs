@@ -265,43 +265,33 @@ mod with_mpi {
     /// (rank 0) the statistics so far with the verdict "incomplete: interrupted".
     #[test]
     fn interrupted_under_mpirun() {
-        let child = Command::new("mpirun")
-            .args([
-                "--oversubscribe",
-                // mpirun sends SIGTERM this many seconds after the interrupt, and SIGKILL
-                // as long again after: the ranks' time to report (default 1 s).
-                "--mca",
-                "odls_base_sigkill_timeout",
-                "3",
-                "-np",
-                "2",
-                PANCAM,
-                "check",
-                "philosophers8-ordered.O2.ll",
-                "--por",
-                "none",
-                "--granularity",
-                "instruction",
-                "--distributed",
-                "--max-time",
-                "300",
-            ])
-            .current_dir(root().join("programs"))
-            .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
-            .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
-            .env("OMPI_MCA_btl", "self,vader,tcp")
-            .env("OMPI_MCA_btl_vader_single_copy_mechanism", "none")
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("mpirun starts");
-        std::thread::sleep(Duration::from_secs(3));
-        let k = Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(k.success());
-        let out = child.wait_with_output().expect("mpirun ends");
+        let mut cmd = Command::new("mpirun");
+        cmd.args([
+            "--oversubscribe",
+            // mpirun sends SIGTERM this many seconds after the interrupt, and SIGKILL
+            // as long again after: the ranks' time to report (default 1 s).
+            "--mca",
+            "odls_base_sigkill_timeout",
+            "3",
+            "-np",
+            "2",
+            PANCAM,
+            "check",
+            "philosophers8-ordered.O2.ll",
+            "--por",
+            "none",
+            "--granularity",
+            "instruction",
+            "--distributed",
+            "--max-time",
+            "300",
+        ])
+        .current_dir(root().join("programs"))
+        .env("OMPI_ALLOW_RUN_AS_ROOT", "1")
+        .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
+        .env("OMPI_MCA_btl", "self,vader,tcp")
+        .env("OMPI_MCA_btl_vader_single_copy_mechanism", "none");
+        let out = common::interrupted(&mut cmd, Duration::from_secs(3), "INT");
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
         assert!(
             stdout.contains("incomplete: interrupted"),

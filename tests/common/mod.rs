@@ -525,3 +525,20 @@ pub fn stderr_tail(stderr: &[u8]) -> String {
     }
     s
 }
+
+/// Starts `cmd` with its output captured, sends it signal `sig` ("INT", "TERM") after
+/// `after`, and waits for it to end.
+pub fn interrupted(cmd: &mut Command, after: Duration, sig: &str) -> std::process::Output {
+    let child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    std::thread::sleep(after);
+    let k = Command::new("kill")
+        .args([&format!("-{sig}"), &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(k.success(), "kill -{sig}");
+    child.wait_with_output().expect("the command ends")
+}
