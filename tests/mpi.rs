@@ -23,7 +23,7 @@ fn mpi_tests_skipped_without_the_mpi_feature() {
 
 #[cfg(feature = "mpi")]
 mod with_mpi {
-    use super::common::{PANCAM, TempDir, root, run_with_timeout, text};
+    use super::common::{PANCAM, TempDir, interrupted, root, run_with_timeout, text};
     use serde_json::Value;
     use std::process::Command;
     use std::time::Duration;
@@ -291,7 +291,7 @@ mod with_mpi {
         .env("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
         .env("OMPI_MCA_btl", "self,vader,tcp")
         .env("OMPI_MCA_btl_vader_single_copy_mechanism", "none");
-        let out = common::interrupted(&mut cmd, Duration::from_secs(3), "INT");
+        let out = interrupted(&mut cmd, Duration::from_secs(3), "INT");
         let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
         assert!(
             stdout.contains("incomplete: interrupted"),
