@@ -629,6 +629,29 @@ impl<'p> CProgram<'p> {
         s: &State,
         t: usize,
     ) -> (State, u64, Result<OpAccess, Table>, bool) {
+        // Most threads stand at their first access already (a superstep runs its private
+        // operations to just before the next one): nothing to run.
+        if let Some(a) = self.vm.at_first_access(s, t) {
+            #[cfg(debug_assertions)]
+            {
+                let (st, ops, first, choice) = self.private_prefix_run(s, t);
+                let (mut x, mut y) = (Vec::new(), Vec::new());
+                self.vm.canonical(&st, &mut x);
+                self.vm.canonical(s, &mut y);
+                debug_assert!(ops == 0 && first == Ok(a) && !choice && x == y);
+                st.recycle();
+            }
+            return (s.copy(), 0, Ok(a), false);
+        }
+        self.private_prefix_run(s, t)
+    }
+
+    /// [`Self::private_prefix_ev`] by running the thread.
+    fn private_prefix_run(
+        &self,
+        s: &State,
+        t: usize,
+    ) -> (State, u64, Result<OpAccess, Table>, bool) {
         let mut st = s.copy();
         let peek = Superstep {
             stop_after: true,
@@ -1521,5 +1544,86 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
             _ => return None,
         };
         Some(Move { thread, choice })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shortcut of `private_prefix_ev` (`Vm::at_first_access`: a thread standing at its
+    /// first access runs nothing) against running the private prefix, on every state of a
+    /// bounded search of each committed program and conformance test: wherever the shortcut
+    /// answers, the run must have executed no op, stopped at that very access and left the
+    /// state as it was. (Release builds, which the tests run in, have no `debug_assert`.)
+    #[test]
+    fn threads_at_their_first_access_need_no_run() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files: Vec<_> = ["programs", "tests/check", "tests/svcomp"]
+            .iter()
+            .flat_map(|d| walk(&root.join(d)))
+            .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+            .collect();
+        files.sort();
+        let (mut taken, mut checked) = (0usize, 0usize);
+        for ll in &files {
+            let Ok(prog) = crate::load::load_ll(ll) else {
+                continue; // tests of load errors
+            };
+            let Ok(sys) = CProgram::new(&prog, ModelOptions::default(), &["p".into()]) else {
+                continue;
+            };
+            let mut seen = std::collections::HashSet::new();
+            let mut stack = vec![sys.initial()];
+            let (mut buf, mut x, mut y) = (Vec::new(), Vec::new(), Vec::new());
+            while let Some(s) = stack.pop() {
+                buf.clear();
+                sys.matched(&s, &mut buf);
+                if seen.len() >= 300 || !seen.insert(buf.clone()) {
+                    continue;
+                }
+                for t in (0..s.threads.len()).filter(|&t| sys.vm.enabled(&s, t)) {
+                    checked += 1;
+                    let Some(a) = sys.vm.at_first_access(&s, t) else {
+                        continue;
+                    };
+                    taken += 1;
+                    let (st, ops, first, choice) = sys.private_prefix_run(&s, t);
+                    (x.clear(), y.clear());
+                    sys.vm.canonical(&st, &mut x);
+                    sys.vm.canonical(&s, &mut y);
+                    assert!(
+                        ops == 0 && first == Ok(a) && !choice && x == y,
+                        "{}: thread {t}: shortcut {a:?}, run: {ops} ops, {first:?}",
+                        ll.display()
+                    );
+                }
+                let (mut out, mut aux) = (Vec::new(), SuperAux::default());
+                sys.transitions(&s, &mut out, &mut aux);
+                for m in &out {
+                    if let Step::Next(n) = sys.step(&s, m, &aux) {
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        assert!(files.len() > 300, "{} programs", files.len());
+        assert!(
+            taken * 2 > checked,
+            "shortcut taken {taken} times of {checked}"
+        );
+    }
+
+    fn walk(d: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut v = Vec::new();
+        for e in std::fs::read_dir(d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                v.extend(walk(&p));
+            } else {
+                v.push(p);
+            }
+        }
+        v
     }
 }

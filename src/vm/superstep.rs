@@ -539,6 +539,48 @@ impl super::Vm<'_> {
         }
     }
 
+    /// The first access of thread `t` of `st` when the thread stands right at it: its next op
+    /// is a memory access to shared memory or a library call (whose tests come before
+    /// anything else the op does), outside an atomic section, with nothing pending that the
+    /// start of a step would change (a blocked status, a choice, a lazy value's pick). A
+    /// private prefix from there runs no op and changes nothing, so the caller can skip
+    /// running it: `Some` is exactly what that run's first access would be. `None`: not
+    /// known without running the thread.
+    pub fn at_first_access(&self, st: &super::state::State, t: usize) -> Option<OpAccess> {
+        use super::state::ThreadStatus;
+        use crate::bytecode::op::Op;
+        if st.mem.sym.is_some() {
+            return None;
+        }
+        let th = &st.threads[t];
+        if th.status != ThreadStatus::Runnable
+            || th.atomic != 0
+            || th.choice.is_some()
+            || th.split_sizes.is_some()
+            || th.sym_pick.is_some()
+            || !th.sym.is_empty()
+        {
+            return None;
+        }
+        let f = th.frames.last()?;
+        match self.prog.funcs[f.func as usize].code.get(f.pc as usize)? {
+            Op::Load1 { .. }
+            | Op::Load2 { .. }
+            | Op::Load4 { .. }
+            | Op::Load8 { .. }
+            | Op::LoadN { .. }
+            | Op::Store1 { .. }
+            | Op::Store2 { .. }
+            | Op::Store4 { .. }
+            | Op::Store8 { .. }
+            | Op::StoreN { .. }
+            | Op::AtomicRmw { .. }
+            | Op::CmpXchg { .. }
+            | Op::Builtin { .. } => self.next_access(st, t),
+            _ => None,
+        }
+    }
+
     /// The access of starting or ending the lifetime of the stack object `p` points into,
     /// when other threads can reach it (it escaped): their accesses to it then succeed or
     /// fault, and ending it zeroes it, so it is a write of the whole object.

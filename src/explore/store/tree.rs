@@ -545,11 +545,20 @@ fn pair(l: u32, r: u32) -> u64 {
 }
 
 /// Looks `key` up in `table` through the cache position `slot`.
-#[inline]
+///
+/// Inlined: most calls find the key in the way (a state's unchanged leaves and subtrees),
+/// and a call there cost more than the comparison; the table lookup is out of line.
+#[inline(always)]
 fn memo_intern(table: &Table, slot: &mut Way, key: u64, guard: &Guard) -> Option<u32> {
     if slot[0].1 != NIL && slot[0].0 == key {
         return Some(slot[0].1);
     }
+    memo_miss(table, slot, key, guard)
+}
+
+/// [`memo_intern`] past the first way: the second way, then the table.
+#[inline(never)]
+fn memo_miss(table: &Table, slot: &mut Way, key: u64, guard: &Guard) -> Option<u32> {
     if slot[1].1 != NIL && slot[1].0 == key {
         slot.swap(0, 1);
         return Some(slot[0].1);
