@@ -1589,7 +1589,8 @@ mod tests {
                     };
                     taken += 1;
                     let (st, ops, first, choice) = sys.private_prefix_run(&s, t);
-                    (x.clear(), y.clear());
+                    x.clear();
+                    y.clear();
                     sys.vm.canonical(&st, &mut x);
                     sys.vm.canonical(&s, &mut y);
                     assert!(
