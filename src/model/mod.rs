@@ -406,6 +406,72 @@ thread_local! {
     static POR_SCRATCH: std::cell::RefCell<PorScratch> = const {
         std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new()))
     };
+    /// The end states of the supersteps [`CProgram::supersteps`] computed last on this OS
+    /// thread (see [`Ends`]).
+    static ENDS: std::cell::RefCell<Ends> = const {
+        std::cell::RefCell::new(Ends { stamp: 0, next: 0, states: Vec::new() })
+    };
+}
+
+/// The end states of the supersteps of the last state whose tables this OS thread computed,
+/// by thread, with their length in ops, under that computation's stamp (which its
+/// [`SuperAux`] carries). Moving thread `t` from that state by its superstep takes its end
+/// state from here instead of copying the state again and replaying the superstep
+/// ([`CProgram::apply`]): the depth-first search moves the first thread of a state right
+/// after computing the tables, and, while the successors are states it has seen, the
+/// next ones too. A successor that was expanded computes its own tables and drops these;
+/// the later moves of its parent are then replayed, as all moves were before.
+///
+/// An end state is kept only where the replay gives exactly that state: a superstep of at
+/// least one and at most `ENDS_MAX_OPS` ops (the replay runs a longer one with a cycle check
+/// that may stop it elsewhere) that ended before an access (`Event::Yield`); a violation,
+/// a fault, a choice, an exit or a block is replayed.
+struct Ends {
+    stamp: u64,
+    /// This OS thread's next stamp (its high bits are the OS thread's number).
+    next: u64,
+    states: Vec<Option<(State, u64)>>,
+}
+
+/// Longest superstep whose end state [`Ends`] keeps: the replay checks longer steps for
+/// cycles (`Vm::run_step`).
+const ENDS_MAX_OPS: u64 = 1 << 12;
+
+impl Ends {
+    /// Drops the end states kept (to the pool of dead states) and starts a computation:
+    /// its stamp.
+    fn start(&mut self) -> u64 {
+        static THREADS: AtomicU64 = AtomicU64::new(1);
+        if self.next == 0 {
+            self.next = THREADS.fetch_add(1, Ordering::Relaxed) << 40;
+        }
+        self.next += 1;
+        self.stamp = self.next;
+        for (st, _) in self.states.iter_mut().filter_map(Option::take) {
+            st.recycle();
+        }
+        self.stamp
+    }
+
+    fn keep(&mut self, t: usize, st: State, ops: u64) {
+        if self.states.len() <= t {
+            self.states.resize_with(t + 1, || None);
+        }
+        if let Some((old, _)) = self.states[t].replace((st, ops)) {
+            old.recycle();
+        }
+    }
+
+    /// The end state of thread `t`'s superstep of `ops` ops under `stamp`, if kept.
+    fn take(&mut self, stamp: u64, t: usize, ops: u64) -> Option<State> {
+        if stamp != self.stamp || stamp == 0 {
+            return None;
+        }
+        match self.states.get_mut(t)? {
+            Some((_, n)) if *n == ops => self.states[t].take().map(|(st, _)| st),
+            _ => None,
+        }
+    }
 }
 
 /// Sets table `i` of `tables` to the accesses `acc`, reusing its buffer if it exists.
@@ -462,6 +528,8 @@ pub struct SuperAux {
     /// threads `t` and `u` commute (their supersteps' accesses do not conflict, neither
     /// stops at a nondeterministic choice). Empty without sleep sets.
     pub commute: Vec<u64>,
+    /// The stamp of the computation of the supersteps (see [`Ends`]); 0: none.
+    pub stamp: u64,
 }
 
 /// A C program as a transition system.
@@ -571,6 +639,29 @@ impl<'p> CProgram<'p> {
     /// Applies move `m` to a copy of `s`, returning the event that ended the step too.
     /// `aux` carries the superstep lengths computed by `transitions` (superstep granularity).
     pub fn apply(&self, s: &State, m: &Move, aux: &SuperAux) -> (State, Event, u64) {
+        let t = m.thread as usize;
+        if m.choice.is_none()
+            && aux.stamp != 0
+            && let Some(&n) = aux.ops.get(t)
+            && let Some(mut st) = ENDS.with(|e| e.borrow_mut().take(aux.stamp, t, n))
+        {
+            st.pending = None;
+            #[cfg(debug_assertions)]
+            {
+                let (r, ev, ops) = self.replay(s, m, aux);
+                let (mut x, mut y) = (Vec::new(), Vec::new());
+                self.vm.canonical(&st, &mut x);
+                self.vm.canonical(&r, &mut y);
+                debug_assert!(x == y && matches!(ev, Event::Yield) && ops == n);
+                r.recycle();
+            }
+            return (st, Event::Yield, n);
+        }
+        self.replay(s, m, aux)
+    }
+
+    /// [`Self::apply`] by copying `s` and running the move (a superstep by its length).
+    fn replay(&self, s: &State, m: &Move, aux: &SuperAux) -> (State, Event, u64) {
         let mut st = s.copy();
         st.pending = None;
         let t = m.thread as usize;
@@ -749,6 +840,17 @@ impl<'p> CProgram<'p> {
             visible: self.visible.clone(),
             ..Superstep::default()
         };
+        let mut ends = ENDS.with(|e| {
+            std::mem::replace(
+                &mut *e.borrow_mut(),
+                Ends {
+                    stamp: 0,
+                    next: 0,
+                    states: Vec::new(),
+                },
+            )
+        });
+        aux.stamp = ends.start();
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
             if !go_on {
                 aux.ops[t] = prefix.max(1);
@@ -781,8 +883,16 @@ impl<'p> CProgram<'p> {
                 facts[i].1 = matches!(ev, Event::Choice(_))
                     || !por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t]);
             }
-            st.recycle();
+            if matches!(ev, Event::Yield)
+                && (1..=ENDS_MAX_OPS).contains(&(prefix + ops))
+                && st.mem.sym.is_none()
+            {
+                ends.keep(t, st, prefix + ops);
+            } else {
+                st.recycle();
+            }
         }
+        ENDS.with(|e| *e.borrow_mut() = ends);
         let tables = std::mem::take(&mut sup.others);
         aux.commute.clear();
         if por.is_some() && self.opts.sleep_sets {
@@ -1117,6 +1227,7 @@ impl TransitionSystem for CProgram<'_> {
         };
         aux.ops.clear();
         aux.commute.clear();
+        aux.stamp = 0;
         let i = match &s.threads[usize::from(t)].split_sizes {
             Some(sizes)
                 if sizes.len() as u64 == n && self.opts.input_draw == InputDraw::Uniform =>
@@ -1149,6 +1260,7 @@ impl TransitionSystem for CProgram<'_> {
     fn transitions(&self, s: &State, out: &mut Vec<Move>, aux: &mut SuperAux) {
         aux.ops.clear();
         aux.commute.clear();
+        aux.stamp = 0;
         if let Some((t, c)) = s.pending {
             if unlisted_split(s).is_some() {
                 // Only a random walk draws among so many values (`random_move`).
@@ -1551,13 +1663,18 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
 mod tests {
     use super::*;
 
-    /// The shortcut of `private_prefix_ev` (`Vm::at_first_access`: a thread standing at its
-    /// first access runs nothing) against running the private prefix, on every state of a
-    /// bounded search of each committed program and conformance test: wherever the shortcut
-    /// answers, the run must have executed no op, stopped at that very access and left the
-    /// state as it was. (Release builds, which the tests run in, have no `debug_assert`.)
+    /// The shortcuts of the superstep computation against the work they skip, on every state
+    /// of a bounded search of each committed program and conformance test:
+    ///
+    /// - `private_prefix_ev`'s (`Vm::at_first_access`: a thread standing at its first access
+    ///   runs nothing): wherever it answers, the run must have executed no op, stopped at
+    ///   that very access and left the state as it was;
+    /// - `apply`'s (the end state the tables' computation kept, [`Ends`]): the same state,
+    ///   event and op count as the replay of the move.
+    ///
+    /// (Release builds, which the tests run in, have no `debug_assert`.)
     #[test]
-    fn threads_at_their_first_access_need_no_run() {
+    fn shortcuts_of_the_superstep_computation_agree_with_running_it() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut files: Vec<_> = ["programs", "tests/check", "tests/svcomp"]
             .iter()
@@ -1566,6 +1683,7 @@ mod tests {
             .collect();
         files.sort();
         let (mut taken, mut checked) = (0usize, 0usize);
+        let (mut kept_ends, mut moves) = (0usize, 0usize);
         for ll in &files {
             let Ok(prog) = crate::load::load_ll(ll) else {
                 continue; // tests of load errors
@@ -1602,6 +1720,32 @@ mod tests {
                 let (mut out, mut aux) = (Vec::new(), SuperAux::default());
                 sys.transitions(&s, &mut out, &mut aux);
                 for m in &out {
+                    // The end state kept by the tables' computation (`Ends`), where there
+                    // is one, against the replay of the move.
+                    let kept = ENDS.with(|e| {
+                        let e = e.borrow();
+                        e.stamp == aux.stamp
+                            && e.states
+                                .get(usize::from(m.thread))
+                                .is_some_and(Option::is_some)
+                    });
+                    let (a, ev, n) = sys.apply(&s, m, &aux);
+                    let (b, ev2, n2) = sys.replay(&s, m, &aux);
+                    kept_ends += usize::from(kept && m.choice.is_none());
+                    moves += 1;
+                    x.clear();
+                    y.clear();
+                    sys.vm.canonical(&a, &mut x);
+                    sys.vm.canonical(&b, &mut y);
+                    assert!(
+                        x == y && format!("{ev:?}") == format!("{ev2:?}") && n == n2,
+                        "{}: move {m:?}: kept end {kept}: {ev:?} after {n} ops, replay {ev2:?} \
+                         after {n2} ops, same state: {}",
+                        ll.display(),
+                        x == y
+                    );
+                    a.recycle();
+                    b.recycle();
                     if let Step::Next(n) = sys.step(&s, m, &aux) {
                         stack.push(n);
                     }
@@ -1612,6 +1756,10 @@ mod tests {
         assert!(
             taken * 2 > checked,
             "shortcut taken {taken} times of {checked}"
+        );
+        assert!(
+            kept_ends * 2 > moves,
+            "end states kept for {kept_ends} of {moves} moves"
         );
     }
 
