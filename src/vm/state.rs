@@ -666,6 +666,15 @@ const SPARE_KEEP_PIECES: usize = 64;
 const SPARE_KEEP_LARGE: usize = 1;
 
 impl State {
+    /// Whether this is a small state: at most `SPARE_KEEP_PIECES` memory pieces (each at
+    /// most a page, but piece 0) and `SPARE_KEEP_REGS` registers in all, as the pool of dead
+    /// states keeps with their pieces. A layer that holds states outside the search's memory
+    /// account holds only small ones.
+    pub fn is_small(&self) -> bool {
+        self.mem.pieces_len() <= SPARE_KEEP_PIECES
+            && self.threads.iter().map(|t| t.regs.len()).sum::<usize>() <= SPARE_KEEP_REGS
+    }
+
     /// A copy of `self` built in a recycled state's buffers when this thread has one (see
     /// [`State::recycle`]); otherwise a fresh clone.
     #[inline]
