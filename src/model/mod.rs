@@ -531,7 +531,8 @@ pub struct SuperAux {
     /// threads `t` and `u` commute (their supersteps' accesses do not conflict, neither
     /// stops at a nondeterministic choice). Empty without sleep sets.
     pub commute: Vec<u64>,
-    /// The stamp of the computation of the supersteps (see [`Ends`]); 0: none.
+    /// The stamp of the computation of the supersteps (which end states `apply` may take
+    /// from those it kept); 0: none.
     pub stamp: u64,
 }
 
