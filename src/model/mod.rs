@@ -467,7 +467,7 @@ impl Ends {
 
     /// The end state of thread `t`'s superstep of `ops` ops under `stamp`, if kept.
     fn take(&mut self, stamp: u64, t: usize, ops: u64) -> Option<State> {
-        if stamp != self.stamp || stamp == 0 {
+        if stamp != self.stamp {
             return None;
         }
         match self.states.get_mut(t)? {
@@ -653,15 +653,22 @@ impl<'p> CProgram<'p> {
             #[cfg(debug_assertions)]
             {
                 let (r, ev, ops) = self.replay(s, m, aux);
-                let (mut x, mut y) = (Vec::new(), Vec::new());
-                self.vm.canonical(&st, &mut x);
-                self.vm.canonical(&r, &mut y);
-                debug_assert!(x == y && matches!(ev, Event::Yield) && ops == n);
+                debug_assert!(self.same_state(&st, &r) && matches!(ev, Event::Yield) && ops == n);
                 r.recycle();
             }
             return (st, Event::Yield, n);
         }
         self.replay(s, m, aux)
+    }
+
+    /// Whether `a` and `b` have the same canonical bytes (for the checks of the shortcuts
+    /// that skip running a thread).
+    #[cfg(any(test, debug_assertions))]
+    fn same_state(&self, a: &State, b: &State) -> bool {
+        let (mut x, mut y) = (Vec::new(), Vec::new());
+        self.vm.canonical(a, &mut x);
+        self.vm.canonical(b, &mut y);
+        x == y
     }
 
     /// [`Self::apply`] by copying `s` and running the move (a superstep by its length).
@@ -730,10 +737,7 @@ impl<'p> CProgram<'p> {
             #[cfg(debug_assertions)]
             {
                 let (st, ops, first, choice) = self.private_prefix_run(s, t);
-                let (mut x, mut y) = (Vec::new(), Vec::new());
-                self.vm.canonical(&st, &mut x);
-                self.vm.canonical(s, &mut y);
-                debug_assert!(ops == 0 && first == Ok(a) && !choice && x == y);
+                debug_assert!(ops == 0 && first == Ok(a) && !choice && self.same_state(&st, s));
                 st.recycle();
             }
             return (s.copy(), 0, Ok(a), false);
@@ -844,17 +848,7 @@ impl<'p> CProgram<'p> {
             visible: self.visible.clone(),
             ..Superstep::default()
         };
-        let mut ends = ENDS.with(|e| {
-            std::mem::replace(
-                &mut *e.borrow_mut(),
-                Ends {
-                    stamp: 0,
-                    next: 0,
-                    states: Vec::new(),
-                },
-            )
-        });
-        aux.stamp = ends.start();
+        aux.stamp = ENDS.with(|e| e.borrow_mut().start());
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
             if !go_on {
                 aux.ops[t] = prefix.max(1);
@@ -892,12 +886,11 @@ impl<'p> CProgram<'p> {
                 && st.mem.sym.is_none()
                 && st.is_small()
             {
-                ends.keep(t, st, prefix + ops);
+                ENDS.with(|e| e.borrow_mut().keep(t, st, prefix + ops));
             } else {
                 st.recycle();
             }
         }
-        ENDS.with(|e| *e.borrow_mut() = ends);
         let tables = std::mem::take(&mut sup.others);
         aux.commute.clear();
         if por.is_some() && self.opts.sleep_sets {
@@ -1698,7 +1691,7 @@ mod tests {
             };
             let mut seen = std::collections::HashSet::new();
             let mut stack = vec![sys.initial()];
-            let (mut buf, mut x, mut y) = (Vec::new(), Vec::new(), Vec::new());
+            let mut buf = Vec::new();
             while let Some(s) = stack.pop() {
                 buf.clear();
                 sys.matched(&s, &mut buf);
@@ -1712,12 +1705,8 @@ mod tests {
                     };
                     taken += 1;
                     let (st, ops, first, choice) = sys.private_prefix_run(&s, t);
-                    x.clear();
-                    y.clear();
-                    sys.vm.canonical(&st, &mut x);
-                    sys.vm.canonical(&s, &mut y);
                     assert!(
-                        ops == 0 && first == Ok(a) && !choice && x == y,
+                        ops == 0 && first == Ok(a) && !choice && sys.same_state(&st, &s),
                         "{}: thread {t}: shortcut {a:?}, run: {ops} ops, {first:?}",
                         ll.display()
                     );
@@ -1738,16 +1727,13 @@ mod tests {
                     let (b, ev2, n2) = sys.replay(&s, m, &aux);
                     kept_ends += usize::from(kept && m.choice.is_none());
                     moves += 1;
-                    x.clear();
-                    y.clear();
-                    sys.vm.canonical(&a, &mut x);
-                    sys.vm.canonical(&b, &mut y);
+                    let same = sys.same_state(&a, &b);
                     assert!(
-                        x == y && format!("{ev:?}") == format!("{ev2:?}") && n == n2,
+                        same && format!("{ev:?}") == format!("{ev2:?}") && n == n2,
                         "{}: move {m:?}: kept end {kept}: {ev:?} after {n} ops, replay {ev2:?} \
                          after {n2} ops, same state: {}",
                         ll.display(),
-                        x == y
+                        same
                     );
                     a.recycle();
                     b.recycle();
