@@ -13,6 +13,8 @@
 # Rows ($ROWS, "N REDUCTION" separated by commas; default "9 none,11 stubborn"): dining
 # philosophers, ordered forks, compiled from programs/philosophers.c into DIR (default: a
 # temporary directory) when clang is found, or taken from DIR (`philosophersN-ordered.O2.ll`).
+# The single-process rows run 1 worker and each W of $RANKS, or the worker counts of $ONE
+# (e.g. ONE=16 on a program too large for one worker in the time at hand).
 # Needs a pancam built with `--features mpi`, mpirun and jq. The figures are for
 # BENCHMARKS.md, never for a test.
 set -euo pipefail
@@ -79,7 +81,7 @@ for row in "${rows[@]}"; do
     fi
     name="philosophers N=$n ordered, --por $red"
     base=""
-    for w in $(for r in 1 $RANKS; do [[ "$r" == *x* ]] && echo "${r#*x}" || echo 1; done | sort -nu); do
+    for w in ${ONE:-$(for r in 1 $RANKS; do [[ "$r" == *x* ]] && echo "${r#*x}" || echo 1; done | sort -nu)}; do
         /usr/bin/time -f "%M" -o "$work/rss" "$pancam" check "$ll" --por "$red" --workers "$w" \
             --json >"$work/one.json" || true
         j="$work/one.json"

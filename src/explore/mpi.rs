@@ -4,16 +4,27 @@
 //! Point-to-point messages are byte vectors sent with `MPI_Issend` (non-blocking,
 //! synchronous mode: a send completes once the receiver has matched it, which the
 //! quiescence phase of [`super::distributed`] relies on) and received by probing
-//! (`MPI_Improbe`, matched receive). The tag of a message is its kind. Only the thread that
-//! initialised MPI calls it (`MPI_THREAD_FUNNELED`).
+//! (`MPI_Improbe`) and a non-blocking matched receive (`MPI_Imrecv`). The receive must not
+//! block: a message above the transport's eager limit (a few KiB with Open MPI's shared
+//! memory, where a batch of states is about 6 KiB compressed) arrives in fragments that its
+//! sender pushes only when it calls MPI, between two chunks of its search, so a blocking
+//! receive would wait for the sender's next chunk (milliseconds) on every batch. The tag of
+//! a message is its kind. Only the thread that initialised MPI calls it
+//! (`MPI_THREAD_FUNNELED`).
 
 use super::distributed::Transport;
 use mpi::collective::{CommunicatorCollectives, Root};
+use mpi::datatype::Equivalence;
 use mpi::ffi;
-use mpi::point_to_point::{MatchedReceiveVec, Source};
-use mpi::raw::AsRaw;
+use mpi::point_to_point::Source;
+use mpi::raw::{AsRaw, AsRawMut};
 use mpi::request::Request;
 use mpi::topology::{Communicator, SimpleCommunicator};
+use std::collections::VecDeque;
+
+/// Receives posted and not yet handed to the caller, at most: past it, messages wait in
+/// MPI until the caller takes some.
+const MAX_POSTED: usize = 256;
 
 /// MPI, initialised for this process: keep it alive for as long as MPI is used (dropping
 /// it finalises MPI).
@@ -57,6 +68,8 @@ impl Mpi {
         MpiTransport {
             world: self.world.duplicate(),
             inflight: Vec::new(),
+            incoming: VecDeque::new(),
+            blocked: Vec::new(),
             barrier: None,
         }
     }
@@ -68,7 +81,69 @@ pub struct MpiTransport {
     /// Sends not known to be complete: the buffer (kept alive and unmoved until then) and
     /// the request.
     inflight: Vec<(Vec<u8>, ffi::MPI_Request)>,
+    /// Receives posted (`MPI_Imrecv`), in the order their messages were matched, which for
+    /// each source is the order sent; the caller gets them in that order per source.
+    incoming: VecDeque<Incoming>,
+    /// Scratch: the sources with an incomplete receive ahead, in `try_recv`.
+    blocked: Vec<usize>,
     barrier: Option<Request<'static, ()>>,
+}
+
+/// A message matched and its receive posted.
+struct Incoming {
+    /// The receive buffer: kept alive and unmoved until the receive completes.
+    data: Vec<u8>,
+    req: ffi::MPI_Request,
+    source: usize,
+    tag: u8,
+    done: bool,
+}
+
+impl MpiTransport {
+    /// Posts a receive for each message that has arrived (its envelope, at least).
+    fn post_receives(&mut self) {
+        while self.incoming.len() < MAX_POSTED {
+            let Some((mut msg, status)) = self.world.any_process().immediate_matched_probe() else {
+                break;
+            };
+            let count = status.count(u8::equivalent_datatype());
+            let mut data = vec![0u8; usize::try_from(count).expect("a message's byte count")];
+            // SAFETY: `msg` is the message just matched, received once here (MPI sets the
+            // handle to `MPI_MESSAGE_NULL`, as `Message`'s drop expects); the buffer holds
+            // `count` bytes and stays in `incoming`, unmoved (a `Vec`'s heap block does not
+            // move with the `Vec`), until `MPI_Test` says the receive is complete.
+            unsafe {
+                let mut req: ffi::MPI_Request = std::mem::zeroed();
+                let rc = ffi::MPI_Imrecv(
+                    data.as_mut_ptr().cast(),
+                    count,
+                    ffi::RSMPI_UINT8_T,
+                    msg.as_raw_mut(),
+                    &mut req,
+                );
+                assert_eq!(rc, 0, "MPI_Imrecv failed");
+                self.incoming.push_back(Incoming {
+                    data,
+                    req,
+                    source: status.source_rank() as usize,
+                    tag: status.tag() as u8,
+                    done: false,
+                });
+            }
+        }
+    }
+
+    /// Tests the posted receives that are not complete.
+    fn test_receives(&mut self) {
+        for m in self.incoming.iter_mut().filter(|m| !m.done) {
+            let mut flag = 0;
+            // SAFETY: `m.req` is an active request returned by `MPI_Imrecv`, tested until
+            // it completes and never after (`done`).
+            let rc = unsafe { ffi::MPI_Test(&mut m.req, &mut flag, ffi::RSMPI_STATUS_IGNORE) };
+            assert_eq!(rc, 0, "MPI_Test failed");
+            m.done = flag != 0;
+        }
+    }
 }
 
 impl Transport for MpiTransport {
@@ -114,9 +189,21 @@ impl Transport for MpiTransport {
     }
 
     fn try_recv(&mut self) -> Option<(usize, u8, Vec<u8>)> {
-        let probed = self.world.any_process().immediate_matched_probe()?;
-        let (data, status) = probed.matched_receive_vec::<u8>();
-        Some((status.source_rank() as usize, status.tag() as u8, data))
+        self.post_receives();
+        self.test_receives();
+        // The first complete receive with no incomplete one from its source ahead of it.
+        self.blocked.clear();
+        let mut take = None;
+        for (i, m) in self.incoming.iter().enumerate() {
+            if !m.done {
+                self.blocked.push(m.source);
+            } else if !self.blocked.contains(&m.source) {
+                take = Some(i);
+                break;
+            }
+        }
+        let m = self.incoming.remove(take?)?;
+        Some((m.source, m.tag, m.data))
     }
 
     fn recv(&mut self) -> (usize, u8, Vec<u8>) {
@@ -134,17 +221,17 @@ impl Transport for MpiTransport {
         self.barrier = Some(self.world.immediate_barrier());
     }
 
+    /// Also waits for the receives posted: every send complete means every message
+    /// matched, not yet every message received, and the caller (`quiesce`) counts on none
+    /// being in flight once this says done; it keeps calling `try_recv` until then.
     fn barrier_done(&mut self) -> bool {
-        match self.barrier.take() {
-            None => true,
-            Some(r) => match r.test() {
-                Ok(_) => true,
-                Err(r) => {
-                    self.barrier = Some(r);
-                    false
-                }
-            },
+        if let Some(r) = self.barrier.take()
+            && let Err(r) = r.test()
+        {
+            self.barrier = Some(r);
+            return false;
         }
+        self.incoming.is_empty()
     }
 
     fn gather(&mut self, data: &[u8]) -> Option<Vec<Vec<u8>>> {
@@ -197,6 +284,14 @@ impl Drop for MpiTransport {
         // Complete every send before its buffer goes (the search waits for them; this is
         // for a transport dropped early by a panic).
         while self.pending_sends() > 0 {
+            std::thread::yield_now();
+        }
+        // And every receive posted before its buffer goes: a matched message is on its way.
+        loop {
+            self.test_receives();
+            if self.incoming.iter().all(|m| m.done) {
+                break;
+            }
             std::thread::yield_now();
         }
     }
