@@ -402,6 +402,49 @@ fn abstractions_and_bounds_through_the_cli() {
     }
 }
 
+/// States received again are not decoded again (the cache of encodings received lately),
+/// and the search stores and matches exactly what one process does.
+#[test]
+fn states_received_lately_are_not_decoded_again() {
+    use common::{pancam_output, root};
+    use std::time::Duration;
+    let run = |extra: &[&str]| {
+        let mut a = vec!["check", "--json", "programs/ipc-m3.O2.ll"];
+        a.extend_from_slice(extra);
+        let (_, out, err) = pancam_output(root(), &a, Duration::from_secs(120));
+        serde_json::from_str::<serde_json::Value>(&out).unwrap_or_else(|e| panic!("{e}: {err}"))
+    };
+    let one = run(&[]);
+    for extra in [
+        &["--ranks-in-process", "3"][..],
+        &["--ranks-in-process", "2", "--workers", "2"],
+    ] {
+        let d = run(extra);
+        let counters = |j: &serde_json::Value| {
+            let c = &j["statistics"]["counters"];
+            (
+                c["stored"].clone(),
+                c["matched"].clone(),
+                c["transitions"].clone(),
+            )
+        };
+        assert_eq!(counters(&one), counters(&d), "{extra:?}");
+        let sum = |k: &str| -> u64 {
+            d["distributed"]["per_rank"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r[k].as_u64().unwrap())
+                .sum()
+        };
+        let (skipped, received) = (sum("not_decoded"), sum("states_received"));
+        assert!(
+            skipped > 0 && skipped < received,
+            "{extra:?}: {skipped} of {received}"
+        );
+    }
+}
+
 /// A grid whose expansion of one cell panics (a bug in a model, as the search sees it).
 #[derive(Clone)]
 struct PanicAt {

@@ -1124,12 +1124,14 @@ fn render(
 /// The ranks of a distributed search, for the text report.
 fn distributed_block(d: &crate::explore::distributed::DistStats) -> String {
     let mut out = format!(
-        "\ndistributed: {} ranks; {} states sent ({} more not sent again: sent lately) in {} \
-         batches, {} bytes compressed from {} ({:.1} per stored state, {:.1} per state sent); \
-         load imbalance {:.2} (largest rank / mean); {} termination rounds (Safra){}\n",
+        "\ndistributed: {} ranks; {} states sent ({} more not sent again: sent lately; {} \
+         received not decoded: received lately) in {} batches, {} bytes compressed from {} \
+         ({:.1} per stored state, {:.1} per state sent); load imbalance {:.2} (largest rank / \
+         mean); {} termination rounds (Safra){}\n",
         d.ranks,
         d.states_sent,
         d.per_rank.iter().map(|r| r.not_resent).sum::<u64>(),
+        d.per_rank.iter().map(|r| r.not_decoded).sum::<u64>(),
         d.batches_sent,
         d.bytes_sent,
         d.raw_bytes_sent,

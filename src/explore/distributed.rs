@@ -182,6 +182,10 @@ pub struct RankStats {
     pub states_received: u64,
     /// Successors owned elsewhere not sent because the same state was sent lately.
     pub not_resent: u64,
+    /// States received that were not decoded: the same encoding was received lately (and
+    /// stored then), so the state is stored already.
+    #[serde(default)]
+    pub not_decoded: u64,
     /// Peak estimated bytes of the queue of states to expand.
     pub peak_queue_bytes: u64,
     /// Bytes of the visited set at the end.
@@ -284,6 +288,53 @@ enum Queued<S> {
 
 /// Entries of the cache of keys sent to other ranks (direct-mapped, whole keys).
 const SENT_CACHE: usize = 1 << 14;
+/// Entries of the cache of encodings received (direct-mapped, whole encodings), shared out
+/// among the threads of a rank (at least [`RECEIVED_CACHE_MIN`] each).
+const RECEIVED_CACHE: usize = 1 << 16;
+const RECEIVED_CACHE_MIN: usize = 1 << 11;
+/// Longest string a [`Lately`] cache records: large states are not cached (a cache of
+/// whole 1 MB states would cost gigabytes), so a cache holds at most its slots × this.
+const LATELY_MAX: usize = 2048;
+
+/// A direct-mapped cache of byte strings by hash, exact: an entry holds the whole string,
+/// compared byte for byte, and a newer string evicts the one in its slot.
+struct Lately {
+    slots: Vec<(u64, Vec<u8>)>,
+    /// Bytes the strings hold (for the memory account).
+    bytes: usize,
+}
+
+impl Lately {
+    /// `n` slots, a power of two.
+    fn new(n: usize) -> Lately {
+        debug_assert!(n.is_power_of_two());
+        Lately {
+            slots: vec![(0, Vec::new()); n],
+            bytes: 0,
+        }
+    }
+
+    /// Whether `key`, of hash `h`, is in the cache.
+    fn contains(&self, h: u64, key: &[u8]) -> bool {
+        let slot = &self.slots[(h as usize) & (self.slots.len() - 1)];
+        slot.0 == h && slot.1 == key
+    }
+
+    /// Records `key`, of hash `h`, evicting whatever was in its slot (unless `key` is longer
+    /// than [`LATELY_MAX`]).
+    fn record(&mut self, h: u64, key: &[u8]) {
+        if key.len() > LATELY_MAX {
+            return;
+        }
+        let mask = self.slots.len() - 1;
+        let slot = &mut self.slots[(h as usize) & mask];
+        slot.0 = h;
+        let before = slot.1.capacity();
+        slot.1.clear();
+        slot.1.extend_from_slice(key);
+        self.bytes += slot.1.capacity() - before;
+    }
+}
 
 /// Queued states kept as values (the top of the queue, expanded soon); the others are
 /// encoded.
@@ -410,10 +461,10 @@ struct Worker<'s, 'a, T: StateCodec> {
     key: Vec<u8>,
     parts: Parts,
     enc: Vec<u8>,
-    /// Keys of states sent to other ranks lately, by hash (see [`Worker::sent_recently`]).
-    sent: Vec<(u64, Vec<u8>)>,
-    /// Bytes the cache's keys hold.
-    sent_bytes: usize,
+    /// Keys of states sent to other ranks lately (see [`Worker::sent_recently`]).
+    sent: Lately,
+    /// Encodings of states received lately and stored (see [`Worker::receive_batch`]).
+    received: Lately,
     /// Compresses the batches sent, decompresses those received (contexts reused).
     zip: zstd::bulk::Compressor<'static>,
     unzip: zstd::bulk::Decompressor<'static>,
@@ -594,8 +645,12 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             key: Vec::new(),
             parts: Parts::default(),
             enc: Vec::new(),
-            sent: vec![(0, Vec::new()); SENT_CACHE],
-            sent_bytes: 0,
+            sent: Lately::new(SENT_CACHE),
+            received: Lately::new(
+                (RECEIVED_CACHE / sh.workers)
+                    .next_power_of_two()
+                    .max(RECEIVED_CACHE_MIN),
+            ),
             zip: zstd::bulk::Compressor::new(1).expect("a zstd context"),
             unzip: zstd::bulk::Decompressor::new().expect("a zstd context"),
             unzipped: Vec::new(),
@@ -781,15 +836,10 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
     /// Each thread has its own cache.
     fn sent_recently(&mut self) -> bool {
         let h = hash64(&self.key);
-        let slot = &mut self.sent[(h as usize) & (SENT_CACHE - 1)];
-        if slot.0 == h && slot.1 == self.key {
+        if self.sent.contains(h, &self.key) {
             return true;
         }
-        slot.0 = h;
-        let before = slot.1.capacity();
-        slot.1.clear();
-        slot.1.extend_from_slice(&self.key);
-        self.sent_bytes += slot.1.capacity() - before;
+        self.sent.record(h, &self.key);
         false
     }
 
@@ -889,17 +939,32 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 .unwrap_or_else(|| corrupt());
             let len = wire::get(data, &mut pos).unwrap_or_else(|| corrupt()) as usize;
             let bytes = wire::bytes(data, &mut pos, len).unwrap_or_else(|| corrupt());
+            self.stats.states_received += 1;
+            // The same state, sent by another parent or another rank, arrives again and
+            // again (86% of the states received are stored already); one whose encoding
+            // was received lately is stored, and need not be decoded, matched and looked
+            // up again. Exact: whole encodings compared, and the codec writes a state one
+            // way only. Only states with no budget are recorded (a budget makes a state
+            // received again with more of it worth storing again).
+            let h = hash64(bytes);
+            if self.received.contains(h, bytes) {
+                self.counters.matched += 1;
+                self.stats.not_decoded += 1;
+                continue;
+            }
             let s = match sys.decode_state(bytes) {
                 Ok(s) => s,
                 Err(e) => {
                     panic!("distributed search: a state from rank {src} does not decode: {e}")
                 }
             };
-            self.stats.states_received += 1;
             self.key.clear();
             self.parts.clear();
             sys.matched_parts(&s, &mut self.key, &mut self.parts);
             debug_assert_eq!(owner(&self.key, sh.ranks), sh.me);
+            if sys.budget(&s).is_none() {
+                self.received.record(h, bytes);
+            }
             self.admit(s, Some(bytes), src as u32, pidx, Some(label), depth);
             if sh.stopped() {
                 break;
@@ -917,7 +982,8 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         let held = self.queue_bytes.max(0) as usize
             + self.out.iter().map(Vec::capacity).sum::<usize>()
             + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>()
-            + self.sent_bytes;
+            + self.sent.bytes
+            + self.received.bytes;
         sh.held[self.id].store(held, Ordering::Relaxed);
         sh.queued[self.id].store(self.queue_bytes, Ordering::Relaxed);
         let queued: isize = sh.queued.iter().map(|q| q.load(Ordering::Relaxed)).sum();
@@ -1234,6 +1300,7 @@ fn finish<T: StateCodec>(
         stats.raw_bytes_sent += s.raw_bytes_sent;
         stats.states_received += s.states_received;
         stats.not_resent += s.not_resent;
+        stats.not_decoded += s.not_decoded;
         stats.peak_queue_bytes = stats.peak_queue_bytes.max(s.peak_queue_bytes);
         max_depth = max_depth.max(e.max_depth);
         truncated |= e.truncated;
