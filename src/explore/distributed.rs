@@ -314,9 +314,14 @@ impl Lately {
         }
     }
 
+    /// The slot of hash `h`.
+    fn at(&self, h: u64) -> usize {
+        (h as usize) & (self.slots.len() - 1)
+    }
+
     /// Whether `key`, of hash `h`, is in the cache.
     fn contains(&self, h: u64, key: &[u8]) -> bool {
-        let slot = &self.slots[(h as usize) & (self.slots.len() - 1)];
+        let slot = &self.slots[self.at(h)];
         slot.0 == h && slot.1 == key
     }
 
@@ -326,8 +331,8 @@ impl Lately {
         if key.len() > LATELY_MAX {
             return;
         }
-        let mask = self.slots.len() - 1;
-        let slot = &mut self.slots[(h as usize) & mask];
+        let at = self.at(h);
+        let slot = &mut self.slots[at];
         slot.0 = h;
         let before = slot.1.capacity();
         slot.1.clear();

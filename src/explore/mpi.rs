@@ -135,15 +135,22 @@ impl MpiTransport {
 
     /// Tests the posted receives that are not complete.
     fn test_receives(&mut self) {
+        // Tested until complete and never after (`done`).
         for m in self.incoming.iter_mut().filter(|m| !m.done) {
-            let mut flag = 0;
-            // SAFETY: `m.req` is an active request returned by `MPI_Imrecv`, tested until
-            // it completes and never after (`done`).
-            let rc = unsafe { ffi::MPI_Test(&mut m.req, &mut flag, ffi::RSMPI_STATUS_IGNORE) };
-            assert_eq!(rc, 0, "MPI_Test failed");
-            m.done = flag != 0;
+            m.done = complete(&mut m.req);
         }
     }
+}
+
+/// Whether the active request `req` (of `MPI_Issend` or `MPI_Imrecv`) is complete
+/// (`MPI_Test`). The caller never tests a request again once it is.
+fn complete(req: &mut ffi::MPI_Request) -> bool {
+    let mut flag = 0;
+    // SAFETY: `req` is an active request of this transport, not completed before (see the
+    // callers); MPI writes the flag and, on completion, frees the request.
+    let rc = unsafe { ffi::MPI_Test(req, &mut flag, ffi::RSMPI_STATUS_IGNORE) };
+    assert_eq!(rc, 0, "MPI_Test failed");
+    flag != 0
 }
 
 impl Transport for MpiTransport {
@@ -177,14 +184,8 @@ impl Transport for MpiTransport {
     }
 
     fn pending_sends(&mut self) -> usize {
-        self.inflight.retain_mut(|(_, req)| {
-            let mut flag = 0;
-            // SAFETY: `req` is an active request returned by `MPI_Issend`; a completed
-            // request is removed (its buffer dropped) and never tested again.
-            let rc = unsafe { ffi::MPI_Test(req, &mut flag, ffi::RSMPI_STATUS_IGNORE) };
-            assert_eq!(rc, 0, "MPI_Test failed");
-            flag == 0
-        });
+        // A completed send is removed (its buffer dropped) and never tested again.
+        self.inflight.retain_mut(|(_, req)| !complete(req));
         self.inflight.len()
     }
 
