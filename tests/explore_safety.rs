@@ -451,3 +451,135 @@ fn aux_data_travels_from_transitions_to_step() {
         Verdict::Violated
     );
 }
+
+/// The search of `sys` with the stack keeping every state, and with it dropping states and
+/// replaying them (`StackStates`, replays checked against the first state), must be the same
+/// search: the same counts, verdict and counterexamples (sequentially, in the same order);
+/// with 3 workers the same verdict, and the same stored states when it holds. Returns the
+/// states replayed with the smallest window.
+fn same_search_with_replayed_stack<T: TransitionSystem + Sync>(what: &str, sys: &T) -> u64 {
+    use pancam::explore::StackStates;
+    let with = |stack: StackStates, workers: usize| {
+        search(
+            sys,
+            &SearchConfig {
+                stack,
+                ..config(StoreMode::Exact, workers)
+            },
+        )
+    };
+    let all = StackStates {
+        every: 1,
+        ..StackStates::default()
+    };
+    let base = with(all, 1);
+    let base3 = with(all, 3);
+    let mut replayed = 0;
+    for (every, window) in [(2, 0), (3, 1), (5, 2), (64, 64)] {
+        let stack = StackStates {
+            every,
+            window,
+            verify: true,
+        };
+        let out = with(stack, 1);
+        let (a, b) = (out.stats.counters, base.stats.counters);
+        let how = format!("{what}, every {every}, window {window}");
+        assert_eq!(
+            (a.stored, a.matched, a.transitions, a.revisited, a.pruned),
+            (b.stored, b.matched, b.transitions, b.revisited, b.pruned),
+            "{how}: counts differ"
+        );
+        assert_eq!(out.verdict, base.verdict, "{how}");
+        assert_eq!(out.stats.max_depth, base.stats.max_depth, "{how}");
+        let paths = |o: &pancam::explore::Outcome<T::Label, T::Violation>| {
+            o.counterexamples
+                .iter()
+                .map(|c| c.path.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(paths(&out), paths(&base), "{how}: counterexamples differ");
+        if window == 0 {
+            replayed = a.replayed;
+        }
+        // Donations take states from frames that dropped theirs.
+        let out3 = with(stack, 3);
+        assert_eq!(out3.verdict, base3.verdict, "{how}, 3 workers");
+        if out3.verdict == Verdict::Holds {
+            assert_eq!(
+                out3.stats.counters.stored, base.stats.counters.stored,
+                "{how}, 3 workers"
+            );
+        }
+    }
+    replayed
+}
+
+#[test]
+fn stack_states_dropped_and_replayed_give_the_same_search() {
+    // Systems whose frames have moves left below the top: their states are replayed.
+    let replayed = same_search_with_replayed_stack(
+        "lost update",
+        &LostUpdate {
+            procs: 3,
+            rounds: 2,
+        },
+    );
+    assert!(replayed > 0);
+    same_search_with_replayed_stack(
+        "spin lock",
+        &SpinLock {
+            procs: 3,
+            buggy: false,
+        },
+    );
+    same_search_with_replayed_stack(
+        "buggy spin lock",
+        &SpinLock {
+            procs: 3,
+            buggy: true,
+        },
+    );
+    let replayed = same_search_with_replayed_stack(
+        "philosophers",
+        &Philosophers {
+            n: 4,
+            ordered: false,
+        },
+    );
+    assert!(replayed > 0);
+    same_search_with_replayed_stack(
+        "grid",
+        &Grid {
+            width: 9,
+            height: 7,
+        },
+    );
+    same_search_with_replayed_stack(
+        "tree",
+        &Tree {
+            depth: 6,
+            width: 3,
+            prune_last: true,
+        },
+    );
+    same_search_with_replayed_stack(
+        "chain",
+        &Chain {
+            len: 5_000,
+            bad: Some(4_000),
+        },
+    );
+    same_search_with_replayed_stack(
+        "budget",
+        &Budgeted {
+            report_budget: true,
+        },
+    );
+    same_search_with_replayed_stack(
+        "aux grid",
+        &AuxGrid {
+            side: 12,
+            bad: (11, 4),
+        },
+    );
+}

@@ -10,8 +10,8 @@ use crate::bytecode::Program;
 use crate::explore::distributed::{DistStats, Transport, distributed};
 use crate::explore::montecarlo::{MonteCarloConfig, MonteCarloStats, monte_carlo};
 use crate::explore::{
-    Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, Stats, Stop, StoreMode,
-    StoreReport, nested_dfs, replay, search, swarm, swarm_of,
+    Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, StackStates, Stats, Stop,
+    StoreMode, StoreReport, nested_dfs, replay, search, swarm, swarm_of,
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
@@ -85,6 +85,8 @@ pub struct CheckOptions {
     pub workers: usize,
     /// Expected number of states (sizes the visited set).
     pub expected_states: usize,
+    /// Which frames of the depth-first stack keep their full state (`--stack-states`).
+    pub stack: StackStates,
     /// An LTL property instead of (besides) the safety properties.
     pub ltl: Option<LtlOptions>,
     /// `argv` of the program (`argv[0]` included).
@@ -193,6 +195,7 @@ impl Default for CheckOptions {
             max_time: None,
             workers: 1,
             expected_states: 1 << 16,
+            stack: StackStates::default(),
             ltl: None,
             args: vec!["program".into()],
             monitor: Arc::new(Monitor::new()),
@@ -834,6 +837,7 @@ fn search_config(opts: &CheckOptions) -> SearchConfig {
         monitor: opts.monitor.clone(),
         seed: 0,
         sketch: None,
+        stack: opts.stack,
     }
 }
 

@@ -9,7 +9,7 @@ use crate::check::{
     AbstractionSpec, CheckOptions, Checked, Finding, FindingKind, LtlOptions, MonteCarloOptions,
     SwarmOptions, Verdict,
 };
-use crate::explore::{Monitor, StoreMode};
+use crate::explore::{Monitor, StackStates, StoreMode};
 use crate::model::SvProperty;
 use crate::report;
 use crate::svcomp::{self, DataModel, SvVerdict};
@@ -278,6 +278,21 @@ pub struct CheckCmd {
     /// Expected number of states (sizes the visited set up front).
     #[arg(long, default_value_t = 1 << 16, value_name = "N")]
     pub expected_states: usize,
+    /// Below the 64 frames nearest its top, the depth-first stack keeps the full state of
+    /// every N-th frame only, and computes the others again (by replaying at most N-1 moves)
+    /// when the search backtracks to them: a deep stack then holds about 1/N of its states.
+    /// 1: every frame keeps its state (no replay; more memory).
+    #[arg(long, default_value_t = StackStates::default().every, value_name = "N",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub stack_states: usize,
+    /// How many frames nearest the top of the stack keep their states (with
+    /// --stack-states; for tests and tuning).
+    #[arg(long, default_value_t = StackStates::default().window, value_name = "N", hide = true)]
+    pub stack_window: usize,
+    /// Check every state the stack computes again against the one first reached (a hash of
+    /// its matched bytes); a difference is an internal error (for tests).
+    #[arg(long, hide = true)]
+    pub verify_stack: bool,
     /// Check this LTL formula (Spin syntax: [] <> U V R W X ! && || -> <->) over the
     /// propositions defined with --prop, by nested DFS on the product with its never claim.
     #[arg(long, value_name = "FORMULA", conflicts_with = "ltl_file")]
@@ -565,6 +580,11 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         max_time: c.max_time.map(Duration::from_secs_f64),
         workers,
         expected_states: c.expected_states.clamp(1 << 10, 1 << 28),
+        stack: StackStates {
+            every: c.stack_states,
+            window: c.stack_window,
+            verify: c.verify_stack,
+        },
         ltl: ltl_text.map(|formula| LtlOptions {
             formula,
             props: c.props.clone(),

@@ -81,6 +81,8 @@ pub struct SearchConfig {
     /// Every newly stored state's hash is added here: several searches with their own
     /// visited sets estimate together how many distinct states they covered.
     pub sketch: Option<Arc<super::sketch::Sketch>>,
+    /// Which frames of the depth-first stack keep their full state ([`StackStates`]).
+    pub stack: StackStates,
 }
 
 impl SearchConfig {
@@ -124,6 +126,41 @@ impl Default for SearchConfig {
             monitor: Arc::new(Monitor::default()),
             seed: 0,
             sketch: None,
+            stack: StackStates::default(),
+        }
+    }
+}
+
+/// Which frames of the depth-first stack keep their full state (the safety search's; the
+/// nested search keeps every one).
+///
+/// A frame needs its state only while it is the top frame: to take its next move. The
+/// `window` frames nearest the top keep theirs; below them only every `every`-th frame (a
+/// *checkpoint*: frame index a multiple of `every`, the job's root included) does. When the
+/// search backtracks to a frame without its state, the state is computed again by replaying
+/// the moves from the nearest checkpoint below (at most `every - 1` moves; every move is
+/// deterministic), and the frames replayed keep their states until the stack grows `window`
+/// frames past them again. So a deep stack costs about `1 / every` of its states, plus each
+/// frame's move list and bookkeeping, instead of one state per frame; the time it costs is
+/// at most `every - 1` replayed moves per `window` frames pushed since.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StackStates {
+    /// Every `every`-th frame below the window keeps its state; 1: every frame does (no
+    /// replay).
+    pub every: usize,
+    /// The frames nearest the top that keep their states.
+    pub window: usize,
+    /// Check each replayed state against a hash of the state's matched bytes taken when the
+    /// frame was pushed (for tests: a replay that does not give the state again panics).
+    pub verify: bool,
+}
+
+impl Default for StackStates {
+    fn default() -> Self {
+        StackStates {
+            every: 64,
+            window: 64,
+            verify: false,
         }
     }
 }

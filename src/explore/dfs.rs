@@ -1,21 +1,32 @@
 //! The iterative depth-first search engine (one worker's stack).
 //!
 //! Spin's search loop (Holzmann, *The Spin Model Checker*, ch. 8; pancam drove it, Zaks §3.3)
-//! without recursion: a stack frame holds the full tracked state, the range of its enabled moves
-//! in a shared label arena, the index of the next move to try, and the system's per-state
-//! auxiliary data. Successors are generated one at a time, never all siblings at once (states are
+//! without recursion: a stack frame holds the full tracked state (or can compute it again, see
+//! below), the range of its enabled moves in a shared label arena, the index of the next move
+//! to try, and the system's per-state auxiliary data. Successors are generated one at a time, never all siblings at once (states are
 //! large); only the *matched* bytes of a successor go to the visited set. Depth is bounded only by
 //! heap memory, not by the Rust call stack.
 //!
-//! Buffers are reused: the label arena, the scratch label list, the matched-bytes buffer and
-//! recycled `Aux` values, so the steady state allocates nothing beyond what the system's `step`
+//! Buffers are reused: the label arena, the sleep-set arenas, the scratch label list, the
+//! matched-bytes buffer, the slots of the states held and recycled `Aux` values, so the steady state allocates nothing beyond what the system's `step`
 //! allocates for a new state.
+//!
+//! A frame keeps its state only while it may be needed soon: the frames nearest the top keep
+//! theirs, and below them only every `every`-th frame (a checkpoint); a state dropped is
+//! computed again, when the search backtracks to its frame, by replaying the moves from the
+//! checkpoint below ([`super::config::StackStates`]). The moves are deterministic, so the
+//! replay gives the same state (checked in tests: [`StackStates::verify`]). A deep stack
+//! (hundreds of thousands of frames, as a stubborn-set search of a dozen threads reaches)
+//! then costs its move lists, its aux data and a state per checkpoint, not a state per frame.
+//! This is the counterpart of Spin's stack, which keeps the undo information of each move
+//! rather than states; pancam's moves cannot be undone (a superstep runs arbitrary code), but
+//! they can be redone.
 //!
 //! The same engine runs the sequential search and each worker of the parallel search
 //! ([`super::search`]); in parallel mode it donates the unexplored moves of its lowest frame to
 //! idle workers ([`Worker::donate`]).
 
-use super::config::{Limits, POLL_BYTES, POLL_INTERVAL, SearchConfig, Stop};
+use super::config::{Limits, POLL_BYTES, POLL_INTERVAL, SearchConfig, StackStates, Stop};
 use super::stats::Counters;
 use super::store::{AnyStore, Parts, Visit, VisitedSet};
 use super::system::{Step, TransitionSystem};
@@ -24,30 +35,43 @@ use crossbeam_deque::Injector;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
-/// One DFS stack frame. 4 × u32 of bookkeeping beside the state and its aux data.
-struct Frame<S, A> {
-    state: S,
+/// One DFS stack frame: its state's slot, the state's aux data, and the bookkeeping.
+struct Frame<A> {
+    /// The slot of [`Worker::held`] that holds this frame's state; [`NO_SLOT`] while the
+    /// state is dropped (see the module docs).
+    slot: u32,
     aux: A,
-    /// Sleep sets: the moves of this state executed so far that may put later siblings to
-    /// sleep (see [`Worker::sleep_for`]).
-    done: Vec<Done>,
+    /// Sleep sets: where this frame's entries start in [`Worker::dones`] (the moves of this
+    /// state executed so far that may put later siblings to sleep, see
+    /// [`Worker::sleep_for`]) and in [`Worker::done_keys`]; they run up to the next frame's.
+    done_lo: u32,
+    keys_lo: u32,
     /// First label of this state in the arena.
     lo: u32,
     /// Next label to execute.
     next: u32,
     /// End of the labels still to execute by this worker (lowered by donation).
     hi: u32,
-    /// Estimated bytes of this frame (state, labels), for the memory limit.
+    /// Estimated bytes of this frame without its state (bookkeeping, aux, labels), for the
+    /// memory limit.
     bytes: u32,
+    /// Estimated bytes of its state while held; 0 while dropped.
+    state_bytes: u32,
 }
 
+/// [`Frame::slot`] of a frame whose state is dropped.
+const NO_SLOT: u32 = u32::MAX;
+
 /// A move of a frame already executed, for the sleep sets of its later siblings: its
-/// sleep key, and the sleep keys of the moves its successor was expanded with (`None` when
-/// the successor was not expanded here: seen before, a violation, terminal, cut).
+/// sleep key, and the sleep keys of the moves its successor was expanded with (the range
+/// `child_lo..child_hi` of [`Worker::done_keys`]; `expanded` false when the successor was
+/// not expanded here: seen before, a violation, terminal, cut).
 struct Done {
-    label: u32,
     key: u64,
-    child: Option<Vec<u64>>,
+    label: u32,
+    child_lo: u32,
+    child_hi: u32,
+    expanded: bool,
 }
 
 /// A subtree handed from one worker to another: the state (already stored and checked), the
@@ -140,7 +164,17 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     /// Worker index; worker `k > 0` rotates every move list by `k` so that workers spread over
     /// different parts of the graph (worker 0 keeps the system's order).
     id: usize,
-    frames: Vec<Frame<T::State, T::Aux>>,
+    frames: Vec<Frame<T::Aux>>,
+    /// The states the frames hold, by slot (`None`: a free slot, listed in `free_slots`).
+    held: Vec<Option<T::State>>,
+    free_slots: Vec<u32>,
+    /// Every frame from this index up holds its state; below it only checkpoints (and the
+    /// job's root) do.
+    held_from: usize,
+    /// With [`StackStates::verify`], by frame: the hash of the frame's state's matched
+    /// bytes, which a replay must give again; and a buffer for those bytes.
+    checks: Vec<u64>,
+    verify_buf: Vec<u8>,
     labels: Vec<T::Label>,
     scratch: Vec<T::Label>,
     aux_pool: Vec<T::Aux>,
@@ -165,8 +199,10 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     donate_from: usize,
     /// The sleep set of the successor being handled.
     sleep: Vec<u64>,
-    /// Spare `done` lists.
-    done_pool: Vec<Vec<Done>>,
+    /// The frames' executed moves for sleep sets, a stack in frame order ([`Frame::done_lo`]).
+    dones: Vec<Done>,
+    /// The sleep keys of the successors' moves that `dones` refer to, likewise.
+    done_keys: Vec<u64>,
     /// Xorshift state shuffling every move list ([`SearchConfig::seed`]); 0: no shuffle.
     rng: u64,
 }
@@ -181,6 +217,11 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             sh,
             id,
             frames: Vec::new(),
+            held: Vec::new(),
+            free_slots: Vec::new(),
+            held_from: 0,
+            checks: Vec::new(),
+            verify_buf: Vec::new(),
             labels: Vec::new(),
             scratch: Vec::new(),
             aux_pool: Vec::new(),
@@ -202,7 +243,8 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             halt: false,
             donate_from: 0,
             sleep: Vec::new(),
-            done_pool: Vec::new(),
+            dones: Vec::new(),
+            done_keys: Vec::new(),
             rng: sh.config.shuffle_state(id),
         }
     }
@@ -307,34 +349,192 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         }
         let lo = self.labels.len();
         self.labels.append(&mut self.scratch);
-        let bytes = std::mem::size_of::<Frame<T::State, T::Aux>>()
-            + sys.heap_bytes(&state)
+        let bytes = std::mem::size_of::<Frame<T::Aux>>()
+            + sys.aux_heap_bytes(&aux)
             + n * std::mem::size_of::<T::Label>();
-        self.stack_bytes += bytes;
-        self.pushed += bytes;
+        let state_bytes = self.state_bytes(&state);
+        self.stack_bytes += bytes + state_bytes;
+        self.pushed += bytes + state_bytes;
         self.peak_stack = self.peak_stack.max(self.stack_bytes);
-        let mut done = self.done_pool.pop().unwrap_or_default();
-        done.clear();
+        if self.sh.config.stack.verify {
+            let check = self.check_of(&state);
+            self.checks.truncate(self.frames.len());
+            self.checks.push(check);
+        }
+        let slot = self.hold(state);
         self.frames.push(Frame {
-            state,
+            slot,
             aux,
-            done,
+            done_lo: sat32(self.dones.len()),
+            keys_lo: sat32(self.done_keys.len()),
             lo: sat32(lo),
             next: sat32(lo),
             hi: sat32(lo + n),
             bytes: sat32(bytes),
+            state_bytes: sat32(state_bytes),
         });
+        self.thin();
         true
     }
 
+    /// The estimated bytes of a state held by a frame.
+    fn state_bytes(&self, s: &T::State) -> usize {
+        std::mem::size_of::<Option<T::State>>() + self.sh.sys.heap_bytes(s)
+    }
+
+    /// The hash of the matched bytes of `s` ([`StackStates::verify`]).
+    fn check_of(&mut self, s: &T::State) -> u64 {
+        self.verify_buf.clear();
+        self.sh.sys.matched(s, &mut self.verify_buf);
+        super::store::hash64(&self.verify_buf)
+    }
+
+    /// Puts `s` in a free slot of `held`.
+    fn hold(&mut self, s: T::State) -> u32 {
+        match self.free_slots.pop() {
+            Some(k) => {
+                self.held[k as usize] = Some(s);
+                k
+            }
+            None => {
+                self.held.push(Some(s));
+                sat32(self.held.len() - 1)
+            }
+        }
+    }
+
+    /// Takes the state out of slot `k` and frees the slot.
+    fn unhold(&mut self, k: u32) -> T::State {
+        self.free_slots.push(k);
+        self.held[k as usize]
+            .take()
+            .expect("a frame's slot holds its state")
+    }
+
+    /// The state frame `i` holds.
+    fn state_of(&self, i: usize) -> &T::State {
+        self.held[self.frames[i].slot as usize]
+            .as_ref()
+            .expect("a frame's slot holds its state")
+    }
+
+    /// Drops the states of the frames that fell below the window, checkpoints aside.
+    fn thin(&mut self) {
+        let StackStates { every, window, .. } = self.sh.config.stack;
+        if every <= 1 {
+            return;
+        }
+        while self.frames.len() - self.held_from > window {
+            let i = self.held_from;
+            self.held_from += 1;
+            let f = &mut self.frames[i];
+            if i.is_multiple_of(every) || f.slot == NO_SLOT {
+                continue;
+            }
+            let k = std::mem::replace(&mut f.slot, NO_SLOT);
+            self.stack_bytes = self
+                .stack_bytes
+                .saturating_sub(std::mem::take(&mut f.state_bytes) as usize);
+            let s = self.unhold(k);
+            self.sh.sys.recycle(s);
+        }
+    }
+
+    /// The nearest frame below frame `i` that holds its state (frame 0, the job's root, is
+    /// a checkpoint: there is one).
+    fn held_below(&self, i: usize) -> usize {
+        (0..i)
+            .rev()
+            .find(|&j| self.frames[j].slot != NO_SLOT)
+            .expect("the job's root frame holds its state")
+    }
+
+    /// The state of frame `i`, computed from `from` (the state of frame `i - 1`) by
+    /// replaying the move that led to it.
+    fn replay(&mut self, i: usize, from: &T::State) -> T::State {
+        let p = &self.frames[i - 1];
+        let label = &self.labels[p.next as usize - 1];
+        self.counters.replayed += 1;
+        match self.sh.sys.step(from, label, &p.aux) {
+            Step::Next(s) => s,
+            _ => panic!(
+                "internal error: replaying the move {label:?} at depth {} did not give the \
+                 state it gave before (a nondeterministic step)",
+                self.base.len() + i - 1
+            ),
+        }
+    }
+
+    /// Gives the top frame, whose state was dropped, its state again: replays the moves from
+    /// the nearest frame below that holds one; the frames in between get theirs too.
+    #[cold]
+    fn restore_top(&mut self) {
+        let t = self.frames.len() - 1;
+        let c = self.held_below(t);
+        for i in c + 1..=t {
+            let from = self.unhold(self.frames[i - 1].slot);
+            let s = self.replay(i, &from);
+            // Put the parent back in the slot it had (the last one freed).
+            let k = self.hold(from);
+            debug_assert_eq!(k, self.frames[i - 1].slot);
+            self.verify(i, &s);
+            let bytes = self.state_bytes(&s);
+            let k = self.hold(s);
+            let f = &mut self.frames[i];
+            f.slot = k;
+            f.state_bytes = sat32(bytes);
+            self.stack_bytes += bytes;
+        }
+        self.peak_stack = self.peak_stack.max(self.stack_bytes);
+        self.held_from = c + 1;
+    }
+
+    /// The state of frame `i` for a donated job: a copy of the held one, or one replayed
+    /// from the nearest frame below that holds its state.
+    fn state_for_job(&mut self, i: usize) -> T::State {
+        if self.frames[i].slot != NO_SLOT {
+            return self.state_of(i).clone();
+        }
+        let c = self.held_below(i);
+        let from = self.unhold(self.frames[c].slot);
+        let mut s = self.replay(c + 1, &from);
+        let k = self.hold(from);
+        debug_assert_eq!(k, self.frames[c].slot);
+        for j in c + 2..=i {
+            let next = self.replay(j, &s);
+            self.sh.sys.recycle(std::mem::replace(&mut s, next));
+        }
+        self.verify(i, &s);
+        s
+    }
+
+    /// With [`StackStates::verify`]: panics unless `s` has frame `i`'s matched bytes.
+    fn verify(&mut self, i: usize, s: &T::State) {
+        if self.sh.config.stack.verify {
+            let want = self.checks[i];
+            assert_eq!(
+                self.check_of(s),
+                want,
+                "a replayed state of depth {} differs from the state first reached",
+                self.base.len() + i
+            );
+        }
+    }
+
     fn pop(&mut self) {
-        if let Some(mut f) = self.frames.pop() {
+        if let Some(f) = self.frames.pop() {
             self.labels.truncate(f.lo as usize);
-            self.stack_bytes = self.stack_bytes.saturating_sub(f.bytes as usize);
+            self.stack_bytes = self
+                .stack_bytes
+                .saturating_sub(f.bytes as usize + f.state_bytes as usize);
             self.aux_pool.push(f.aux);
-            f.done.clear();
-            self.done_pool.push(f.done);
-            self.sh.sys.recycle(f.state);
+            self.dones.truncate(f.done_lo as usize);
+            self.done_keys.truncate(f.keys_lo as usize);
+            if f.slot != NO_SLOT {
+                let s = self.unhold(f.slot);
+                self.sh.sys.recycle(s);
+            }
+            self.held_from = self.held_from.min(self.frames.len());
             self.donate_from = self.donate_from.min(self.frames.len());
         }
     }
@@ -354,8 +554,9 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         let top = self.frames.last()?;
         let label = &self.labels[idx];
         let key = sys.sleep_key(&top.aux, label)?;
-        for d in &top.done {
-            if d.child.as_ref().is_some_and(|c| c.contains(&key))
+        for d in &self.dones[top.done_lo as usize..] {
+            if d.expanded
+                && self.done_keys[d.child_lo as usize..d.child_hi as usize].contains(&key)
                 && sys.commute(&top.aux, &self.labels[d.label as usize], label)
             {
                 self.sleep.push(d.key);
@@ -370,29 +571,40 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         let Some(key) = key else { return };
         let sys = self.sh.sys;
         let n = self.frames.len();
-        let child = if pushed {
-            let f = &self.frames[n - 1];
-            Some(
-                self.labels[f.lo as usize..f.hi as usize]
-                    .iter()
-                    .filter_map(|l| sys.sleep_key(&f.aux, l))
-                    .collect(),
-            )
-        } else {
-            None
-        };
         let parent = if pushed {
             n.checked_sub(2)
         } else {
             n.checked_sub(1)
         };
-        if let Some(p) = parent {
-            self.frames[p].done.push(Done {
-                label: sat32(idx),
-                key,
-                child,
-            });
+        let Some(p) = parent else { return };
+        // The successor's frame (if pushed) has no entries yet: the parent's go first, and
+        // the successor's start after them.
+        let child_lo = self.done_keys.len();
+        if pushed {
+            let f = &self.frames[n - 1];
+            self.done_keys.extend(
+                self.labels[f.lo as usize..f.hi as usize]
+                    .iter()
+                    .filter_map(|l| sys.sleep_key(&f.aux, l)),
+            );
         }
+        let child_hi = self.done_keys.len();
+        self.dones.push(Done {
+            key,
+            label: sat32(idx),
+            child_lo: sat32(child_lo),
+            child_hi: sat32(child_hi),
+            expanded: pushed,
+        });
+        if pushed {
+            let f = &mut self.frames[n - 1];
+            f.done_lo = sat32(self.dones.len());
+            f.keys_lo = sat32(child_hi);
+        }
+        let bytes = std::mem::size_of::<Done>() + (child_hi - child_lo) * 8;
+        self.stack_bytes += bytes;
+        let f = &mut self.frames[p];
+        f.bytes = f.bytes.saturating_add(sat32(bytes));
     }
 
     /// Handles a successor produced by move `idx` of the top frame.
@@ -443,15 +655,24 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     fn run(&mut self) {
         let sys = self.sh.sys;
         let share = self.sh.pool.is_some();
-        while let Some(top) = self.frames.last_mut() {
+        while let Some(top) = self.frames.last() {
             if top.next >= top.hi {
                 self.pop();
                 continue;
             }
+            if top.slot == NO_SLOT {
+                self.restore_top();
+            }
+            let Some(top) = self.frames.last_mut() else {
+                break;
+            };
             let idx = top.next as usize;
             top.next += 1;
             self.counters.transitions += 1;
-            match sys.step(&top.state, &self.labels[idx], &top.aux) {
+            let state = self.held[top.slot as usize]
+                .as_ref()
+                .expect("the top frame holds its state");
+            match sys.step(state, &self.labels[idx], &top.aux) {
                 Step::Next(s) => self.successor(s, idx),
                 Step::Violation(_, v) => self.report(Cause::Step(v)),
                 Step::Pruned => self.counters.pruned += 1,
@@ -498,7 +719,8 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         // copies) plus the successor: count those copies before they are made, so that a
         // program with very large states stops at the limit, not past it.
         let inflight = self.frames.last().map_or(0, |f| {
-            (f.hi.saturating_sub(f.lo) as usize + 2).saturating_mul(f.bytes as usize)
+            (f.hi.saturating_sub(f.lo) as usize + 2)
+                .saturating_mul(f.bytes as usize + f.state_bytes as usize)
         });
         let memory =
             self.sh.store.memory_bytes() + self.sh.stack_bytes.load(Ordering::Relaxed) + inflight;
@@ -541,10 +763,11 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
                     .iter()
                     .map(|g| self.labels[g.next as usize - 1].clone()),
             );
+            let moves = Some(self.labels[split as usize..f.hi as usize].to_vec());
             let job = Job {
-                state: f.state.clone(),
+                state: self.state_for_job(i),
                 path,
-                moves: Some(self.labels[split as usize..f.hi as usize].to_vec()),
+                moves,
             };
             self.frames[i].hi = split;
             pool.pending.fetch_add(1, Ordering::AcqRel);

@@ -1573,6 +1573,7 @@ fn merge<T: StateCodec>(
             transitions: r.counters.transitions,
             pruned: r.counters.pruned,
             slept: 0,
+            replayed: 0,
         });
         max_depth = max_depth.max(r.max_depth as usize);
         truncated |= r.truncated;

@@ -39,7 +39,7 @@ mod system;
 pub mod toys;
 mod trace;
 
-pub use config::{SearchConfig, Stop, StoreMode};
+pub use config::{SearchConfig, StackStates, Stop, StoreMode};
 pub use ndfs::nested_dfs;
 pub use search::search;
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};

@@ -94,6 +94,9 @@ pub struct Counters {
     /// Moves not executed because they were in the state's sleep set (their successor is
     /// reached by the same two moves in the other order).
     pub slept: u64,
+    /// States of depth-first stack frames computed again by replaying moves from a frame
+    /// below ([`super::config::StackStates`]): moves executed beyond `transitions`.
+    pub replayed: u64,
 }
 
 impl Counters {
@@ -104,6 +107,7 @@ impl Counters {
         self.transitions += o.transitions;
         self.pruned += o.pruned;
         self.slept += o.slept;
+        self.replayed += o.replayed;
     }
 
     pub(crate) fn sub(&self, o: &Counters) -> Counters {
@@ -114,6 +118,7 @@ impl Counters {
             transitions: self.transitions - o.transitions,
             pruned: self.pruned - o.pruned,
             slept: self.slept - o.slept,
+            replayed: self.replayed - o.replayed,
         }
     }
 }
@@ -242,6 +247,13 @@ impl fmt::Display for Stats {
         }
         if c.slept > 0 {
             writeln!(f, "{:>12} transitions, slept (sleep sets)", c.slept)?;
+        }
+        if c.replayed > 0 {
+            writeln!(
+                f,
+                "{:>12} transitions, replayed (stack states recomputed)",
+                c.replayed
+            )?;
         }
         if self.inner_states > 0 || self.inner_transitions > 0 {
             writeln!(

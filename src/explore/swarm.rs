@@ -468,6 +468,7 @@ where
             transitions,
             pruned,
             slept: 0,
+            replayed: 0,
         });
         max_depth = max_depth.max(r.max_depth);
         visited += r.visited;

@@ -185,4 +185,9 @@ pub trait TransitionSystem {
     fn heap_bytes(&self, _state: &Self::State) -> usize {
         0
     }
+
+    /// Heap bytes owned by `aux` beyond `size_of::<Aux>()`, for the same estimate. Default 0.
+    fn aux_heap_bytes(&self, _aux: &Self::Aux) -> usize {
+        0
+    }
 }

@@ -1487,6 +1487,10 @@ impl TransitionSystem for CProgram<'_> {
             + s.threads.capacity() * std::mem::size_of::<crate::vm::state::ThreadRef>()
             + s.threads.iter().map(|t| t.share_of_bytes()).sum::<usize>()
     }
+
+    fn aux_heap_bytes(&self, aux: &SuperAux) -> usize {
+        (aux.ops.capacity() + aux.commute.capacity()) * 8
+    }
 }
 
 impl CProgram<'_> {
