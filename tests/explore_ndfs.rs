@@ -6,8 +6,8 @@ mod common;
 use common::explore::MODES;
 use pancam::explore::toys::{Edge, Graph, Peterson};
 use pancam::explore::{
-    Cause, Counterexample, ReplayErrorKind, SearchConfig, StoreMode, Verdict, nested_dfs, replay,
-    search,
+    Cause, Counterexample, ReplayErrorKind, SearchConfig, StackStates, StoreMode, TransitionSystem,
+    Verdict, nested_dfs, replay, search,
 };
 use proptest::prelude::*;
 
@@ -277,6 +277,60 @@ fn same_verdicts_in_every_store_mode() {
     }
 }
 
+/// Runs nested DFS with every stack frame keeping its state, then with stacks that keep one
+/// every `every` frames below the top (window 0: the most replays) and check each replayed
+/// state; both searches must be the same (counts, violations, lassos). Returns the number of
+/// states replayed.
+fn same_search_with_thin_stacks<T: TransitionSystem>(sys: &T, fairness: bool, every: usize) -> u64
+where
+    T::Label: PartialEq,
+    T::Violation: PartialEq,
+{
+    let run = |stack| {
+        nested_dfs(
+            sys,
+            &SearchConfig {
+                fairness,
+                stack,
+                max_violations: 0,
+                ..SearchConfig::default()
+            },
+        )
+    };
+    let all = run(StackStates {
+        every: 1,
+        ..StackStates::default()
+    });
+    let thin = run(StackStates {
+        every,
+        window: 0,
+        verify: true,
+    });
+    let (a, t) = (&all.stats, &thin.stats);
+    assert_eq!(a.counters.replayed, 0);
+    let mut tc = t.counters;
+    tc.replayed = 0;
+    assert_eq!(tc, a.counters, "fairness={fairness}");
+    assert_eq!(
+        (t.inner_states, t.inner_transitions, t.max_depth),
+        (a.inner_states, a.inner_transitions, a.max_depth)
+    );
+    assert_eq!(thin.counterexamples, all.counterexamples);
+    assert_eq!(thin.verdict, all.verdict);
+    t.counters.replayed
+}
+
+#[test]
+fn thin_stacks_replay_to_the_same_search() {
+    for fairness in [false, true] {
+        for buggy in [false, true] {
+            let sys = Peterson { buggy };
+            assert!(same_search_with_thin_stacks(&sys, fairness, 2) > 0);
+            assert!(same_search_with_thin_stacks(&sys, fairness, 3) > 0);
+        }
+    }
+}
+
 /// Reference: an accepting (weakly fair) cycle exists iff some reachable non-trivial SCC has an
 /// accepting node and, for fairness, every process is disabled somewhere in it or moves on one
 /// of its internal edges (a cycle can cover a whole SCC, so per-SCC is exact for weak fairness).
@@ -365,6 +419,7 @@ proptest! {
                     prop_assert!(replay(&g, cx).is_ok(), "{:?}", replay(&g, cx).err());
                 }
             }
+            same_search_with_thin_stacks(&g, fairness, 2);
             // A diversified search (swarm: shuffled moves, seeded hash) is a nested DFS
             // too: the same verdict for every seed.
             for seed in [1u64, 7, 12345] {

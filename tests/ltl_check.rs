@@ -539,3 +539,179 @@ fn context_bound_applies() {
     assert_eq!(code, 3, "{out}{err}");
     assert!(out.contains("context bound 1"), "{out}");
 }
+
+/// Runs `check --json` with `args` and the stack options `stack`; returns the exit code and
+/// the report.
+fn json_run(args: &[&str], stack: &[&str]) -> (i32, Value) {
+    let mut all = vec!["check", "--json"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(stack);
+    let (code, out, err) = pancam(&all);
+    let j = serde_json::from_str(&out)
+        .unwrap_or_else(|e| panic!("{all:?}: json {e}\nstdout:\n{out}\nstderr:\n{err}"));
+    (code, j)
+}
+
+/// The nested search's stacks keep a state only every few frames below the top and replay
+/// the others when the search backtracks to them. With every third frame kept and no
+/// window (the most replays), each replayed state checked against the node key it had when
+/// it was pushed (`--verify-stack`), every search is the same as with every state kept:
+/// verdict, counts of both searches, depth, lasso. Fairness, context bounds, both
+/// reductions, violations found by the outer and by the inner search.
+#[test]
+fn thin_stacks_give_the_same_nested_search() {
+    let cases: &[&[&str]] = &[
+        &[
+            PETERSON,
+            "--ltl",
+            "[] (want0 -> <> cs0)",
+            "--prop",
+            WANT0[0],
+            "--prop",
+            WANT0[1],
+            "--fair",
+        ],
+        &[
+            PETERSON,
+            "--ltl",
+            "[] (want0 -> <> cs0)",
+            "--prop",
+            WANT0[0],
+            "--prop",
+            WANT0[1],
+        ],
+        &[
+            STARVE,
+            "--ltl",
+            "[] (want1 -> <> cs1)",
+            "--prop",
+            "want1 = want1",
+            "--prop",
+            "cs1 = cs1",
+            "--fair",
+        ],
+        &[
+            STARVE,
+            "--ltl",
+            "[] !(cs0 && cs1)",
+            "--prop",
+            "cs0 = cs0",
+            "--prop",
+            "cs1 = cs1",
+            "--fair",
+        ],
+        &[
+            PETERSON_BUG,
+            "--ltl",
+            "[] !(cs0 && cs1)",
+            "--prop",
+            "cs0 = cs0",
+            "--prop",
+            "cs1 = cs1 == 1",
+        ],
+        &[
+            PETERSON_BUG,
+            "--ltl",
+            "[] !(cs0 && cs1)",
+            "--prop",
+            "cs0 = cs0",
+            "--prop",
+            "cs1 = cs1 == 1",
+            "--context-bound",
+            "1",
+        ],
+        &[
+            "programs/philosophers4-ordered.O2.ll",
+            "--ltl",
+            "[] !(p && q)",
+            "--prop",
+            "p = eating[0]",
+            "--prop",
+            "q = eating[1]",
+        ],
+        &[
+            "programs/philosophers3-ordered.O2.ll",
+            "--ltl",
+            "[] <> p",
+            "--prop",
+            "p = eating[0]",
+            "--fair",
+        ],
+        &[
+            "programs/philosophers3.O2.ll",
+            "--ltl",
+            "[] <> p",
+            "--prop",
+            "p = eating[0]",
+        ],
+    ];
+    let mut replayed = 0;
+    for case in cases {
+        for por in ["none", "stubborn"] {
+            let mut args = case.to_vec();
+            args.extend_from_slice(&["--por", por, "--max-violations", "3"]);
+            let (c1, all) = json_run(&args, &["--stack-states", "1"]);
+            let (c2, thin) = json_run(
+                &args,
+                &[
+                    "--stack-states",
+                    "3",
+                    "--stack-window",
+                    "0",
+                    "--verify-stack",
+                ],
+            );
+            let what = format!("{args:?}");
+            assert_eq!(c1, c2, "{what}: exit codes");
+            assert!(matches!(c1, 0 | 1 | 3), "{what}: exit code {c1}");
+            let (a, t) = (&all["statistics"], &thin["statistics"]);
+            assert_eq!(a["counters"]["replayed"], 0, "{what}");
+            replayed += t["counters"]["replayed"].as_u64().unwrap_or(0);
+            for k in ["stored", "matched", "transitions", "pruned"] {
+                assert_eq!(a["counters"][k], t["counters"][k], "{what}: {k}");
+            }
+            for k in ["inner_states", "inner_transitions", "max_depth"] {
+                assert_eq!(a[k], t[k], "{what}: {k}");
+            }
+            assert_eq!(all["verdict"], thin["verdict"], "{what}");
+            assert_eq!(all["counterexamples"], thin["counterexamples"], "{what}");
+        }
+    }
+    assert!(replayed > 100, "only {replayed} states replayed");
+}
+
+/// A deep nested search keeps a fraction of its stack states (philosophers N=6 ordered,
+/// `--por none`: the outer stack reaches depth 1,132).
+#[test]
+fn deep_nested_stacks_keep_a_fraction_of_their_states() {
+    let args = [
+        "programs/philosophers6-ordered.O2.ll",
+        "--por",
+        "none",
+        "--ltl",
+        "[] !(p && q)",
+        "--prop",
+        "p = eating[0]",
+        "--prop",
+        "q = eating[1]",
+    ];
+    let (c1, all) = json_run(&args, &["--stack-states", "1"]);
+    let (c2, some) = json_run(&args, &[]);
+    assert_eq!((c1, c2), (0, 0));
+    let (a, s) = (&all["statistics"], &some["statistics"]);
+    assert!(
+        a["max_depth"].as_u64() > Some(1000),
+        "depth {}",
+        a["max_depth"]
+    );
+    assert_eq!(a["counters"]["stored"], s["counters"]["stored"]);
+    assert_eq!(a["inner_states"], s["inner_states"]);
+    let (pa, ps) = (
+        a["stack_bytes"].as_u64().unwrap_or(0),
+        s["stack_bytes"].as_u64().unwrap_or(u64::MAX),
+    );
+    assert!(
+        ps * 3 < pa,
+        "peak stack {ps} bytes against {pa} with every state kept"
+    );
+}

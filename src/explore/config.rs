@@ -131,8 +131,8 @@ impl Default for SearchConfig {
     }
 }
 
-/// Which frames of the depth-first stack keep their full state (the safety search's; the
-/// nested search keeps every one).
+/// Which frames of the depth-first stacks keep their full state (the safety search's, and
+/// both stacks of the nested search).
 ///
 /// A frame needs its state only while it is the top frame: to take its next move. The
 /// `window` frames nearest the top keep theirs; below them only every `every`-th frame (a

@@ -22,9 +22,16 @@
 //! [`super::fairness`]; with a context-switch budget ([`TransitionSystem::budget`]) the budget is
 //! part of the node (a graph must be fixed for nested DFS), so the search is complete for the
 //! bound. The depth limit applies to the outer stack only. This search is sequential.
+//!
+//! Both stacks keep their states as the safety search's does ([`StackStates`]): the frames
+//! nearest the top and every `every`-th frame below them hold their state; the others are
+//! computed again, when the search backtracks to them, by replaying the moves from the
+//! nearest frame below that holds one. The outer stack's membership test keeps a 64-bit hash
+//! of each node key; a hit is confirmed by computing the frame's key again (a hit closes a
+//! cycle, so this is rare), so the stack costs no key bytes per frame and stays exact.
 
 use super::Outcome;
-use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};
+use super::config::{Limits, POLL_INTERVAL, SearchConfig, StackStates, Stop};
 use super::fairness::{ACCEPT_COPY, next_copy};
 use super::stats::{Counters, Stats};
 use super::store::{AnyStore, Parts, VisitedSet, hash64};
@@ -41,7 +48,11 @@ const REPORTED: u32 = 2;
 
 /// A stack frame of either search: a product node and its moves.
 struct Frame<S, A> {
-    state: S,
+    /// The node's state; `None` while dropped (see the module docs). Boxed: a frame without
+    /// its state costs a pointer, not the state's inline size.
+    state: Option<Box<S>>,
+    /// Estimated heap bytes of `state` while held; 0 while dropped.
+    state_bytes: u32,
     aux: A,
     copy: u8,
     /// 0: has moves; 1: terminal, stutter not taken yet; 2: stutter taken.
@@ -51,8 +62,35 @@ struct Frame<S, A> {
     lo: u32,
     next: u32,
     hi: u32,
-    /// Outer frames: where the node's key starts in the key arena.
-    key_lo: u32,
+    /// The hash of the node key: outer frames always (stack membership), inner frames with
+    /// [`StackStates::verify`] (0 otherwise).
+    key_hash: u64,
+}
+
+/// One of the two stacks: its frames, their moves, and where thinning stands.
+struct Stack<S, A, L> {
+    frames: Vec<Frame<S, A>>,
+    labels: Vec<L>,
+    /// Frames below this index were thinned already (kept their state only as checkpoints).
+    held_from: usize,
+}
+
+impl<S, A, L> Stack<S, A, L> {
+    fn new() -> Self {
+        Stack {
+            frames: Vec::new(),
+            labels: Vec::new(),
+            held_from: 0,
+        }
+    }
+
+    /// The nearest frame at or below `i` that holds its state (frame 0 always does).
+    fn held_at_or_below(&self, i: usize) -> usize {
+        (0..=i)
+            .rev()
+            .find(|&j| self.frames[j].state.is_some())
+            .expect("a stack's bottom frame holds its state")
+    }
 }
 
 enum Move<S, V> {
@@ -67,20 +105,20 @@ struct Ndfs<'a, T: TransitionSystem> {
     store: &'a AnyStore,
     config: &'a SearchConfig,
     limits: Limits,
-    outer: Vec<Frame<T::State, T::Aux>>,
-    outer_labels: Vec<T::Label>,
-    inner: Vec<Frame<T::State, T::Aux>>,
-    inner_labels: Vec<T::Label>,
+    outer: Stack<T::State, T::Aux, T::Label>,
+    inner: Stack<T::State, T::Aux, T::Label>,
     scratch: Vec<T::Label>,
     aux_pool: Vec<T::Aux>,
     key: Vec<u8>,
     /// The parts of `key` (see `TransitionSystem::matched_parts`).
-    /// (Keys are kept whole, `by_ref` clear: the stack keeps them and hashes them.)
+    /// (Keys are kept whole, `by_ref` clear: they are hashed whole.)
     parts: Parts,
-    /// Keys of the outer stack's nodes, concatenated.
-    keys: Vec<u8>,
+    /// A second key buffer: a stack frame's key computed again (confirming a stack hit,
+    /// verifying a replayed state) while `key` holds the successor's.
+    key2: Vec<u8>,
+    parts2: Parts,
     /// Outer-stack membership: key hash → frame index; `collided` holds frames whose hash was
-    /// taken by another key (vanishingly rare, but exactness is cheap).
+    /// taken by another frame's (vanishingly rare, but exactness is cheap).
     on_stack: HashMap<u64, u32>,
     collided: Vec<u32>,
     counters: Counters,
@@ -118,15 +156,14 @@ pub fn nested_dfs<T: TransitionSystem>(
         store: &store,
         config,
         limits: Limits::new(config, start),
-        outer: Vec::new(),
-        outer_labels: Vec::new(),
-        inner: Vec::new(),
-        inner_labels: Vec::new(),
+        outer: Stack::new(),
+        inner: Stack::new(),
         scratch: Vec::new(),
         aux_pool: Vec::new(),
         key: Vec::new(),
         parts: Parts::default(),
-        keys: Vec::new(),
+        key2: Vec::new(),
+        parts2: Parts::default(),
         on_stack: HashMap::new(),
         collided: Vec::new(),
         counters: Counters::default(),
@@ -195,6 +232,15 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         }
     }
 
+    /// The stack of the outer or the inner search.
+    fn stack(&mut self, outer: bool) -> &mut Stack<T::State, T::Aux, T::Label> {
+        if outer {
+            &mut self.outer
+        } else {
+            &mut self.inner
+        }
+    }
+
     /// Builds the frame of a node, its moves appended to the outer or inner label arena.
     fn frame(&mut self, state: T::State, copy: u8, outer: bool) -> Frame<T::State, T::Aux> {
         let mut aux = self.aux_pool.pop().unwrap_or_default();
@@ -212,20 +258,20 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         };
         let stutter = u8::from(self.scratch.is_empty());
         let arena = if outer {
-            &mut self.outer_labels
+            &mut self.outer.labels
         } else {
-            &mut self.inner_labels
+            &mut self.inner.labels
         };
         let lo = sat32(arena.len());
         arena.append(&mut self.scratch);
         let hi = sat32(arena.len());
-        self.stack_bytes += std::mem::size_of::<Frame<T::State, T::Aux>>()
-            + self.sys.heap_bytes(&state)
-            + (hi - lo) as usize * std::mem::size_of::<T::Label>();
+        let state_bytes = Self::state_bytes(self.sys, &state);
+        self.stack_bytes += Self::frame_bytes(lo, hi, &aux, self.sys) + state_bytes;
         self.peak_stack = self.peak_stack.max(self.stack_bytes);
         Frame {
             accepting: self.sys.accepting(&state),
-            state,
+            state: Some(Box::new(state)),
+            state_bytes: sat32(state_bytes),
             aux,
             copy,
             stutter,
@@ -233,43 +279,200 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
             lo,
             next: lo,
             hi,
-            key_lo: 0,
+            key_hash: 0,
         }
     }
 
+    /// Estimated bytes of a held state: its box and what it owns.
+    fn state_bytes(sys: &T, s: &T::State) -> usize {
+        std::mem::size_of::<T::State>() + sys.heap_bytes(s)
+    }
+
+    /// Estimated bytes of a frame without its state.
+    fn frame_bytes(lo: u32, hi: u32, aux: &T::Aux, sys: &T) -> usize {
+        std::mem::size_of::<Frame<T::State, T::Aux>>()
+            + sys.aux_heap_bytes(aux)
+            + (hi - lo) as usize * std::mem::size_of::<T::Label>()
+    }
+
+    /// Pushes a frame built by [`Self::frame`] and thins the stack below the window.
+    fn push(&mut self, f: Frame<T::State, T::Aux>, outer: bool) {
+        self.stack(outer).frames.push(f);
+        self.thin(outer);
+    }
+
     fn release(&mut self, f: Frame<T::State, T::Aux>, outer: bool) {
-        let arena = if outer {
-            &mut self.outer_labels
-        } else {
-            &mut self.inner_labels
-        };
-        arena.truncate(f.lo as usize);
+        self.stack(outer).labels.truncate(f.lo as usize);
         self.stack_bytes = self.stack_bytes.saturating_sub(
-            std::mem::size_of::<Frame<T::State, T::Aux>>()
-                + self.sys.heap_bytes(&f.state)
-                + (f.hi - f.lo) as usize * std::mem::size_of::<T::Label>(),
+            Self::frame_bytes(f.lo, f.hi, &f.aux, self.sys) + f.state_bytes as usize,
         );
         self.aux_pool.push(f.aux);
+        if let Some(s) = f.state {
+            self.sys.recycle(*s);
+        }
+    }
+
+    /// Pops the top frame of the inner stack.
+    fn pop_inner(&mut self) {
+        if let Some(f) = self.inner.frames.pop() {
+            self.inner.held_from = self.inner.held_from.min(self.inner.frames.len());
+            self.release(f, false);
+        }
+    }
+
+    /// Drops the states of the frames that fell below the window, checkpoints aside.
+    fn thin(&mut self, outer: bool) {
+        let StackStates { every, window, .. } = self.config.stack;
+        if every <= 1 {
+            return;
+        }
+        let (sys, st) = if outer {
+            (self.sys, &mut self.outer)
+        } else {
+            (self.sys, &mut self.inner)
+        };
+        while st.frames.len() - st.held_from > window {
+            let i = st.held_from;
+            st.held_from += 1;
+            let f = &mut st.frames[i];
+            if i.is_multiple_of(every) {
+                continue;
+            }
+            if let Some(s) = f.state.take() {
+                self.stack_bytes = self
+                    .stack_bytes
+                    .saturating_sub(std::mem::take(&mut f.state_bytes) as usize);
+                sys.recycle(*s);
+            }
+        }
+    }
+
+    /// The state of frame `i` of `st`, computed from `from` (the state of frame `i - 1`) by
+    /// replaying the move frame `i - 1` took to it (the stutter of a terminal node: the
+    /// same state).
+    fn replay(
+        sys: &T,
+        st: &Stack<T::State, T::Aux, T::Label>,
+        i: usize,
+        from: &T::State,
+    ) -> T::State {
+        let p = &st.frames[i - 1];
+        if p.lo == p.hi {
+            return from.clone();
+        }
+        let label = &st.labels[p.next as usize - 1];
+        match sys.step(from, label, &p.aux) {
+            Step::Next(s) => s,
+            _ => panic!(
+                "internal error: replaying the move {label:?} at depth {} did not give the \
+                 state it gave before (a nondeterministic step)",
+                i - 1
+            ),
+        }
+    }
+
+    /// Gives the top frame of a stack, whose state was dropped, its state again: replays the
+    /// moves from the nearest frame below that holds one; the frames in between get theirs
+    /// too.
+    #[cold]
+    fn restore_top(&mut self, outer: bool) {
+        let sys = self.sys;
+        let t = self.stack(outer).frames.len() - 1;
+        let c = self.stack(outer).held_at_or_below(t);
+        for i in c + 1..=t {
+            let st = self.stack(outer);
+            let from = st.frames[i - 1]
+                .state
+                .as_deref()
+                .expect("the frame below holds its state");
+            let s = Self::replay(sys, st, i, from);
+            self.counters.replayed += 1;
+            let copy = self.stack(outer).frames[i].copy;
+            self.verify(outer, i, &s, copy);
+            let bytes = Self::state_bytes(sys, &s);
+            let f = &mut self.stack(outer).frames[i];
+            f.state = Some(Box::new(s));
+            f.state_bytes = sat32(bytes);
+            self.stack_bytes += bytes;
+        }
+        self.peak_stack = self.peak_stack.max(self.stack_bytes);
+        let st = self.stack(outer);
+        st.held_from = st.held_from.min(c + 1);
+    }
+
+    /// A copy of the state of outer frame `i`: the held one, or one replayed from the
+    /// nearest frame below that holds its state (nothing is kept).
+    fn outer_state(&mut self, i: usize) -> T::State {
+        let st = &self.outer;
+        let c = st.held_at_or_below(i);
+        let held = st.frames[c].state.as_deref().expect("a held state");
+        if c == i {
+            return held.clone();
+        }
+        let mut s = Self::replay(self.sys, st, c + 1, held);
+        for j in c + 2..=i {
+            let next = Self::replay(self.sys, st, j, &s);
+            self.sys.recycle(std::mem::replace(&mut s, next));
+        }
+        self.counters.replayed += (i - c) as u64;
+        s
+    }
+
+    /// The hash of the node key of `(state, copy)`, computed in the second key buffer.
+    fn key2_hash(&mut self, state: &T::State, copy: u8) -> u64 {
+        self.key2.clear();
+        self.parts2.clear();
+        self.sys
+            .matched_parts(state, &mut self.key2, &mut self.parts2);
+        if self.config.fairness {
+            self.key2.push(copy);
+        }
+        if let Some(b) = self.sys.budget(state) {
+            self.key2.extend_from_slice(&b.to_le_bytes());
+        }
+        hash64(&self.key2)
+    }
+
+    /// With [`StackStates::verify`]: panics unless `s` has the node key of frame `i`.
+    fn verify(&mut self, outer: bool, i: usize, s: &T::State, copy: u8) {
+        if self.config.stack.verify {
+            let want = self.stack(outer).frames[i].key_hash;
+            assert_eq!(
+                self.key2_hash(s, copy),
+                want,
+                "a replayed state of depth {i} ({} stack) differs from the state first reached",
+                if outer { "outer" } else { "inner" }
+            );
+        }
     }
 
     /// Executes the next move of the top frame of the outer or inner stack.
     fn next_move(&mut self, outer: bool) -> Move<T::State, T::Violation> {
-        let (stack, arena) = if outer {
-            (&mut self.outer, &self.outer_labels)
+        let restore = self
+            .stack(outer)
+            .frames
+            .last()
+            .is_some_and(|f| f.state.is_none() && (f.next < f.hi || f.stutter == 1));
+        if restore {
+            self.restore_top(outer);
+        }
+        let (sys, st) = if outer {
+            (self.sys, &mut self.outer)
         } else {
-            (&mut self.inner, &self.inner_labels)
+            (self.sys, &mut self.inner)
         };
-        let Some(f) = stack.last_mut() else {
+        let Some(f) = st.frames.last_mut() else {
             return Move::Done;
         };
         let fair = self.config.fairness;
         if f.next < f.hi {
-            let label = &arena[f.next as usize];
+            let label = &st.labels[f.next as usize];
             f.next += 1;
-            match self.sys.step(&f.state, label, &f.aux) {
+            let state = f.state.as_deref().expect("the top frame holds its state");
+            match sys.step(state, label, &f.aux) {
                 Step::Next(s) => {
                     let copy = if fair {
-                        next_copy(f.copy, f.accepting, f.enabled, self.sys.process(label))
+                        next_copy(f.copy, f.accepting, f.enabled, sys.process(label))
                     } else {
                         0
                     };
@@ -285,7 +488,8 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
             } else {
                 0
             };
-            Move::Succ(f.state.clone(), copy)
+            let state = f.state.as_deref().expect("the top frame holds its state");
+            Move::Succ(state.clone(), copy)
         } else {
             Move::Done
         }
@@ -302,8 +506,8 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
     }
 
     fn outer_path(&self) -> Vec<T::Label> {
-        let mut path = Vec::with_capacity(self.outer.len());
-        Self::taken(&self.outer, &self.outer_labels, &mut path);
+        let mut path = Vec::with_capacity(self.outer.frames.len());
+        Self::taken(&self.outer.frames, &self.outer.labels, &mut path);
         path
     }
 
@@ -338,30 +542,38 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.record(cx)
     }
 
-    fn lookup_stack(&self, key: &[u8]) -> Option<usize> {
-        let frame_key = |i: usize| {
-            let lo = self.outer[i].key_lo as usize;
-            let hi = self
-                .outer
-                .get(i + 1)
-                .map_or(self.keys.len(), |g| g.key_lo as usize);
-            &self.keys[lo..hi]
-        };
-        if let Some(&i) = self.on_stack.get(&hash64(key))
-            && frame_key(i as usize) == key
-        {
-            return Some(i as usize);
-        }
-        self.collided
-            .iter()
+    /// The outer frame whose node key is `self.key`, if one is on the stack: a frame with the
+    /// key's hash, confirmed by computing its key again.
+    fn lookup_stack(&mut self) -> Option<usize> {
+        let h = hash64(&self.key);
+        let mut candidates: Vec<usize> = self
+            .on_stack
+            .get(&h)
             .map(|&i| i as usize)
-            .find(|&i| frame_key(i) == key)
+            .into_iter()
+            .collect();
+        candidates.extend(
+            self.collided
+                .iter()
+                .map(|&i| i as usize)
+                .filter(|&i| self.outer.frames[i].key_hash == h),
+        );
+        for i in candidates {
+            let s = self.outer_state(i);
+            let copy = self.outer.frames[i].copy;
+            self.key2_hash(&s, copy);
+            self.sys.recycle(s);
+            if self.key2 == self.key {
+                return Some(i);
+            }
+        }
+        None
     }
 
     /// Pushes a node (its key in `self.key`, already marked) on the outer stack, unless the
     /// depth limit cuts it.
     fn push_outer(&mut self, state: T::State, copy: u8) -> bool {
-        let depth = self.outer.len();
+        let depth = self.outer.frames.len();
         self.max_depth = self.max_depth.max(depth);
         if self.config.max_depth.is_some_and(|m| depth >= m) {
             self.truncated = true;
@@ -370,37 +582,42 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         let mut f = self.frame(state, copy, true);
         if f.stutter == 1
             && self.config.deadlocks
-            && let Some(v) = self.sys.terminal(&f.state)
-            && self.report_state(&f.state, Cause::Terminal(v))
+            && let Some(v) = self
+                .sys
+                .terminal(f.state.as_deref().expect("a new frame's state"))
+            && self.report_state(
+                f.state.as_deref().expect("a new frame's state"),
+                Cause::Terminal(v),
+            )
         {
             self.release(f, true);
             return true;
         }
-        f.key_lo = sat32(self.keys.len());
-        self.keys.extend_from_slice(&self.key);
-        let idx = sat32(self.outer.len());
+        let idx = sat32(depth);
         let h = hash64(&self.key);
+        f.key_hash = h;
         if let Some(other) = self.on_stack.insert(h, idx) {
-            // Another key with the same hash is on the stack: keep it in the map and put this
-            // frame on the collision list.
+            // Another frame with the same hash is on the stack: keep it in the map and put
+            // this frame on the collision list.
             self.on_stack.insert(h, other);
             self.collided.push(idx);
         }
-        self.outer.push(f);
+        self.push(f, true);
         false
     }
 
     fn pop_outer(&mut self) {
-        let Some(f) = self.outer.pop() else { return };
-        let idx = sat32(self.outer.len());
-        let key = &self.keys[f.key_lo as usize..];
-        let h = hash64(key);
+        let Some(f) = self.outer.frames.pop() else {
+            return;
+        };
+        let idx = sat32(self.outer.frames.len());
+        self.outer.held_from = self.outer.held_from.min(self.outer.frames.len());
+        let h = f.key_hash;
         if self.on_stack.get(&h) == Some(&idx) {
             self.on_stack.remove(&h);
         } else if let Some(pos) = self.collided.iter().rposition(|&i| i == idx) {
             self.collided.swap_remove(pos);
         }
-        self.keys.truncate(f.key_lo as usize);
         self.release(f, true);
     }
 
@@ -417,10 +634,14 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         if self.push_outer(init, 0) {
             return;
         }
-        while !self.outer.is_empty() {
+        while !self.outer.frames.is_empty() {
             match self.next_move(true) {
                 Move::Done => {
-                    let seed_accepts = self.outer.last().is_some_and(|f| self.is_accepting(f));
+                    let seed_accepts = self
+                        .outer
+                        .frames
+                        .last()
+                        .is_some_and(|f| self.is_accepting(f));
                     if seed_accepts && self.inner_search() {
                         return;
                     }
@@ -446,6 +667,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
                     self.node_key(&s, copy);
                     if self.store.mark_parts(&self.key, &self.parts, OUTER) {
                         self.counters.matched += 1;
+                        self.sys.recycle(s);
                     } else {
                         self.counters.stored += 1;
                         self.sketch_key();
@@ -468,36 +690,49 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
     /// The inner DFS from the top of the outer stack. Returns true if the search must stop (a
     /// cycle was recorded up to the violation limit, or a limit was hit).
     fn inner_search(&mut self) -> bool {
-        let Some(seed) = self.outer.last() else {
+        let Some(seed) = self.outer.frames.last() else {
             return false;
         };
-        let (state, copy, key_lo) = (seed.state.clone(), seed.copy, seed.key_lo as usize);
-        // The seed's node key, with its own parts (the key kept on the stack has none).
+        if seed.state.is_none() {
+            self.restore_top(true);
+        }
+        let seed = self.outer.frames.last().expect("the seed frame");
+        let state = seed
+            .state
+            .as_deref()
+            .expect("the seed holds its state")
+            .clone();
+        let (copy, seed_hash) = (seed.copy, seed.key_hash);
+        // The seed's node key, with its own parts.
         self.node_key(&state, copy);
-        debug_assert_eq!(self.key, self.keys[key_lo..]);
+        debug_assert_eq!(hash64(&self.key), seed_hash);
         self.store.mark_parts(&self.key, &self.parts, INNER);
-        let f = self.frame(state, copy, false);
-        self.inner.push(f);
+        let mut f = self.frame(state, copy, false);
+        f.key_hash = seed_hash;
+        self.push(f, false);
+        let verify = self.config.stack.verify;
         let mut stop = false;
-        while !self.inner.is_empty() {
+        while !self.inner.frames.is_empty() {
             match self.next_move(false) {
-                Move::Done => {
-                    if let Some(f) = self.inner.pop() {
-                        self.release(f, false);
-                    }
-                }
+                Move::Done => self.pop_inner(),
                 Move::Violation(_) | Move::Pruned => self.inner_transitions += 1,
                 Move::Succ(s, copy) => {
                     self.inner_transitions += 1;
                     self.node_key(&s, copy);
-                    if let Some(j) = self.lookup_stack(&self.key) {
+                    if let Some(j) = self.lookup_stack() {
+                        self.sys.recycle(s);
                         stop = self.lasso(j);
                         break;
                     }
-                    if !self.store.mark_parts(&self.key, &self.parts, INNER) {
+                    if self.store.mark_parts(&self.key, &self.parts, INNER) {
+                        self.sys.recycle(s);
+                    } else {
                         self.inner_states += 1;
-                        let f = self.frame(s, copy, false);
-                        self.inner.push(f);
+                        let mut f = self.frame(s, copy, false);
+                        if verify {
+                            f.key_hash = hash64(&self.key);
+                        }
+                        self.push(f, false);
                     }
                 }
             }
@@ -506,20 +741,20 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
                 break;
             }
         }
-        while let Some(f) = self.inner.pop() {
-            self.release(f, false);
+        while !self.inner.frames.is_empty() {
+            self.pop_inner();
         }
         stop
     }
 
     /// Records the lasso closed at outer-stack node `j`.
     fn lasso(&mut self, j: usize) -> bool {
-        let top = self.outer.len() - 1;
+        let top = self.outer.frames.len() - 1;
         let mut prefix = Vec::with_capacity(j);
-        Self::taken(&self.outer[..j], &self.outer_labels, &mut prefix);
+        Self::taken(&self.outer.frames[..j], &self.outer.labels, &mut prefix);
         let mut cycle = Vec::new();
-        Self::taken(&self.outer[j..top], &self.outer_labels, &mut cycle);
-        Self::taken(&self.inner, &self.inner_labels, &mut cycle);
+        Self::taken(&self.outer.frames[j..top], &self.outer.labels, &mut cycle);
+        Self::taken(&self.inner.frames, &self.inner.labels, &mut cycle);
         let cx = Counterexample {
             path: prefix,
             cycle: Some(cycle),
