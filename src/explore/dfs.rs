@@ -449,18 +449,24 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             .expect("the job's root frame holds its state")
     }
 
-    /// The state of frame `i`, computed from `from` (the state of frame `i - 1`) by
-    /// replaying the move that led to it.
-    fn replay(&mut self, i: usize, from: &T::State) -> T::State {
-        let p = &self.frames[i - 1];
-        let label = &self.labels[p.next as usize - 1];
-        self.counters.replayed += 1;
-        match self.sh.sys.step(from, label, &p.aux) {
+    /// The state of frame `i` of `frames`, computed from `from` (the state of frame `i - 1`)
+    /// by replaying the move that led to it (`depth`: frame 0's depth, for the message).
+    fn replay(
+        sys: &T,
+        frames: &[Frame<T::Aux>],
+        labels: &[T::Label],
+        i: usize,
+        from: &T::State,
+        depth: usize,
+    ) -> T::State {
+        let p = &frames[i - 1];
+        let label = &labels[p.next as usize - 1];
+        match sys.step(from, label, &p.aux) {
             Step::Next(s) => s,
             _ => panic!(
                 "internal error: replaying the move {label:?} at depth {} did not give the \
                  state it gave before (a nondeterministic step)",
-                self.base.len() + i - 1
+                depth + i - 1
             ),
         }
     }
@@ -471,12 +477,11 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     fn restore_top(&mut self) {
         let t = self.frames.len() - 1;
         let c = self.held_below(t);
+        let depth = self.base.len();
         for i in c + 1..=t {
-            let from = self.unhold(self.frames[i - 1].slot);
-            let s = self.replay(i, &from);
-            // Put the parent back in the slot it had (the last one freed).
-            let k = self.hold(from);
-            debug_assert_eq!(k, self.frames[i - 1].slot);
+            let from = self.state_of(i - 1);
+            let s = Self::replay(self.sh.sys, &self.frames, &self.labels, i, from, depth);
+            self.counters.replayed += 1;
             self.verify(i, &s);
             let bytes = self.state_bytes(&s);
             let k = self.hold(s);
@@ -496,14 +501,20 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             return self.state_of(i).clone();
         }
         let c = self.held_below(i);
-        let from = self.unhold(self.frames[c].slot);
-        let mut s = self.replay(c + 1, &from);
-        let k = self.hold(from);
-        debug_assert_eq!(k, self.frames[c].slot);
+        let (sys, depth) = (self.sh.sys, self.base.len());
+        let mut s = Self::replay(
+            sys,
+            &self.frames,
+            &self.labels,
+            c + 1,
+            self.state_of(c),
+            depth,
+        );
         for j in c + 2..=i {
-            let next = self.replay(j, &s);
-            self.sh.sys.recycle(std::mem::replace(&mut s, next));
+            let next = Self::replay(sys, &self.frames, &self.labels, j, &s, depth);
+            sys.recycle(std::mem::replace(&mut s, next));
         }
+        self.counters.replayed += (i - c) as u64;
         self.verify(i, &s);
         s
     }
