@@ -160,7 +160,7 @@ impl TransitionSystem for Product<'_, '_> {
 
     fn transitions(&self, s: &PState, out: &mut Vec<PMove>, aux: &mut SuperAux) {
         let edges = self.edges(s);
-        aux.ops.clear();
+        aux.clear();
         if edges.is_empty() {
             out.push(PMove::Blocked);
             return;

@@ -295,7 +295,7 @@ pub struct ModelOptions {
     /// Properties to check.
     pub properties: Properties,
     /// Longest step in ops (a longer one is split: a thread spinning privately forever
-    /// then loops on one state instead of hanging the search).
+    /// then loops on one state instead of hanging the search). At most [`MAX_STEP_OPS`].
     pub max_step_ops: u64,
     /// Writes that change atomic propositions (they end supersteps).
     pub visible: Visibility,
@@ -405,6 +405,11 @@ thread_local! {
     };
     static POR_SCRATCH: std::cell::RefCell<PorScratch> = const {
         std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new()))
+    };
+    /// The superstep lengths and commuting moves [`CProgram::supersteps`] computes, by
+    /// thread id, before [`SuperAux`] keeps those of the moving threads.
+    static AUX_SCRATCH: std::cell::RefCell<(Vec<u64>, Vec<u64>)> = const {
+        std::cell::RefCell::new((Vec::new(), Vec::new()))
     };
     /// The end states of the supersteps [`CProgram::supersteps`] computed last on this OS
     /// thread (see [`Ends`]).
@@ -521,19 +526,65 @@ fn put(tables: &mut Vec<Table>, i: usize, table: Table) {
     }
 }
 
-/// Per-state data kept on the DFS stack: the length in ops of each thread's superstep, and
-/// which moves commute (for sleep sets).
+/// Per-state data kept on the DFS stack, for each thread that moves by its superstep: the
+/// superstep's length in ops, and which other moves commute with it (for sleep sets). Only
+/// the moving threads' (a handful, found by a linear search), so that a frame of a deep
+/// stack costs a few words, not two per thread of the program.
 #[derive(Clone, Debug, Default)]
 pub struct SuperAux {
-    /// Ops of each thread's superstep (by thread id; 0 when not computed).
-    pub ops: Vec<u64>,
-    /// With sleep sets: bit `u` of `commute[t]` (threads below 64) is set when the moves of
-    /// threads `t` and `u` commute (their supersteps' accesses do not conflict, neither
-    /// stops at a nondeterministic choice). Empty without sleep sets.
-    pub commute: Vec<u64>,
+    moves: Vec<MoveAux>,
+    /// Whether the moves' `commute` bits were computed (sleep sets on, and no private
+    /// operations taken first).
+    sleep: bool,
     /// The stamp of the computation of the supersteps (which end states `apply` may take
     /// from those it kept); 0: none.
     pub stamp: u64,
+}
+
+/// [`SuperAux`] of one moving thread.
+#[derive(Clone, Copy, Debug)]
+struct MoveAux {
+    /// The thread (bits 48 and up) and the ops of its superstep (below: 0 when not
+    /// computed; at most twice [`MAX_STEP_OPS`]).
+    thread_ops: u64,
+    /// With sleep sets: bit `u` (threads below 64) is set when the moves of this thread and
+    /// of thread `u` commute (their supersteps' accesses do not conflict, neither stops at a
+    /// nondeterministic choice).
+    commute: u64,
+}
+
+/// The most [`ModelOptions::max_step_ops`] can be (a larger value is taken as this one): a
+/// superstep's length then fits [`MoveAux`] and a sleep key.
+pub const MAX_STEP_OPS: u64 = 1 << 40;
+
+impl MoveAux {
+    const OPS: u64 = (1 << 48) - 1;
+
+    fn thread(&self) -> usize {
+        (self.thread_ops >> 48) as usize
+    }
+
+    fn ops(&self) -> u64 {
+        self.thread_ops & Self::OPS
+    }
+}
+
+impl SuperAux {
+    /// Forgets the moves of the last state.
+    pub fn clear(&mut self) {
+        self.moves.clear();
+        self.sleep = false;
+        self.stamp = 0;
+    }
+
+    fn entry(&self, t: usize) -> Option<&MoveAux> {
+        self.moves.iter().find(|m| m.thread() == t)
+    }
+
+    /// The length in ops of thread `t`'s superstep, where computed.
+    pub fn ops(&self, t: usize) -> Option<u64> {
+        self.entry(t).map(MoveAux::ops).filter(|&n| n > 0)
+    }
 }
 
 /// A C program as a transition system.
@@ -560,7 +611,8 @@ pub struct CProgram<'p> {
 
 impl<'p> CProgram<'p> {
     /// The model of `prog` with arguments `args` (argv).
-    pub fn new(prog: &'p Program, opts: ModelOptions, args: &[String]) -> Result<Self, String> {
+    pub fn new(prog: &'p Program, mut opts: ModelOptions, args: &[String]) -> Result<Self, String> {
+        opts.max_step_ops = opts.max_step_ops.min(MAX_STEP_OPS);
         let mut vmcfg = opts.vm.clone();
         vmcfg.quarantine = 0; // canonical object ids
         let vm = Vm::new(prog, vmcfg);
@@ -646,7 +698,7 @@ impl<'p> CProgram<'p> {
         let t = m.thread as usize;
         if m.choice.is_none()
             && aux.stamp != 0
-            && let Some(&n) = aux.ops.get(t)
+            && let Some(n) = aux.ops(t)
             && let Some(mut st) = ENDS.with(|e| e.borrow_mut().take(aux.stamp, t, n))
         {
             st.pending = None;
@@ -676,11 +728,9 @@ impl<'p> CProgram<'p> {
         let mut st = s.copy();
         st.pending = None;
         let t = m.thread as usize;
-        let (gran, max_ops) = match (self.opts.granularity, aux.ops.get(t)) {
+        let (gran, max_ops) = match (self.opts.granularity, aux.ops(t)) {
             // A superstep is replayed by its length, computed with the access tables.
-            (Granularity::Superstep, Some(&n)) if m.choice.is_none() && n > 0 => {
-                (Granularity::Unlimited, n)
-            }
+            (Granularity::Superstep, Some(n)) if m.choice.is_none() => (Granularity::Unlimited, n),
             // Choice moves (and anything without tables) run to the next shared access.
             (Granularity::Superstep, _) => (Granularity::SharedAccess, self.opts.max_step_ops),
             (g, _) => (g, self.opts.max_step_ops),
@@ -789,9 +839,20 @@ impl<'p> CProgram<'p> {
     /// superstep then continues from there. A thread that is not enabled contributes the
     /// access that would enable it as a one-entry table of its own, so that a superstep ends
     /// right after an unlock, signal or exit that lets another thread run.
-    fn supersteps(&self, s: &State, ts: &[usize], aux: &mut SuperAux) -> Option<Vec<usize>> {
-        aux.ops.clear();
-        aux.ops.resize(s.threads.len(), 0);
+    ///
+    /// The lengths go to `ops` (by thread id, 0 where not computed), the commuting moves to
+    /// `commute` (see [`MoveAux::commute`], by thread id; left empty without sleep sets),
+    /// the stamp of the end states kept to `stamp`.
+    fn supersteps(
+        &self,
+        s: &State,
+        ts: &[usize],
+        ops_of: &mut Vec<u64>,
+        commute: &mut Vec<u64>,
+        stamp: &mut u64,
+    ) -> Option<Vec<usize>> {
+        ops_of.clear();
+        ops_of.resize(s.threads.len(), 0);
         let por = self.por.as_ref().filter(|_| ts.len() > 1);
         // (state after the private prefix, its ops, whether the superstep may go on), and
         // the access tables: buffers kept per OS thread (`SCRATCH`), refilled in place so
@@ -848,10 +909,10 @@ impl<'p> CProgram<'p> {
             visible: self.visible.clone(),
             ..Superstep::default()
         };
-        aux.stamp = ENDS.with(|e| e.borrow_mut().start());
+        *stamp = ENDS.with(|e| e.borrow_mut().start());
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
             if !go_on {
-                aux.ops[t] = prefix.max(1);
+                ops_of[t] = prefix.max(1);
                 if let Some(p) = por {
                     facts[i].1 = facts[i].0
                         || !por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t]);
@@ -870,7 +931,7 @@ impl<'p> CProgram<'p> {
                 Some(s1),
                 &mut SearchEnv(&self.cuts, self.vm.prog),
             );
-            aux.ops[t] = (prefix + ops).max(1);
+            ops_of[t] = (prefix + ops).max(1);
             sup = back.expect("step_sup hands its superstep back");
             debug_assert!(i < n_enabled);
             std::mem::swap(&mut sup.others[i], &mut sup.own);
@@ -892,9 +953,9 @@ impl<'p> CProgram<'p> {
             }
         }
         let tables = std::mem::take(&mut sup.others);
-        aux.commute.clear();
+        commute.clear();
         if por.is_some() && self.opts.sleep_sets {
-            commute_bits(ts, &tables[..n_enabled], &facts, &mut aux.commute);
+            commute_bits(ts, &tables[..n_enabled], &facts, commute);
         }
         let selection = por.and_then(|p| {
             let sel = self.stubborn(p, s, ts, &tables[..n_enabled], &facts);
@@ -905,8 +966,8 @@ impl<'p> CProgram<'p> {
                     Some(vec![ts[c[0]]])
                 }
                 (_, Some((i, ops))) => {
-                    aux.ops[ts[i]] = ops;
-                    aux.commute.clear();
+                    ops_of[ts[i]] = ops;
+                    commute.clear();
                     p.counters.add(por::Counter::PrivateFirst, 1);
                     p.counters.state(n, 1, None);
                     Some(vec![ts[i]])
@@ -1223,9 +1284,7 @@ impl TransitionSystem for CProgram<'_> {
         let (t, Choice::Split(n)) = s.pending? else {
             return None;
         };
-        aux.ops.clear();
-        aux.commute.clear();
-        aux.stamp = 0;
+        aux.clear();
         let i = match &s.threads[usize::from(t)].split_sizes {
             Some(sizes)
                 if sizes.len() as u64 == n && self.opts.input_draw == InputDraw::Uniform =>
@@ -1256,9 +1315,7 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn transitions(&self, s: &State, out: &mut Vec<Move>, aux: &mut SuperAux) {
-        aux.ops.clear();
-        aux.commute.clear();
-        aux.stamp = 0;
+        aux.clear();
         if let Some((t, c)) = s.pending {
             if unlisted_split(s).is_some() {
                 // Only a random walk draws among so many values (`random_move`).
@@ -1288,9 +1345,12 @@ impl TransitionSystem for CProgram<'_> {
         // depend on the budget a state was first met with (the order of the search, so the
         // worker count), and a race with a held-back thread's next access, which is in a
         // state within the bound, would go unseen.
+        // The lengths and commuting moves of every thread computed, by thread id, in
+        // buffers kept per OS thread; the frame keeps those of the threads that move.
+        let (mut ops, mut commute) = AUX_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
         if self.opts.granularity == Granularity::Superstep
             && !ts.is_empty()
-            && let Some(chosen) = self.supersteps(s, &ts, aux)
+            && let Some(chosen) = self.supersteps(s, &ts, &mut ops, &mut commute, &mut aux.stamp)
         {
             ts = chosen;
         }
@@ -1307,12 +1367,28 @@ impl TransitionSystem for CProgram<'_> {
             // them again with more ("revisited").
             ts[..=i].rotate_right(1);
         }
+        aux.sleep = !commute.is_empty();
         for t in ts {
+            let ops = ops.get(t).copied().unwrap_or(0);
+            if ops > 0 || aux.sleep {
+                debug_assert!(ops <= MoveAux::OPS);
+                aux.moves.push(MoveAux {
+                    thread_ops: ((t as u64) << 48) | ops.min(MoveAux::OPS),
+                    commute: commute.get(t).copied().unwrap_or(0),
+                });
+            }
             out.push(Move {
                 thread: t as u16,
                 choice: None,
             });
         }
+        if aux.moves.capacity() > 2 * aux.moves.len().max(4) {
+            // A recycled aux that once had many moves (frames keep theirs).
+            aux.moves.shrink_to_fit();
+        }
+        ops.clear();
+        commute.clear();
+        AUX_SCRATCH.with(|c| *c.borrow_mut() = (ops, commute));
     }
 
     fn step(&self, s: &State, m: &Move, aux: &SuperAux) -> Step<State, Violation> {
@@ -1457,11 +1533,11 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn sleep_key(&self, aux: &SuperAux, l: &Move) -> Option<u64> {
-        if aux.commute.is_empty() || l.choice.is_some() || l.thread >= 64 {
+        if !aux.sleep || l.choice.is_some() || l.thread >= 64 {
             return None;
         }
-        let ops = *aux.ops.get(usize::from(l.thread))?;
-        (ops > 0 && ops < 1 << 40).then(|| (u64::from(l.thread) << 40) | ops)
+        let ops = aux.ops(usize::from(l.thread))?;
+        (ops < 1 << 40).then(|| (u64::from(l.thread) << 40) | ops)
     }
 
     fn commute(&self, aux: &SuperAux, a: &Move, b: &Move) -> bool {
@@ -1469,9 +1545,8 @@ impl TransitionSystem for CProgram<'_> {
             && b.choice.is_none()
             && a.thread != b.thread
             && aux
-                .commute
-                .get(usize::from(a.thread))
-                .is_some_and(|m| b.thread < 64 && m >> b.thread & 1 != 0)
+                .entry(usize::from(a.thread))
+                .is_some_and(|m| b.thread < 64 && m.commute >> b.thread & 1 != 0)
     }
 
     fn process(&self, l: &Move) -> Option<u32> {
@@ -1489,7 +1564,7 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn aux_heap_bytes(&self, aux: &SuperAux) -> usize {
-        (aux.ops.capacity() + aux.commute.capacity()) * 8
+        aux.moves.capacity() * std::mem::size_of::<MoveAux>()
     }
 }
 
