@@ -554,7 +554,7 @@ struct MoveAux {
 }
 
 /// The most [`ModelOptions::max_step_ops`] can be (a larger value is taken as this one): a
-/// superstep's length then fits [`MoveAux`] and a sleep key.
+/// superstep's length then fits beside its thread in a frame's aux data, and in a sleep key.
 pub const MAX_STEP_OPS: u64 = 1 << 40;
 
 impl MoveAux {
