@@ -560,95 +560,57 @@ fn json_run(args: &[&str], stack: &[&str]) -> (i32, Value) {
 /// reductions, violations found by the outer and by the inner search.
 #[test]
 fn thin_stacks_give_the_same_nested_search() {
-    let cases: &[&[&str]] = &[
-        &[
-            PETERSON,
-            "--ltl",
-            "[] (want0 -> <> cs0)",
-            "--prop",
-            WANT0[0],
-            "--prop",
-            WANT0[1],
-            "--fair",
-        ],
-        &[
-            PETERSON,
-            "--ltl",
-            "[] (want0 -> <> cs0)",
-            "--prop",
-            WANT0[0],
-            "--prop",
-            WANT0[1],
-        ],
-        &[
+    const PHIL: [&str; 2] = ["p = eating[0]", "q = eating[1]"];
+    // (program, formula, propositions, options)
+    let cases: &[(&str, &str, &[&str], &[&str])] = &[
+        (PETERSON, "[] (want0 -> <> cs0)", WANT0, &["--fair"]),
+        (PETERSON, "[] (want0 -> <> cs0)", WANT0, &[]),
+        (
             STARVE,
-            "--ltl",
             "[] (want1 -> <> cs1)",
-            "--prop",
-            "want1 = want1",
-            "--prop",
-            "cs1 = cs1",
-            "--fair",
-        ],
-        &[
+            &["want1 = want1", "cs1 = cs1"],
+            &["--fair"],
+        ),
+        (
             STARVE,
-            "--ltl",
             "[] !(cs0 && cs1)",
-            "--prop",
-            "cs0 = cs0",
-            "--prop",
-            "cs1 = cs1",
-            "--fair",
-        ],
-        &[
+            &["cs0 = cs0", "cs1 = cs1"],
+            &["--fair"],
+        ),
+        (
             PETERSON_BUG,
-            "--ltl",
             "[] !(cs0 && cs1)",
-            "--prop",
-            "cs0 = cs0",
-            "--prop",
-            "cs1 = cs1 == 1",
-        ],
-        &[
+            &["cs0 = cs0", "cs1 = cs1 == 1"],
+            &[],
+        ),
+        (
             PETERSON_BUG,
-            "--ltl",
             "[] !(cs0 && cs1)",
-            "--prop",
-            "cs0 = cs0",
-            "--prop",
-            "cs1 = cs1 == 1",
-            "--context-bound",
-            "1",
-        ],
-        &[
+            &["cs0 = cs0", "cs1 = cs1 == 1"],
+            &["--context-bound", "1"],
+        ),
+        (
             "programs/philosophers4-ordered.O2.ll",
-            "--ltl",
             "[] !(p && q)",
-            "--prop",
-            "p = eating[0]",
-            "--prop",
-            "q = eating[1]",
-        ],
-        &[
+            &PHIL,
+            &[],
+        ),
+        (
             "programs/philosophers3-ordered.O2.ll",
-            "--ltl",
             "[] <> p",
-            "--prop",
-            "p = eating[0]",
-            "--fair",
-        ],
-        &[
-            "programs/philosophers3.O2.ll",
-            "--ltl",
-            "[] <> p",
-            "--prop",
-            "p = eating[0]",
-        ],
+            &PHIL[..1],
+            &["--fair"],
+        ),
+        ("programs/philosophers3.O2.ll", "[] <> p", &PHIL[..1], &[]),
     ];
     let mut replayed = 0;
-    for case in cases {
+    for &(file, formula, props, opts) in cases {
         for por in ["none", "stubborn"] {
-            let mut args = case.to_vec();
+            let mut args = vec![file, "--ltl", formula];
+            for p in props {
+                args.extend_from_slice(&["--prop", p]);
+            }
+            args.extend_from_slice(opts);
             args.extend_from_slice(&["--por", por, "--max-violations", "3"]);
             let (c1, all) = json_run(&args, &["--stack-states", "1"]);
             let (c2, thin) = json_run(

@@ -201,19 +201,31 @@ pub fn nested_dfs<T: TransitionSystem>(
 }
 
 impl<T: TransitionSystem> Ndfs<'_, T> {
-    /// The node key of `(state, copy)` in `self.key`: matched bytes, the copy (fairness only) and
-    /// the budget (if counted).
+    /// Writes the node key of `(state, copy)` to `key` and its parts to `parts`: matched
+    /// bytes, the copy (with `fairness` only) and the budget (if counted).
+    fn write_node_key(
+        sys: &T,
+        fairness: bool,
+        state: &T::State,
+        copy: u8,
+        key: &mut Vec<u8>,
+        parts: &mut Parts,
+    ) {
+        key.clear();
+        parts.clear();
+        sys.matched_parts(state, key, parts);
+        if fairness {
+            key.push(copy);
+        }
+        if let Some(b) = sys.budget(state) {
+            key.extend_from_slice(&b.to_le_bytes());
+        }
+    }
+
+    /// The node key of `(state, copy)` in `self.key`.
     fn node_key(&mut self, state: &T::State, copy: u8) {
-        self.key.clear();
-        self.parts.clear();
-        self.sys
-            .matched_parts(state, &mut self.key, &mut self.parts);
-        if self.config.fairness {
-            self.key.push(copy);
-        }
-        if let Some(b) = self.sys.budget(state) {
-            self.key.extend_from_slice(&b.to_le_bytes());
-        }
+        let fair = self.config.fairness;
+        Self::write_node_key(self.sys, fair, state, copy, &mut self.key, &mut self.parts);
     }
 
     /// Adds the node in `self.key` (whole: `parts` are never by reference here) to the
@@ -420,16 +432,15 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
 
     /// The hash of the node key of `(state, copy)`, computed in the second key buffer.
     fn key2_hash(&mut self, state: &T::State, copy: u8) -> u64 {
-        self.key2.clear();
-        self.parts2.clear();
-        self.sys
-            .matched_parts(state, &mut self.key2, &mut self.parts2);
-        if self.config.fairness {
-            self.key2.push(copy);
-        }
-        if let Some(b) = self.sys.budget(state) {
-            self.key2.extend_from_slice(&b.to_le_bytes());
-        }
+        let fair = self.config.fairness;
+        Self::write_node_key(
+            self.sys,
+            fair,
+            state,
+            copy,
+            &mut self.key2,
+            &mut self.parts2,
+        );
         hash64(&self.key2)
     }
 

@@ -1345,7 +1345,8 @@ impl TransitionSystem for CProgram<'_> {
         // depend on the budget a state was first met with (the order of the search, so the
         // worker count), and a race with a held-back thread's next access, which is in a
         // state within the bound, would go unseen.
-        // The lengths and commuting moves of every thread computed, by thread id, in
+        //
+        // The lengths and commuting moves of every thread are computed, by thread id, in
         // buffers kept per OS thread; the frame keeps those of the threads that move.
         let (mut ops, mut commute) = AUX_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
         if self.opts.granularity == Granularity::Superstep
