@@ -10,7 +10,7 @@
 //!   that the documentation's warning stays true to the tool.
 //! - Bad abstractions are clear errors (exit 2).
 
-mod common;
+use crate::common;
 
 use common::{root, run_pancam, run_with_timeout};
 use std::process::Command;

@@ -3,12 +3,12 @@
 //! canonical-form faults in `tests/fuzz_reduction`, under the default options of `pancam
 //! check` (supersteps with stubborn sets) and under unreduced single instructions.
 //!
-//! `PANCAM_CANON_LL=path.ll cargo test --release --test canonicity canonicity_of_file --
+//! `PANCAM_CANON_LL=path.ll cargo test --release --test integration canonicity_of_file --
 //! --ignored --nocapture` runs the oracle on any program, without a state limit, and with
 //! `PANCAM_CANON_DUMP=DIR` writes the first pair of equal states that differ, and their
 //! successors, to `DIR` for a diff.
 
-mod common;
+use crate::common;
 
 use common::{parallel_map, root, worker_count};
 use pancam::check::CheckOptions;

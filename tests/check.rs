@@ -59,7 +59,7 @@
 //!
 //! `PANCAM_CHECK_ONLY=a,b` selects programs whose name contains one of the substrings.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;

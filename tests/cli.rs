@@ -4,7 +4,7 @@
 //! not reproduced, 70 internal error), pipes closed early end quietly, and limits that cut
 //! behaviour make the verdict "incomplete", never "holds".
 
-mod common;
+use crate::common;
 
 use common::{PANCAM, TempDir, root, run_with_timeout, text};
 use std::path::Path;

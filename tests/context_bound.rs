@@ -10,7 +10,7 @@
 //!   cannot change anything.
 //! - A bounded search that never reaches its bound is complete (exit 0).
 
-mod common;
+use crate::common;
 
 use common::{TempDir, root, run_pancam, text};
 use std::path::{Path, PathBuf};

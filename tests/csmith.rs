@@ -12,7 +12,7 @@
 //!   an unsupported construct, a spurious error). Run it as
 //!
 //!   ```sh
-//!   cargo test --release --test csmith -- --ignored --nocapture
+//!   cargo test --release --test integration csmith:: -- --ignored --nocapture
 //!   ```
 //!
 //!   with `PANCAM_CSMITH_SEEDS="FIRST COUNT"` (default `1 500`),
@@ -20,7 +20,7 @@
 //!   `PANCAM_CSMITH_OUT=DIR` to keep the results and findings (default: a temporary
 //!   directory, removed afterwards unless something was found).
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -24,7 +24,7 @@
 //! - `PANCAM_DIFF_DETAILS=n`: how many failures to describe in full (default 25).
 //! - `PANCAM_TEST_JOBS=n`: worker threads (default: available parallelism).
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;

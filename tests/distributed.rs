@@ -4,7 +4,7 @@
 //! ranks than states), the same verdicts, counterexamples that replay and that can be found
 //! by any rank. The MPI transport runs the same code under `mpirun` (`tests/mpi.rs`).
 
-mod common;
+use crate::common;
 
 use common::explore::{Reference, reference};
 use pancam::explore::distributed::{DistStats, StateCodec, distributed_local, owner};

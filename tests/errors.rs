@@ -40,7 +40,7 @@
 //! All mismatches are collected and reported together. `PANCAM_ERRORS_ONLY=a,b` selects
 //! programs whose name contains one of the substrings.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;

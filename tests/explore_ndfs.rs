@@ -1,7 +1,7 @@
 //! Nested DFS and weak fairness on toy graphs with known answers, the classic pitfalls, Peterson's
 //! lock (starvation needs unfairness), and a property test against an SCC-based reference.
 
-mod common;
+use crate::common;
 
 use common::explore::MODES;
 use pancam::explore::toys::{Edge, Graph, Peterson};

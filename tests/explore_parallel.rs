@@ -2,7 +2,7 @@
 //! the same verdicts, and counterexamples that replay; so does a diversified search (a
 //! swarm run's shuffled move order).
 
-mod common;
+use crate::common;
 
 use common::explore::config;
 use pancam::explore::toys::*;

@@ -1,7 +1,7 @@
 //! Safety search on toy systems: exact counts, counterexamples and replay, depth/time/memory
 //! limits, cancellation, and the context-bounding budget rule.
 
-mod common;
+use crate::common;
 
 use common::explore::{MODES, config, reference};
 use pancam::explore::toys::*;

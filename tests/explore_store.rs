@@ -1,7 +1,7 @@
 //! Visited sets: the three modes behind one interface, growth, concurrency, budgets, flags,
 //! loss estimates, and reproducible hashing.
 
-mod common;
+use crate::common;
 
 use common::explore::{BIG_BITSTATE, reference};
 use pancam::explore::store::{

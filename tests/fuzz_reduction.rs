@@ -36,7 +36,7 @@
 //!
 //!   ```sh
 //!   PANCAM_FUZZ_SEEDS=1000..4000 PANCAM_FUZZ_JOBS=2 \
-//!     cargo test --release --test fuzz_reduction fuzz_reduction_campaign -- --ignored --nocapture
+//!     cargo test --release --test integration fuzz_reduction_campaign -- --ignored --nocapture
 //!   ```
 //!
 //!   Failing programs (source, what differed) are written to `PANCAM_FUZZ_OUT` (default
@@ -45,7 +45,7 @@
 //!
 //! `PANCAM_FUZZ_SEEDS=a..b` (or a comma-separated list) selects the seeds of either test.
 
-mod common;
+use crate::common;
 
 #[path = "fuzz_reduction/gen.rs"]
 mod generator;
@@ -925,7 +925,7 @@ fn fuzz_reduction_slice() {
 
 /// The long campaign: see the module documentation for the command.
 #[test]
-#[ignore = "long campaign: PANCAM_FUZZ_SEEDS=1000..4000 cargo test --release --test fuzz_reduction fuzz_reduction_campaign -- --ignored --nocapture"]
+#[ignore = "long campaign: PANCAM_FUZZ_SEEDS=1000..4000 cargo test --release --test integration fuzz_reduction_campaign -- --ignored --nocapture"]
 fn fuzz_reduction_campaign() {
     campaign(&seeds(1000..4000), true, true);
 }

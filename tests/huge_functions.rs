@@ -9,7 +9,7 @@
 //! one-slot values, and a long chain of short-lived values; freeing a slot before its
 //! value's last use garbles the printed results.
 
-mod common;
+use crate::common;
 
 use common::{TempDir, run_with_timeout};
 use std::process::Command;

@@ -4,7 +4,7 @@
 //! weak fairness; every lasso counterexample is replayed with
 //! `pancam replay`; bad formulas and propositions are clear errors (exit 2).
 
-mod common;
+use crate::common;
 
 use common::{TempDir, pancam_output, root};
 use serde_json::Value;

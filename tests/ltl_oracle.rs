@@ -5,7 +5,7 @@
 //! Needs the Debian packages `spin` and `lbt`; without them these tests are ignored (see
 //! `build.rs`).
 
-mod common;
+use crate::common;
 
 #[allow(unused_imports)]
 use common::ltl::{F, Lasso, Ops, Rng, ToolError, from_pancam, lbt, spin, spin_within};

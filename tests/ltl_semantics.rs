@@ -2,7 +2,7 @@
 //! `u · vᵚ`, the automaton of φ accepts the lasso iff φ holds on it (evaluated directly by
 //! the fixpoint semantics in `common::ltl`), and the never claim of φ iff φ does not hold.
 
-mod common;
+use crate::common;
 
 use common::ltl::{F, Lasso, Ops, Rng, from_pancam, valuation_for};
 use pancam::ltl::{never_claim_for, parse, translate};

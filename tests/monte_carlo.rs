@@ -15,7 +15,7 @@
 //!   sample with `--fair`.
 //! - Bad options are usage errors (exit 2).
 
-mod common;
+use crate::common;
 
 use common::{pancam_output, root};
 use serde_json::Value;

@@ -9,7 +9,7 @@
 //! The formulas come from a fixed seed, so the test is repeatable; `PANCAM_POR_LTL_SEED`
 //! and `PANCAM_POR_LTL_FORMULAS` (per program) run other or more of them.
 
-mod common;
+use crate::common;
 
 use common::{parallel_map, root, run_pancam, worker_count};
 use std::time::Duration;

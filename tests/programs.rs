@@ -13,7 +13,7 @@
 //! the verdicts again on the fresh files. Both take minutes in a debug build of pancam and are
 //! ignored there: run `cargo test --release` (about 30 s on two loaded cores).
 
-mod common;
+use crate::common;
 
 use common::{PANCAM, TempDir, clang_major, parallel_map, root, run_with_timeout, worker_count};
 use serde::Deserialize;

@@ -14,7 +14,7 @@
 //! Score by SV-COMP's scheme: correct TRUE +2, correct FALSE +1, wrong FALSE −16, wrong
 //! TRUE −32 (`pancam svcomp` prints it; BENCHMARKS.md records it).
 
-mod common;
+use crate::common;
 
 use common::{TempDir, root, run_with_timeout};
 use serde_json::Value;

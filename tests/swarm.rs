@@ -15,7 +15,7 @@
 //!   way; a lasso found replays, and a property that holds is proven by an exact run.
 //! - Options that do not fit are usage errors (exit 2).
 
-mod common;
+use crate::common;
 
 use common::{TempDir, pancam_output, root};
 use serde_json::Value;

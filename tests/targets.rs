@@ -20,7 +20,7 @@
 //! the c14 one needs clang 14 (else it prints SKIPPED and passes). Known pancam bugs are
 //! listed in `C32_KNOWN_BUGS`, skipped by the main tests and run by an ignored `bug_*` test.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;

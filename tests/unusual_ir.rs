@@ -8,7 +8,7 @@
 //! `unreachable`, an endless loop, unused parameters, aggregate returns, a `noreturn` call
 //! ending a block.
 
-mod common;
+use crate::common;
 
 use common::{TempDir, run_with_timeout};
 use std::path::Path;

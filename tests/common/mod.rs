@@ -1,5 +1,7 @@
-//! Helpers shared by the integration tests. Each test file says `mod common;` and compiles its
-//! own copy, so helpers a given test does not use are not dead code worth warning about.
+//! Helpers shared by the integration tests: the module `common` of the `integration` test
+//! binary (each test file says `use crate::common;`), and of the `mpi` binary (which says
+//! `mod common;`). The `mpi` binary uses few of them: helpers it does not use are not dead
+//! code worth warning about.
 //!
 //! - this module: the repository root and the pancam binary, running a child process with a
 //!   timeout while capturing its output (optionally feeding it stdin), self-deleting
