@@ -38,3 +38,32 @@ mod svcomp;
 mod swarm;
 mod targets;
 mod unusual_ir;
+
+/// Every `tests/*.rs` file is a module of this binary (but the MPI binary's): with
+/// `autotests = false` a file left out of the list above would compile and run nowhere,
+/// silently.
+#[test]
+fn every_test_file_is_a_module() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let listed = include_str!("integration.rs");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).expect("tests/") {
+        let path = entry.expect("a directory entry").path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("a file name");
+        if matches!(name, "integration" | "mpi") {
+            continue;
+        }
+        files += 1;
+        assert!(
+            listed.lines().any(|l| l == format!("mod {name};")),
+            "tests/{name}.rs is not listed in tests/integration.rs"
+        );
+    }
+    assert!(files > 30, "{files} test files");
+}
