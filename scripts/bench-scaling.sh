@@ -14,7 +14,10 @@
 #
 # $ROWS picks rows ("N REDUCTION" separated by commas, default "8 none,9 none,9 stubborn,
 # 10 stubborn,11 stubborn"), $WORKERS the worker counts. $RUNS runs per configuration
-# (default 1), fastest kept. Use it on an otherwise idle
+# (default 1), fastest kept. $CEILING=K first measures what the machine itself allows: the
+# first row with one worker run alone, then K such runs started together (their mean time
+# over the lone run's is the slowdown that sharing the machine's memory system costs
+# independent processes; K / slowdown bounds any K-worker speed-up). Use it on an otherwise idle
 # machine with at least as many cores as the largest worker count; the figures are for
 # BENCHMARKS.md, never for a test.
 set -euo pipefail
@@ -89,9 +92,29 @@ run() {
     echo "$best"
 }
 
+IFS=',' read -r -a rows <<<"${ROWS:-8 none,9 none,9 stubborn,10 stubborn,11 stubborn}"
+
+if [[ -n "${CEILING:-}" ]]; then
+    read -r n por <<<"${rows[0]}"
+    f="$(ir "$n")"
+    if [[ -n "$f" ]]; then
+        read -r _ alone <<<"$(run "$f" 1 --por "$por")"
+        pids=()
+        for ((i = 0; i < CEILING; i++)); do
+            ("$pancam" check -q --json --workers 1 --por "$por" "$f" 2>/dev/null |
+                jq -r '.statistics.elapsed' >"$work/ceil$i") &
+            pids+=("$!")
+        done
+        # Not a bare `wait`: that would also wait for a caller's process substitutions.
+        wait "${pids[@]}"
+        mean="$(cat "$work"/ceil* | awk '{ s += $1 } END { printf "%.3f", s / NR }')"
+        emit "Ceiling: philosophers N=$n ordered --por $por, 1 worker: alone ${alone} s; $CEILING together: mean ${mean} s; at most $(awk -v k="$CEILING" -v a="$alone" -v m="$mean" 'BEGIN { printf "%.1f", k * a / m }')x with $CEILING workers."
+        emit ""
+    fi
+fi
+
 emit "| program | reduction | workers | states stored | time (s) | speedup |"
 emit "|---|---|---:|---:|---:|---:|"
-IFS=',' read -r -a rows <<<"${ROWS:-8 none,9 none,9 stubborn,10 stubborn,11 stubborn}"
 for row in "${rows[@]}"; do
     read -r n por <<<"$row"
     f="$(ir "$n")"
