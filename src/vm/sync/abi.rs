@@ -21,8 +21,9 @@ pub struct MutexLayout {
     /// How many times the owner holds it (more than once only for a recursive mutex):
     /// `__data.__count`.
     pub count: u64,
-    /// The kind ([`MUTEX_RECURSIVE`], [`MUTEX_ERRORCHECK`], else normal): `__data.__kind`,
-    /// after `__owner` and `__nusers` on x86-64 but before `__nusers` on i386.
+    /// The kind ([`MUTEX_RECURSIVE`], [`MUTEX_ERRORCHECK`], else normal), with
+    /// [`MUTEX_DESTROYED`] set after `pthread_mutex_destroy`: `__data.__kind`, after
+    /// `__owner` and `__nusers` on x86-64 but before `__nusers` on i386.
     pub kind: u64,
     /// `sizeof(pthread_mutex_t)`: `__SIZEOF_PTHREAD_MUTEX_T`.
     pub size: u64,
@@ -39,10 +40,13 @@ pub struct MutexattrLayout {
 }
 
 /// `pthread_cond_t`: glibc's `union { struct __pthread_cond_s __data; char __size[48];
-/// long long __align; }`. pancam keeps no state in it: its waiters are the threads whose
-/// [`crate::vm::state::SyncPhase`] names it.
+/// long long __align; }`. pancam keeps no state in it but a mark of its destruction: its
+/// waiters are the threads whose [`crate::vm::state::SyncPhase`] names it.
 #[derive(Debug)]
 pub struct CondLayout {
+    /// [`DESTROYED`] after `pthread_cond_destroy`, 0 otherwise: the first word (the low half
+    /// of glibc's `__wseq`).
+    pub destroyed: u64,
     /// `sizeof(pthread_cond_t)`: `__SIZEOF_PTHREAD_COND_T`.
     pub size: u64,
 }
@@ -57,6 +61,8 @@ pub struct RwlockLayout {
     /// The writer's `pthread_t` value, 0 when no thread holds it for writing:
     /// `__data.__writers` (a count of waiting writers natively).
     pub writer: u64,
+    /// [`DESTROYED`] after `pthread_rwlock_destroy`, 0 otherwise: `__data.__wrphase_futex`.
+    pub destroyed: u64,
     /// `sizeof(pthread_rwlock_t)`: `__SIZEOF_PTHREAD_RWLOCK_T`.
     pub size: u64,
 }
@@ -70,7 +76,7 @@ pub struct BarrierLayout {
     /// (glibc's `in`).
     pub count: u64,
     /// How many threads of the current generation have arrived: the second word (glibc's
-    /// `current_round`).
+    /// `current_round`); [`DESTROYED`] (with a count of 0) after `pthread_barrier_destroy`.
     pub arrived: u64,
     /// How many times the barrier has opened (waiters wait for it to change): the third
     /// word (glibc's `count`).
@@ -115,10 +121,14 @@ pub static X86_64: Abi = Abi {
         size: 40,
     },
     mutexattr: MutexattrLayout { kind: 0, size: 4 },
-    cond: CondLayout { size: 48 },
+    cond: CondLayout {
+        destroyed: 0,
+        size: 48,
+    },
     rwlock: RwlockLayout {
         readers: 0,
         writer: 4,
+        destroyed: 8,
         size: 56,
     },
     barrier: BarrierLayout {
@@ -140,10 +150,14 @@ pub static I386: Abi = Abi {
         size: 24,
     },
     mutexattr: MutexattrLayout { kind: 0, size: 4 },
-    cond: CondLayout { size: 48 },
+    cond: CondLayout {
+        destroyed: 0,
+        size: 48,
+    },
     rwlock: RwlockLayout {
         readers: 0,
         writer: 4,
+        destroyed: 8,
         size: 32,
     },
     barrier: BarrierLayout {
@@ -170,6 +184,14 @@ pub const MUTEX_RECURSIVE: u32 = 1;
 /// `PTHREAD_MUTEX_ERRORCHECK`: relocking by the owner and unlocking by another thread fail
 /// with an error.
 pub const MUTEX_ERRORCHECK: u32 = 2;
+/// Set in a mutex's kind by `pthread_mutex_destroy` (glibc's own kind bits are below 2^10):
+/// using the mutex again before `pthread_mutex_init` is a misuse.
+pub const MUTEX_DESTROYED: u32 = 1 << 30;
+/// The mark `pthread_cond_destroy`, `pthread_rwlock_destroy` and `pthread_barrier_destroy`
+/// leave in the object (in the word of [`CondLayout::destroyed`],
+/// [`RwlockLayout::destroyed`] and [`BarrierLayout::arrived`]; static initialisers leave 0
+/// there): using the object again before its `init` is a misuse.
+pub const DESTROYED: u32 = 0x6465_7374;
 /// The largest mutex kind `pthread_mutexattr_settype` accepts (`PTHREAD_MUTEX_ADAPTIVE_NP`,
 /// which behaves as a normal mutex).
 pub const MUTEX_KIND_MAX: u32 = 3;

@@ -3,10 +3,12 @@
 //! A barrier is the number of threads it waits for, the number that have arrived and a
 //! generation ([`BarrierLayout`]). A thread that arrives before the last one waits for the
 //! generation to change; the last one resets the count, opens the barrier (the next
-//! generation) and gets `PTHREAD_BARRIER_SERIAL_THREAD`.
+//! generation) and gets `PTHREAD_BARRIER_SERIAL_THREAD`. Waiting at a barrier that was
+//! destroyed (count 0, [`DESTROYED`] arrived) or never initialised, and destroying one that
+//! threads wait at, are misuses.
 
 use super::abi::errno::EINVAL;
-use super::abi::{BARRIER_SERIAL, BarrierLayout};
+use super::abi::{BARRIER_SERIAL, BarrierLayout, DESTROYED};
 use super::{SyncResult, block};
 use crate::vm::Vm;
 use crate::vm::builtins::Flow;
@@ -15,7 +17,9 @@ use crate::vm::state::{BlockReason, State, SyncPhase};
 /// A barrier's meaning from its words.
 pub(super) fn render(l: &BarrierLayout, word: impl Fn(u64) -> Option<u32>) -> Option<String> {
     let (count, arrived) = (word(l.count)?, word(l.arrived)?);
-    Some(if count == 0 {
+    Some(if count == 0 && arrived == DESTROYED {
+        "destroyed".into()
+    } else if count == 0 {
         "not initialised".into()
     } else {
         format!("{arrived} of {count} arrived")
@@ -63,12 +67,7 @@ impl Vm<'_> {
         let arrived = self.load32(st, tid, b, l.arrived)?;
         let generation = self.load32(st, tid, b, l.generation)?;
         if n == 0 {
-            let what = self.describe_addr(st, b);
-            return Err(self.misuse(
-                st,
-                tid,
-                format!("pthread_barrier_wait on {what}, which is not initialised"),
-            ));
+            return Err(self.barrier_dead(st, tid, b, arrived, "pthread_barrier_wait"));
         }
         if arrived + 1 >= n {
             self.store32(st, tid, b, l.arrived, 0)?;
@@ -83,6 +82,52 @@ impl Vm<'_> {
             };
             Ok(block(st, tid, BlockReason::Barrier(b, generation)))
         }
+    }
+
+    /// `pthread_barrier_destroy(b)`: a misuse while threads wait at it, or when it is not
+    /// initialised (or destroyed already); marks it destroyed.
+    pub(super) fn barrier_destroy(
+        &self,
+        st: &mut State,
+        tid: usize,
+        b: u64,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        let l = &self.abi().barrier;
+        let n = self.load32(st, tid, b, l.count)?;
+        let arrived = self.load32(st, tid, b, l.arrived)?;
+        if n == 0 {
+            return Err(self.barrier_dead(st, tid, b, arrived, "pthread_barrier_destroy"));
+        }
+        if arrived > 0 {
+            let what = self.describe_addr(st, b);
+            let who = if arrived == 1 {
+                "a thread waits".to_string()
+            } else {
+                format!("{arrived} threads wait")
+            };
+            return Err(self.misuse(
+                st,
+                tid,
+                format!("pthread_barrier_destroy of {what} while {who} at it"),
+            ));
+        }
+        self.store32(st, tid, b, l.count, 0)?;
+        self.store32(st, tid, b, l.arrived, DESTROYED)?;
+        ret(st, 0);
+        Ok(Flow::Next)
+    }
+
+    /// The misuse of `call` on barrier `b`, whose count is 0 (`arrived` tells a destroyed
+    /// barrier from one never initialised).
+    fn barrier_dead(&self, st: &State, tid: usize, b: u64, arrived: u32, call: &str) -> Flow {
+        let what = self.describe_addr(st, b);
+        let why = if arrived == DESTROYED {
+            "was destroyed (pthread_barrier_destroy) and not initialised again"
+        } else {
+            "is not initialised"
+        };
+        self.misuse(st, tid, format!("{call} on {what}, which {why}"))
     }
 
     /// Whether barrier `b` opened since a thread arrived in `generation`.

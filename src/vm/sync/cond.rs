@@ -1,7 +1,9 @@
 //! Condition variables: `pthread_cond_wait`, `pthread_cond_timedwait`, `pthread_cond_signal`
 //! and `pthread_cond_broadcast`.
 //!
-//! A condition variable keeps no state in memory: its waiters are the threads whose
+//! A condition variable keeps no state in memory but the mark of its destruction
+//! ([`CondLayout::destroyed`]; using it again before `pthread_cond_init` is a misuse, as is
+//! destroying it while threads wait on it): its waiters are the threads whose
 //! [`SyncPhase`] is [`SyncPhase::CondWaiting`] on it. A wait releases the mutex and blocks;
 //! a signal wakes one waiter (which one is a choice of the search), a broadcast all; a woken
 //! thread reacquires the mutex before its wait returns. A timed wait may also time out
@@ -9,19 +11,85 @@
 //! may end without a signal (returning 0) when scheduled while waiting.
 //!
 //! [`VmConfig::spurious_wakeups`]: crate::vm::VmConfig::spurious_wakeups
+//! [`CondLayout::destroyed`]: super::abi::CondLayout::destroyed
 
+use super::abi::DESTROYED;
 use super::abi::errno::ETIMEDOUT;
 use super::{SyncResult, block};
 use crate::vm::builtins::Flow;
 use crate::vm::state::{BlockReason, State, SyncPhase, Thread, ThreadStatus};
 use crate::vm::{Choice, Env, Vm};
 
-/// A condition variable's meaning: it has no state of its own to show.
-pub(super) fn render() -> String {
-    "condition variable".into()
+/// A condition variable's meaning: it has no state of its own to show but its destruction.
+pub(super) fn render(l: &super::abi::CondLayout, word: impl Fn(u64) -> Option<u32>) -> String {
+    if word(l.destroyed) == Some(DESTROYED) {
+        "destroyed condition variable".into()
+    } else {
+        "condition variable".into()
+    }
 }
 
 impl Vm<'_> {
+    /// `pthread_cond_init(c)`: clears the mark of an earlier destruction.
+    pub(super) fn cond_init(
+        &self,
+        st: &mut State,
+        tid: usize,
+        c: u64,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        self.store32(st, tid, c, self.abi().cond.destroyed, 0)?;
+        ret(st, 0);
+        Ok(Flow::Next)
+    }
+
+    /// `pthread_cond_destroy(c)`: a misuse while threads wait on it, or when it was
+    /// destroyed already; marks it destroyed.
+    pub(super) fn cond_destroy(
+        &self,
+        st: &mut State,
+        tid: usize,
+        c: u64,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        self.cond_live(st, tid, c, "pthread_cond_destroy")?;
+        let waiters = st
+            .threads
+            .iter()
+            .filter(|th| matches!(th.sync, SyncPhase::CondWaiting { cond, .. } if cond == c))
+            .count();
+        if waiters > 0 {
+            let what = self.describe_addr(st, c);
+            let who = if waiters == 1 {
+                "a thread waits".to_string()
+            } else {
+                format!("{waiters} threads wait")
+            };
+            return Err(self.misuse(
+                st,
+                tid,
+                format!("pthread_cond_destroy of {what} while {who} on it"),
+            ));
+        }
+        self.store32(st, tid, c, self.abi().cond.destroyed, DESTROYED)?;
+        ret(st, 0);
+        Ok(Flow::Next)
+    }
+
+    /// A misuse when condition variable `c` was destroyed and not initialised again:
+    /// `call` names the function that used it.
+    fn cond_live(&self, st: &State, tid: usize, c: u64, call: &str) -> Result<(), Flow> {
+        if self.load32(st, tid, c, self.abi().cond.destroyed)? != DESTROYED {
+            return Ok(());
+        }
+        let what = self.describe_addr(st, c);
+        Err(self.misuse(
+            st,
+            tid,
+            format!("{call} on {what}, which was destroyed (pthread_cond_destroy) and not initialised again"),
+        ))
+    }
+
     /// Whether thread `th`, blocked in a condition wait, can end it without a signal: a
     /// timed wait by timing out, any wait by a spurious wakeup when those are on.
     pub(super) fn cond_wait_ends(&self, th: &Thread) -> bool {
@@ -47,6 +115,14 @@ impl Vm<'_> {
         let l = &self.abi().mutex;
         match st.threads[tid].sync {
             SyncPhase::None => {
+                let call = if timed {
+                    "pthread_cond_timedwait"
+                } else {
+                    "pthread_cond_wait"
+                };
+                self.cond_live(st, tid, c, call)?;
+                let kind = self.load32(st, tid, m, l.kind)?;
+                self.mutex_live(st, tid, m, kind, call)?;
                 if self.load32(st, tid, m, l.owner)? != me {
                     let what = self.describe_addr(st, m);
                     return Err(self.misuse(
@@ -126,6 +202,12 @@ impl Vm<'_> {
         ret: &mut dyn FnMut(&mut State, u64),
         env: &mut dyn Env,
     ) -> SyncResult {
+        let call = if all {
+            "pthread_cond_broadcast"
+        } else {
+            "pthread_cond_signal"
+        };
+        self.cond_live(st, tid, c, call)?;
         let waiters: Vec<usize> = (0..st.threads.len())
             .filter(
                 |&u| matches!(st.threads[u].sync, SyncPhase::CondWaiting { cond, .. } if cond == c),

@@ -66,7 +66,7 @@ pub fn render(t: Target, ty: PthreadType, b: &[u8]) -> Option<String> {
     match ty {
         PthreadType::Mutex => mutex::render(&abi.mutex, word),
         PthreadType::Mutexattr => mutex::render_attr(&abi.mutexattr, word),
-        PthreadType::Cond => Some(cond::render()),
+        PthreadType::Cond => Some(cond::render(&abi.cond, word)),
         PthreadType::Rwlock => rwlock::render(&abi.rwlock, word),
         PthreadType::Barrier => barrier::render(&abi.barrier, word),
         PthreadType::Spin => spin::render(&abi.spin, word),
@@ -308,13 +308,7 @@ impl Vm<'_> {
                 Ok(Flow::Next)
             }
             Builtin::PthreadDetach => Ok(self.pthread_detach(st, arg(0), ret)),
-            Builtin::ReturnZero
-            | Builtin::CondInit
-            | Builtin::CondDestroy
-            | Builtin::RwDestroy
-            | Builtin::BarrierDestroy
-            | Builtin::SpinDestroy
-            | Builtin::Yield => {
+            Builtin::ReturnZero | Builtin::Yield => {
                 ret(st, 0);
                 Ok(Flow::Next)
             }
@@ -325,6 +319,11 @@ impl Vm<'_> {
             Builtin::MutexTrylock => self.mutex_lock(st, tid, me, arg(0), true, ret),
             Builtin::MutexUnlock => self.mutex_unlock(st, tid, me, arg(0), ret),
             Builtin::MutexDestroy => self.mutex_destroy(st, tid, arg(0), ret),
+            Builtin::CondInit => self.cond_init(st, tid, arg(0), ret),
+            Builtin::CondDestroy => self.cond_destroy(st, tid, arg(0), ret),
+            Builtin::RwDestroy => self.rwlock_destroy(st, tid, arg(0), ret),
+            Builtin::BarrierDestroy => self.barrier_destroy(st, tid, arg(0), ret),
+            Builtin::SpinDestroy => self.spin_destroy(st, tid, arg(0), ret),
             Builtin::CondWait => self.cond_wait(st, tid, me, arg(0), arg(1), false, ret),
             Builtin::CondTimedwait => self.cond_wait(st, tid, me, arg(0), arg(1), true, ret),
             Builtin::CondSignal => self.cond_signal(st, tid, arg(0), false, ret, env),
@@ -435,6 +434,29 @@ mod tests {
             assert_eq!(
                 show(PthreadType::Cond, &bytes(a.cond.size, &[])),
                 "condition variable"
+            );
+            // Destroyed objects (pthread_*_destroy and no init since).
+            let gone = abi::DESTROYED;
+            let dm = [(m.kind, abi::MUTEX_RECURSIVE | abi::MUTEX_DESTROYED)];
+            assert_eq!(show(PthreadType::Mutex, &bytes(m.size, &dm)), "destroyed");
+            assert_eq!(
+                show(PthreadType::Rwlock, &bytes(r.size, &[(r.destroyed, gone)])),
+                "destroyed"
+            );
+            assert_eq!(
+                show(PthreadType::Barrier, &bytes(b.size, &[(b.arrived, gone)])),
+                "destroyed"
+            );
+            assert_eq!(
+                show(PthreadType::Barrier, &bytes(b.size, &[])),
+                "not initialised"
+            );
+            assert_eq!(
+                show(
+                    PthreadType::Cond,
+                    &bytes(a.cond.size, &[(a.cond.destroyed, gone)])
+                ),
+                "destroyed condition variable"
             );
             // Too few bytes for the type: not rendered.
             assert_eq!(render(t, PthreadType::Mutex, &bytes(m.size - 4, &[])), None);

@@ -4,10 +4,14 @@
 //! ([`MutexLayout`]). Locking a mutex another thread holds blocks; relocking a normal mutex
 //! one holds deadlocks (as natively); a recursive mutex counts, an error-checking one
 //! returns `EDEADLK`. Unlocking a mutex the caller does not hold is a misuse (an error code
-//! for an error-checking mutex).
+//! for an error-checking mutex), and so are destroying a locked mutex and using a destroyed
+//! one (it is marked in its kind, [`MUTEX_DESTROYED`], until `pthread_mutex_init`).
 
 use super::abi::errno::{EBUSY, EDEADLK, EINVAL, EPERM};
-use super::abi::{MUTEX_ERRORCHECK, MUTEX_KIND_MAX, MUTEX_RECURSIVE, MutexLayout, MutexattrLayout};
+use super::abi::{
+    MUTEX_DESTROYED, MUTEX_ERRORCHECK, MUTEX_KIND_MAX, MUTEX_RECURSIVE, MutexLayout,
+    MutexattrLayout,
+};
 use super::{SyncResult, block, thread_name};
 use crate::vm::Vm;
 use crate::vm::builtins::Flow;
@@ -16,7 +20,9 @@ use crate::vm::state::{BlockReason, State};
 /// A mutex's meaning from its words (`word(off)` reads the one at `off`).
 pub(super) fn render(l: &MutexLayout, word: impl Fn(u64) -> Option<u32>) -> Option<String> {
     let (owner, count, kind) = (word(l.owner)?, word(l.count)?, word(l.kind)?);
-    Some(if owner == 0 {
+    Some(if kind & MUTEX_DESTROYED != 0 {
+        "destroyed".into()
+    } else if owner == 0 {
         "unlocked".into()
     } else if kind == MUTEX_RECURSIVE && count > 1 {
         format!("locked by {} ({count} times)", thread_name(owner))
@@ -108,6 +114,12 @@ impl Vm<'_> {
         let l = &self.abi().mutex;
         let owner = self.load32(st, tid, m, l.owner)?;
         let kind = self.load32(st, tid, m, l.kind)?;
+        let call = if trylock {
+            "pthread_mutex_trylock"
+        } else {
+            "pthread_mutex_lock"
+        };
+        self.mutex_live(st, tid, m, kind, call)?;
         if owner == 0 {
             self.store32(st, tid, m, l.owner, me)?;
             self.store32(st, tid, m, l.count, 1)?;
@@ -153,6 +165,7 @@ impl Vm<'_> {
         let l = &self.abi().mutex;
         let owner = self.load32(st, tid, m, l.owner)?;
         let kind = self.load32(st, tid, m, l.kind)?;
+        self.mutex_live(st, tid, m, kind, "pthread_mutex_unlock")?;
         if owner != me {
             if kind == MUTEX_ERRORCHECK {
                 ret(st, EPERM);
@@ -180,7 +193,8 @@ impl Vm<'_> {
         Ok(Flow::Next)
     }
 
-    /// `pthread_mutex_destroy(m)`: a misuse while it is locked.
+    /// `pthread_mutex_destroy(m)`: a misuse while it is locked, or destroyed already; marks
+    /// it destroyed.
     pub(super) fn mutex_destroy(
         &self,
         st: &mut State,
@@ -188,7 +202,10 @@ impl Vm<'_> {
         m: u64,
         ret: &mut dyn FnMut(&mut State, u64),
     ) -> SyncResult {
-        if self.load32(st, tid, m, self.abi().mutex.owner)? != 0 {
+        let l = &self.abi().mutex;
+        let kind = self.load32(st, tid, m, l.kind)?;
+        self.mutex_live(st, tid, m, kind, "pthread_mutex_destroy")?;
+        if self.load32(st, tid, m, l.owner)? != 0 {
             let what = self.describe_addr(st, m);
             return Err(self.misuse(
                 st,
@@ -196,7 +213,29 @@ impl Vm<'_> {
                 format!("pthread_mutex_destroy of {what}, which is locked"),
             ));
         }
+        self.store32(st, tid, m, l.kind, kind | MUTEX_DESTROYED)?;
         ret(st, 0);
         Ok(Flow::Next)
+    }
+
+    /// A misuse when mutex `m`, of kind word `kind`, was destroyed and not initialised
+    /// again: `call` names the function that used it.
+    pub(super) fn mutex_live(
+        &self,
+        st: &State,
+        tid: usize,
+        m: u64,
+        kind: u32,
+        call: &str,
+    ) -> Result<(), Flow> {
+        if kind & MUTEX_DESTROYED == 0 {
+            return Ok(());
+        }
+        let what = self.describe_addr(st, m);
+        Err(self.misuse(
+            st,
+            tid,
+            format!("{call} of {what}, which was destroyed (pthread_mutex_destroy) and not initialised again"),
+        ))
     }
 }

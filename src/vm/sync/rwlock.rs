@@ -3,9 +3,11 @@
 //! A lock is a count of readers and the writer's `pthread_t` value ([`RwlockLayout`]): any
 //! number of threads may read while none writes; a writer needs it free of both. Readers are
 //! not preferred over writers or the other way round: the search tries every order.
+//! Destroying a held lock and using a destroyed one ([`DESTROYED`] in
+//! [`RwlockLayout::destroyed`], until `pthread_rwlock_init`) are misuses.
 
-use super::abi::RwlockLayout;
 use super::abi::errno::EBUSY;
+use super::abi::{DESTROYED, RwlockLayout};
 use super::{SyncResult, block, thread_name};
 use crate::vm::Vm;
 use crate::vm::builtins::Flow;
@@ -14,6 +16,9 @@ use crate::vm::state::{BlockReason, State};
 /// A reader-writer lock's meaning from its words.
 pub(super) fn render(l: &RwlockLayout, word: impl Fn(u64) -> Option<u32>) -> Option<String> {
     let (readers, writer) = (word(l.readers)?, word(l.writer)?);
+    if word(l.destroyed)? == DESTROYED {
+        return Some("destroyed".into());
+    }
     Some(match (readers, writer) {
         (0, 0) => "unlocked".into(),
         (0, w) => format!("write-locked by {}", thread_name(w)),
@@ -35,8 +40,47 @@ impl Vm<'_> {
         let l = &self.abi().rwlock;
         self.store32(st, tid, p, l.readers, 0)?;
         self.store32(st, tid, p, l.writer, 0)?;
+        self.store32(st, tid, p, l.destroyed, 0)?;
         ret(st, 0);
         Ok(Flow::Next)
+    }
+
+    /// `pthread_rwlock_destroy(l)`: a misuse while it is held, or when it was destroyed
+    /// already; marks it destroyed.
+    pub(super) fn rwlock_destroy(
+        &self,
+        st: &mut State,
+        tid: usize,
+        p: u64,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        let l = &self.abi().rwlock;
+        self.rwlock_live(st, tid, p, "pthread_rwlock_destroy")?;
+        if self.load32(st, tid, p, l.readers)? != 0 || self.load32(st, tid, p, l.writer)? != 0 {
+            let what = self.describe_addr(st, p);
+            return Err(self.misuse(
+                st,
+                tid,
+                format!("pthread_rwlock_destroy of {what}, which is locked"),
+            ));
+        }
+        self.store32(st, tid, p, l.destroyed, DESTROYED)?;
+        ret(st, 0);
+        Ok(Flow::Next)
+    }
+
+    /// A misuse when lock `p` was destroyed and not initialised again: `call` names the
+    /// function that used it.
+    fn rwlock_live(&self, st: &State, tid: usize, p: u64, call: &str) -> Result<(), Flow> {
+        if self.load32(st, tid, p, self.abi().rwlock.destroyed)? != DESTROYED {
+            return Ok(());
+        }
+        let what = self.describe_addr(st, p);
+        Err(self.misuse(
+            st,
+            tid,
+            format!("{call} of {what}, which was destroyed (pthread_rwlock_destroy) and not initialised again"),
+        ))
     }
 
     /// `pthread_rwlock_rdlock(l)` (`trylock`: `pthread_rwlock_tryrdlock`).
@@ -49,6 +93,12 @@ impl Vm<'_> {
         ret: &mut dyn FnMut(&mut State, u64),
     ) -> SyncResult {
         let l = &self.abi().rwlock;
+        let call = if trylock {
+            "pthread_rwlock_tryrdlock"
+        } else {
+            "pthread_rwlock_rdlock"
+        };
+        self.rwlock_live(st, tid, p, call)?;
         if self.load32(st, tid, p, l.writer)? == 0 {
             let n = self.load32(st, tid, p, l.readers)?;
             self.store32(st, tid, p, l.readers, n + 1)?;
@@ -73,6 +123,12 @@ impl Vm<'_> {
         ret: &mut dyn FnMut(&mut State, u64),
     ) -> SyncResult {
         let l = &self.abi().rwlock;
+        let call = if trylock {
+            "pthread_rwlock_trywrlock"
+        } else {
+            "pthread_rwlock_wrlock"
+        };
+        self.rwlock_live(st, tid, p, call)?;
         if self.load32(st, tid, p, l.readers)? == 0 && self.load32(st, tid, p, l.writer)? == 0 {
             self.store32(st, tid, p, l.writer, me)?;
             ret(st, 0);
@@ -122,6 +178,7 @@ impl Vm<'_> {
         ret: &mut dyn FnMut(&mut State, u64),
     ) -> SyncResult {
         let l = &self.abi().rwlock;
+        self.rwlock_live(st, tid, p, "pthread_rwlock_unlock")?;
         if self.load32(st, tid, p, l.writer)? == me {
             self.store32(st, tid, p, l.writer, 0)?;
         } else if self.load32(st, tid, p, l.writer)? == 0 && self.load32(st, tid, p, l.readers)? > 0

@@ -2,7 +2,9 @@
 //!
 //! A spinlock is its owner's `pthread_t` value, 0 when unlocked ([`SpinLayout`]). A thread
 //! spinning on a held lock is blocked rather than looping, so the search does not unroll the
-//! spinning; unlocking a lock the caller does not hold is a misuse.
+//! spinning; unlocking a lock the caller does not hold, and destroying a held one, are
+//! misuses. (A spinlock is one `int`: there is no room to mark it destroyed, so its use
+//! after `pthread_spin_destroy` is not detected.)
 
 use super::abi::SpinLayout;
 use super::abi::errno::EBUSY;
@@ -53,6 +55,26 @@ impl Vm<'_> {
         } else {
             return Ok(block(st, tid, BlockReason::Spin(s)));
         }
+        Ok(Flow::Next)
+    }
+
+    /// `pthread_spin_destroy(s)`: a misuse while it is held.
+    pub(super) fn spin_destroy(
+        &self,
+        st: &mut State,
+        tid: usize,
+        s: u64,
+        ret: &mut dyn FnMut(&mut State, u64),
+    ) -> SyncResult {
+        if self.load32(st, tid, s, self.abi().spin.owner)? != 0 {
+            let what = self.describe_addr(st, s);
+            return Err(self.misuse(
+                st,
+                tid,
+                format!("pthread_spin_destroy of {what}, which is locked"),
+            ));
+        }
+        ret(st, 0);
         Ok(Flow::Next)
     }
 
