@@ -12,62 +12,79 @@ target triple = "x86_64-pc-linux-gnu"
 
 @m = dso_local global %union.pthread_mutex_t zeroinitializer, align 8, !dbg !0
 @c = dso_local global %union.pthread_cond_t zeroinitializer, align 8, !dbg !5
-@ready = dso_local local_unnamed_addr global i32 0, align 4, !dbg !44
+@waiting = dso_local local_unnamed_addr global i32 0, align 4, !dbg !44
+@ready = dso_local local_unnamed_addr global i32 0, align 4, !dbg !47
 
 ; Function Attrs: nounwind uwtable
-define dso_local noalias noundef ptr @worker(ptr nocapture readnone %0) #0 !dbg !83 {
-    #dbg_value(ptr poison, !88, !DIExpression(), !89)
-  %2 = tail call i32 @pthread_mutex_lock(ptr noundef nonnull @m) #4, !dbg !90
-  %3 = load i32, ptr @ready, align 4, !dbg !91, !tbaa !92
-  %4 = icmp eq i32 %3, 0, !dbg !96
-  br i1 %4, label %5, label %9, !dbg !97
+define dso_local noalias noundef ptr @worker(ptr nocapture readnone %0) #0 !dbg !85 {
+    #dbg_value(ptr poison, !90, !DIExpression(), !91)
+  %2 = tail call i32 @pthread_mutex_lock(ptr noundef nonnull @m) #4, !dbg !92
+  store i32 1, ptr @waiting, align 4, !dbg !93, !tbaa !94
+  %3 = load i32, ptr @ready, align 4, !dbg !98, !tbaa !94
+  %4 = icmp eq i32 %3, 0, !dbg !99
+  br i1 %4, label %5, label %9, !dbg !100
 
 5:                                                ; preds = %1, %5
-  %6 = tail call i32 @pthread_cond_wait(ptr noundef nonnull @c, ptr noundef nonnull @m) #4, !dbg !98
-  %7 = load i32, ptr @ready, align 4, !dbg !91, !tbaa !92
-  %8 = icmp eq i32 %7, 0, !dbg !96
-  br i1 %8, label %5, label %9, !dbg !97, !llvm.loop !99
+  %6 = tail call i32 @pthread_cond_wait(ptr noundef nonnull @c, ptr noundef nonnull @m) #4, !dbg !101
+  %7 = load i32, ptr @ready, align 4, !dbg !98, !tbaa !94
+  %8 = icmp eq i32 %7, 0, !dbg !99
+  br i1 %8, label %5, label %9, !dbg !100, !llvm.loop !102
 
 9:                                                ; preds = %5, %1
-  %10 = tail call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !102
-  ret ptr null, !dbg !103
+  %10 = tail call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !105
+  ret ptr null, !dbg !106
 }
 
 ; Function Attrs: nounwind
-declare !dbg !104 i32 @pthread_mutex_lock(ptr noundef) local_unnamed_addr #1
+declare !dbg !107 i32 @pthread_mutex_lock(ptr noundef) local_unnamed_addr #1
 
-declare !dbg !109 i32 @pthread_cond_wait(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare !dbg !112 i32 @pthread_cond_wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare !dbg !115 i32 @pthread_mutex_unlock(ptr noundef) local_unnamed_addr #1
+declare !dbg !118 i32 @pthread_mutex_unlock(ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !116 {
-  %1 = alloca i64, align 8, !DIAssignID !123
-    #dbg_assign(i1 undef, !120, !DIExpression(), !123, ptr %1, !DIExpression(), !124)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1) #4, !dbg !125
-  %2 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @worker, ptr noundef null) #4, !dbg !126
-  %3 = call i32 @pthread_mutex_lock(ptr noundef nonnull @m) #4, !dbg !127
-  %4 = call i32 @pthread_cond_destroy(ptr noundef nonnull @c) #4, !dbg !128
-  store i32 1, ptr @ready, align 4, !dbg !129, !tbaa !92
-  %5 = call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !130
-  %6 = load i64, ptr %1, align 8, !dbg !131, !tbaa !132
-  %7 = call i32 @pthread_detach(i64 noundef %6) #4, !dbg !134
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1) #4, !dbg !135
-  ret i32 0, !dbg !136
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !119 {
+  %1 = alloca i64, align 8, !DIAssignID !126
+    #dbg_assign(i1 undef, !123, !DIExpression(), !126, ptr %1, !DIExpression(), !127)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1) #4, !dbg !128
+  %2 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @worker, ptr noundef null) #4, !dbg !129
+  %3 = call i32 @pthread_mutex_lock(ptr noundef nonnull @m) #4, !dbg !130
+  %4 = load i32, ptr @waiting, align 4, !dbg !131, !tbaa !94
+  %5 = icmp eq i32 %4, 0, !dbg !131
+  br i1 %5, label %9, label %6, !dbg !133
+
+6:                                                ; preds = %0
+  %7 = call i32 @pthread_cond_destroy(ptr noundef nonnull @c) #4, !dbg !134
+  %8 = call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !136
+  br label %14, !dbg !137
+
+9:                                                ; preds = %0
+  store i32 1, ptr @ready, align 4, !dbg !138, !tbaa !94
+  %10 = call i32 @pthread_cond_signal(ptr noundef nonnull @c) #4, !dbg !139
+  %11 = call i32 @pthread_mutex_unlock(ptr noundef nonnull @m) #4, !dbg !140
+  %12 = load i64, ptr %1, align 8, !dbg !141, !tbaa !142
+  %13 = call i32 @pthread_join(i64 noundef %12, ptr noundef null) #4, !dbg !144
+  br label %14, !dbg !145
+
+14:                                               ; preds = %9, %6
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1) #4, !dbg !146
+  ret i32 0, !dbg !146
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: nounwind
-declare !dbg !137 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #1
+declare !dbg !147 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind
-declare !dbg !155 i32 @pthread_cond_destroy(ptr noundef) local_unnamed_addr #1
+declare !dbg !165 i32 @pthread_cond_destroy(ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind
-declare !dbg !158 i32 @pthread_detach(i64 noundef) local_unnamed_addr #1
+declare !dbg !168 i32 @pthread_cond_signal(ptr noundef) local_unnamed_addr #1
+
+declare !dbg !169 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
@@ -79,16 +96,16 @@ attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memo
 attributes #4 = { nounwind }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!75, !76, !77, !78, !79, !80, !81}
-!llvm.ident = !{!82}
+!llvm.module.flags = !{!77, !78, !79, !80, !81, !82, !83}
+!llvm.ident = !{!84}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "m", scope: !2, file: !3, line: 7, type: !47, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "m", scope: !2, file: !3, line: 9, type: !49, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "sync_destroyed_cond.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "322b64b4df85dde171d8852f49decf20")
-!4 = !{!0, !5, !44}
+!3 = !DIFile(filename: "sync_destroyed_cond.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "a3ec179ba32148aed2151aca6a6b8d13")
+!4 = !{!0, !5, !44, !47}
 !5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression())
-!6 = distinct !DIGlobalVariable(name: "c", scope: !2, file: !3, line: 8, type: !7, isLocal: false, isDefinition: true)
+!6 = distinct !DIGlobalVariable(name: "c", scope: !2, file: !3, line: 10, type: !7, isLocal: false, isDefinition: true)
 !7 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_cond_t", file: !8, line: 80, baseType: !9)
 !8 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
 !9 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 75, size: 384, elements: !10)
@@ -127,119 +144,131 @@ attributes #4 = { nounwind }
 !42 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !9, file: !8, line: 79, baseType: !43, size: 64)
 !43 = !DIBasicType(name: "long long", size: 64, encoding: DW_ATE_signed)
 !44 = !DIGlobalVariableExpression(var: !45, expr: !DIExpression())
-!45 = distinct !DIGlobalVariable(name: "ready", scope: !2, file: !3, line: 9, type: !46, isLocal: false, isDefinition: true)
+!45 = distinct !DIGlobalVariable(name: "waiting", scope: !2, file: !3, line: 11, type: !46, isLocal: false, isDefinition: true)
 !46 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!47 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutex_t", file: !8, line: 72, baseType: !48)
-!48 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 67, size: 320, elements: !49)
-!49 = !{!50, !69, !73}
-!50 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !48, file: !8, line: 69, baseType: !51, size: 320)
-!51 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_mutex_s", file: !52, line: 22, size: 320, elements: !53)
-!52 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_mutex.h", directory: "", checksumkind: CSK_MD5, checksum: "584baedd80e6041b81caae7f496091c0")
-!53 = !{!54, !55, !56, !57, !58, !59, !61, !62}
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "__lock", scope: !51, file: !52, line: 24, baseType: !46, size: 32)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !51, file: !52, line: 25, baseType: !26, size: 32, offset: 32)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "__owner", scope: !51, file: !52, line: 26, baseType: !46, size: 32, offset: 64)
-!57 = !DIDerivedType(tag: DW_TAG_member, name: "__nusers", scope: !51, file: !52, line: 28, baseType: !26, size: 32, offset: 96)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "__kind", scope: !51, file: !52, line: 32, baseType: !46, size: 32, offset: 128)
-!59 = !DIDerivedType(tag: DW_TAG_member, name: "__spins", scope: !51, file: !52, line: 34, baseType: !60, size: 16, offset: 160)
-!60 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
-!61 = !DIDerivedType(tag: DW_TAG_member, name: "__elision", scope: !51, file: !52, line: 35, baseType: !60, size: 16, offset: 176)
-!62 = !DIDerivedType(tag: DW_TAG_member, name: "__list", scope: !51, file: !52, line: 36, baseType: !63, size: 128, offset: 192)
-!63 = !DIDerivedType(tag: DW_TAG_typedef, name: "__pthread_list_t", file: !13, line: 55, baseType: !64)
-!64 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_internal_list", file: !13, line: 51, size: 128, elements: !65)
-!65 = !{!66, !68}
-!66 = !DIDerivedType(tag: DW_TAG_member, name: "__prev", scope: !64, file: !13, line: 53, baseType: !67, size: 64)
-!67 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !64, size: 64)
-!68 = !DIDerivedType(tag: DW_TAG_member, name: "__next", scope: !64, file: !13, line: 54, baseType: !67, size: 64, offset: 64)
-!69 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !48, file: !8, line: 70, baseType: !70, size: 320)
-!70 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 320, elements: !71)
-!71 = !{!72}
-!72 = !DISubrange(count: 40)
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !48, file: !8, line: 71, baseType: !74, size: 64)
-!74 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!75 = !{i32 7, !"Dwarf Version", i32 5}
-!76 = !{i32 2, !"Debug Info Version", i32 3}
-!77 = !{i32 1, !"wchar_size", i32 4}
-!78 = !{i32 8, !"PIC Level", i32 2}
-!79 = !{i32 7, !"PIE Level", i32 2}
-!80 = !{i32 7, !"uwtable", i32 2}
-!81 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
-!82 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!83 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 11, type: !84, scopeLine: 11, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !87)
-!84 = !DISubroutineType(types: !85)
-!85 = !{!86, !86}
-!86 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
-!87 = !{!88}
-!88 = !DILocalVariable(name: "arg", arg: 1, scope: !83, file: !3, line: 11, type: !86)
-!89 = !DILocation(line: 0, scope: !83)
-!90 = !DILocation(line: 12, column: 3, scope: !83)
-!91 = !DILocation(line: 13, column: 11, scope: !83)
-!92 = !{!93, !93, i64 0}
-!93 = !{!"int", !94, i64 0}
-!94 = !{!"omnipotent char", !95, i64 0}
-!95 = !{!"Simple C/C++ TBAA"}
-!96 = !DILocation(line: 13, column: 10, scope: !83)
-!97 = !DILocation(line: 13, column: 3, scope: !83)
-!98 = !DILocation(line: 14, column: 5, scope: !83)
-!99 = distinct !{!99, !97, !100, !101}
-!100 = !DILocation(line: 14, column: 29, scope: !83)
-!101 = !{!"llvm.loop.mustprogress"}
-!102 = !DILocation(line: 15, column: 3, scope: !83)
-!103 = !DILocation(line: 16, column: 3, scope: !83)
-!104 = !DISubprogram(name: "pthread_mutex_lock", scope: !105, file: !105, line: 794, type: !106, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!105 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
-!106 = !DISubroutineType(types: !107)
-!107 = !{!46, !108}
-!108 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !47, size: 64)
-!109 = !DISubprogram(name: "pthread_cond_wait", scope: !105, file: !105, line: 1133, type: !110, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!110 = !DISubroutineType(types: !111)
-!111 = !{!46, !112, !114}
-!112 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !113)
-!113 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
-!114 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !108)
-!115 = !DISubprogram(name: "pthread_mutex_unlock", scope: !105, file: !105, line: 835, type: !106, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!116 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 19, type: !117, scopeLine: 19, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !119)
-!117 = !DISubroutineType(types: !118)
-!118 = !{!46}
-!119 = !{!120}
-!120 = !DILocalVariable(name: "t", scope: !116, file: !3, line: 20, type: !121)
-!121 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !8, line: 27, baseType: !122)
-!122 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!123 = distinct !DIAssignID()
-!124 = !DILocation(line: 0, scope: !116)
-!125 = !DILocation(line: 20, column: 3, scope: !116)
-!126 = !DILocation(line: 21, column: 3, scope: !116)
-!127 = !DILocation(line: 22, column: 3, scope: !116)
-!128 = !DILocation(line: 23, column: 3, scope: !116)
-!129 = !DILocation(line: 24, column: 9, scope: !116)
-!130 = !DILocation(line: 25, column: 3, scope: !116)
-!131 = !DILocation(line: 26, column: 18, scope: !116)
-!132 = !{!133, !133, i64 0}
-!133 = !{!"long", !94, i64 0}
-!134 = !DILocation(line: 26, column: 3, scope: !116)
-!135 = !DILocation(line: 28, column: 1, scope: !116)
-!136 = !DILocation(line: 27, column: 3, scope: !116)
-!137 = !DISubprogram(name: "pthread_create", scope: !105, file: !105, line: 202, type: !138, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!138 = !DISubroutineType(types: !139)
-!139 = !{!46, !140, !142, !153, !154}
-!140 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !141)
-!141 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !121, size: 64)
-!142 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !143)
-!143 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !144, size: 64)
-!144 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !145)
-!145 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !8, line: 62, baseType: !146)
-!146 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !8, line: 56, size: 448, elements: !147)
-!147 = !{!148, !152}
-!148 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !146, file: !8, line: 58, baseType: !149, size: 448)
-!149 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 448, elements: !150)
-!150 = !{!151}
-!151 = !DISubrange(count: 56)
-!152 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !146, file: !8, line: 59, baseType: !74, size: 64)
-!153 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !84, size: 64)
-!154 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !86)
-!155 = !DISubprogram(name: "pthread_cond_destroy", scope: !105, file: !105, line: 1117, type: !156, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!156 = !DISubroutineType(types: !157)
-!157 = !{!46, !113}
-!158 = !DISubprogram(name: "pthread_detach", scope: !105, file: !105, line: 269, type: !159, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!159 = !DISubroutineType(types: !160)
-!160 = !{!46, !121}
+!47 = !DIGlobalVariableExpression(var: !48, expr: !DIExpression())
+!48 = distinct !DIGlobalVariable(name: "ready", scope: !2, file: !3, line: 11, type: !46, isLocal: false, isDefinition: true)
+!49 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_mutex_t", file: !8, line: 72, baseType: !50)
+!50 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !8, line: 67, size: 320, elements: !51)
+!51 = !{!52, !71, !75}
+!52 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !50, file: !8, line: 69, baseType: !53, size: 320)
+!53 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_mutex_s", file: !54, line: 22, size: 320, elements: !55)
+!54 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_mutex.h", directory: "", checksumkind: CSK_MD5, checksum: "584baedd80e6041b81caae7f496091c0")
+!55 = !{!56, !57, !58, !59, !60, !61, !63, !64}
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "__lock", scope: !53, file: !54, line: 24, baseType: !46, size: 32)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "__count", scope: !53, file: !54, line: 25, baseType: !26, size: 32, offset: 32)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "__owner", scope: !53, file: !54, line: 26, baseType: !46, size: 32, offset: 64)
+!59 = !DIDerivedType(tag: DW_TAG_member, name: "__nusers", scope: !53, file: !54, line: 28, baseType: !26, size: 32, offset: 96)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "__kind", scope: !53, file: !54, line: 32, baseType: !46, size: 32, offset: 128)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "__spins", scope: !53, file: !54, line: 34, baseType: !62, size: 16, offset: 160)
+!62 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!63 = !DIDerivedType(tag: DW_TAG_member, name: "__elision", scope: !53, file: !54, line: 35, baseType: !62, size: 16, offset: 176)
+!64 = !DIDerivedType(tag: DW_TAG_member, name: "__list", scope: !53, file: !54, line: 36, baseType: !65, size: 128, offset: 192)
+!65 = !DIDerivedType(tag: DW_TAG_typedef, name: "__pthread_list_t", file: !13, line: 55, baseType: !66)
+!66 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_internal_list", file: !13, line: 51, size: 128, elements: !67)
+!67 = !{!68, !70}
+!68 = !DIDerivedType(tag: DW_TAG_member, name: "__prev", scope: !66, file: !13, line: 53, baseType: !69, size: 64)
+!69 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !66, size: 64)
+!70 = !DIDerivedType(tag: DW_TAG_member, name: "__next", scope: !66, file: !13, line: 54, baseType: !69, size: 64, offset: 64)
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !50, file: !8, line: 70, baseType: !72, size: 320)
+!72 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 320, elements: !73)
+!73 = !{!74}
+!74 = !DISubrange(count: 40)
+!75 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !50, file: !8, line: 71, baseType: !76, size: 64)
+!76 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!77 = !{i32 7, !"Dwarf Version", i32 5}
+!78 = !{i32 2, !"Debug Info Version", i32 3}
+!79 = !{i32 1, !"wchar_size", i32 4}
+!80 = !{i32 8, !"PIC Level", i32 2}
+!81 = !{i32 7, !"PIE Level", i32 2}
+!82 = !{i32 7, !"uwtable", i32 2}
+!83 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!84 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!85 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 13, type: !86, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !89)
+!86 = !DISubroutineType(types: !87)
+!87 = !{!88, !88}
+!88 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!89 = !{!90}
+!90 = !DILocalVariable(name: "arg", arg: 1, scope: !85, file: !3, line: 13, type: !88)
+!91 = !DILocation(line: 0, scope: !85)
+!92 = !DILocation(line: 14, column: 3, scope: !85)
+!93 = !DILocation(line: 15, column: 11, scope: !85)
+!94 = !{!95, !95, i64 0}
+!95 = !{!"int", !96, i64 0}
+!96 = !{!"omnipotent char", !97, i64 0}
+!97 = !{!"Simple C/C++ TBAA"}
+!98 = !DILocation(line: 16, column: 11, scope: !85)
+!99 = !DILocation(line: 16, column: 10, scope: !85)
+!100 = !DILocation(line: 16, column: 3, scope: !85)
+!101 = !DILocation(line: 17, column: 5, scope: !85)
+!102 = distinct !{!102, !100, !103, !104}
+!103 = !DILocation(line: 17, column: 29, scope: !85)
+!104 = !{!"llvm.loop.mustprogress"}
+!105 = !DILocation(line: 18, column: 3, scope: !85)
+!106 = !DILocation(line: 19, column: 3, scope: !85)
+!107 = !DISubprogram(name: "pthread_mutex_lock", scope: !108, file: !108, line: 794, type: !109, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!108 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!109 = !DISubroutineType(types: !110)
+!110 = !{!46, !111}
+!111 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !49, size: 64)
+!112 = !DISubprogram(name: "pthread_cond_wait", scope: !108, file: !108, line: 1133, type: !113, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!113 = !DISubroutineType(types: !114)
+!114 = !{!46, !115, !117}
+!115 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !116)
+!116 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !7, size: 64)
+!117 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !111)
+!118 = !DISubprogram(name: "pthread_mutex_unlock", scope: !108, file: !108, line: 835, type: !109, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!119 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 22, type: !120, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !122)
+!120 = !DISubroutineType(types: !121)
+!121 = !{!46}
+!122 = !{!123}
+!123 = !DILocalVariable(name: "t", scope: !119, file: !3, line: 23, type: !124)
+!124 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !8, line: 27, baseType: !125)
+!125 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!126 = distinct !DIAssignID()
+!127 = !DILocation(line: 0, scope: !119)
+!128 = !DILocation(line: 23, column: 3, scope: !119)
+!129 = !DILocation(line: 24, column: 3, scope: !119)
+!130 = !DILocation(line: 25, column: 3, scope: !119)
+!131 = !DILocation(line: 26, column: 7, scope: !132)
+!132 = distinct !DILexicalBlock(scope: !119, file: !3, line: 26, column: 7)
+!133 = !DILocation(line: 26, column: 7, scope: !119)
+!134 = !DILocation(line: 27, column: 5, scope: !135)
+!135 = distinct !DILexicalBlock(scope: !132, file: !3, line: 26, column: 16)
+!136 = !DILocation(line: 28, column: 5, scope: !135)
+!137 = !DILocation(line: 29, column: 5, scope: !135)
+!138 = !DILocation(line: 31, column: 9, scope: !119)
+!139 = !DILocation(line: 32, column: 3, scope: !119)
+!140 = !DILocation(line: 33, column: 3, scope: !119)
+!141 = !DILocation(line: 34, column: 16, scope: !119)
+!142 = !{!143, !143, i64 0}
+!143 = !{!"long", !96, i64 0}
+!144 = !DILocation(line: 34, column: 3, scope: !119)
+!145 = !DILocation(line: 35, column: 3, scope: !119)
+!146 = !DILocation(line: 36, column: 1, scope: !119)
+!147 = !DISubprogram(name: "pthread_create", scope: !108, file: !108, line: 202, type: !148, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!148 = !DISubroutineType(types: !149)
+!149 = !{!46, !150, !152, !163, !164}
+!150 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !151)
+!151 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !124, size: 64)
+!152 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !153)
+!153 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !154, size: 64)
+!154 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !155)
+!155 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !8, line: 62, baseType: !156)
+!156 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !8, line: 56, size: 448, elements: !157)
+!157 = !{!158, !162}
+!158 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !156, file: !8, line: 58, baseType: !159, size: 448)
+!159 = !DICompositeType(tag: DW_TAG_array_type, baseType: !39, size: 448, elements: !160)
+!160 = !{!161}
+!161 = !DISubrange(count: 56)
+!162 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !156, file: !8, line: 59, baseType: !76, size: 64)
+!163 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !86, size: 64)
+!164 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !88)
+!165 = !DISubprogram(name: "pthread_cond_destroy", scope: !108, file: !108, line: 1117, type: !166, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!166 = !DISubroutineType(types: !167)
+!167 = !{!46, !116}
+!168 = !DISubprogram(name: "pthread_cond_signal", scope: !108, file: !108, line: 1121, type: !166, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!169 = !DISubprogram(name: "pthread_join", scope: !108, file: !108, line: 219, type: !170, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!170 = !DISubroutineType(types: !171)
+!171 = !{!46, !124, !172}
+!172 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !88, size: 64)

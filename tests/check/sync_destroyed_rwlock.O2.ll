@@ -7,58 +7,69 @@ target triple = "x86_64-pc-linux-gnu"
 %struct.__pthread_rwlock_arch_t = type { i32, i32, i32, i32, i32, i32, i32, i32, i8, [7 x i8], i64, i32 }
 
 @l = dso_local global %union.pthread_rwlock_t zeroinitializer, align 8, !dbg !0
-@x = dso_local local_unnamed_addr global i32 0, align 4, !dbg !8
+@gone = dso_local local_unnamed_addr global i32 0, align 4, !dbg !8
+@x = dso_local local_unnamed_addr global i32 0, align 4, !dbg !14
 
 ; Function Attrs: nounwind uwtable
-define dso_local ptr @reader(ptr nocapture readnone %0) #0 !dbg !52 {
-    #dbg_value(ptr poison, !56, !DIExpression(), !58)
-  %2 = tail call i32 @pthread_rwlock_rdlock(ptr noundef nonnull @l) #4, !dbg !59
-  %3 = load i32, ptr @x, align 4, !dbg !60, !tbaa !61
-    #dbg_value(i32 %3, !57, !DIExpression(), !58)
-  %4 = tail call i32 @pthread_rwlock_unlock(ptr noundef nonnull @l) #4, !dbg !65
-  %5 = sext i32 %3 to i64, !dbg !66
-  %6 = inttoptr i64 %5 to ptr, !dbg !67
-  ret ptr %6, !dbg !68
+define dso_local ptr @reader(ptr nocapture readnone %0) #0 !dbg !57 {
+    #dbg_value(ptr poison, !61, !DIExpression(), !63)
+  %2 = load atomic i32, ptr @gone seq_cst, align 4, !dbg !64, !tbaa !66
+  %3 = icmp eq i32 %2, 0, !dbg !64
+  br i1 %3, label %10, label %4, !dbg !69
+
+4:                                                ; preds = %1
+  %5 = tail call i32 @pthread_rwlock_rdlock(ptr noundef nonnull @l) #4, !dbg !70
+  %6 = load i32, ptr @x, align 4, !dbg !71, !tbaa !72
+    #dbg_value(i32 %6, !62, !DIExpression(), !63)
+  %7 = tail call i32 @pthread_rwlock_unlock(ptr noundef nonnull @l) #4, !dbg !74
+  %8 = sext i32 %6 to i64, !dbg !75
+  %9 = inttoptr i64 %8 to ptr, !dbg !76
+  br label %10
+
+10:                                               ; preds = %1, %4
+  %11 = phi ptr [ %9, %4 ], [ null, %1 ], !dbg !63
+  ret ptr %11, !dbg !77
 }
 
 ; Function Attrs: nounwind
-declare !dbg !69 i32 @pthread_rwlock_rdlock(ptr noundef) local_unnamed_addr #1
+declare !dbg !78 i32 @pthread_rwlock_rdlock(ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
 
 ; Function Attrs: nounwind
-declare !dbg !74 i32 @pthread_rwlock_unlock(ptr noundef) local_unnamed_addr #1
+declare !dbg !83 i32 @pthread_rwlock_unlock(ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
 
 ; Function Attrs: nounwind uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !75 {
-  %1 = alloca i64, align 8, !DIAssignID !81
-    #dbg_assign(i1 undef, !79, !DIExpression(), !81, ptr %1, !DIExpression(), !82)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1) #4, !dbg !83
-  %2 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @reader, ptr noundef null) #4, !dbg !84
-  %3 = call i32 @pthread_rwlock_wrlock(ptr noundef nonnull @l) #4, !dbg !85
-  store i32 1, ptr @x, align 4, !dbg !86, !tbaa !61
-  %4 = call i32 @pthread_rwlock_unlock(ptr noundef nonnull @l) #4, !dbg !87
-  %5 = call i32 @pthread_rwlock_destroy(ptr noundef nonnull @l) #4, !dbg !88
-  %6 = load i64, ptr %1, align 8, !dbg !89, !tbaa !90
-  %7 = call i32 @pthread_join(i64 noundef %6, ptr noundef null) #4, !dbg !92
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1) #4, !dbg !93
-  ret i32 0, !dbg !94
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !84 {
+  %1 = alloca i64, align 8, !DIAssignID !90
+    #dbg_assign(i1 undef, !88, !DIExpression(), !90, ptr %1, !DIExpression(), !91)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1) #4, !dbg !92
+  %2 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @reader, ptr noundef null) #4, !dbg !93
+  %3 = call i32 @pthread_rwlock_wrlock(ptr noundef nonnull @l) #4, !dbg !94
+  store i32 1, ptr @x, align 4, !dbg !95, !tbaa !72
+  %4 = call i32 @pthread_rwlock_unlock(ptr noundef nonnull @l) #4, !dbg !96
+  %5 = call i32 @pthread_rwlock_destroy(ptr noundef nonnull @l) #4, !dbg !97
+  store atomic i32 1, ptr @gone seq_cst, align 4, !dbg !98, !tbaa !66
+  %6 = load i64, ptr %1, align 8, !dbg !99, !tbaa !100
+  %7 = call i32 @pthread_join(i64 noundef %6, ptr noundef null) #4, !dbg !102
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1) #4, !dbg !103
+  ret i32 0, !dbg !104
 }
 
 ; Function Attrs: nounwind
-declare !dbg !95 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #1
+declare !dbg !105 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind
-declare !dbg !110 i32 @pthread_rwlock_wrlock(ptr noundef) local_unnamed_addr #1
+declare !dbg !120 i32 @pthread_rwlock_wrlock(ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: nounwind
-declare !dbg !111 i32 @pthread_rwlock_destroy(ptr noundef) local_unnamed_addr #1
+declare !dbg !121 i32 @pthread_rwlock_destroy(ptr noundef) local_unnamed_addr #1
 
-declare !dbg !112 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #3
+declare !dbg !122 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #3
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -67,122 +78,132 @@ attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "t
 attributes #4 = { nounwind }
 
 !llvm.dbg.cu = !{!2}
-!llvm.module.flags = !{!44, !45, !46, !47, !48, !49, !50}
-!llvm.ident = !{!51}
+!llvm.module.flags = !{!49, !50, !51, !52, !53, !54, !55}
+!llvm.ident = !{!56}
 
 !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
-!1 = distinct !DIGlobalVariable(name: "l", scope: !2, file: !3, line: 6, type: !11, isLocal: false, isDefinition: true)
+!1 = distinct !DIGlobalVariable(name: "l", scope: !2, file: !3, line: 9, type: !16, isLocal: false, isDefinition: true)
 !2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !7, splitDebugInlining: false, nameTableKind: None)
-!3 = !DIFile(filename: "sync_destroyed_rwlock.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "b9408bcfbd374fe329813db12f0e004f")
+!3 = !DIFile(filename: "sync_destroyed_rwlock.c", directory: "/work/main/tests/check", checksumkind: CSK_MD5, checksum: "860ca5594d4837dd7aaa50110e061422")
 !4 = !{!5, !6}
 !5 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
 !6 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
-!7 = !{!0, !8}
+!7 = !{!0, !8, !14}
 !8 = !DIGlobalVariableExpression(var: !9, expr: !DIExpression())
-!9 = distinct !DIGlobalVariable(name: "x", scope: !2, file: !3, line: 7, type: !10, isLocal: false, isDefinition: true)
-!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
-!11 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_rwlock_t", file: !12, line: 91, baseType: !13)
-!12 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
-!13 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !12, line: 86, size: 448, elements: !14)
-!14 = !{!15, !38, !43}
-!15 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !13, file: !12, line: 88, baseType: !16, size: 448)
-!16 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_rwlock_arch_t", file: !17, line: 23, size: 448, elements: !18)
-!17 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_rwlock.h", directory: "", checksumkind: CSK_MD5, checksum: "2034038f4a99ff6cb7b9de3a3e8c2a8e")
-!18 = !{!19, !21, !22, !23, !24, !25, !26, !27, !28, !30, !35, !37}
-!19 = !DIDerivedType(tag: DW_TAG_member, name: "__readers", scope: !16, file: !17, line: 25, baseType: !20, size: 32)
-!20 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!21 = !DIDerivedType(tag: DW_TAG_member, name: "__writers", scope: !16, file: !17, line: 26, baseType: !20, size: 32, offset: 32)
-!22 = !DIDerivedType(tag: DW_TAG_member, name: "__wrphase_futex", scope: !16, file: !17, line: 27, baseType: !20, size: 32, offset: 64)
-!23 = !DIDerivedType(tag: DW_TAG_member, name: "__writers_futex", scope: !16, file: !17, line: 28, baseType: !20, size: 32, offset: 96)
-!24 = !DIDerivedType(tag: DW_TAG_member, name: "__pad3", scope: !16, file: !17, line: 29, baseType: !20, size: 32, offset: 128)
-!25 = !DIDerivedType(tag: DW_TAG_member, name: "__pad4", scope: !16, file: !17, line: 30, baseType: !20, size: 32, offset: 160)
-!26 = !DIDerivedType(tag: DW_TAG_member, name: "__cur_writer", scope: !16, file: !17, line: 32, baseType: !10, size: 32, offset: 192)
-!27 = !DIDerivedType(tag: DW_TAG_member, name: "__shared", scope: !16, file: !17, line: 33, baseType: !10, size: 32, offset: 224)
-!28 = !DIDerivedType(tag: DW_TAG_member, name: "__rwelision", scope: !16, file: !17, line: 34, baseType: !29, size: 8, offset: 256)
-!29 = !DIBasicType(name: "signed char", size: 8, encoding: DW_ATE_signed_char)
-!30 = !DIDerivedType(tag: DW_TAG_member, name: "__pad1", scope: !16, file: !17, line: 39, baseType: !31, size: 56, offset: 264)
-!31 = !DICompositeType(tag: DW_TAG_array_type, baseType: !32, size: 56, elements: !33)
-!32 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
-!33 = !{!34}
-!34 = !DISubrange(count: 7)
-!35 = !DIDerivedType(tag: DW_TAG_member, name: "__pad2", scope: !16, file: !17, line: 42, baseType: !36, size: 64, offset: 320)
-!36 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!37 = !DIDerivedType(tag: DW_TAG_member, name: "__flags", scope: !16, file: !17, line: 45, baseType: !20, size: 32, offset: 384)
-!38 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !13, file: !12, line: 89, baseType: !39, size: 448)
-!39 = !DICompositeType(tag: DW_TAG_array_type, baseType: !40, size: 448, elements: !41)
-!40 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
-!41 = !{!42}
-!42 = !DISubrange(count: 56)
-!43 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !13, file: !12, line: 90, baseType: !6, size: 64)
-!44 = !{i32 7, !"Dwarf Version", i32 5}
-!45 = !{i32 2, !"Debug Info Version", i32 3}
-!46 = !{i32 1, !"wchar_size", i32 4}
-!47 = !{i32 8, !"PIC Level", i32 2}
-!48 = !{i32 7, !"PIE Level", i32 2}
-!49 = !{i32 7, !"uwtable", i32 2}
-!50 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
-!51 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!52 = distinct !DISubprogram(name: "reader", scope: !3, file: !3, line: 9, type: !53, scopeLine: 9, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !55)
-!53 = !DISubroutineType(types: !54)
-!54 = !{!5, !5}
-!55 = !{!56, !57}
-!56 = !DILocalVariable(name: "arg", arg: 1, scope: !52, file: !3, line: 9, type: !5)
-!57 = !DILocalVariable(name: "v", scope: !52, file: !3, line: 11, type: !10)
-!58 = !DILocation(line: 0, scope: !52)
-!59 = !DILocation(line: 10, column: 3, scope: !52)
-!60 = !DILocation(line: 11, column: 11, scope: !52)
-!61 = !{!62, !62, i64 0}
-!62 = !{!"int", !63, i64 0}
-!63 = !{!"omnipotent char", !64, i64 0}
-!64 = !{!"Simple C/C++ TBAA"}
-!65 = !DILocation(line: 12, column: 3, scope: !52)
-!66 = !DILocation(line: 13, column: 18, scope: !52)
-!67 = !DILocation(line: 13, column: 10, scope: !52)
-!68 = !DILocation(line: 13, column: 3, scope: !52)
-!69 = !DISubprogram(name: "pthread_rwlock_rdlock", scope: !70, file: !70, line: 976, type: !71, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!70 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
-!71 = !DISubroutineType(types: !72)
-!72 = !{!10, !73}
-!73 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !11, size: 64)
-!74 = !DISubprogram(name: "pthread_rwlock_unlock", scope: !70, file: !70, line: 1071, type: !71, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!75 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 16, type: !76, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !78)
-!76 = !DISubroutineType(types: !77)
-!77 = !{!10}
-!78 = !{!79}
-!79 = !DILocalVariable(name: "t", scope: !75, file: !3, line: 17, type: !80)
-!80 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !12, line: 27, baseType: !36)
-!81 = distinct !DIAssignID()
-!82 = !DILocation(line: 0, scope: !75)
-!83 = !DILocation(line: 17, column: 3, scope: !75)
-!84 = !DILocation(line: 18, column: 3, scope: !75)
-!85 = !DILocation(line: 19, column: 3, scope: !75)
-!86 = !DILocation(line: 20, column: 5, scope: !75)
-!87 = !DILocation(line: 21, column: 3, scope: !75)
-!88 = !DILocation(line: 22, column: 3, scope: !75)
-!89 = !DILocation(line: 23, column: 16, scope: !75)
-!90 = !{!91, !91, i64 0}
-!91 = !{!"long", !63, i64 0}
-!92 = !DILocation(line: 23, column: 3, scope: !75)
-!93 = !DILocation(line: 25, column: 1, scope: !75)
-!94 = !DILocation(line: 24, column: 3, scope: !75)
-!95 = !DISubprogram(name: "pthread_create", scope: !70, file: !70, line: 202, type: !96, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!96 = !DISubroutineType(types: !97)
-!97 = !{!10, !98, !100, !108, !109}
-!98 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !99)
-!99 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !80, size: 64)
-!100 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !101)
-!101 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !102, size: 64)
-!102 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !103)
-!103 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !12, line: 62, baseType: !104)
-!104 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !12, line: 56, size: 448, elements: !105)
-!105 = !{!106, !107}
-!106 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !104, file: !12, line: 58, baseType: !39, size: 448)
-!107 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !104, file: !12, line: 59, baseType: !6, size: 64)
-!108 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !53, size: 64)
-!109 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !5)
-!110 = !DISubprogram(name: "pthread_rwlock_wrlock", scope: !70, file: !70, line: 1023, type: !71, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!111 = !DISubprogram(name: "pthread_rwlock_destroy", scope: !70, file: !70, line: 972, type: !71, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!112 = !DISubprogram(name: "pthread_join", scope: !70, file: !70, line: 219, type: !113, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
-!113 = !DISubroutineType(types: !114)
-!114 = !{!10, !80, !115}
-!115 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)
+!9 = distinct !DIGlobalVariable(name: "gone", scope: !2, file: !3, line: 10, type: !10, isLocal: false, isDefinition: true)
+!10 = !DIDerivedType(tag: DW_TAG_typedef, name: "atomic_int", file: !11, line: 104, baseType: !12)
+!11 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/stdatomic.h", directory: "", checksumkind: CSK_MD5, checksum: "f17199a988fe91afffaf0f943ef87096")
+!12 = !DIDerivedType(tag: DW_TAG_atomic_type, baseType: !13)
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !DIGlobalVariableExpression(var: !15, expr: !DIExpression())
+!15 = distinct !DIGlobalVariable(name: "x", scope: !2, file: !3, line: 11, type: !13, isLocal: false, isDefinition: true)
+!16 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_rwlock_t", file: !17, line: 91, baseType: !18)
+!17 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: "", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!18 = distinct !DICompositeType(tag: DW_TAG_union_type, file: !17, line: 86, size: 448, elements: !19)
+!19 = !{!20, !43, !48}
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "__data", scope: !18, file: !17, line: 88, baseType: !21, size: 448)
+!21 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "__pthread_rwlock_arch_t", file: !22, line: 23, size: 448, elements: !23)
+!22 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/struct_rwlock.h", directory: "", checksumkind: CSK_MD5, checksum: "2034038f4a99ff6cb7b9de3a3e8c2a8e")
+!23 = !{!24, !26, !27, !28, !29, !30, !31, !32, !33, !35, !40, !42}
+!24 = !DIDerivedType(tag: DW_TAG_member, name: "__readers", scope: !21, file: !22, line: 25, baseType: !25, size: 32)
+!25 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!26 = !DIDerivedType(tag: DW_TAG_member, name: "__writers", scope: !21, file: !22, line: 26, baseType: !25, size: 32, offset: 32)
+!27 = !DIDerivedType(tag: DW_TAG_member, name: "__wrphase_futex", scope: !21, file: !22, line: 27, baseType: !25, size: 32, offset: 64)
+!28 = !DIDerivedType(tag: DW_TAG_member, name: "__writers_futex", scope: !21, file: !22, line: 28, baseType: !25, size: 32, offset: 96)
+!29 = !DIDerivedType(tag: DW_TAG_member, name: "__pad3", scope: !21, file: !22, line: 29, baseType: !25, size: 32, offset: 128)
+!30 = !DIDerivedType(tag: DW_TAG_member, name: "__pad4", scope: !21, file: !22, line: 30, baseType: !25, size: 32, offset: 160)
+!31 = !DIDerivedType(tag: DW_TAG_member, name: "__cur_writer", scope: !21, file: !22, line: 32, baseType: !13, size: 32, offset: 192)
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "__shared", scope: !21, file: !22, line: 33, baseType: !13, size: 32, offset: 224)
+!33 = !DIDerivedType(tag: DW_TAG_member, name: "__rwelision", scope: !21, file: !22, line: 34, baseType: !34, size: 8, offset: 256)
+!34 = !DIBasicType(name: "signed char", size: 8, encoding: DW_ATE_signed_char)
+!35 = !DIDerivedType(tag: DW_TAG_member, name: "__pad1", scope: !21, file: !22, line: 39, baseType: !36, size: 56, offset: 264)
+!36 = !DICompositeType(tag: DW_TAG_array_type, baseType: !37, size: 56, elements: !38)
+!37 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!38 = !{!39}
+!39 = !DISubrange(count: 7)
+!40 = !DIDerivedType(tag: DW_TAG_member, name: "__pad2", scope: !21, file: !22, line: 42, baseType: !41, size: 64, offset: 320)
+!41 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "__flags", scope: !21, file: !22, line: 45, baseType: !25, size: 32, offset: 384)
+!43 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !18, file: !17, line: 89, baseType: !44, size: 448)
+!44 = !DICompositeType(tag: DW_TAG_array_type, baseType: !45, size: 448, elements: !46)
+!45 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!46 = !{!47}
+!47 = !DISubrange(count: 56)
+!48 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !18, file: !17, line: 90, baseType: !6, size: 64)
+!49 = !{i32 7, !"Dwarf Version", i32 5}
+!50 = !{i32 2, !"Debug Info Version", i32 3}
+!51 = !{i32 1, !"wchar_size", i32 4}
+!52 = !{i32 8, !"PIC Level", i32 2}
+!53 = !{i32 7, !"PIE Level", i32 2}
+!54 = !{i32 7, !"uwtable", i32 2}
+!55 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!56 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!57 = distinct !DISubprogram(name: "reader", scope: !3, file: !3, line: 13, type: !58, scopeLine: 13, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !60)
+!58 = !DISubroutineType(types: !59)
+!59 = !{!5, !5}
+!60 = !{!61, !62}
+!61 = !DILocalVariable(name: "arg", arg: 1, scope: !57, file: !3, line: 13, type: !5)
+!62 = !DILocalVariable(name: "v", scope: !57, file: !3, line: 17, type: !13)
+!63 = !DILocation(line: 0, scope: !57)
+!64 = !DILocation(line: 14, column: 8, scope: !65)
+!65 = distinct !DILexicalBlock(scope: !57, file: !3, line: 14, column: 7)
+!66 = !{!67, !67, i64 0}
+!67 = !{!"omnipotent char", !68, i64 0}
+!68 = !{!"Simple C/C++ TBAA"}
+!69 = !DILocation(line: 14, column: 7, scope: !57)
+!70 = !DILocation(line: 16, column: 3, scope: !57)
+!71 = !DILocation(line: 17, column: 11, scope: !57)
+!72 = !{!73, !73, i64 0}
+!73 = !{!"int", !67, i64 0}
+!74 = !DILocation(line: 18, column: 3, scope: !57)
+!75 = !DILocation(line: 19, column: 18, scope: !57)
+!76 = !DILocation(line: 19, column: 10, scope: !57)
+!77 = !DILocation(line: 20, column: 1, scope: !57)
+!78 = !DISubprogram(name: "pthread_rwlock_rdlock", scope: !79, file: !79, line: 976, type: !80, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!79 = !DIFile(filename: "/usr/include/pthread.h", directory: "", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!80 = !DISubroutineType(types: !81)
+!81 = !{!13, !82}
+!82 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!83 = !DISubprogram(name: "pthread_rwlock_unlock", scope: !79, file: !79, line: 1071, type: !80, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!84 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 22, type: !85, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !87)
+!85 = !DISubroutineType(types: !86)
+!86 = !{!13}
+!87 = !{!88}
+!88 = !DILocalVariable(name: "t", scope: !84, file: !3, line: 23, type: !89)
+!89 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !17, line: 27, baseType: !41)
+!90 = distinct !DIAssignID()
+!91 = !DILocation(line: 0, scope: !84)
+!92 = !DILocation(line: 23, column: 3, scope: !84)
+!93 = !DILocation(line: 24, column: 3, scope: !84)
+!94 = !DILocation(line: 25, column: 3, scope: !84)
+!95 = !DILocation(line: 26, column: 5, scope: !84)
+!96 = !DILocation(line: 27, column: 3, scope: !84)
+!97 = !DILocation(line: 28, column: 3, scope: !84)
+!98 = !DILocation(line: 29, column: 8, scope: !84)
+!99 = !DILocation(line: 30, column: 16, scope: !84)
+!100 = !{!101, !101, i64 0}
+!101 = !{!"long", !67, i64 0}
+!102 = !DILocation(line: 30, column: 3, scope: !84)
+!103 = !DILocation(line: 32, column: 1, scope: !84)
+!104 = !DILocation(line: 31, column: 3, scope: !84)
+!105 = !DISubprogram(name: "pthread_create", scope: !79, file: !79, line: 202, type: !106, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!106 = !DISubroutineType(types: !107)
+!107 = !{!13, !108, !110, !118, !119}
+!108 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !109)
+!109 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !89, size: 64)
+!110 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !111)
+!111 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !112, size: 64)
+!112 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !113)
+!113 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !17, line: 62, baseType: !114)
+!114 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !17, line: 56, size: 448, elements: !115)
+!115 = !{!116, !117}
+!116 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !114, file: !17, line: 58, baseType: !44, size: 448)
+!117 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !114, file: !17, line: 59, baseType: !6, size: 64)
+!118 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !58, size: 64)
+!119 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !5)
+!120 = !DISubprogram(name: "pthread_rwlock_wrlock", scope: !79, file: !79, line: 1023, type: !80, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!121 = !DISubprogram(name: "pthread_rwlock_destroy", scope: !79, file: !79, line: 972, type: !80, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!122 = !DISubprogram(name: "pthread_join", scope: !79, file: !79, line: 219, type: !123, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!123 = !DISubroutineType(types: !124)
+!124 = !{!13, !89, !125}
+!125 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !5, size: 64)

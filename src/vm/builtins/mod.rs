@@ -610,6 +610,15 @@ fn ubsan_overflow_message(vm: &Vm, st: &State, callee: &str, data: u64, a: u64, 
 /// `args` are the call's first arguments: with the threads' registers, where pointers to freed
 /// blocks may be (whose ids are not reused while they are: [`Memory::alloc`]).
 fn heap_alloc(vm: &Vm, st: &mut State, args: &[u64], n: u64, tid: usize, env: &mut dyn Env) -> u64 {
+    // glibc refuses every request above PTRDIFF_MAX (`malloc(-2)`): that NULL is the
+    // program's own on any machine, not one of pancam's limits.
+    let ptrdiff_max = match vm.prog.target {
+        crate::bytecode::program::Target::I386 => i32::MAX as u64,
+        _ => i64::MAX as u64,
+    };
+    if n > ptrdiff_max {
+        return 0;
+    }
     let State { mem, threads, .. } = st;
     if mem.heap_bytes.saturating_add(n) > mem.heap_limit {
         env.limit_hit(crate::vm::Limit::Heap);

@@ -632,6 +632,150 @@ int pthread_setspecific(unsigned key, const void *value) {
   return 0;
 }
 
+/* ---- C11 threads (<threads.h>) over the pthread functions ---- */
+
+/* glibc's C11 types share the pthread layouts: thrd_t is a pthread_t, mtx_t a
+   pthread_mutex_t, cnd_t a pthread_cond_t, once_flag a pthread_once_t (an int here), tss_t a
+   pthread_key_t. The result codes are glibc's enum values. */
+enum { thrd_success, thrd_busy, thrd_error, thrd_nomem, thrd_timedout };
+#define EBUSY 16
+#define EAGAIN 11
+#define ETIMEDOUT 110
+
+typedef unsigned long pancam_pthread_t;
+int pthread_create(pancam_pthread_t *, const void *, void *(*)(void *), void *);
+int pthread_join(pancam_pthread_t, void **);
+void pthread_exit(void *) __attribute__((noreturn));
+pancam_pthread_t pthread_self(void);
+int pthread_detach(pancam_pthread_t);
+int sched_yield(void);
+int pthread_mutexattr_init(void *);
+int pthread_mutexattr_settype(void *, int);
+int pthread_mutex_init(void *, const void *);
+int pthread_mutex_lock(void *);
+int pthread_mutex_trylock(void *);
+int pthread_mutex_unlock(void *);
+int pthread_mutex_destroy(void *);
+int pthread_cond_init(void *, const void *);
+int pthread_cond_wait(void *, void *);
+int pthread_cond_timedwait(void *, void *, const void *);
+int pthread_cond_signal(void *);
+int pthread_cond_broadcast(void *);
+int pthread_cond_destroy(void *);
+_Bool __VERIFIER_nondet_bool(void);
+
+/* pthread_mutex_timedlock: the lock, or (when it is held) a timeout. Time does not pass in
+   the model, so the wait may end either way: with the lock once it is free, or timed out at
+   once (which no other thread can tell from a timeout later on). */
+int pthread_mutex_timedlock(void *m, const void *abstime) {
+  (void)abstime;
+  int r = pthread_mutex_trylock(m);
+  if (r != EBUSY)
+    return r;
+  if (__VERIFIER_nondet_bool())
+    return ETIMEDOUT;
+  return pthread_mutex_lock(m);
+}
+
+/* A C11 thread runs its int-returning function under a pthread start routine, which hands
+   its result to thrd_join as the thread's void * value. */
+struct pancam_thrd_start {
+  int (*func)(void *);
+  void *arg;
+};
+
+static void *pancam_thrd_run(void *p) {
+  struct pancam_thrd_start s = *(struct pancam_thrd_start *)p;
+  free(p);
+  return (void *)(intptr_t)s.func(s.arg);
+}
+
+int thrd_create(pancam_pthread_t *thr, int (*func)(void *), void *arg) {
+  struct pancam_thrd_start *s = malloc(sizeof *s);
+  if (!s)
+    return thrd_nomem;
+  s->func = func;
+  s->arg = arg;
+  int r = pthread_create(thr, 0, pancam_thrd_run, s);
+  if (r) {
+    free(s);
+    return r == EAGAIN ? thrd_nomem : thrd_error;
+  }
+  return thrd_success;
+}
+
+int thrd_join(pancam_pthread_t thr, int *res) {
+  void *v;
+  if (pthread_join(thr, &v))
+    return thrd_error;
+  if (res)
+    *res = (int)(intptr_t)v;
+  return thrd_success;
+}
+
+void thrd_exit(int res) { pthread_exit((void *)(intptr_t)res); }
+pancam_pthread_t thrd_current(void) { return pthread_self(); }
+int thrd_equal(pancam_pthread_t a, pancam_pthread_t b) { return a == b; }
+int thrd_detach(pancam_pthread_t thr) { return pthread_detach(thr) ? thrd_error : thrd_success; }
+void thrd_yield(void) { sched_yield(); }
+
+/* Sleeping is a scheduling point and returns at once: time does not pass. */
+int thrd_sleep(const void *duration, void *remaining) {
+  (void)duration;
+  (void)remaining;
+  sched_yield();
+  return 0;
+}
+
+int mtx_init(void *m, int type) {
+  int attr; /* pthread_mutexattr_t: one int */
+  pthread_mutexattr_init(&attr);
+  if (type & 1) /* mtx_recursive */
+    pthread_mutexattr_settype(&attr, 1);
+  return pthread_mutex_init(m, &attr) ? thrd_error : thrd_success;
+}
+
+int mtx_lock(void *m) { return pthread_mutex_lock(m) ? thrd_error : thrd_success; }
+
+int mtx_trylock(void *m) {
+  int r = pthread_mutex_trylock(m);
+  return r == 0 ? thrd_success : r == EBUSY ? thrd_busy : thrd_error;
+}
+
+int mtx_timedlock(void *m, const void *abstime) {
+  int r = pthread_mutex_timedlock(m, abstime);
+  return r == 0 ? thrd_success : r == ETIMEDOUT ? thrd_timedout : thrd_error;
+}
+
+int mtx_unlock(void *m) { return pthread_mutex_unlock(m) ? thrd_error : thrd_success; }
+void mtx_destroy(void *m) { pthread_mutex_destroy(m); }
+
+int cnd_init(void *c) { return pthread_cond_init(c, 0) ? thrd_error : thrd_success; }
+int cnd_signal(void *c) { return pthread_cond_signal(c) ? thrd_error : thrd_success; }
+int cnd_broadcast(void *c) { return pthread_cond_broadcast(c) ? thrd_error : thrd_success; }
+int cnd_wait(void *c, void *m) { return pthread_cond_wait(c, m) ? thrd_error : thrd_success; }
+
+int cnd_timedwait(void *c, void *m, const void *abstime) {
+  int r = pthread_cond_timedwait(c, m, abstime);
+  return r == 0 ? thrd_success : r == ETIMEDOUT ? thrd_timedout : thrd_error;
+}
+
+void cnd_destroy(void *c) { pthread_cond_destroy(c); }
+
+void call_once(int *flag, void (*func)(void)) { pthread_once(flag, func); }
+
+int tss_create(unsigned *key, void (*dtor)(void *)) {
+  return pthread_key_create(key, dtor) ? thrd_error : thrd_success;
+}
+
+void *tss_get(unsigned key) { return pthread_getspecific(key); }
+
+int tss_set(unsigned key, void *value) {
+  return pthread_setspecific(key, value) ? thrd_error : thrd_success;
+}
+
+void tss_delete(unsigned key) { pthread_key_delete(key); }
+
 /* ---- time and error messages ---- */
 
 /* Time does not pass in a model-checked program: time() and clock_gettime() return the
