@@ -180,6 +180,39 @@ define dso_local i32 @main() {
 "#,
     ),
     (
+        // clang -O2 compares a loaded `<4 x i8>` as an `i32` (GenMC's tests/wrong/fs
+        // pord-app-na): bitcasts between a vector of narrow lanes and an integer of as many
+        // bits, which take register slots of different sizes.
+        "vector_bitcast_to_and_from_narrow_integer",
+        r#"
+define dso_local i32 @main() {
+  %p = alloca i32, align 4
+  store i32 842150450, ptr %p, align 4
+  %v = load <4 x i8>, ptr %p, align 4
+  %f = freeze <4 x i8> %v
+  %i = bitcast <4 x i8> %f to i32
+  %ok1 = icmp eq i32 %i, 842150450
+  %x = add <4 x i8> %f, <i8 1, i8 1, i8 1, i8 1>
+  %j = bitcast <4 x i8> %x to i32
+  %ok2 = icmp eq i32 %j, 858993459
+  %k = xor i32 %j, 1
+  %w = bitcast i32 %k to <4 x i8>
+  %e0 = extractelement <4 x i8> %w, i32 0
+  %e3 = extractelement <4 x i8> %w, i32 3
+  %ok3 = icmp eq i8 %e0, 50
+  %ok4 = icmp eq i8 %e3, 51
+  %h = bitcast <2 x i16> <i16 3, i16 5> to i32
+  %ok5 = icmp eq i32 %h, 327683
+  %a = and i1 %ok1, %ok2
+  %b = and i1 %ok3, %ok4
+  %c = and i1 %a, %b
+  %d = and i1 %c, %ok5
+  %r = select i1 %d, i32 0, i32 1
+  ret i32 %r
+}
+"#,
+    ),
+    (
         "thread_start_without_registers",
         r#"
 %union.pthread_attr_t = type { i64, [48 x i8] }

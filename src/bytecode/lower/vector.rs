@@ -185,6 +185,30 @@ impl<'a, 'm> FnLower<'a, 'm> {
             let fb = self.reg_bytes(value.ty).map_err(|e| self.err(e))?;
             let tb = self.reg_bytes(to).map_err(|e| self.err(e))?;
             if fb != tb {
+                // A vector of narrow lanes and an integer of as many bits, each in one
+                // register slot (`bitcast <4 x i8> %v to i32`): the slot's low bytes are the
+                // same; an integer keeps its bits above the width clear.
+                let int_bits = |s: &mut Self, t: TypeId| match s.lay.resolved(t) {
+                    Type::Int(b) if *b <= 64 => Some(*b),
+                    _ => None,
+                };
+                if fb <= 8 && tb <= 8 {
+                    if let (false, Some(w)) = (to_vec, int_bits(self, to)) {
+                        self.emit(Op::Mov { dst, src });
+                        if w < 64 {
+                            self.emit(Op::Trunc {
+                                dst,
+                                src: dst,
+                                w: w as u8,
+                            });
+                        }
+                        return Ok(());
+                    }
+                    if !from_vec && int_bits(self, value.ty).is_some() {
+                        self.emit(Op::Mov { dst, src });
+                        return Ok(());
+                    }
+                }
                 return Err(self.err("unsupported vector bitcast between different sizes"));
             }
             return self.mov(dst, src, to);
