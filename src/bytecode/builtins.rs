@@ -207,6 +207,13 @@ builtins! {
     Yield = "sched_yield" | "usleep" | "nanosleep" | "sleep" | "pthread_yield",
     /// `__pancam_await_eq(int *p, int v)`: blocks until `*p == v` (used by the C library)
     AwaitEq = "__pancam_await_eq",
+    /// `sem_wait(&s)`: waits until the count is not zero, and takes one
+    SemWait = "sem_wait",
+    /// `sem_post(&s)`
+    SemPost = "sem_post",
+    /// `__pancam_misuse(const char *what)`: a synchronisation misuse the C library found
+    /// (a semaphore used after `sem_destroy`), reported with the message `what`
+    Misuse = "__pancam_misuse",
 }
 
 #[cfg(test)]

@@ -400,6 +400,7 @@ impl Vm<'_> {
                     BlockReason::Barrier(b, g) => (6, b, u64::from(g)),
                     BlockReason::Spin(s) => (7, s, 0),
                     BlockReason::AwaitEq(p, v) => (8, p, u64::from(v)),
+                    BlockReason::Sem(s) => (9, s, 0),
                 };
                 buf.push(tag);
                 put64(buf, a);

@@ -778,6 +778,10 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
                 put_u64(out, a);
                 put_u64(out, u64::from(v));
             }
+            BlockReason::Sem(a) => {
+                out.push(11);
+                put_u64(out, a);
+            }
         },
     }
     encode_frames(frames, out);
@@ -1417,6 +1421,7 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         8 => ThreadStatus::Blocked(BlockReason::Barrier(r.u64()?, r.u32()?)),
         9 => ThreadStatus::Blocked(BlockReason::Spin(r.u64()?)),
         10 => ThreadStatus::Blocked(BlockReason::AwaitEq(r.u64()?, r.u32()?)),
+        11 => ThreadStatus::Blocked(BlockReason::Sem(r.u64()?)),
         _ => return r.err("bad thread status"),
     };
     let frames = decode_frames(r)?;

@@ -54,6 +54,8 @@ pub enum BlockReason {
     Spin(u64),
     /// `__pancam_await_eq`: until the `int` at this address equals the value.
     AwaitEq(u64, u32),
+    /// `sem_wait` on the semaphore at this address (until its count is not zero).
+    Sem(u64),
 }
 
 impl BlockReason {
@@ -68,7 +70,8 @@ impl BlockReason {
             | BlockReason::RwWrite(a)
             | BlockReason::Barrier(a, _)
             | BlockReason::Spin(a)
-            | BlockReason::AwaitEq(a, _) => Some(a),
+            | BlockReason::AwaitEq(a, _)
+            | BlockReason::Sem(a) => Some(a),
         }
     }
 }

@@ -405,7 +405,8 @@ impl super::Vm<'_> {
             | B::RwRead(p)
             | B::RwWrite(p)
             | B::Barrier(p, _)
-            | B::Spin(p) => self.access_of(p, 16, true),
+            | B::Spin(p)
+            | B::Sem(p) => self.access_of(p, 16, true),
             B::AwaitEq(p, _) => self.access_of(p, 4, true),
         })
     }

@@ -1222,7 +1222,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
                 | B::CondDestroy
                 | B::CondSignal
                 | B::CondBroadcast => m(0, u64::MAX, true, out),
-                B::BarrierWait | B::AwaitEq => m(0, u64::MAX, true, out),
+                B::BarrierWait | B::AwaitEq | B::SemWait | B::SemPost => m(0, u64::MAX, true, out),
                 B::CondWait | B::CondTimedwait => {
                     m(0, u64::MAX, true, out);
                     m(1, u64::MAX, true, out);
@@ -1266,9 +1266,12 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
                     out.push(Tmpl::Any { write: false });
                     m(0, u64::MAX, true, out);
                 }
-                B::Exit | B::Abort | B::AssertFail | B::AssertBsd | B::VerifierError => {
-                    out.push(Tmpl::End)
-                }
+                B::Exit
+                | B::Abort
+                | B::AssertFail
+                | B::AssertBsd
+                | B::VerifierError
+                | B::Misuse => out.push(Tmpl::End),
                 B::PthreadCreate => {
                     m(0, u64::MAX, true, out);
                     out.push(Tmpl::Spawn { site });

@@ -103,6 +103,8 @@ impl Vm<'_> {
             | B::RwTrywrlock
             | B::RwUnlock
             | B::BarrierWait
+            | B::SemWait
+            | B::SemPost
             | B::AwaitEq => match arg0() {
                 Some(p) => self.access_of(p, 16, true),
                 None => Access::ALL,

@@ -776,6 +776,84 @@ int tss_set(unsigned key, void *value) {
 
 void tss_delete(unsigned key) { pthread_key_delete(key); }
 
+/* ---- POSIX semaphores (<semaphore.h>, unnamed) ---- */
+
+/* A sem_t (32 bytes on x86-64, 16 on i386) holds the count and a mark of its destruction
+   (pancam's layout, the VM's `SemLayout`). sem_wait and sem_post are the VM's own: a waiter
+   blocks until the count is not zero (a semaphore nobody posts is a deadlock, reported at the
+   sem_wait), and using a destroyed semaphore is a misuse. The calls that set errno are here. */
+struct pancam_sem {
+  unsigned value;
+  int destroyed;
+};
+
+#define SEM_VALUE_MAX 2147483647
+
+void __pancam_misuse(const char *msg) __attribute__((noreturn));
+int sem_wait(void *);
+
+static struct pancam_sem *pancam_sem_live(void *sem, const char *call) {
+  struct pancam_sem *s = sem;
+  if (s->destroyed)
+    __pancam_misuse(call);
+  return s;
+}
+
+int sem_init(void *sem, int pshared, unsigned value) {
+  struct pancam_sem *s = sem;
+  (void)pshared;
+  if (value > SEM_VALUE_MAX) {
+    pancam_errno = EINVAL;
+    return -1;
+  }
+  s->value = value;
+  s->destroyed = 0;
+  return 0;
+}
+
+int sem_destroy(void *sem) {
+  struct pancam_sem *s = pancam_sem_live(sem, "sem_destroy of a semaphore already destroyed");
+  s->destroyed = 1;
+  return 0;
+}
+
+int sem_trywait(void *sem) {
+  struct pancam_sem *s = pancam_sem_live(sem, "sem_trywait on a destroyed semaphore");
+  __VERIFIER_atomic_begin();
+  if (s->value > 0) {
+    s->value--;
+    __VERIFIER_atomic_end();
+    return 0;
+  }
+  __VERIFIER_atomic_end();
+  pancam_errno = EAGAIN;
+  return -1;
+}
+
+/* The wait, or (while the count is zero) a timeout: time does not pass, so the wait may end
+   either way (see pthread_mutex_timedlock). */
+int sem_timedwait(void *sem, const void *abstime) {
+  (void)abstime;
+  if (sem_trywait(sem) == 0)
+    return 0;
+  if (__VERIFIER_nondet_bool()) {
+    pancam_errno = ETIMEDOUT;
+    return -1;
+  }
+  return sem_wait(sem);
+}
+
+int sem_clockwait(void *sem, int clock, const void *abstime) {
+  (void)clock;
+  return sem_timedwait(sem, abstime);
+}
+
+int sem_getvalue(void *sem, int *value) {
+  struct pancam_sem *s = pancam_sem_live(sem, "sem_getvalue on a destroyed semaphore");
+  *value = (int)s->value;
+  return 0;
+}
+
 /* ---- time and error messages ---- */
 
 /* Time does not pass in a model-checked program: time() and clock_gettime() return the

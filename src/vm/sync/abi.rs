@@ -94,6 +94,19 @@ pub struct SpinLayout {
     pub size: u64,
 }
 
+/// `sem_t`: glibc's `union { char __size[__SIZEOF_SEM_T]; long __align; }`, opaque; pancam
+/// keeps its own `struct { unsigned value; int destroyed; }` in it (the C library's
+/// `struct pancam_sem`, whose `sem_init`, `sem_trywait` etc. use the same words).
+#[derive(Debug)]
+pub struct SemLayout {
+    /// The count.
+    pub value: u64,
+    /// Non-zero after `sem_destroy`, until `sem_init`.
+    pub destroyed: u64,
+    /// `sizeof(sem_t)`: `__SIZEOF_SEM_T`.
+    pub size: u64,
+}
+
 /// The layouts of one target's pthread types.
 #[derive(Debug)]
 pub struct Abi {
@@ -109,6 +122,8 @@ pub struct Abi {
     pub barrier: BarrierLayout,
     /// `pthread_spinlock_t`.
     pub spin: SpinLayout,
+    /// `sem_t`.
+    pub sem: SemLayout,
 }
 
 /// glibc on x86-64 Linux (`sysdeps/x86/nptl/bits/struct_mutex.h`, `struct_rwlock.h`,
@@ -138,6 +153,11 @@ pub static X86_64: Abi = Abi {
         size: 32,
     },
     spin: SpinLayout { owner: 0, size: 4 },
+    sem: SemLayout {
+        value: 0,
+        destroyed: 4,
+        size: 32,
+    },
 };
 
 /// glibc on i386 Linux (the same headers with `__WORDSIZE == 32`: `__kind` comes before
@@ -167,6 +187,11 @@ pub static I386: Abi = Abi {
         size: 20,
     },
     spin: SpinLayout { owner: 0, size: 4 },
+    sem: SemLayout {
+        value: 0,
+        destroyed: 4,
+        size: 16,
+    },
 };
 
 impl Abi {

@@ -1,5 +1,5 @@
 //! Synchronisation: mutexes (normal, recursive, error-checking), condition variables (with
-//! timeouts), reader-writer locks, barriers, spinlocks, `__pancam_await_eq` (the wait of
+//! timeouts), reader-writer locks, barriers, spinlocks, semaphores (`sem_wait`, `sem_post`), `__pancam_await_eq` (the wait of
 //! `pthread_once`) and `__VERIFIER_atomic_*` sections; which threads are enabled; and how
 //! pthread objects are shown in reports.
 //!
@@ -20,6 +20,7 @@ mod barrier;
 mod cond;
 mod mutex;
 mod rwlock;
+mod sem;
 mod spin;
 
 use super::builtins::Flow;
@@ -194,6 +195,7 @@ impl Vm<'_> {
         match b {
             Builtin::MutexLock => self.mutex_would_block(st, t, arg(0)),
             Builtin::SpinLock => self.spin_would_block(st, arg(0)),
+            Builtin::SemWait => self.sem_would_block(st, arg(0)),
             Builtin::PthreadJoin => {
                 let u = arg(0).wrapping_sub(1) as usize;
                 let other = st.threads.get(u)?;
@@ -224,6 +226,7 @@ impl Vm<'_> {
             BlockReason::RwWrite(l) => self.rwlock_free(st, l, true),
             BlockReason::Barrier(b, generation) => self.barrier_opened(st, b, generation),
             BlockReason::AwaitEq(p, v) => self.peek32(st, p, 0) == Some(v),
+            BlockReason::Sem(p) => self.sem_posted(st, p),
         }
     }
 
@@ -264,6 +267,7 @@ impl Vm<'_> {
                 BlockReason::Barrier(b, _) => format!("in pthread_barrier_wait on {}", name(b)),
                 BlockReason::Spin(s) => format!("in pthread_spin_lock on {}", name(s)),
                 BlockReason::AwaitEq(p, v) => format!("waiting for {} to become {v}", name(p)),
+                BlockReason::Sem(p) => format!("in sem_wait on {}", self.describe_sem(st, p)),
             },
         }
     }
@@ -346,6 +350,22 @@ impl Vm<'_> {
                     return Ok(block(st, tid, BlockReason::AwaitEq(p, v)));
                 }
                 Ok(Flow::Next)
+            }
+            Builtin::SemWait => self.sem_wait(st, tid, arg(0), ret),
+            Builtin::SemPost => self.sem_post(st, tid, arg(0), ret),
+            Builtin::Misuse => {
+                let what = match st.mem.read_cstr(arg(0)) {
+                    Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+                    Err(f) => {
+                        return Err(Flow::Stop(self.violation(
+                            st,
+                            tid,
+                            ViolationKind::of_fault(f.kind),
+                            f.msg,
+                        )));
+                    }
+                };
+                Err(self.misuse(st, tid, what))
             }
             Builtin::AtomicBegin => {
                 st.threads[tid].atomic += 1;
