@@ -255,10 +255,10 @@ mod tests {
                 a.mutex.size,
             ),
             ("mutexattr", vec![a.mutexattr.kind], a.mutexattr.size),
-            ("cond", vec![], a.cond.size),
+            ("cond", vec![a.cond.destroyed], a.cond.size),
             (
                 "rwlock",
-                vec![a.rwlock.readers, a.rwlock.writer],
+                vec![a.rwlock.readers, a.rwlock.writer, a.rwlock.destroyed],
                 a.rwlock.size,
             ),
             (
@@ -267,6 +267,7 @@ mod tests {
                 a.barrier.size,
             ),
             ("spin", vec![a.spin.owner], a.spin.size),
+            ("sem", vec![a.sem.value, a.sem.destroyed], a.sem.size),
         ]
     }
 
@@ -301,10 +302,12 @@ mod tests {
                 a.rwlock.size,
                 a.barrier.size,
                 a.spin.size,
+                a.sem.size,
             ]
         };
-        assert_eq!(sizes(&X86_64), [40, 4, 48, 56, 32, 4]);
-        assert_eq!(sizes(&I386), [24, 4, 48, 32, 20, 4]);
+        // `__SIZEOF_SEM_T` in `bits/semaphore.h`: 32 and 16.
+        assert_eq!(sizes(&X86_64), [40, 4, 48, 56, 32, 4, 32]);
+        assert_eq!(sizes(&I386), [24, 4, 48, 32, 20, 4, 16]);
     }
 
     #[test]
