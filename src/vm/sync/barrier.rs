@@ -121,13 +121,12 @@ impl Vm<'_> {
     /// The misuse of `call` on barrier `b`, whose count is 0 (`arrived` tells a destroyed
     /// barrier from one never initialised).
     fn barrier_dead(&self, st: &State, tid: usize, b: u64, arrived: u32, call: &str) -> Flow {
-        let what = self.describe_addr(st, b);
-        let why = if arrived == DESTROYED {
-            "was destroyed (pthread_barrier_destroy) and not initialised again"
+        let used = format!("{call} on {}", self.describe_addr(st, b));
+        if arrived == DESTROYED {
+            self.destroyed_misuse(st, tid, used, "pthread_barrier_destroy")
         } else {
-            "is not initialised"
-        };
-        self.misuse(st, tid, format!("{call} on {what}, which {why}"))
+            self.misuse(st, tid, format!("{used}, which is not initialised"))
+        }
     }
 
     /// Whether barrier `b` opened since a thread arrived in `generation`.

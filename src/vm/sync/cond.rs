@@ -82,12 +82,8 @@ impl Vm<'_> {
         if self.load32(st, tid, c, self.abi().cond.destroyed)? != DESTROYED {
             return Ok(());
         }
-        let what = self.describe_addr(st, c);
-        Err(self.misuse(
-            st,
-            tid,
-            format!("{call} on {what}, which was destroyed (pthread_cond_destroy) and not initialised again"),
-        ))
+        let used = format!("{call} on {}", self.describe_addr(st, c));
+        Err(self.destroyed_misuse(st, tid, used, "pthread_cond_destroy"))
     }
 
     /// Whether thread `th`, blocked in a condition wait, can end it without a signal: a

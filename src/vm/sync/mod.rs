@@ -152,6 +152,16 @@ impl Vm<'_> {
         Flow::Stop(self.violation(st, tid, ViolationKind::SyncMisuse, msg))
     }
 
+    /// Stops thread `tid` with the misuse of an object used after `destroy` and before its
+    /// init: `used` says which call used which object (`pthread_mutex_lock of m`).
+    fn destroyed_misuse(&self, st: &State, tid: usize, used: String, destroy: &str) -> Flow {
+        self.misuse(
+            st,
+            tid,
+            format!("{used}, which was destroyed ({destroy}) and not initialised again"),
+        )
+    }
+
     /// Whether thread `t` can take a step in `st`.
     pub fn enabled(&self, st: &State, t: usize) -> bool {
         if st.exited.is_some() {

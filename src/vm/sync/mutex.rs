@@ -231,11 +231,7 @@ impl Vm<'_> {
         if kind & MUTEX_DESTROYED == 0 {
             return Ok(());
         }
-        let what = self.describe_addr(st, m);
-        Err(self.misuse(
-            st,
-            tid,
-            format!("{call} of {what}, which was destroyed (pthread_mutex_destroy) and not initialised again"),
-        ))
+        let used = format!("{call} of {}", self.describe_addr(st, m));
+        Err(self.destroyed_misuse(st, tid, used, "pthread_mutex_destroy"))
     }
 }

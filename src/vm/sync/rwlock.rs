@@ -75,12 +75,8 @@ impl Vm<'_> {
         if self.load32(st, tid, p, self.abi().rwlock.destroyed)? != DESTROYED {
             return Ok(());
         }
-        let what = self.describe_addr(st, p);
-        Err(self.misuse(
-            st,
-            tid,
-            format!("{call} of {what}, which was destroyed (pthread_rwlock_destroy) and not initialised again"),
-        ))
+        let used = format!("{call} of {}", self.describe_addr(st, p));
+        Err(self.destroyed_misuse(st, tid, used, "pthread_rwlock_destroy"))
     }
 
     /// `pthread_rwlock_rdlock(l)` (`trylock`: `pthread_rwlock_tryrdlock`).

@@ -35,14 +35,8 @@ impl Vm<'_> {
         if self.load32(st, tid, s, self.sem_layout().destroyed)? == 0 {
             return Ok(());
         }
-        let what = self.describe_sem(st, s);
-        Err(self.misuse(
-            st,
-            tid,
-            format!(
-                "{call} on {what}, which was destroyed (sem_destroy) and not initialised again"
-            ),
-        ))
+        let used = format!("{call} on {}", self.describe_sem(st, s));
+        Err(self.destroyed_misuse(st, tid, used, "sem_destroy"))
     }
 
     /// `sem_wait(s)`: takes one from the count, or blocks while it is zero.
