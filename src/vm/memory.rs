@@ -1529,6 +1529,7 @@ impl Memory {
     }
 
     /// Writes `src` at `p`.
+    #[inline]
     pub fn write(&mut self, p: u64, src: &[u8]) -> Result<(), Fault> {
         let len = src.len() as u64;
         match self.index_w(p, len) {
@@ -1546,13 +1547,24 @@ impl Memory {
             return Err(self.fault(p, len, false));
         };
         let mut a = [0u8; 8];
-        self.read_at(i, &mut a[..len as usize]);
+        // The common widths as constant lengths: a fixed-size copy instead of a `memcpy`
+        // call (the builtins read their objects' words this way).
+        match len {
+            4 => self.read_at(i, &mut a[..4]),
+            8 => self.read_at(i, &mut a[..8]),
+            _ => self.read_at(i, &mut a[..len as usize]),
+        }
         Ok(u64::from_le_bytes(a))
     }
 
     /// Writes a little-endian integer of `len` ≤ 8 bytes.
     pub fn write_uint(&mut self, p: u64, len: u64, v: u64) -> Result<(), Fault> {
-        self.write(p, &v.to_le_bytes()[..len as usize])
+        let b = v.to_le_bytes();
+        match len {
+            4 => self.write(p, &b[..4]),
+            8 => self.write(p, &b[..8]),
+            _ => self.write(p, &b[..len as usize]),
+        }
     }
 
     /// Reads a NUL-terminated string at `p` (without the NUL), checking every byte.
