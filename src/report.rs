@@ -248,7 +248,7 @@ pub fn format_value(prog: &Program, t: &CType, b: &[u8]) -> String {
 pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for (id, o) in prog.objects.iter().enumerate() {
-        if o.kind != StaticKind::Global {
+        if !matches!(o.kind, StaticKind::Global | StaticKind::NeverWritten) {
             continue;
         }
         let (Some(oa), Some(ob)) = (a.mem.objs.get(id), b.mem.objs.get(id)) else {

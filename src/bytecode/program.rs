@@ -225,6 +225,11 @@ pub enum StaticKind {
     Global,
     /// A `constant` global (read-only).
     Constant,
+    /// A mutable global (`global`, not `constant`) that nothing in the linked program can
+    /// write (`src/bytecode/lower/readonly.rs`): the VM keeps it as it keeps a constant
+    /// (outside the canonical state, its reads not shared accesses), while diagnostics and
+    /// reports still call it a global, as the program declares it.
+    NeverWritten,
     /// A thread-local global: the template each thread's copy starts from.
     ThreadLocal,
 }

@@ -108,6 +108,10 @@ pub mod flags {
     /// A stack or thread-local object whose address other threads may have: its accesses
     /// are shared (visible).
     pub const ESCAPED: u8 = 4;
+    /// A [`super::ObjKind::Constant`] that the program declares as a mutable global but
+    /// never writes ([`crate::bytecode::program::StaticKind::NeverWritten`]): diagnostics
+    /// call it a global, as the program sees it.
+    pub const GLOBAL: u8 = 8;
 }
 
 /// An entry of the object table. 20 bytes.
@@ -1495,13 +1499,20 @@ impl Memory {
                 ),
                 _ if soff >= 0 && off + len <= u64::from(o.size) && write => (
                     FaultKind::ReadOnly,
-                    format!("{access} to read-only memory (offset {off} of constant #{id})"),
+                    format!(
+                        "{access} to read-only memory (offset {off} of {} #{id})",
+                        if o.flags & flags::GLOBAL != 0 {
+                            "global"
+                        } else {
+                            "constant"
+                        }
+                    ),
                 ),
-                k => (
+                _ => (
                     FaultKind::OutOfBounds,
                     format!(
                         "{access} at offset {soff} of {} object #{id} of {} bytes",
-                        kind_name(k),
+                        obj_kind_name(o),
                         o.cap
                     ),
                 ),
@@ -1619,6 +1630,16 @@ pub fn kind_name(k: ObjKind) -> &'static str {
         ObjKind::DeadStack => "dead stack",
         ObjKind::Tls => "thread-local",
         ObjKind::Args => "argument",
+    }
+}
+
+/// The name diagnostics give object `o`'s kind: [`kind_name`], except that a never-written
+/// global ([`flags::GLOBAL`]) is a global.
+pub fn obj_kind_name(o: &ObjMeta) -> &'static str {
+    if o.kind == ObjKind::Constant && o.flags & flags::GLOBAL != 0 {
+        "global"
+    } else {
+        kind_name(o.kind)
     }
 }
 

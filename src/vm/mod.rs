@@ -263,6 +263,9 @@ impl<'p> Vm<'p> {
                 StaticKind::BlockAddrs => (ObjKind::BlockAddrs, true),
                 StaticKind::Global => (ObjKind::Global, false),
                 StaticKind::Constant => (ObjKind::Constant, true),
+                // Its bytes never change: a constant to the VM (left out of canonical
+                // states, its reads not shared), flagged to be named a global.
+                StaticKind::NeverWritten => (ObjKind::Constant, true),
                 StaticKind::ThreadLocal => (ObjKind::Vacant, true),
             };
             let init: &[u8] = if o.kind == StaticKind::ThreadLocal {
@@ -270,7 +273,10 @@ impl<'p> Vm<'p> {
             } else {
                 &o.init
             };
-            mem.push_static(kind, init, ro);
+            let id = mem.push_static(kind, init, ro);
+            if o.kind == StaticKind::NeverWritten {
+                mem.objs[id as usize].flags |= memory::flags::GLOBAL;
+            }
         }
         let mut st = State {
             mem,

@@ -32,7 +32,7 @@ impl Vm<'_> {
             .mem
             .objs
             .get(id as usize)
-            .map(|o| super::memory::kind_name(o.kind))
+            .map(super::memory::obj_kind_name)
             .unwrap_or("invalid");
         format!("{kind} object #{id}+{off}")
     }

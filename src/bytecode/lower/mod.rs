@@ -12,6 +12,7 @@ mod call;
 mod consts;
 mod func;
 mod promote;
+mod readonly;
 mod refs;
 mod vector;
 
@@ -401,6 +402,8 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
             }
         }
     }
+    // Globals that nothing included can write hold their initial bytes in every state.
+    let written = readonly::written_globals(&cx.modules, &include);
     // Assign indices and ids, module by module in source order (deterministic).
     for (m, included) in include.iter().enumerate() {
         let module = cx.modules[m];
@@ -438,6 +441,8 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
                 StaticKind::ThreadLocal
             } else if g.is_constant {
                 StaticKind::Constant
+            } else if !written.contains(&g.name) {
+                StaticKind::NeverWritten
             } else {
                 StaticKind::Global
             };

@@ -82,7 +82,8 @@ pub fn for_each_term_value(t: &TermKind, f: &mut dyn FnMut(&Value)) {
     }
 }
 
-fn const_refs(c: &Const, out: &mut Vec<String>) {
+/// Pushes every symbol name `c` mentions (anywhere inside it) to `out`.
+pub(super) fn const_refs(c: &Const, out: &mut Vec<String>) {
     match c {
         Const::Global(n) => out.push(n.clone()),
         Const::BlockAddress(fname, _) => out.push(fname.clone()),

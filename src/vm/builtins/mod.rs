@@ -649,11 +649,11 @@ fn free_fault(mem: &Memory, p: u64, what: &str) -> Fault {
             FaultKind::InvalidFree,
             format!("{what} of a pointer {off} bytes into heap block #{id} (not its start)"),
         ),
-        Some(k) => (
+        Some(_) => (
             FaultKind::InvalidFree,
             format!(
                 "{what} of a pointer to a {} object (#{id}), not a heap block",
-                super::memory::kind_name(k)
+                super::memory::obj_kind_name(&mem.objs[id as usize])
             ),
         ),
         None => (
