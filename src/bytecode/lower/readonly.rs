@@ -246,11 +246,11 @@ fn scan_function(f: &Function, types: &TypeTable, written: &mut HashSet<String>)
                     read(&base.value, written);
                     indices.iter().for_each(|i| escape(&i.value, written));
                 }
-                k if inst.result.is_some() && derive_source(k, types).is_some() => {
-                    read(derive_source(k, types).expect("a derived pointer"), written)
-                }
-                k if is_dbg_call(k) => {}
-                k => for_each_value(k, &mut |v| escape(v, written)),
+                k => match derive_source(k, types).filter(|_| inst.result.is_some()) {
+                    Some(src) => read(src, written),
+                    None if is_dbg_call(k) => {}
+                    None => for_each_value(k, &mut |v| escape(v, written)),
+                },
             }
         }
         for_each_term_value(&b.term.kind, &mut |v| escape(v, written));

@@ -640,20 +640,20 @@ fn heap_alloc(vm: &Vm, st: &mut State, args: &[u64], n: u64, tid: usize, env: &m
 /// Explains a bad `free`/`realloc` argument.
 fn free_fault(mem: &Memory, p: u64, what: &str) -> Fault {
     let (id, off) = mem.codec.decode(p);
-    let (kind, msg) = match mem.objs.get(id as usize).map(|o| o.kind) {
-        Some(ObjKind::Freed) if off == 0 => (
+    let (kind, msg) = match mem.objs.get(id as usize) {
+        Some(o) if o.kind == ObjKind::Freed && off == 0 => (
             FaultKind::DoubleFree,
             format!("{what} of heap block #{id}, which was already freed"),
         ),
-        Some(ObjKind::Heap) => (
+        Some(o) if o.kind == ObjKind::Heap => (
             FaultKind::InvalidFree,
             format!("{what} of a pointer {off} bytes into heap block #{id} (not its start)"),
         ),
-        Some(_) => (
+        Some(o) => (
             FaultKind::InvalidFree,
             format!(
                 "{what} of a pointer to a {} object (#{id}), not a heap block",
-                super::memory::obj_kind_name(&mem.objs[id as usize])
+                super::memory::obj_kind_name(o)
             ),
         ),
         None => (
