@@ -50,6 +50,15 @@ pub struct StepInfo {
     /// choice in this step learned about one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub inputs: Vec<String>,
+    /// What the weak memory model did in this step (`--memory-model tso|rc11`): stores
+    /// entering a store buffer, a buffer's write to memory, which message a load read or
+    /// where a store went in modification order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub memory: Vec<String>,
+    /// The move is the flush of the thread's store buffer's oldest entry (TSO), not a step
+    /// of the thread.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub flush: bool,
 }
 
 /// A lazy input ([`crate::vm::sym`]) along a path: where it was made and the values it may
@@ -319,6 +328,37 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
     for (k, m) in path.iter().enumerate() {
         let before = &states[k];
         let t = m.thread as usize;
+        if m.flush {
+            // A store buffer's oldest entry reaches memory (TSO).
+            let after = &states[k + 1];
+            let what = before
+                .mem
+                .weak
+                .as_deref()
+                .and_then(crate::vm::weak::WeakMem::tso)
+                .and_then(|b| b.buf(t).first())
+                .map(|e| store_text(sys, before, e.addr, e.bytes.get()))
+                .unwrap_or_default();
+            out.push(StepInfo {
+                number: k + 1,
+                moves: 1,
+                thread: m.thread,
+                choice: None,
+                lines: Vec::new(),
+                writes: changed_globals(prog, before, after),
+                note: None,
+                inputs: Vec::new(),
+                memory: vec![format!("T{t}'s store buffer writes {what} to memory")],
+                flush: true,
+            });
+            continue;
+        }
+        let mut memory: Vec<String> = Vec::new();
+        if let Some(v) = m.choice
+            && let Some(text) = weak_choice_text(sys, before, t, v)
+        {
+            memory.push(text);
+        }
         // The real step, for its op count and its end.
         let mut aux = SuperAux::default();
         let mut moves = Vec::new();
@@ -403,6 +443,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                     text: None,
                 });
             }
+            let buf_before = tso_buffer(&s, t);
             let (e, _) = sys.vm.step(
                 &mut s,
                 t,
@@ -411,6 +452,30 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                 1,
                 &mut Quiet,
             );
+            let buf_after = tso_buffer(&s, t);
+            if buf_after.len() > buf_before.len()
+                || (buf_after.len() == buf_before.len()
+                    && !buf_after.is_empty()
+                    && buf_after.last() != buf_before.last())
+            {
+                // A store entered the buffer (a full buffer wrote its oldest entry first).
+                if let Some(e) = buf_after.last() {
+                    memory.push(format!(
+                        "T{t} stores {} (in its store buffer)",
+                        store_text(sys, &s, e.addr, e.bytes.get())
+                    ));
+                }
+            } else if buf_after.is_empty() && !buf_before.is_empty() {
+                let what: Vec<String> = buf_before
+                    .iter()
+                    .map(|e| store_text(sys, &s, e.addr, e.bytes.get()))
+                    .collect();
+                memory.push(format!(
+                    "T{t} drains its store buffer: {} reach{} memory",
+                    what.join(", "),
+                    if what.len() == 1 { "es" } else { "" }
+                ));
+            }
             if !matches!(e, Event::Yield) {
                 break;
             }
@@ -427,6 +492,13 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             Event::Blocked => Some(format!("blocked ({})", sys.vm.block_description(&after, t))),
             Event::ThreadFinished => Some("thread finished".into()),
             Event::Exit(c) => Some(format!("program exits with {c}")),
+            Event::Choice(crate::vm::Choice::Read(n)) => Some(format!(
+                "reaches an atomic load that may read any of {n} values (weak memory)"
+            )),
+            Event::Choice(crate::vm::Choice::Place(n)) => Some(format!(
+                "reaches an atomic store that may go in {n} places in modification order \
+                 (weak memory)"
+            )),
             Event::Choice(_) => Some("reaches a nondeterministic choice".into()),
             Event::Violation(ref v) => Some(format!("{}: {}", v.kind.name(), v.msg)),
             Event::Failure(ref f) => Some(format!("cannot continue: {}", f.msg)),
@@ -437,11 +509,14 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
         // Collapse with the previous step of the same thread on the same single line.
         if let Some(prev) = out.last_mut()
             && prev.thread == m.thread
+            && !prev.flush
             && prev.choice.is_none()
             && m.choice.is_none()
             && prev.note.is_none()
             && prev.inputs.is_empty()
             && inputs.is_empty()
+            && prev.memory.is_empty()
+            && memory.is_empty()
             && lines.len() == 1
             && prev.lines.last() == lines.first()
         {
@@ -462,9 +537,144 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             writes,
             note,
             inputs,
+            memory,
+            flush: false,
         });
     }
     Ok(out)
+}
+
+/// Thread `t`'s TSO store buffer in `s` (empty under other models).
+fn tso_buffer(s: &State, t: usize) -> Vec<crate::vm::weak::tso::Entry> {
+    s.mem
+        .weak
+        .as_deref()
+        .and_then(crate::vm::weak::WeakMem::tso)
+        .map(|b| b.buf(t).to_vec())
+        .unwrap_or_default()
+}
+
+/// `name = value` for a store of `bytes` at `addr`: a global by its C name (and field) and
+/// the value in its C type where debug information tells, else the object and the bytes
+/// as a little-endian integer.
+pub fn store_text(sys: &CProgram, s: &State, addr: u64, bytes: &[u8]) -> String {
+    let prog = sys.prog();
+    let (id, off) = sys.vm.codec.decode(addr);
+    if let Some(o) = prog.objects.get(id as usize)
+        && let Some(t) = &o.c_type
+    {
+        for (path, loff, leaf) in t.leaves(4096) {
+            let sz = leaf.size();
+            if loff == off && sz == bytes.len() as u64 {
+                return format!(
+                    "{}{path} = {}",
+                    o.display_name(),
+                    format_value(prog, &leaf, bytes)
+                );
+            }
+        }
+    }
+    let mut a = [0u8; 8];
+    let n = bytes.len().min(8);
+    a[..n].copy_from_slice(&bytes[..n]);
+    format!(
+        "{} = {}",
+        sys.vm.describe_addr(s, addr),
+        i64::from_le_bytes(a)
+    )
+}
+
+/// What alternative `v` of thread `t`'s pending choice in `s` means when it is a weak
+/// memory model's (RC11): which message a load reads, where a store goes.
+fn weak_choice_text(sys: &CProgram, s: &State, t: usize, v: u64) -> Option<String> {
+    use crate::bytecode::op::{MemOrd, Op};
+    use crate::vm::Choice;
+    let (pt, c) = s.pending?;
+    if usize::from(pt) != t || !matches!(c, Choice::Read(_) | Choice::Place(_)) {
+        return None;
+    }
+    let mut rc = s.mem.weak.as_deref()?.rc11()?.clone();
+    let th = &s.threads[t];
+    let f = th.frames.last()?;
+    let func = &sys.prog().funcs[f.func as usize];
+    let r = &th.regs[f.base as usize..];
+    let (ptr, size) = match func.code.get(f.pc as usize)? {
+        Op::ALoad { ptr, size, .. }
+        | Op::AStore { ptr, size, .. }
+        | Op::AtomicRmw { ptr, size, .. }
+        | Op::CmpXchg { ptr, size, .. } => (r[ptr.i()], *size),
+        _ => return None,
+    };
+    let (id, off) = sys.vm.codec.decode(ptr);
+    let li = rc.loc(crate::vm::weak::rc11::key(id, off))?;
+    let z = usize::from(size);
+    let text = |val: u64| store_text(sys, s, ptr, &val.to_le_bytes()[..z]);
+    let origin = |w: u16| {
+        if w == u16::MAX {
+            "the value before any atomic store".to_string()
+        } else {
+            format!("T{w}'s store")
+        }
+    };
+    let who = |w: u16| {
+        if w == u16::MAX {
+            "the earlier".to_string()
+        } else {
+            format!("T{w}'s")
+        }
+    };
+    let op = *func.code.get(f.pc as usize)?;
+    match c {
+        Choice::Read(_) => {
+            let cands = match op {
+                Op::ALoad { ord, .. } => rc.readable(t, li, ord == MemOrd::SeqCst, false),
+                Op::AtomicRmw { ord, .. } => rc.readable(t, li, ord == MemOrd::SeqCst, true),
+                Op::CmpXchg { cmp, ord, fail, .. } => {
+                    let expect = crate::vm::arith::mask(r[cmp.i()], size * 8);
+                    rc.cas_candidates(t, li, expect, ord, fail)
+                }
+                _ => return None,
+            };
+            let mi = *cands.get(v as usize)? as usize;
+            let msgs = &rc.locs[li].msgs;
+            let m = &msgs[mi];
+            let mut out = format!("T{t} reads {} ({})", text(m.val), origin(m.writer));
+            if let Some(last) = msgs.last()
+                && mi + 1 < msgs.len()
+            {
+                out.push_str(&format!(
+                    ": {} {} is not visible to T{t}",
+                    who(last.writer),
+                    text(last.val)
+                ));
+            }
+            Some(out)
+        }
+        Choice::Place(_) => {
+            let val = match op {
+                Op::AStore { val, .. } => crate::vm::arith::mask(r[val.i()], size * 8),
+                _ => return None,
+            };
+            let ord = match op {
+                Op::AStore { ord, .. } => ord,
+                _ => MemOrd::SeqCst,
+            };
+            let cands = rc.positions(t, li, ord == MemOrd::SeqCst);
+            let p = *cands.get(v as usize)? as usize;
+            let msgs = &rc.locs[li].msgs;
+            Some(match msgs.get(p) {
+                Some(next) => format!(
+                    "T{t}'s store {} goes before {} {} in modification order (it is not the \
+                     newest)",
+                    text(val),
+                    who(next.writer),
+                    text(next.val)
+                ),
+                None => format!("T{t}'s store {} is the newest", text(val)),
+            })
+        }
+        _ => None,
+    }
 }
 
 /// The C value of nondeterministic choice `v` made in state `s`.
@@ -513,6 +723,11 @@ pub fn render_schedule(steps: &[StepInfo]) -> String {
         .max(4);
     for st in steps {
         let head = format!("{:>num_w$}  T{:<2}", label(st), st.thread);
+        if st.flush {
+            let w: Vec<String> = st.memory.clone();
+            s.push_str(&format!("{head} {}\n", w.join("; ")));
+            continue;
+        }
         let mut first = true;
         if let Some(v) = st.choice {
             s.push_str(&format!("{head} choice: {v}\n"));
@@ -545,6 +760,9 @@ pub fn render_schedule(steps: &[StepInfo]) -> String {
         }
         for i in &st.inputs {
             s.push_str(&format!("{} ({i})\n", " ".repeat(head.len())));
+        }
+        for m in &st.memory {
+            s.push_str(&format!("{} ({m})\n", " ".repeat(head.len())));
         }
         if let Some(note) = &st.note {
             s.push_str(&format!("{} ({note})\n", " ".repeat(head.len())));

@@ -281,6 +281,49 @@ pub enum RmwKind {
     FMin,
 }
 
+/// Memory orderings of atomic operations and fences (C11's, as LLVM IR writes them;
+/// `unordered` counts as `Relaxed`). Under sequential consistency every ordering behaves
+/// as `SeqCst`; the weak memory models ([`crate::vm::weak`]) tell them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum MemOrd {
+    /// `monotonic` (C11 `memory_order_relaxed`), or `unordered`.
+    Relaxed,
+    /// `acquire`
+    Acquire,
+    /// `release`
+    Release,
+    /// `acq_rel`
+    AcqRel,
+    /// `seq_cst`
+    SeqCst,
+}
+
+impl MemOrd {
+    /// Whether the ordering has acquire semantics (`acquire`, `acq_rel`, `seq_cst`).
+    #[inline]
+    pub fn acquires(self) -> bool {
+        matches!(self, MemOrd::Acquire | MemOrd::AcqRel | MemOrd::SeqCst)
+    }
+
+    /// Whether the ordering has release semantics (`release`, `acq_rel`, `seq_cst`).
+    #[inline]
+    pub fn releases(self) -> bool {
+        matches!(self, MemOrd::Release | MemOrd::AcqRel | MemOrd::SeqCst)
+    }
+
+    /// C11's name (`relaxed`, `acquire`, …, `seq_cst`).
+    pub fn name(self) -> &'static str {
+        match self {
+            MemOrd::Relaxed => "relaxed",
+            MemOrd::Acquire => "acquire",
+            MemOrd::Release => "release",
+            MemOrd::AcqRel => "acq_rel",
+            MemOrd::SeqCst => "seq_cst",
+        }
+    }
+}
+
 /// Lets the op table visit register fields generically (non-register fields do nothing).
 pub trait RegField {
     /// Calls `f` if `self` is a register.
@@ -305,7 +348,7 @@ macro_rules! not_reg {
 
 not_reg!(
     u8, u16, u32, u64, i32, i64, bool, IntOpKind, ICmpKind, FTy, FOpKind, FUnKind, FCastKind,
-    BitKind, MinMaxKind, OvfKind, RmwKind
+    BitKind, MinMaxKind, OvfKind, RmwKind, MemOrd
 );
 
 macro_rules! define_ops {
@@ -358,7 +401,7 @@ macro_rules! define_ops {
 
 define_ops! {
     // ---- control ----
-    /// Does nothing (e.g. `fence`, which is a no-op under sequential consistency).
+    /// Does nothing.
     Nop {},
     /// Jumps to op `target`.
     Jump { target: u32 },
@@ -491,10 +534,18 @@ define_ops! {
     MemMove { dst: R, src: R, len: R },
     /// `memset(dst, val, len)`.
     MemSet { dst: R, val: R, len: R },
-    /// `atomicrmw`: `dst = *ptr; *ptr = op(*ptr, val)` on `size` bytes.
-    AtomicRmw { dst: R, ptr: R, val: R, op: RmwKind, size: u8 },
-    /// `cmpxchg`: `dst` gets `{old, old == cmp}`, and `*ptr = new` if equal.
-    CmpXchg { dst: R, ptr: R, cmp: R, new: R, size: u8 },
+    /// `atomicrmw`: `dst = *ptr; *ptr = op(*ptr, val)` on `size` bytes, ordering `ord`.
+    AtomicRmw { dst: R, ptr: R, val: R, op: RmwKind, size: u8, ord: MemOrd },
+    /// `cmpxchg`: `dst` gets `{old, old == cmp}`, and `*ptr = new` if equal; ordering
+    /// `ord` on success, `fail` on failure.
+    CmpXchg { dst: R, ptr: R, cmp: R, new: R, size: u8, ord: MemOrd, fail: MemOrd },
+    /// `load atomic` of `size` (1, 2, 4 or 8) bytes at `ptr`, ordering `ord`.
+    ALoad { dst: R, ptr: R, size: u8, ord: MemOrd },
+    /// `store atomic` of the low `size` (1, 2, 4 or 8) bytes of `val` at `ptr`, ordering
+    /// `ord`.
+    AStore { val: R, ptr: R, size: u8, ord: MemOrd },
+    /// `fence` with ordering `ord` (nothing under sequential consistency).
+    Fence { ord: MemOrd },
     /// `llvm.lifetime.start`: the stack object at `ptr` becomes usable again.
     LifetimeStart { ptr: R },
     /// `llvm.lifetime.end`: the stack object at `ptr` is dead until the next start.

@@ -209,6 +209,9 @@ pub struct Func {
     pub slow_call: bool,
     /// Op indices of atomic and volatile loads and stores, sorted (for data-race checks).
     pub atomic_pcs: Vec<u32>,
+    /// The function has `volatile` loads or stores (for the note that suggests
+    /// `--memory-model tso` for locks built on them).
+    pub volatile: bool,
     /// Part of pancam's C library or a builtin stub, not of the user's program: schedules
     /// show the user's call instead of its lines.
     pub library: bool,

@@ -363,6 +363,17 @@ impl Incomplete {
                 Limit::Nondet => "a nondeterministic pointer or floating-point value was only \
                                   tried as NULL / 0.0"
                     .to_string(),
+                Limit::StoreBuffer => format!(
+                    "a store found its thread's store buffer full (--store-buffer {}): the \
+                     oldest entry went to memory first, and executions with longer buffers \
+                     were not explored",
+                    opts.vm.store_buffer
+                ),
+                Limit::Messages => format!(
+                    "an atomic location had more than --max-messages {} messages some thread \
+                     could still read: the oldest were dropped",
+                    opts.vm.max_messages
+                ),
             },
             Incomplete::Swarm {
                 runs,
@@ -657,6 +668,27 @@ pub fn model<'p>(
     let granularity = ltl.as_ref().map_or(opts.granularity, |l| l.granularity);
     let mut properties = opts.properties.clone();
     properties.invariants = invariants;
+    let model = opts.vm.memory_model;
+    if model.is_weak() {
+        let why = if opts.properties.svcomp.is_some() {
+            Some("SV-COMP mode follows the competition's rules, which are sequentially consistent")
+        } else if opts.vm.nondet_uninit {
+            Some("--uninit nondet reads of never-written memory are not modelled under weak memory")
+        } else {
+            None
+        };
+        if let Some(w) = why {
+            return Err(CheckError(format!(
+                "--memory-model {}: {w} (use --memory-model sc)",
+                model.name()
+            )));
+        }
+    }
+    if model == crate::vm::weak::MemoryModel::Rc11 {
+        // Races are found by happens-before at each access (always, under rc11); the check
+        // of two threads' next accesses is not needed.
+        properties.races = false;
+    }
     let por = por_mode(opts, granularity, &mut warnings);
     let mut mopts = ModelOptions {
         por,
@@ -687,6 +719,61 @@ pub fn model<'p>(
     }
     let sys = CProgram::new(prog, mopts, &opts.args).map_err(CheckError)?;
     Ok((sys, ltl, warnings))
+}
+
+/// Notes about the memory model of a check: under sequential consistency, a program whose
+/// own code (not pancam's C library) uses atomics or fences weaker than `seq_cst` gets a
+/// note naming `--memory-model rc11`, and one with `volatile` accesses (locks built on
+/// plain variables) a note naming `--memory-model tso`. SV-COMP mode, which is SC by the
+/// competition's rules, gets none.
+pub fn memory_model_notes(prog: &Program, opts: &CheckOptions) -> Vec<String> {
+    use crate::bytecode::op::{MemOrd, Op};
+    if opts.vm.memory_model.is_weak() || opts.properties.svcomp.is_some() {
+        return Vec::new();
+    }
+    let mut weak_at: Option<(u32, u32)> = None;
+    let mut volatile = false;
+    for (fi, f) in prog.funcs.iter().enumerate() {
+        if f.library {
+            continue;
+        }
+        volatile |= f.volatile;
+        if weak_at.is_some() {
+            continue;
+        }
+        for (pc, op) in f.code.iter().enumerate() {
+            let ord = match *op {
+                Op::ALoad { ord, .. }
+                | Op::AStore { ord, .. }
+                | Op::AtomicRmw { ord, .. }
+                | Op::Fence { ord } => ord,
+                Op::CmpXchg { ord, fail, .. } => ord.min(fail),
+                _ => continue,
+            };
+            if ord != MemOrd::SeqCst {
+                weak_at = Some((fi as u32, pc as u32));
+                break;
+            }
+        }
+    }
+    let mut notes = Vec::new();
+    if let Some((f, pc)) = weak_at {
+        notes.push(format!(
+            "the program uses atomics or fences weaker than seq_cst (first at {}), which this \
+             sequentially consistent check runs as seq_cst: check with --memory-model rc11 for \
+             what C11 allows them",
+            prog.srcmap.describe(prog.loc_at(f, pc))
+        ));
+    }
+    if volatile {
+        notes.push(
+            "the program has volatile accesses, which this sequentially consistent check runs \
+             in order: a lock built on them may fail on x86 (store buffers); check with \
+             --memory-model tso"
+                .to_string(),
+        );
+    }
+    notes
 }
 
 /// The reduction a check runs with: `opts.por`, unless something it does not preserve is
@@ -790,6 +877,11 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             Some("a distributed search is exhaustive: leave out --search monte-carlo")
         } else if opts.max_violations != 1 {
             Some("the distributed search stops at the first violation: leave out --max-violations")
+        } else if opts.vm.memory_model.is_weak() {
+            Some(
+                "the distributed search runs under sequential consistency only: leave out \
+                 --distributed, or use --memory-model sc",
+            )
         } else {
             None
         };

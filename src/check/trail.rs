@@ -61,6 +61,15 @@ pub struct Trail {
     pub context_bound: Option<u32>,
     /// Thread limit (`--max-threads`).
     pub max_threads: usize,
+    /// The memory model (trails written before weak models existed are SC).
+    #[serde(default)]
+    pub memory_model: crate::vm::weak::MemoryModel,
+    /// `--store-buffer` (TSO).
+    #[serde(default = "default_store_buffer")]
+    pub store_buffer: usize,
+    /// `--max-messages` (RC11).
+    #[serde(default = "default_max_messages")]
+    pub max_messages: usize,
     /// Moves from the initial state.
     pub moves: Vec<Move>,
     /// Moves of the cycle of a lasso (LTL).
@@ -70,6 +79,14 @@ pub struct Trail {
     pub ltl: Option<TrailLtl>,
     /// The violation: kind, message and location.
     pub violation: TrailViolation,
+}
+
+fn default_store_buffer() -> usize {
+    crate::vm::weak::DEFAULT_STORE_BUFFER
+}
+
+fn default_max_messages() -> usize {
+    crate::vm::weak::DEFAULT_MAX_MESSAGES
 }
 
 fn default_nondet_k() -> u64 {
@@ -227,6 +244,9 @@ impl Trail {
             nondet_k: opts.effective_nondet_k(),
             context_bound: opts.context_bound,
             max_threads: opts.vm.max_threads,
+            memory_model: opts.vm.memory_model,
+            store_buffer: opts.vm.store_buffer,
+            max_messages: opts.vm.max_messages,
             properties: TrailProps {
                 assertions: p.assertions,
                 memory: p.memory,
@@ -317,6 +337,9 @@ impl Trail {
         o.properties.leaks = self.properties.leaks;
         o.properties.svcomp = self.properties.svcomp;
         o.vm.max_threads = self.max_threads;
+        o.vm.memory_model = self.memory_model;
+        o.vm.store_buffer = self.store_buffer;
+        o.vm.max_messages = self.max_messages;
         o.vm.lazy_nondet = self.lazy_nondet;
         o.vm.nondet_k = self.nondet_k;
         o.vm.report_overflow = self.properties.overflow;
@@ -376,6 +399,13 @@ impl Trail {
         };
         let cause = match kind {
             Some(ViolationKind::Deadlock | ViolationKind::MemoryLeak) => Cause::Terminal(dummy),
+            // Under rc11 a race is found by the access that makes it (happens-before), a
+            // move's violation; otherwise between two threads' next accesses, in a state.
+            Some(ViolationKind::DataRace)
+                if self.memory_model == crate::vm::weak::MemoryModel::Rc11 =>
+            {
+                Cause::Step(dummy)
+            }
             Some(ViolationKind::DataRace | ViolationKind::InvariantViolation) => {
                 Cause::State(dummy)
             }

@@ -228,9 +228,13 @@ pub struct CheckCmd {
     /// Do not report deadlocks.
     #[arg(long)]
     pub no_deadlocks: bool,
-    /// Report data races (two threads' next accesses overlap, one writes, not both atomic).
+    /// Report data races (two threads' next accesses overlap, one writes, not both atomic;
+    /// under --memory-model rc11: two accesses, one not atomic, not ordered by
+    /// happens-before, which rc11 always reports).
     #[arg(long)]
     pub races: bool,
+    #[command(flatten)]
+    pub memory: super::MemoryArgs,
     /// A C function of the program returning int that must be non-zero in every state
     /// (repeatable).
     #[arg(long = "invariant", value_name = "NAME")]
@@ -338,6 +342,10 @@ pub struct CheckCmd {
 pub struct ReplayCmd {
     /// The trail written by `pancam check --trail`.
     pub trail: PathBuf,
+    /// The memory model the trail must have been found under (a trail records its model;
+    /// replaying it under another is an error).
+    #[arg(long, value_enum, value_name = "MODEL")]
+    pub memory_model: Option<super::MemoryModelArg>,
     /// Print the schedule as JSON.
     #[arg(long)]
     pub json: bool,
@@ -605,6 +613,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     o.vm.max_threads = c.max_threads;
     o.vm.lazy_nondet = c.nondet_range.is_none();
     o.vm.nondet_k = c.nondet_k;
+    c.memory.apply(&mut o.vm);
     if let Some(sv) = sv {
         if o.ltl.is_some() {
             return Err("--property and --ltl exclude each other".into());
@@ -698,6 +707,11 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
         for w in &prepared.warnings {
             eprintln!("pancam: warning: {w}");
         }
+        if !c.json {
+            for n in crate::check::memory_model_notes(&prog, &opts) {
+                eprintln!("pancam: note: {n}");
+            }
+        }
     }
     // A distributed search has no live progress line: each rank counts only its own states.
     let show_progress = !c.quiet && !c.json && std::io::stderr().is_terminal() && ranks.is_none();
@@ -769,7 +783,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             ),
             None => writeln!(
                 out,
-                "pancam: checking {} ({} steps{}, {} store)",
+                "pancam: checking {} ({} steps{}, {} store{})",
                 c.file.display(),
                 gran_name(prepared.granularity()),
                 if prepared.sys.por.is_some() {
@@ -777,7 +791,11 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
                 } else {
                     ""
                 },
-                opts.store.name()
+                opts.store.name(),
+                match opts.vm.memory_model {
+                    crate::vm::weak::MemoryModel::Sc => String::new(),
+                    m => format!(", memory model {}", m.name()),
+                }
             ),
         };
         let _ = out.flush();
@@ -1011,6 +1029,8 @@ fn render(
                 .iter()
                 .any(|i| matches!(i, crate::check::Incomplete::NondetRange { .. })),
             "granularity": gran_name(r.granularity),
+            "memory_model": opts.vm.memory_model.name(),
+            "notes": crate::check::memory_model_notes(prog, opts),
             "svcomp": sv.map(|v| serde_json::json!({
                 "verdict": v.to_string(),
                 "category": v.category(),
@@ -1326,6 +1346,17 @@ pub fn replay_cmd(r: ReplayCmd) -> Result<ExitCode, CliError> {
             return Err(CliError::usage(format!("{}: {e}", r.trail.display())));
         }
     };
+    if let Some(m) = r.memory_model
+        && m.model() != trail.memory_model
+    {
+        return Err(CliError::usage(format!(
+            "{}: the trail was found under --memory-model {}, not {}: a counterexample of \
+             one memory model is not a run of another",
+            r.trail.display(),
+            trail.memory_model.name(),
+            m.model().name()
+        )));
+    }
     if let Err(e) = trail.check_program() {
         return Err(CliError::new(
             EXIT_NOT_REPRODUCED,

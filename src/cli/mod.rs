@@ -126,6 +126,59 @@ impl CFlags {
     }
 }
 
+/// The memory model flags of `check`, `sweep` and `simulate`.
+#[derive(Args, Debug, Clone)]
+pub struct MemoryArgs {
+    /// The memory model: `sc` (sequential consistency: every access at once, in one order
+    /// all threads agree on), `tso` (x86: per-thread FIFO store buffers, flushed by moves of
+    /// their own; locked instructions, seq_cst stores, mfence and library calls drain them)
+    /// or `rc11` (C11 atomics as GenMC checks them: relaxed, release/acquire and SC
+    /// accesses and fences; every data race on a non-atomic access is reported).
+    #[arg(long, value_enum, default_value = "sc", value_name = "MODEL")]
+    pub memory_model: MemoryModelArg,
+    /// TSO: entries a thread's store buffer holds; a store into a full buffer first writes
+    /// the oldest entry to memory, and the search is then incomplete.
+    #[arg(long, default_value_t = crate::vm::weak::DEFAULT_STORE_BUFFER, value_name = "K",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
+    pub store_buffer: usize,
+    /// RC11: messages kept per atomic location that some thread can still read; beyond it
+    /// the oldest are dropped, and the search is then incomplete.
+    #[arg(long, default_value_t = crate::vm::weak::DEFAULT_MAX_MESSAGES, value_name = "K",
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
+    pub max_messages: usize,
+}
+
+impl MemoryArgs {
+    /// Sets these flags in VM options.
+    pub fn apply(&self, vm: &mut crate::vm::VmConfig) {
+        vm.memory_model = self.memory_model.model();
+        vm.store_buffer = self.store_buffer;
+        vm.max_messages = self.max_messages;
+    }
+}
+
+/// `--memory-model`'s values.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryModelArg {
+    /// Sequential consistency (the default).
+    Sc,
+    /// x86-TSO store buffers.
+    Tso,
+    /// RC11 (C11 atomics; data races are errors).
+    Rc11,
+}
+
+impl MemoryModelArg {
+    /// The VM's model.
+    pub fn model(self) -> crate::vm::weak::MemoryModel {
+        match self {
+            MemoryModelArg::Sc => crate::vm::weak::MemoryModel::Sc,
+            MemoryModelArg::Tso => crate::vm::weak::MemoryModel::Tso,
+            MemoryModelArg::Rc11 => crate::vm::weak::MemoryModel::Rc11,
+        }
+    }
+}
+
 #[derive(Args, Debug)]
 struct CompileCmd {
     /// The C file.
@@ -334,6 +387,12 @@ impl crate::vm::Env for StdEnv {
             }
             crate::vm::Limit::Nondet => {
                 "__VERIFIER_nondet_pointer/float/double returned NULL / 0.0".to_string()
+            }
+            crate::vm::Limit::StoreBuffer => {
+                "a store found its thread's store buffer full (--store-buffer)".to_string()
+            }
+            crate::vm::Limit::Messages => {
+                "an atomic location had more messages than --max-messages".to_string()
             }
         };
         eprintln!("pancam: warning: {what}");

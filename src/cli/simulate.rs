@@ -53,6 +53,8 @@ pub struct SimulateCmd {
     /// Stop at data races.
     #[arg(long)]
     pub races: bool,
+    #[command(flatten)]
+    pub memory: super::MemoryArgs,
     /// A C function returning int that must be non-zero in every state (repeatable).
     #[arg(long = "invariant", value_name = "NAME")]
     pub invariants: Vec<String>,
@@ -94,6 +96,7 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
     opts.properties.deadlocks = !c.no_deadlocks;
     opts.properties.races = c.races;
     opts.vm.max_threads = c.max_threads;
+    c.memory.apply(&mut opts.vm);
     // One random run draws one value of a lazy input wherever it is needed: no cut.
     opts.vm.nondet_k = u64::MAX;
     let (sys, _, warnings) = model(&prog, &opts).map_err(CliError::usage)?;

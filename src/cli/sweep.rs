@@ -53,6 +53,8 @@ pub struct SweepCmd {
     /// for `check`). May hide bugs.
     #[arg(long, value_name = "FILE")]
     pub abstraction: Option<PathBuf>,
+    #[command(flatten)]
+    pub memory: super::MemoryArgs,
 }
 
 /// Why a line of the sweep stopped before the last bound.
@@ -131,7 +133,7 @@ pub fn sweep(c: SweepCmd) -> Result<ExitCode, CliError> {
     } else {
         AbstractionSpec::None
     };
-    let base = CheckOptions {
+    let mut base = CheckOptions {
         invariants: c.invariants.clone(),
         abstraction: abstraction.clone(),
         // The whole (bounded) state space, so counts compare across bounds.
@@ -141,6 +143,7 @@ pub fn sweep(c: SweepCmd) -> Result<ExitCode, CliError> {
         args: vec![c.file.display().to_string()],
         ..CheckOptions::default()
     };
+    c.memory.apply(&mut base.vm);
     super::interrupt::cancel_on_ctrl_c(&base.monitor);
     // Validate names once, before the parallel lines.
     if let Err(e) = crate::check::model(&prog, &base) {

@@ -34,10 +34,43 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// A move of the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
-    /// The thread that moves.
+    /// The thread that moves (for a flush: whose store buffer).
     pub thread: u16,
     /// The value chosen for its pending nondeterministic call, if it is at one.
     pub choice: Option<u64>,
+    /// Not a step of the thread but the write of its store buffer's oldest entry to memory
+    /// (`--memory-model tso`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flush: bool,
+}
+
+impl Move {
+    /// Thread `t`'s step.
+    pub fn step(t: u16) -> Move {
+        Move {
+            thread: t,
+            choice: None,
+            flush: false,
+        }
+    }
+
+    /// Thread `t`'s step resolving its pending choice with `v`.
+    pub fn choose(t: u16, v: u64) -> Move {
+        Move {
+            thread: t,
+            choice: Some(v),
+            flush: false,
+        }
+    }
+
+    /// The flush of thread `t`'s oldest buffered store.
+    pub fn flush(t: u16) -> Move {
+        Move {
+            thread: t,
+            choice: None,
+            flush: true,
+        }
+    }
 }
 
 /// What the visited set matches instead of the whole state (tracked vs matched: the DFS
@@ -607,6 +640,8 @@ pub struct CProgram<'p> {
     pub por: Option<Por>,
     /// Which writes must end a superstep (see [`CProgram::visibility`]), computed once.
     visible: Visibility,
+    /// The memory model is TSO: store buffers flush as moves of their own.
+    weak_tso: bool,
 }
 
 impl<'p> CProgram<'p> {
@@ -615,6 +650,7 @@ impl<'p> CProgram<'p> {
         opts.max_step_ops = opts.max_step_ops.min(MAX_STEP_OPS);
         let mut vmcfg = opts.vm.clone();
         vmcfg.quarantine = 0; // canonical object ids
+        let weak_tso = vmcfg.memory_model == crate::vm::weak::MemoryModel::Tso;
         let vm = Vm::new(prog, vmcfg);
         let mut initial = vm.initial_state(args)?;
         initial.sched.budget = opts.context_bound.unwrap_or(0);
@@ -653,6 +689,7 @@ impl<'p> CProgram<'p> {
             cuts: Cuts::default(),
             por,
             visible,
+            weak_tso,
         })
     }
 
@@ -664,7 +701,9 @@ impl<'p> CProgram<'p> {
     /// The alternatives of a choice, in a fixed order.
     pub fn alternatives(&self, c: Choice) -> Vec<u64> {
         match c {
-            Choice::Index(n) | Choice::Split(n) => (0..n).collect(),
+            Choice::Index(n) | Choice::Split(n) | Choice::Read(n) | Choice::Place(n) => {
+                (0..n).collect()
+            }
             Choice::Nondet { boolean: true, .. } => vec![0, 1],
             Choice::Nondet { bits, signed, .. } => {
                 let mask = if bits >= 64 {
@@ -696,6 +735,12 @@ impl<'p> CProgram<'p> {
     /// `aux` carries the superstep lengths computed by `transitions` (superstep granularity).
     pub fn apply(&self, s: &State, m: &Move, aux: &SuperAux) -> (State, Event, u64) {
         let t = m.thread as usize;
+        if m.flush {
+            let mut st = s.copy();
+            st.pending = None;
+            let ev = self.vm.flush(&mut st, t);
+            return (st, ev, 1);
+        }
         if m.choice.is_none()
             && aux.stamp != 0
             && let Some(n) = aux.ops(t)
@@ -725,6 +770,9 @@ impl<'p> CProgram<'p> {
 
     /// [`Self::apply`] by copying `s` and running the move (a superstep by its length).
     fn replay(&self, s: &State, m: &Move, aux: &SuperAux) -> (State, Event, u64) {
+        if m.flush {
+            return self.apply(s, m, aux);
+        }
         let mut st = s.copy();
         st.pending = None;
         let t = m.thread as usize;
@@ -842,7 +890,8 @@ impl<'p> CProgram<'p> {
     ///
     /// The lengths go to `ops` (by thread id, 0 where not computed), the commuting moves to
     /// `commute` (see [`MoveAux::commute`], by thread id; left empty without sleep sets),
-    /// the stamp of the end states kept to `stamp`.
+    /// the stamp of the end states kept to `stamp`. Under TSO the selection also says which
+    /// store buffers flush (the second list).
     fn supersteps(
         &self,
         s: &State,
@@ -850,7 +899,7 @@ impl<'p> CProgram<'p> {
         ops_of: &mut Vec<u64>,
         commute: &mut Vec<u64>,
         stamp: &mut u64,
-    ) -> Option<Vec<usize>> {
+    ) -> Option<(Vec<usize>, Vec<usize>)> {
         ops_of.clear();
         ops_of.resize(s.threads.len(), 0);
         let por = self.por.as_ref().filter(|_| ts.len() > 1);
@@ -900,6 +949,20 @@ impl<'p> CProgram<'p> {
             if let Some(a) = self.vm.wait_access(s, t) {
                 refill(&mut tables, used, [a]);
                 used += 1;
+            }
+        }
+        if self.weak_tso {
+            // The store buffers' flushes (TSO) are moves too: a flush's table is the
+            // buffer's head and the bytes its entry writes; an empty buffer's flush is
+            // enabled by its thread's next store (the buffer's tail).
+            for t in 0..s.threads.len() {
+                if let Some(a) = self.vm.flush_access(s, t) {
+                    refill(&mut tables, used, a);
+                    used += 1;
+                } else if s.threads[t].status != ThreadStatus::Finished {
+                    refill(&mut tables, used, [Access::buffer_tail(t)]);
+                    used += 1;
+                }
             }
         }
         tables.truncate(used);
@@ -958,23 +1021,38 @@ impl<'p> CProgram<'p> {
             commute_bits(ts, &tables[..n_enabled], &facts, commute);
         }
         let selection = por.and_then(|p| {
-            let sel = self.stubborn(p, s, ts, &tables[..n_enabled], &facts);
-            let n = ts.len();
+            let (sel, fl) = self.stubborn(p, s, ts, &tables[..n_enabled], &facts);
+            // Movers are the enabled threads (indices into `ts`), then the store buffers
+            // with something to flush (TSO; `fl`).
+            let n = ts.len() + fl.len();
+            let split = |c: &[usize]| -> (Vec<usize>, Vec<usize>) {
+                let threads = c
+                    .iter()
+                    .filter(|&&i| i < ts.len())
+                    .map(|&i| ts[i])
+                    .collect();
+                let flushes = c
+                    .iter()
+                    .filter(|&&i| i >= ts.len())
+                    .map(|&i| fl[i - ts.len()])
+                    .collect();
+                (threads, flushes)
+            };
             match (sel, private) {
                 (Ok(c), _) if c.len() == 1 => {
                     p.counters.state(n, 1, None);
-                    Some(vec![ts[c[0]]])
+                    Some(split(&c))
                 }
                 (_, Some((i, ops))) => {
                     ops_of[ts[i]] = ops;
                     commute.clear();
                     p.counters.add(por::Counter::PrivateFirst, 1);
                     p.counters.state(n, 1, None);
-                    Some(vec![ts[i]])
+                    Some((vec![ts[i]], Vec::new()))
                 }
                 (Ok(c), None) => {
                     p.counters.state(n, c.len(), None);
-                    Some(c.iter().map(|&i| ts[i]).collect())
+                    Some(split(&c))
                 }
                 (Err(why), None) => {
                     p.counters.state(n, n, Some(why));
@@ -997,12 +1075,14 @@ impl<'p> CProgram<'p> {
         ts: &[usize],
         tables: &[Table],
         facts: &[(bool, bool)],
-    ) -> por::Selection {
+    ) -> (por::Selection, Vec<usize>) {
         let n = s.threads.len();
+        // Under TSO each store buffer is a process of its own, numbered `n + t`.
+        let nt = if self.weak_tso { 2 * n } else { n };
         let (mut future, mut waiting, f2) =
             POR_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
-        if future.len() < n {
-            future.resize_with(n, Vec::new);
+        if future.len() < nt {
+            future.resize_with(nt, Vec::new);
         }
         waiting.clear();
         for (t, fut) in future.iter_mut().enumerate().take(n) {
@@ -1014,6 +1094,66 @@ impl<'p> CProgram<'p> {
                     enable: self.vm.wait_access(s, t),
                     holder: self.vm.lock_holder(s, t),
                 });
+            }
+        }
+        let mut fl: Vec<usize> = Vec::new();
+        let mut ftables: Vec<[Access; 2]> = Vec::new();
+        if self.weak_tso {
+            for t in 0..n {
+                // The thread may store (the buffer's tail) and drain (its head) from now on;
+                // its buffer will flush what it holds and every store the thread may make.
+                let finished = s.threads[t].status == ThreadStatus::Finished;
+                let mut ff: Vec<por::future::Fut> = Vec::new();
+                if !finished {
+                    ff.extend(
+                        future[t]
+                            .iter()
+                            .filter(|f| f.acc.write && !f.lock_op)
+                            .copied(),
+                    );
+                    let mut both = Access::buffer_head(t);
+                    both.hi = 3;
+                    future[t].push(por::future::Fut {
+                        acc: both,
+                        lock_op: false,
+                    });
+                }
+                if let Some(b) = s
+                    .mem
+                    .weak
+                    .as_deref()
+                    .and_then(crate::vm::weak::WeakMem::tso)
+                {
+                    for e in b.buf(t) {
+                        let (obj, lo, hi) = e.range(&self.vm.codec);
+                        ff.push(por::future::Fut {
+                            acc: Access {
+                                obj,
+                                lo,
+                                hi: hi.max(lo + 1),
+                                write: true,
+                            },
+                            lock_op: false,
+                        });
+                    }
+                }
+                ff.push(por::future::Fut {
+                    acc: Access::buffer_head(t),
+                    lock_op: false,
+                });
+                future[n + t] = ff;
+                match self.vm.flush_access(s, t) {
+                    Some(a) => {
+                        fl.push(t);
+                        ftables.push(a);
+                    }
+                    None if !finished => waiting.push(por::stubborn::Waiter {
+                        thread: n + t,
+                        enable: Some(Access::buffer_tail(t)),
+                        holder: None,
+                    }),
+                    None => {}
+                }
             }
         }
         let vis = &self.visible;
@@ -1038,9 +1178,21 @@ impl<'p> CProgram<'p> {
                 }
             })
             .collect();
-        let sel = por::select(&movers, &waiting, &future[..n], n);
+        let mut movers = movers;
+        for (&t, tb) in fl.iter().zip(&ftables) {
+            movers.push(por::Mover {
+                thread: n + t,
+                table: tb,
+                visible: tb.iter().any(|a| vis.sees(a)),
+                // A flush never comes back to where it was (its buffer only shrinks): along
+                // any cycle some thread moves, and its backward move expands fully.
+                backward: false,
+                spurious_only: false,
+            });
+        }
+        let sel = por::select(&movers, &waiting, &future[..nt], nt);
         POR_SCRATCH.with(|c| *c.borrow_mut() = (future, waiting, f2));
-        sel
+        (sel, fl)
     }
 
     /// A data race in `s`: two enabled threads whose next accesses overlap, at least one a
@@ -1302,10 +1454,7 @@ impl TransitionSystem for CProgram<'_> {
             }
             _ => draw(u128::from(n)) as u64,
         };
-        Some(Move {
-            thread: t,
-            choice: Some(i),
-        })
+        Some(Move::choose(t, i))
     }
 
     fn has_move(&self, s: &State, m: &Move, listed: &[Move]) -> bool {
@@ -1322,10 +1471,7 @@ impl TransitionSystem for CProgram<'_> {
                 return;
             }
             for v in self.alternatives(c) {
-                out.push(Move {
-                    thread: t,
-                    choice: Some(v),
-                });
+                out.push(Move::choose(t, v));
             }
             return;
         }
@@ -1349,11 +1495,15 @@ impl TransitionSystem for CProgram<'_> {
         // The lengths and commuting moves of every thread are computed, by thread id, in
         // buffers kept per OS thread; the frame keeps those of the threads that move.
         let (mut ops, mut commute) = AUX_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        // The store buffers that flush (TSO): all of them, unless the stubborn set says.
+        let mut flushes: Option<Vec<usize>> = None;
         if self.opts.granularity == Granularity::Superstep
             && !ts.is_empty()
-            && let Some(chosen) = self.supersteps(s, &ts, &mut ops, &mut commute, &mut aux.stamp)
+            && let Some((chosen, fl)) =
+                self.supersteps(s, &ts, &mut ops, &mut commute, &mut aux.stamp)
         {
             ts = chosen;
+            flushes = Some(fl);
         }
         if let Some(last) = only {
             // Stubborn sets are off under a context bound: every enabled thread is here.
@@ -1378,10 +1528,15 @@ impl TransitionSystem for CProgram<'_> {
                     commute: commute.get(t).copied().unwrap_or(0),
                 });
             }
-            out.push(Move {
-                thread: t as u16,
-                choice: None,
-            });
+            out.push(Move::step(t as u16));
+        }
+        // Under TSO, the flush of each non-empty store buffer is a move too.
+        if self.weak_tso {
+            for t in 0..s.threads.len() {
+                if self.vm.flushable(s, t) && flushes.as_ref().is_none_or(|f| f.contains(&t)) {
+                    out.push(Move::flush(t as u16));
+                }
+            }
         }
         if aux.moves.capacity() > 2 * aux.moves.len().max(4) {
             // A recycled aux that once had many moves (frames keep theirs).
@@ -1394,7 +1549,7 @@ impl TransitionSystem for CProgram<'_> {
 
     fn step(&self, s: &State, m: &Move, aux: &SuperAux) -> Step<State, Violation> {
         let (mut st, ev, _) = self.apply(s, m, aux);
-        if self.opts.context_bound.is_some() {
+        if self.opts.context_bound.is_some() && !m.flush {
             let last = s.sched.last;
             let preempt = m.choice.is_none()
                 && last != u16::MAX
@@ -1534,7 +1689,7 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn sleep_key(&self, aux: &SuperAux, l: &Move) -> Option<u64> {
-        if !aux.sleep || l.choice.is_some() || l.thread >= 64 {
+        if !aux.sleep || l.choice.is_some() || l.flush || l.thread >= 64 {
             return None;
         }
         let ops = aux.ops(usize::from(l.thread))?;
@@ -1544,6 +1699,8 @@ impl TransitionSystem for CProgram<'_> {
     fn commute(&self, aux: &SuperAux, a: &Move, b: &Move) -> bool {
         a.choice.is_none()
             && b.choice.is_none()
+            && !a.flush
+            && !b.flush
             && a.thread != b.thread
             && aux
                 .entry(usize::from(a.thread))
@@ -1551,7 +1708,9 @@ impl TransitionSystem for CProgram<'_> {
     }
 
     fn process(&self, l: &Move) -> Option<u32> {
-        Some(u32::from(l.thread))
+        // A store buffer is a process of its own (weak fairness: a buffered store
+        // eventually reaches memory).
+        Some(u32::from(l.thread) | if l.flush { 1 << 16 } else { 0 })
     }
 
     fn recycle(&self, s: State) {
@@ -1715,6 +1874,7 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         use crate::explore::distributed::wire;
         wire::put(out, u64::from(l.thread));
         match l.choice {
+            _ if l.flush => out.push(2),
             None => out.push(0),
             Some(c) => {
                 out.push(1);
@@ -1728,12 +1888,12 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         let thread = u16::try_from(wire::get(b, pos)?).ok()?;
         let tag = *b.get(*pos)?;
         *pos += 1;
-        let choice = match tag {
-            0 => None,
-            1 => Some(wire::get(b, pos)?),
+        Some(match tag {
+            0 => Move::step(thread),
+            1 => Move::choose(thread, wire::get(b, pos)?),
+            2 => Move::flush(thread),
             _ => return None,
-        };
-        Some(Move { thread, choice })
+        })
     }
 }
 

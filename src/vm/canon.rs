@@ -133,6 +133,14 @@ impl Vm<'_> {
                         buf.push(2);
                         put64(buf, n);
                     }
+                    super::Choice::Read(n) => {
+                        buf.push(3);
+                        put64(buf, n);
+                    }
+                    super::Choice::Place(n) => {
+                        buf.push(4);
+                        put64(buf, n);
+                    }
                 }
             }
         }
@@ -214,6 +222,11 @@ impl Vm<'_> {
         sink.cut(buf.len());
         if st.mem.sym.is_some() {
             self.canonical_symbols(st, buf);
+            sink.cut(buf.len());
+        }
+        if let Some(w) = &st.mem.weak {
+            // The weak memory model's part (normalised after every step).
+            w.canonical(&self.codec, buf);
             sink.cut(buf.len());
         }
     }

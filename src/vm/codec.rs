@@ -344,6 +344,14 @@ pub fn encode_state(state: &State, base: &State, out: &mut Vec<u8>) {
                 out.push(2);
                 put_u64(out, n);
             }
+            Choice::Read(n) => {
+                out.push(3);
+                put_u64(out, n);
+            }
+            Choice::Place(n) => {
+                out.push(4);
+                put_u64(out, n);
+            }
         }
     }
     let Sched { last, budget, used } = *sched;
@@ -913,6 +921,8 @@ pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
                 }
             }
             2 => Choice::Split(r.u64()?),
+            3 => Choice::Read(r.u64()?),
+            4 => Choice::Place(r.u64()?),
             _ => return r.err("bad choice tag"),
         };
         Some((t, c))

@@ -122,7 +122,7 @@ pub(crate) fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Ve
         }
     };
     match *op {
-        Op::Nop {} | Op::Jump { .. } | Op::Unreachable {} | Op::Trap {} => {}
+        Op::Nop {} | Op::Fence { .. } | Op::Jump { .. } | Op::Unreachable {} | Op::Trap {} => {}
         Op::BrIf { cond, .. } => reads.push((cond, 1)),
         Op::Switch { val, table } => {
             let wide = matches!(
@@ -302,12 +302,21 @@ pub(crate) fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Ve
             reads.push((val, 1));
             writes.push((dst, 1));
         }
+        Op::ALoad { dst, ptr, .. } => {
+            reads.push((ptr, 1));
+            writes.push((dst, 1));
+        }
+        Op::AStore { val, ptr, .. } => {
+            reads.push((val, 1));
+            reads.push((ptr, 1));
+        }
         Op::CmpXchg {
             dst,
             ptr,
             cmp,
             new,
             size,
+            ..
         } => {
             reads.push((ptr, 1));
             reads.push((cmp, 1));

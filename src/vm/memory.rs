@@ -455,6 +455,9 @@ pub struct Memory {
     /// Lazy nondeterministic values ([`super::sym`]): the symbols and the marked cells
     /// (whose bytes here are 0); `None` while there are none. Shared copy-on-write.
     pub sym: Option<Arc<SymMem>>,
+    /// The weak memory model's state ([`super::weak`]); `None` under sequential
+    /// consistency. Shared copy-on-write.
+    pub weak: Option<Arc<super::weak::WeakMem>>,
 }
 
 thread_local! {
@@ -504,6 +507,7 @@ impl Clone for Memory {
             heap_limit: self.heap_limit,
             track_init: self.track_init,
             sym: self.sym.clone(),
+            weak: self.weak.clone(),
         }
     }
 
@@ -545,6 +549,7 @@ impl Clone for Memory {
         self.heap_limit = o.heap_limit;
         self.track_init = o.track_init;
         self.sym.clone_from(&o.sym);
+        self.weak.clone_from(&o.weak);
     }
 }
 
@@ -594,6 +599,7 @@ impl Memory {
             heap_limit,
             track_init,
             sym: _,
+            weak: _,
         } = self;
         MemoryMeta {
             static_pieces: *static_pieces,
@@ -650,6 +656,7 @@ impl Memory {
             heap_limit,
             track_init,
             sym,
+            weak: None,
         }
     }
 
@@ -696,6 +703,7 @@ impl Memory {
             heap_limit,
             track_init: false,
             sym: None,
+            weak: None,
         }
     }
 
@@ -1373,6 +1381,12 @@ impl Memory {
             {
                 Arc::make_mut(s).cells.retain(|&k, _| k < i || k >= i + n);
             }
+        }
+        if let Some(w) = self.weak.as_mut()
+            && w.mentions(&self.codec, id)
+        {
+            let codec = self.codec;
+            Arc::make_mut(w).release(&codec, id);
         }
         if id >= self.first_dynamic {
             self.unplace(&o);

@@ -20,6 +20,7 @@ pub mod sym;
 pub mod sync;
 pub mod threads;
 mod vector;
+pub mod weak;
 pub mod xfloat;
 
 use crate::bytecode::program::{Program, StaticKind};
@@ -66,11 +67,21 @@ pub enum Limit {
     Heap,
     /// A nondeterministic value was restricted (`__VERIFIER_nondet_pointer` is always NULL).
     Nondet,
+    /// A store found its thread's store buffer full (`--store-buffer`, TSO).
+    StoreBuffer,
+    /// An atomic location had more messages than `--max-messages` (RC11).
+    Messages,
 }
 
 impl Limit {
     /// Every limit, in a fixed order (bit `i` of a set of limits is `ALL[i]`).
-    pub const ALL: [Limit; 3] = [Limit::Threads, Limit::Heap, Limit::Nondet];
+    pub const ALL: [Limit; 5] = [
+        Limit::Threads,
+        Limit::Heap,
+        Limit::Nondet,
+        Limit::StoreBuffer,
+        Limit::Messages,
+    ];
 }
 
 /// Why [`Vm::run`] stopped.
@@ -114,6 +125,12 @@ pub enum Choice {
     /// Which of `n` outcomes a lazy nondeterministic value takes ([`sym`]): of a comparison
     /// that splits its domain, or (a concretising use) which value of its domain it has.
     Split(u64),
+    /// Which of `n` messages an atomic load reads under RC11 ([`weak::rc11`]): 0 is the
+    /// newest its thread may read, `n - 1` the oldest.
+    Read(u64),
+    /// Where in modification order an atomic store goes under RC11, among `n` places: 0 is
+    /// after every message, `n - 1` the earliest its thread may write.
+    Place(u64),
 }
 
 /// How far one call of [`Vm::step`] runs a thread.
@@ -166,6 +183,12 @@ pub struct VmConfig {
     /// for random walks only (Monte Carlo): no cut, the walk draws one value of any domain
     /// (`crate::model::MAX_LISTED_CHOICES` bounds what an exhaustive search lists).
     pub nondet_k: u64,
+    /// The memory model ([`weak`]).
+    pub memory_model: weak::MemoryModel,
+    /// TSO: entries a thread's store buffer holds at most (`--store-buffer`).
+    pub store_buffer: usize,
+    /// RC11: messages kept per atomic location at most (`--max-messages`).
+    pub max_messages: usize,
 }
 
 /// Default of [`VmConfig::nondet_k`].
@@ -184,6 +207,9 @@ impl Default for VmConfig {
             spurious_wakeups: false,
             lazy_nondet: false,
             nondet_k: DEFAULT_NONDET_K,
+            memory_model: weak::MemoryModel::Sc,
+            store_buffer: weak::DEFAULT_STORE_BUFFER,
+            max_messages: weak::DEFAULT_MAX_MESSAGES,
         }
     }
 }
@@ -256,6 +282,7 @@ impl<'p> Vm<'p> {
         let main = prog.main.ok_or("the program has no main function")?;
         let mut mem = Memory::new(self.codec, self.cfg.quarantine, self.cfg.heap_limit);
         mem.track_init = self.cfg.nondet_uninit;
+        mem.weak = weak::WeakMem::new(self.cfg.memory_model).map(std::sync::Arc::new);
         for (id, o) in prog.objects.iter().enumerate() {
             let (kind, ro) = match o.kind {
                 _ if id == 0 => (ObjKind::Vacant, true),

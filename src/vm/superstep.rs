@@ -182,6 +182,45 @@ impl Access {
         }
     }
 
+    /// The head of thread `t`'s store buffer (TSO): written by the flush of its oldest
+    /// entry, and by the thread when it drains the buffer.
+    pub fn buffer_head(t: usize) -> Access {
+        Access {
+            obj: PSEUDO_OBJ + 1 + t as u32,
+            lo: 1,
+            hi: 2,
+            write: true,
+        }
+    }
+
+    /// The tail of thread `t`'s store buffer (TSO): written by the thread's buffered
+    /// stores. A store into a non-empty buffer and the flush of its oldest entry commute,
+    /// so head and tail are different bytes.
+    pub fn buffer_tail(t: usize) -> Access {
+        Access {
+            obj: PSEUDO_OBJ + 1 + t as u32,
+            lo: 2,
+            hi: 3,
+            write: true,
+        }
+    }
+
+    /// A read of the SC view (RC11): a `seq_cst` load.
+    pub const SC_READ: Access = Access {
+        obj: PSEUDO_OBJ,
+        lo: 1,
+        hi: 2,
+        write: false,
+    };
+
+    /// A write of the SC view (RC11): a `seq_cst` store, read-modify-write or fence.
+    pub const SC_WRITE: Access = Access {
+        obj: PSEUDO_OBJ,
+        lo: 1,
+        hi: 2,
+        write: true,
+    };
+
     /// Whether this is an access to memory (not to a pseudo object).
     pub fn is_memory(&self) -> bool {
         self.obj < PSEUDO_OBJ
@@ -453,6 +492,120 @@ impl super::Vm<'_> {
         let at = |p: u64, len: u64, w: bool, atomic: bool| one(shared(p, len, w), atomic);
         let all = || one(Some(Access::ALL), true);
         let off = |p: R, o: i32| reg(p).wrapping_add(o as i64 as u64);
+        if let Some(w) = st.mem.weak.as_deref() {
+            // What the weak models change (see `exec::weak`): TSO's buffered stores,
+            // drains and flushes, RC11's SC view.
+            use super::weak::WeakMem;
+            let pending = super::weak::glue::tso_pending(&st.mem, t);
+            let tso = matches!(w, WeakMem::Tso(_));
+            let buffered = |p: u64, _len: u64| -> Option<OpAccess> {
+                if !self.is_shared(&st.mem, p, t) {
+                    return None;
+                }
+                let full = w.tso().map_or(0, |b| b.buf(t).len()) >= self.cfg.store_buffer.max(1);
+                one(
+                    Some(if full {
+                        Access::ALL
+                    } else {
+                        Access::buffer_tail(t)
+                    }),
+                    atomic,
+                )
+            };
+            let drain =
+                |a: Option<OpAccess>| -> Option<OpAccess> { if pending { all() } else { a } };
+            let with_sc = |a: Option<OpAccess>, sc: Access| -> Option<OpAccess> {
+                match a {
+                    Some(x) => Some(OpAccess {
+                        second: Some(sc),
+                        ..x
+                    }),
+                    None => one(Some(sc), true),
+                }
+            };
+            use crate::bytecode::op::MemOrd;
+            match *op {
+                Op::Store1 { ptr, off: o, .. } if tso => return buffered(off(ptr, o), 1),
+                Op::Store2 { ptr, off: o, .. } if tso => return buffered(off(ptr, o), 2),
+                Op::Store4 { ptr, off: o, .. } if tso => return buffered(off(ptr, o), 4),
+                Op::Store8 { ptr, off: o, .. } if tso => return buffered(off(ptr, o), 8),
+                Op::StoreN { ptr, size, .. } if tso => {
+                    return buffered(reg(ptr), u64::from(size));
+                }
+                Op::AStore { ptr, size, ord, .. } if tso && ord != MemOrd::SeqCst => {
+                    return buffered(reg(ptr), u64::from(size));
+                }
+                Op::MemSet { dst, len, .. } if tso && reg(len) > 0 => {
+                    return buffered(reg(dst), reg(len));
+                }
+                Op::MemCpy { dst, src, len } | Op::MemMove { dst, src, len }
+                    if tso && reg(len) > 0 =>
+                {
+                    let n = reg(len);
+                    let w = buffered(reg(dst), n).map(|a| a.first);
+                    return two(shared(reg(src), n, false), w);
+                }
+                Op::AStore { ptr, size, .. }
+                | Op::AtomicRmw { ptr, size, .. }
+                | Op::CmpXchg { ptr, size, .. }
+                    if tso =>
+                {
+                    return drain(at(reg(ptr), u64::from(size), true, true));
+                }
+                Op::Fence { ord } if tso => {
+                    return if ord == MemOrd::SeqCst {
+                        drain(None)
+                    } else {
+                        None
+                    };
+                }
+                Op::Builtin { id, .. }
+                    if tso
+                        && pending
+                        && crate::bytecode::Builtin::from_id(id)
+                            .is_some_and(super::weak::glue::drains) =>
+                {
+                    return all();
+                }
+                Op::ALoad {
+                    ptr,
+                    size,
+                    ord: MemOrd::SeqCst,
+                    ..
+                } if !tso => {
+                    return with_sc(at(reg(ptr), u64::from(size), false, true), Access::SC_READ);
+                }
+                Op::AStore {
+                    ptr,
+                    size,
+                    ord: MemOrd::SeqCst,
+                    ..
+                }
+                | Op::AtomicRmw {
+                    ptr,
+                    size,
+                    ord: MemOrd::SeqCst,
+                    ..
+                } if !tso => {
+                    return with_sc(at(reg(ptr), u64::from(size), true, true), Access::SC_WRITE);
+                }
+                Op::CmpXchg {
+                    ptr,
+                    size,
+                    ord,
+                    fail,
+                    ..
+                } if !tso && (ord == MemOrd::SeqCst || fail == MemOrd::SeqCst) => {
+                    return with_sc(at(reg(ptr), u64::from(size), true, true), Access::SC_WRITE);
+                }
+                Op::Fence {
+                    ord: MemOrd::SeqCst,
+                } if !tso => {
+                    return one(Some(Access::SC_WRITE), true);
+                }
+                _ => {}
+            }
+        }
         match *op {
             Op::Load1 { ptr, off: o, .. } => at(off(ptr, o), 1, false, atomic),
             Op::Load2 { ptr, off: o, .. } => at(off(ptr, o), 2, false, atomic),
@@ -464,9 +617,10 @@ impl super::Vm<'_> {
             Op::Store4 { ptr, off: o, .. } => at(off(ptr, o), 4, true, atomic),
             Op::Store8 { ptr, off: o, .. } => at(off(ptr, o), 8, true, atomic),
             Op::StoreN { ptr, size, .. } => at(reg(ptr), u64::from(size), true, atomic),
-            Op::AtomicRmw { ptr, size, .. } | Op::CmpXchg { ptr, size, .. } => {
-                at(reg(ptr), u64::from(size), true, true)
-            }
+            Op::AtomicRmw { ptr, size, .. }
+            | Op::CmpXchg { ptr, size, .. }
+            | Op::AStore { ptr, size, .. } => at(reg(ptr), u64::from(size), true, true),
+            Op::ALoad { ptr, size, .. } => at(reg(ptr), u64::from(size), false, true),
             Op::MemSet { dst, len, .. } if reg(len) > 0 => at(reg(dst), reg(len), true, false),
             Op::MemCpy { dst, src, len } | Op::MemMove { dst, src, len } if reg(len) > 0 => {
                 let n = reg(len);
@@ -577,6 +731,8 @@ impl super::Vm<'_> {
             | Op::StoreN { .. }
             | Op::AtomicRmw { .. }
             | Op::CmpXchg { .. }
+            | Op::ALoad { .. }
+            | Op::AStore { .. }
             | Op::Builtin { .. } => self.next_access(st, t),
             _ => None,
         }

@@ -188,6 +188,7 @@ impl Vm<'_> {
 
     /// Unwinds thread `tid` (releasing its stack objects) and marks it finished with `v`.
     pub(crate) fn finish_thread(&self, st: &mut State, tid: usize, v: u64) {
+        self.weak_finish(st, tid);
         let State { mem, threads, .. } = st;
         let th = &mut threads[tid];
         super::exec::free_stack_objects(th, mem, 0);

@@ -30,6 +30,7 @@ pub(crate) fn builtin_stub(_cx: &Ctx, b: Builtin, name: &str) -> Func {
         stub: Some(b),
         slow_call: true,
         atomic_pcs: Vec::new(),
+        volatile: false,
         library: true,
     }
 }

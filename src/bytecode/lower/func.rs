@@ -51,6 +51,8 @@ pub(crate) struct FnLower<'a, 'm> {
     uses: Vec<u32>,
     /// Op indices of atomic loads and stores.
     atomic_pcs: Vec<u32>,
+    /// Whether a `volatile` load or store was lowered.
+    volatile: bool,
     /// Allocas kept in registers (see `promote`).
     pub promoted: std::collections::HashSet<LocalId>,
     /// The `icmp` deferred into the block's `br`, if any.
@@ -103,6 +105,7 @@ pub(crate) fn lower_function<'m>(
         next_label: f.blocks.len() as u32,
         uses: vec![0; f.locals.len()],
         atomic_pcs: Vec::new(),
+        volatile: false,
         promoted: super::promote::promotable(f, &module.types),
         fused: None,
         regions: None,
@@ -270,6 +273,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 stub: None,
                 slow_call: f.name.starts_with("__VERIFIER_atomic_"),
                 atomic_pcs: self.atomic_pcs,
+                volatile: self.volatile,
                 library: false,
             },
             blocks,
@@ -666,7 +670,13 @@ impl<'a, 'm> FnLower<'a, 'm> {
 
     fn lower_inst(&mut self, bi: usize, ii: usize, inst: &'m Inst) -> Result<(), LowerError> {
         match &inst.kind {
-            InstKind::Phi { .. } | InstKind::DbgRecord { .. } | InstKind::Fence { .. } => Ok(()),
+            InstKind::Phi { .. } | InstKind::DbgRecord { .. } => Ok(()),
+            InstKind::Fence { ordering, .. } => {
+                self.emit(Op::Fence {
+                    ord: mem_ord(*ordering),
+                });
+                Ok(())
+            }
             InstKind::Bin {
                 op, ty, lhs, rhs, ..
             } => {
@@ -912,22 +922,52 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 Ok(())
             }
             InstKind::Load {
-                ty, ptr, atomic, ..
+                ty,
+                ptr,
+                atomic,
+                volatile,
+                ..
             } => {
+                self.volatile |= *volatile;
                 let dst = self.result(inst)?;
                 let p = self.opnd(ptr)?;
-                if atomic.is_some() {
+                if let Some(a) = atomic {
                     self.atomic_pcs.push(self.code.len() as u32);
+                    if let Some(size) = self.atomic_size(*ty) {
+                        let ord = mem_ord(a.ordering);
+                        self.emit(Op::ALoad {
+                            dst,
+                            ptr: p,
+                            size,
+                            ord,
+                        });
+                        return Ok(());
+                    }
                 }
                 self.load(dst, p, *ty)
             }
             InstKind::Store {
-                value, ptr, atomic, ..
+                value,
+                ptr,
+                atomic,
+                volatile,
+                ..
             } => {
+                self.volatile |= *volatile;
                 let v = self.opnd(value)?;
                 let p = self.opnd(ptr)?;
-                if atomic.is_some() {
+                if let Some(a) = atomic {
                     self.atomic_pcs.push(self.code.len() as u32);
+                    if let Some(size) = self.atomic_size(value.ty) {
+                        let ord = mem_ord(a.ordering);
+                        self.emit(Op::AStore {
+                            val: v,
+                            ptr: p,
+                            size,
+                            ord,
+                        });
+                        return Ok(());
+                    }
                 }
                 self.store(v, p, value.ty)
             }
@@ -1008,7 +1048,13 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let dst = self.result(inst)?;
                 self.vec_shuffle(dst, a, b, mask)
             }
-            InstKind::AtomicRmw { op, ptr, value, .. } => {
+            InstKind::AtomicRmw {
+                op,
+                ptr,
+                value,
+                ordering,
+                ..
+            } => {
                 let dst = self.result(inst)?;
                 let p = self.opnd(ptr)?;
                 let v = self.opnd(value)?;
@@ -1022,10 +1068,18 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     val: v,
                     op,
                     size,
+                    ord: mem_ord(*ordering),
                 });
                 Ok(())
             }
-            InstKind::CmpXchg { ptr, cmp, new, .. } => {
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                success,
+                failure,
+                ..
+            } => {
                 let dst = self.result(inst)?;
                 let p = self.opnd(ptr)?;
                 let c = self.opnd(cmp)?;
@@ -1037,6 +1091,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     cmp: c,
                     new: n,
                     size,
+                    ord: mem_ord(*success),
+                    fail: mem_ord(*failure),
                 });
                 Ok(())
             }
@@ -1063,6 +1119,21 @@ impl<'a, 'm> FnLower<'a, 'm> {
             }
         }
         Ok(())
+    }
+
+    /// The size of an atomic load or store of type `ty` when it is one [`Op::ALoad`] /
+    /// [`Op::AStore`] can do: a byte-sized integer, float or pointer of 1, 2, 4 or 8
+    /// bytes. Other atomic accesses (`i128`, aggregates) are plain loads and stores
+    /// (recorded as atomic for the race checks).
+    fn atomic_size(&mut self, ty: TypeId) -> Option<u8> {
+        let t = self.lay.resolved(ty).clone();
+        let l = self.lay.layout(ty).ok()?;
+        let scalar = match t {
+            Type::Int(w) => w % 8 == 0 && w <= 64,
+            Type::Float | Type::Double | Type::Ptr { .. } => true,
+            _ => false,
+        };
+        (scalar && matches!(l.store, 1 | 2 | 4 | 8)).then_some(l.store as u8)
     }
 
     fn scalar_size(&mut self, ty: TypeId) -> Result<u8, LowerError> {
@@ -1851,6 +1922,17 @@ pub(crate) fn int_kind(op: BinOp) -> IntOpKind {
         BinOp::And => IntOpKind::And,
         BinOp::Or => IntOpKind::Or,
         BinOp::Xor => IntOpKind::Xor,
+    }
+}
+
+/// The bytecode's ordering of an IR ordering (`unordered` is relaxed).
+fn mem_ord(o: Ordering) -> MemOrd {
+    match o {
+        Ordering::Unordered | Ordering::Monotonic => MemOrd::Relaxed,
+        Ordering::Acquire => MemOrd::Acquire,
+        Ordering::Release => MemOrd::Release,
+        Ordering::AcqRel => MemOrd::AcqRel,
+        Ordering::SeqCst => MemOrd::SeqCst,
     }
 }
 

@@ -49,7 +49,7 @@
 //!   without touching shared memory.
 
 use crate::bytecode::Builtin;
-use crate::bytecode::op::{Op, R};
+use crate::bytecode::op::{MemOrd, Op, R};
 use crate::bytecode::program::{CODE_ID, Func, NULL_ID, Program};
 use crate::vm::Vm;
 use crate::vm::liveness::{regs, successors};
@@ -153,6 +153,10 @@ enum Tmpl {
     Any { write: bool },
     /// Everything (indirect calls, atomic sections, unknown functions).
     All,
+    /// A `seq_cst` fence or access: the SC view of the weak memory models
+    /// ([`Access::SC_WRITE`]; under sequential consistency no move has such an access, so
+    /// it conflicts with nothing).
+    Sc,
 }
 
 /// Where the value of a register comes from: `(root, offset)` pairs, the offset `None` when
@@ -209,6 +213,7 @@ enum SItem {
     Join,
     End,
     All,
+    Sc,
 }
 
 /// The base of a summary access.
@@ -286,7 +291,7 @@ impl Futures {
                         out.push((id, lo, hi));
                     }
                     SItem::Mem { .. } | SItem::All | SItem::Join => return None,
-                    SItem::Heap | SItem::End => {}
+                    SItem::Heap | SItem::End | SItem::Sc => {}
                 }
             }
         }
@@ -414,6 +419,7 @@ impl Futures {
                     Tmpl::Join => raw_access(out, any_thread()),
                     Tmpl::End => self.end(out),
                     Tmpl::All => raw_access(out, Access::ALL),
+                    Tmpl::Sc => raw_access(out, Access::SC_WRITE),
                     Tmpl::Any { write } => raw_access(out, Access { write, ..ANY_READ }),
                     Tmpl::Spawn { site } => {
                         let args = &func.sites[site as usize].args;
@@ -676,6 +682,7 @@ impl Futures {
                 SItem::Join => raw_access(out, any_thread()),
                 SItem::End => self.end(out),
                 SItem::All => raw_access(out, Access::ALL),
+                SItem::Sc => raw_access(out, Access::SC_WRITE),
             }
         }
     }
@@ -816,6 +823,7 @@ impl Futures {
                     Tmpl::Join => items.push(SItem::Join),
                     Tmpl::End => items.push(SItem::End),
                     Tmpl::All => items.push(SItem::All),
+                    Tmpl::Sc => items.push(SItem::Sc),
                     Tmpl::Any { write } => {
                         push_mem(&mut items, Base::Any, None, u64::MAX, write, false)
                     }
@@ -1151,9 +1159,33 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         Op::Store4 { ptr, off, .. } => out.push(mem(ptr, off.into(), 4, true)),
         Op::Store8 { ptr, off, .. } => out.push(mem(ptr, off.into(), 8, true)),
         Op::StoreN { ptr, size, .. } => out.push(mem(ptr, 0, size.into(), true)),
-        Op::AtomicRmw { ptr, size, .. } | Op::CmpXchg { ptr, size, .. } => {
-            out.push(mem(ptr, 0, size.into(), true))
+        Op::AtomicRmw { ptr, size, ord, .. } | Op::AStore { ptr, size, ord, .. } => {
+            out.push(mem(ptr, 0, size.into(), true));
+            if ord == MemOrd::SeqCst {
+                out.push(Tmpl::Sc);
+            }
         }
+        Op::CmpXchg {
+            ptr,
+            size,
+            ord,
+            fail,
+            ..
+        } => {
+            out.push(mem(ptr, 0, size.into(), true));
+            if ord == MemOrd::SeqCst || fail == MemOrd::SeqCst {
+                out.push(Tmpl::Sc);
+            }
+        }
+        Op::ALoad { ptr, size, ord, .. } => {
+            out.push(mem(ptr, 0, size.into(), false));
+            if ord == MemOrd::SeqCst {
+                out.push(Tmpl::Sc);
+            }
+        }
+        Op::Fence {
+            ord: MemOrd::SeqCst,
+        } => out.push(Tmpl::Sc),
         Op::MemSet { dst, .. } => out.push(mem(dst, 0, u64::MAX, true)),
         Op::MemCpy { dst, src, .. } | Op::MemMove { dst, src, .. } => {
             out.push(mem(src, 0, u64::MAX, false));
@@ -1782,6 +1814,7 @@ mod tests {
             stub: None,
             slow_call: false,
             atomic_pcs: vec![],
+            volatile: false,
             library: false,
         };
         let (o, written) = origins(&f);

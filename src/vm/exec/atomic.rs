@@ -1,5 +1,8 @@
-//! Atomic ops: read-modify-write and compare-exchange. The whole op is one access, so no
-//! other thread's op can come between its read and its write.
+//! Atomic ops: loads and stores, read-modify-write, compare-exchange and fences. A
+//! read-modify-write is one access, so no other thread's op can come between its read and
+//! its write. Under sequential consistency the orderings change nothing (an atomic load or
+//! store is a plain one, a fence does nothing); the weak memory models
+//! ([`crate::vm::weak`]) give them their meaning.
 
 use super::{Executor, Step};
 use crate::bytecode::op::*;
@@ -17,7 +20,18 @@ impl Executor<'_, '_> {
     /// `atomicrmw op` of `size` bytes at register `ptr` with register `val`; the old value
     /// goes to register `dst`.
     #[inline(always)]
-    pub(super) fn atomic_rmw(&mut self, dst: R, ptr: R, val: R, op: RmwKind, size: u8) -> Step {
+    pub(super) fn atomic_rmw(
+        &mut self,
+        dst: R,
+        ptr: R,
+        val: R,
+        op: RmwKind,
+        size: u8,
+        ord: MemOrd,
+    ) -> Step {
+        if self.weak {
+            return self.weak_rmw(dst, ptr, val, op, size, ord);
+        }
         let p = self.reg(ptr);
         self.visible(p, u64::from(size), true)?;
         let n = usize::from(size);
@@ -38,7 +52,20 @@ impl Executor<'_, '_> {
     /// equals register `cmp`. Register `dst` gets the old value and whether it was equal
     /// (in the byte after it, or in the next register for 8 bytes).
     #[inline(always)]
-    pub(super) fn cmpxchg(&mut self, dst: R, ptr: R, cmp: R, new: R, size: u8) -> Step {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn cmpxchg(
+        &mut self,
+        dst: R,
+        ptr: R,
+        cmp: R,
+        new: R,
+        size: u8,
+        ord: MemOrd,
+        fail: MemOrd,
+    ) -> Step {
+        if self.weak {
+            return self.weak_cmpxchg(dst, ptr, cmp, new, size, ord, fail);
+        }
         let p = self.reg(ptr);
         self.visible(p, u64::from(size), true)?;
         let n = usize::from(size);
@@ -59,6 +86,45 @@ impl Executor<'_, '_> {
         } else {
             self.set(dst, old);
             self.r.all()[dst.i() + 1] = u64::from(eq);
+        }
+        Ok(())
+    }
+}
+
+impl Executor<'_, '_> {
+    /// `load atomic` of `size` bytes at register `ptr` into register `dst`.
+    #[inline(always)]
+    pub(super) fn atomic_load(&mut self, dst: R, ptr: R, size: u8, ord: MemOrd) -> Step {
+        if self.weak {
+            return self.weak_atomic_load(dst, ptr, size, ord);
+        }
+        match size {
+            1 => self.load::<1>(dst, ptr, 0),
+            2 => self.load::<2>(dst, ptr, 0),
+            4 => self.load::<4>(dst, ptr, 0),
+            _ => self.load::<8>(dst, ptr, 0),
+        }
+    }
+
+    /// `store atomic` of `size` bytes of register `val` at register `ptr`.
+    #[inline(always)]
+    pub(super) fn atomic_store(&mut self, val: R, ptr: R, size: u8, ord: MemOrd) -> Step {
+        if self.weak {
+            return self.weak_atomic_store(val, ptr, size, ord);
+        }
+        match size {
+            1 => self.store::<1>(val, ptr, 0),
+            2 => self.store::<2>(val, ptr, 0),
+            4 => self.store::<4>(val, ptr, 0),
+            _ => self.store::<8>(val, ptr, 0),
+        }
+    }
+
+    /// `fence`: nothing under sequential consistency.
+    #[inline(always)]
+    pub(super) fn fence(&mut self, ord: MemOrd) -> Step {
+        if self.weak {
+            return self.weak_fence(ord);
         }
         Ok(())
     }

@@ -138,10 +138,44 @@ impl Vm<'_> {
         ctl: &mut StepCtl,
     ) -> Option<Event> {
         let BuiltinCall { b, site, dst, at } = call;
-        let caller = st.threads[tid].frames.last().expect("frame").func;
+        let top = *st.threads[tid].frames.last().expect("frame");
+        let caller = top.func;
         let site = &self.prog.funcs[caller as usize].sites[site as usize];
         let nthreads = st.threads.len();
-        match builtins::call(self, st, tid, b, site, dst, env) {
+        let weak = st.mem.weak.is_some();
+        // Under a weak model: the drain before (TSO), the synchronisation after (RC11),
+        // which needs the arguments and the phase before the call.
+        let (arg0, arg1, phase) = if weak {
+            let regs = &st.threads[tid].regs;
+            let arg = |i: usize| {
+                site.args
+                    .get(i)
+                    .map_or(0, |a| regs[top.base as usize + a.reg.i()])
+            };
+            let (a0, a1) = (arg(0), arg(1));
+            if let Err(e) = self.weak_before_builtin(st, tid, b, a0) {
+                return Some(e);
+            }
+            (a0, a1, st.threads[tid].sync)
+        } else {
+            (0, 0, crate::vm::state::SyncPhase::None)
+        };
+        let flow = builtins::call(self, st, tid, b, site, dst, env);
+        if weak {
+            let done = matches!(flow, builtins::Flow::Next);
+            let ret = if done && !st.threads[tid].frames.is_empty() {
+                let f = *st.threads[tid].frames.last().expect("frame");
+                st.threads[tid]
+                    .regs
+                    .get(f.base as usize + dst.i())
+                    .copied()
+                    .unwrap_or(0)
+            } else {
+                0
+            };
+            self.weak_after_builtin(st, tid, b, done, arg0, arg1, ret, phase, nthreads);
+        }
+        match flow {
             builtins::Flow::Next => {}
             builtins::Flow::Retry => {
                 st.threads[tid].frames.last_mut().expect("frame").pc = at;

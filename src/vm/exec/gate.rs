@@ -127,6 +127,13 @@ impl Executor<'_, '_> {
     #[inline(always)]
     pub(super) fn sync_point(&mut self, b: Builtin, site: u32) -> Step {
         self.pause_before()?;
+        if self.superstep && self.weak && crate::vm::weak::glue::drains(b) {
+            // Under TSO a library call drains the store buffer: while it holds stores, the
+            // call writes wherever they go.
+            if crate::vm::weak::glue::tso_pending(self.mem, self.tid) {
+                return self.sup_test(Access::ALL);
+            }
+        }
         if self.superstep {
             let (a, second) = self.vm.builtin_accesses(b, self.func, site, self.r.all());
             self.sup_test(a)?;
@@ -237,7 +244,11 @@ impl Vm<'_> {
         tid: usize,
         exiting: bool,
     ) -> Access {
-        if (tid == 0 && (exiting || self.exit_fn.is_none())) || mem.any_escaped(allocas) {
+        if (tid == 0 && (exiting || self.exit_fn.is_none()))
+            || mem.any_escaped(allocas)
+            || super::super::weak::glue::tso_pending(mem, tid)
+        {
+            // (Under TSO a thread's exit drains its store buffer.)
             Access::ALL
         } else {
             Access::thread(tid)

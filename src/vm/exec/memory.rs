@@ -44,6 +44,9 @@ impl Executor<'_, '_> {
     #[inline(always)]
     pub(super) fn load<const N: usize>(&mut self, dst: R, ptr: R, off: i32) -> Step {
         let p = self.reg(ptr).wrapping_add(off as i64 as u64);
+        if self.weak {
+            return self.weak_load(dst, p, N);
+        }
         self.visible(p, N as u64, false)?;
         let Some(i) = self.mem.index(p, N as u64) else {
             return Err(self.fault(p, N as u64, false));
@@ -59,6 +62,9 @@ impl Executor<'_, '_> {
     #[inline(always)]
     pub(super) fn store<const N: usize>(&mut self, val: R, ptr: R, off: i32) -> Step {
         let p = self.reg(ptr).wrapping_add(off as i64 as u64);
+        if self.weak {
+            return self.weak_store(val, p, N);
+        }
         self.visible(p, N as u64, true)?;
         let Some(i) = self.mem.index_w(p, N as u64) else {
             return Err(self.fault(p, N as u64, true));
@@ -77,6 +83,9 @@ impl Executor<'_, '_> {
     /// Loads `size` bytes at register `ptr` into the registers from `dst` on.
     #[inline(always)]
     pub(super) fn load_n(&mut self, dst: R, ptr: R, size: u32) -> Step {
+        if self.weak {
+            return self.weak_load_n(dst, ptr, size);
+        }
         let p = self.reg(ptr);
         self.visible(p, u64::from(size), false)?;
         let n = size as usize;
@@ -94,6 +103,9 @@ impl Executor<'_, '_> {
     /// Stores `size` bytes of the registers from `val` on at register `ptr`.
     #[inline(always)]
     pub(super) fn store_n(&mut self, val: R, ptr: R, size: u32) -> Step {
+        if self.weak {
+            return self.weak_store_n(val, ptr, size);
+        }
         let p = self.reg(ptr);
         self.visible(p, u64::from(size), true)?;
         let n = size as usize;
@@ -131,6 +143,15 @@ impl Executor<'_, '_> {
     /// (`overlap`), or `memcpy`, for which overlapping ranges are a fault.
     #[inline(always)]
     pub(super) fn mem_copy(&mut self, dst: R, src: R, len: R, overlap: bool) -> Step {
+        if self.weak {
+            return self.weak_mem_copy(dst, src, len, overlap);
+        }
+        self.mem_copy_plain(dst, src, len, overlap)
+    }
+
+    /// [`Self::mem_copy`] under sequential consistency (and its faults under every model).
+    #[inline(always)]
+    pub(super) fn mem_copy_plain(&mut self, dst: R, src: R, len: R, overlap: bool) -> Step {
         let (d, s, n) = (self.reg(dst), self.reg(src), self.reg(len));
         if n > 0 {
             self.visible(s, n, false)?;
@@ -162,6 +183,9 @@ impl Executor<'_, '_> {
     /// Sets register `len` bytes at register `dst` to the byte in register `val`.
     #[inline(always)]
     pub(super) fn mem_set(&mut self, dst: R, val: R, len: R) -> Step {
+        if self.weak {
+            return self.weak_mem_set(dst, val, len);
+        }
         let (d, n) = (self.reg(dst), self.reg(len));
         if n > 0 {
             self.visible(d, n, true)?;

@@ -28,6 +28,7 @@ mod frame;
 mod gate;
 mod memory;
 pub(crate) mod sym;
+pub(crate) mod weak;
 
 use super::error::*;
 use super::memory::{Fault, Memory};
@@ -37,6 +38,7 @@ use super::{Env, Event, Granularity, Vm};
 use crate::bytecode::op::*;
 use crate::bytecode::program::*;
 use std::convert::Infallible;
+use std::sync::Arc;
 
 pub(crate) use builtin::BuiltinCall;
 pub(crate) use frame::free_stack_objects;
@@ -70,6 +72,10 @@ pub(crate) enum Action {
     /// A lazy nondeterministic value with too many values left must be concrete here: the
     /// path is cut (the search is incomplete), for this reason.
     SymCut(String),
+    /// A data race found under RC11 ([`weak`]).
+    Race(Box<weak::RaceReport>),
+    /// The interpreter cannot go on (an unsupported construct met at run time).
+    Failure(String),
 }
 
 /// What an op method returns: `Err` ends the inner loop, whose action is then in
@@ -178,12 +184,20 @@ impl<'p> Vm<'p> {
         sup: Option<Superstep>,
         env: &mut dyn Env,
     ) -> (Event, u64, Option<Superstep>) {
+        let weak_before = st.mem.weak.clone();
         let out = self.run_step(st, tid, gran, choice, max_ops, sup, env);
         if let Some(th) = st.threads.get(tid)
             && !th.sym.is_empty()
         {
             // Between steps, every mark of a lazy value is on a live register.
             self.drop_dead_marks(&mut st.threads[tid]);
+        }
+        // The weak state is normalised when the step changed it.
+        if let Some(w) = &st.mem.weak
+            && !weak_before.as_ref().is_some_and(|b| Arc::ptr_eq(b, w))
+        {
+            drop(weak_before);
+            self.weak_end_step(st, env);
         }
         out
     }
@@ -322,6 +336,8 @@ impl<'p> Vm<'p> {
                     return self.violation(st, tid, kind, f.msg);
                 }
                 Action::Violation(k, m) => return self.violation(st, tid, k, m),
+                Action::Race(r) => return self.race_violation(st, tid, &r),
+                Action::Failure(m) => return self.failure(st, tid, m),
                 Action::OutOfFuel => return Event::OutOfFuel,
                 Action::Choice(c) => return Event::Choice(c),
                 Action::SymCut(why) => {
@@ -473,6 +489,8 @@ struct Executor<'e, 'p> {
     track: bool,
     /// The state has lazy nondeterministic values: each op goes through `sym_pre`.
     sym: bool,
+    /// A weak memory model is on: memory ops go through [`weak`].
+    weak: bool,
     /// What `sym_post` does after the op.
     /// (Boxed on first use: an executor is made per run of the loop, and most never need
     /// it.)
@@ -497,6 +515,7 @@ impl<'e, 'p> Executor<'e, 'p> {
             ..
         } = st;
         let sym = mem.sym.is_some();
+        let weak = mem.weak.is_some();
         let (lo, rest) = threads.split_at_mut(tid);
         let (th, hi) = rest.split_first_mut().expect("thread");
         let th = &mut **th;
@@ -529,6 +548,7 @@ impl<'e, 'p> Executor<'e, 'p> {
             superstep: ctl.sup.is_some(),
             track: ctl.track_escape,
             sym,
+            weak,
             post: None,
             ctl,
             out,
@@ -658,8 +678,11 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::MemCpy { dst, src, len } => self.mem_copy(dst, src, len, false)?,
                 Op::MemMove { dst, src, len } => self.mem_copy(dst, src, len, true)?,
                 Op::MemSet { dst, val, len } => self.mem_set(dst, val, len)?,
-                Op::AtomicRmw { dst, ptr, val, op, size } => self.atomic_rmw(dst, ptr, val, op, size)?,
-                Op::CmpXchg { dst, ptr, cmp, new, size } => self.cmpxchg(dst, ptr, cmp, new, size)?,
+                Op::AtomicRmw { dst, ptr, val, op, size, ord } => self.atomic_rmw(dst, ptr, val, op, size, ord)?,
+                Op::CmpXchg { dst, ptr, cmp, new, size, ord, fail } => self.cmpxchg(dst, ptr, cmp, new, size, ord, fail)?,
+                Op::ALoad { dst, ptr, size, ord } => self.atomic_load(dst, ptr, size, ord)?,
+                Op::AStore { val, ptr, size, ord } => self.atomic_store(val, ptr, size, ord)?,
+                Op::Fence { ord } => self.fence(ord)?,
                 Op::LifetimeStart { ptr } => self.lifetime(ptr, true)?,
                 Op::LifetimeEnd { ptr } => self.lifetime(ptr, false)?,
                 Op::StackSave { dst } => self.set(dst, self.th.allocas.len() as u64),

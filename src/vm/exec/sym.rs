@@ -274,7 +274,10 @@ impl Executor<'_, '_> {
             Op::StoreN { ptr, size, .. } => {
                 return self.sym_range(op, self.reg(ptr), u64::from(size), None, post);
             }
-            Op::AtomicRmw { ptr, size, .. } | Op::CmpXchg { ptr, size, .. } => {
+            Op::AtomicRmw { ptr, size, .. }
+            | Op::CmpXchg { ptr, size, .. }
+            | Op::AStore { ptr, size, .. }
+            | Op::ALoad { ptr, size, .. } => {
                 return self.sym_range(op, self.reg(ptr), u64::from(size), None, post);
             }
             Op::MemSet { dst, len, .. } => {

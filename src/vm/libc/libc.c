@@ -555,7 +555,9 @@ int pthread_once(int *once, void (*init)(void)) {
     *once = 1;
     __VERIFIER_atomic_end();
     init();
-    *once = 2;
+    /* A release store, which __pancam_await_eq acquires: under weak memory models the
+       initialisation happens before every pthread_once that returns after it. */
+    __atomic_store_n(once, 2, __ATOMIC_RELEASE);
     return 0;
   }
   __VERIFIER_atomic_end();

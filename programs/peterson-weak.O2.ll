@@ -1,0 +1,300 @@
+; ModuleID = 'peterson_weak.c'
+source_filename = "peterson_weak.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@flag = dso_local global [2 x i32] zeroinitializer, align 4, !dbg !0
+@turn = dso_local global i32 0, align 4, !dbg !20
+@in_cs = dso_local global i32 0, align 4, !dbg !24
+@.str = private unnamed_addr constant [56 x i8] c"atomic_load_explicit(&in_cs, memory_order_relaxed) == 1\00", align 1, !dbg !28
+@.str.1 = private unnamed_addr constant [16 x i8] c"peterson_weak.c\00", align 1, !dbg !34
+@__PRETTY_FUNCTION__.critical = private unnamed_addr constant [20 x i8] c"void critical(void)\00", align 1, !dbg !39
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 !dbg !56 {
+  %1 = alloca [2 x i64], align 16, !DIAssignID !69
+    #dbg_assign(i1 undef, !60, !DIExpression(), !69, ptr %1, !DIExpression(), !70)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %1) #5, !dbg !71
+    #dbg_value(i64 0, !65, !DIExpression(), !72)
+    #dbg_value(i64 0, !65, !DIExpression(), !72)
+  %2 = call i32 @pthread_create(ptr noundef nonnull %1, ptr noundef null, ptr noundef nonnull @worker, ptr noundef null) #5, !dbg !73
+    #dbg_value(i64 1, !65, !DIExpression(), !72)
+  %3 = getelementptr inbounds i8, ptr %1, i64 8, !dbg !75
+  %4 = call i32 @pthread_create(ptr noundef nonnull %3, ptr noundef null, ptr noundef nonnull @worker, ptr noundef nonnull inttoptr (i64 1 to ptr)) #5, !dbg !73
+    #dbg_value(i64 2, !65, !DIExpression(), !72)
+    #dbg_value(i64 0, !67, !DIExpression(), !76)
+  %5 = load i64, ptr %1, align 16, !dbg !77, !tbaa !79
+  %6 = call i32 @pthread_join(i64 noundef %5, ptr noundef null) #5, !dbg !83
+    #dbg_value(i64 1, !67, !DIExpression(), !76)
+  %7 = load i64, ptr %3, align 8, !dbg !77, !tbaa !79
+  %8 = call i32 @pthread_join(i64 noundef %7, ptr noundef null) #5, !dbg !83
+    #dbg_value(i64 2, !67, !DIExpression(), !76)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %1) #5, !dbg !84
+  ret i32 0, !dbg !85
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nounwind
+declare !dbg !86 i32 @pthread_create(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind uwtable
+define internal noalias noundef ptr @worker(ptr noundef %0) #0 !dbg !104 {
+    #dbg_value(ptr %0, !106, !DIExpression(), !110)
+  %2 = ptrtoint ptr %0 to i64, !dbg !111
+  %3 = trunc i64 %2 to i32, !dbg !112
+    #dbg_value(i32 %3, !107, !DIExpression(), !110)
+    #dbg_value(i32 0, !108, !DIExpression(), !113)
+  %4 = sub nsw i32 1, %3
+  %5 = shl i64 %2, 32
+  %6 = ashr exact i64 %5, 32
+  %7 = getelementptr inbounds [2 x i32], ptr @flag, i64 0, i64 %6
+    #dbg_value(i32 0, !108, !DIExpression(), !113)
+  %8 = sext i32 %4 to i64
+  %9 = getelementptr inbounds [2 x i32], ptr @flag, i64 0, i64 %8
+    #dbg_value(i32 0, !108, !DIExpression(), !113)
+    #dbg_value(i32 %3, !114, !DIExpression(), !120)
+    #dbg_value(i32 %4, !119, !DIExpression(), !120)
+  store volatile i32 1, ptr %7, align 4, !dbg !124, !tbaa !125
+  store volatile i32 %4, ptr @turn, align 4, !dbg !127, !tbaa !125
+  br label %10, !dbg !128
+
+10:                                               ; preds = %13, %1
+  %11 = load volatile i32, ptr %9, align 4, !dbg !129, !tbaa !125
+  %12 = icmp eq i32 %11, 1, !dbg !130
+  br i1 %12, label %13, label %16, !dbg !131
+
+13:                                               ; preds = %10
+  %14 = load volatile i32, ptr @turn, align 4, !dbg !132, !tbaa !125
+  %15 = icmp eq i32 %14, %4, !dbg !133
+  br i1 %15, label %10, label %16, !dbg !128, !llvm.loop !134
+
+16:                                               ; preds = %10, %13
+  %17 = atomicrmw add ptr @in_cs, i32 1 monotonic, align 4, !dbg !137
+  %18 = load atomic i32, ptr @in_cs monotonic, align 4, !dbg !142
+  %19 = icmp eq i32 %18, 1, !dbg !142
+  br i1 %19, label %21, label %20, !dbg !145
+
+20:                                               ; preds = %29, %16
+  tail call void @__assert_fail(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, i32 noundef 72, ptr noundef nonnull @__PRETTY_FUNCTION__.critical) #6, !dbg !142
+  unreachable, !dbg !142
+
+21:                                               ; preds = %16
+  %22 = atomicrmw sub ptr @in_cs, i32 1 monotonic, align 4, !dbg !146
+    #dbg_value(i32 %3, !147, !DIExpression(), !150)
+  store volatile i32 0, ptr %7, align 4, !dbg !152, !tbaa !125
+    #dbg_value(i32 1, !108, !DIExpression(), !113)
+    #dbg_value(i32 %3, !114, !DIExpression(), !120)
+    #dbg_value(i32 %4, !119, !DIExpression(), !120)
+  store volatile i32 1, ptr %7, align 4, !dbg !124, !tbaa !125
+  store volatile i32 %4, ptr @turn, align 4, !dbg !127, !tbaa !125
+  br label %23, !dbg !128
+
+23:                                               ; preds = %26, %21
+  %24 = load volatile i32, ptr %9, align 4, !dbg !129, !tbaa !125
+  %25 = icmp eq i32 %24, 1, !dbg !130
+  br i1 %25, label %26, label %29, !dbg !131
+
+26:                                               ; preds = %23
+  %27 = load volatile i32, ptr @turn, align 4, !dbg !132, !tbaa !125
+  %28 = icmp eq i32 %27, %4, !dbg !133
+  br i1 %28, label %23, label %29, !dbg !128, !llvm.loop !134
+
+29:                                               ; preds = %26, %23
+  %30 = atomicrmw add ptr @in_cs, i32 1 monotonic, align 4, !dbg !137
+  %31 = load atomic i32, ptr @in_cs monotonic, align 4, !dbg !142
+  %32 = icmp eq i32 %31, 1, !dbg !142
+  br i1 %32, label %33, label %20, !dbg !145
+
+33:                                               ; preds = %29
+  %34 = atomicrmw sub ptr @in_cs, i32 1 monotonic, align 4, !dbg !146
+    #dbg_value(i32 %3, !147, !DIExpression(), !150)
+  store volatile i32 0, ptr %7, align 4, !dbg !152, !tbaa !125
+    #dbg_value(i32 2, !108, !DIExpression(), !113)
+  ret ptr null, !dbg !153
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+declare !dbg !154 i32 @pthread_join(i64 noundef, ptr noundef) local_unnamed_addr #3
+
+; Function Attrs: noreturn nounwind
+declare !dbg !158 void @__assert_fail(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!48, !49, !50, !51, !52, !53, !54}
+!llvm.ident = !{!55}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "flag", scope: !2, file: !3, line: 50, type: !45, isLocal: false, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C11, file: !3, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, enums: !4, retainedTypes: !15, globals: !19, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "peterson_weak.c", directory: ".", checksumkind: CSK_MD5, checksum: "d67fb83e8be1253c0f54ceace1fc9201")
+!4 = !{!5}
+!5 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "memory_order", file: !6, line: 68, baseType: !7, size: 32, elements: !8)
+!6 = !DIFile(filename: "/usr/lib/llvm-19/lib/clang/19/include/stdatomic.h", directory: ".", checksumkind: CSK_MD5, checksum: "f17199a988fe91afffaf0f943ef87096")
+!7 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!8 = !{!9, !10, !11, !12, !13, !14}
+!9 = !DIEnumerator(name: "memory_order_relaxed", value: 0)
+!10 = !DIEnumerator(name: "memory_order_consume", value: 1)
+!11 = !DIEnumerator(name: "memory_order_acquire", value: 2)
+!12 = !DIEnumerator(name: "memory_order_release", value: 3)
+!13 = !DIEnumerator(name: "memory_order_acq_rel", value: 4)
+!14 = !DIEnumerator(name: "memory_order_seq_cst", value: 5)
+!15 = !{!16, !17, !18}
+!16 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)
+!17 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!18 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!19 = !{!0, !20, !24, !28, !34, !39}
+!20 = !DIGlobalVariableExpression(var: !21, expr: !DIExpression())
+!21 = distinct !DIGlobalVariable(name: "turn", scope: !2, file: !3, line: 51, type: !22, isLocal: false, isDefinition: true)
+!22 = !DIDerivedType(tag: DW_TAG_typedef, name: "var_t", file: !3, line: 39, baseType: !23)
+!23 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !17)
+!24 = !DIGlobalVariableExpression(var: !25, expr: !DIExpression())
+!25 = distinct !DIGlobalVariable(name: "in_cs", scope: !2, file: !3, line: 52, type: !26, isLocal: false, isDefinition: true)
+!26 = !DIDerivedType(tag: DW_TAG_typedef, name: "atomic_int", file: !6, line: 104, baseType: !27)
+!27 = !DIDerivedType(tag: DW_TAG_atomic_type, baseType: !17)
+!28 = !DIGlobalVariableExpression(var: !29, expr: !DIExpression())
+!29 = distinct !DIGlobalVariable(scope: null, file: !3, line: 72, type: !30, isLocal: true, isDefinition: true)
+!30 = !DICompositeType(tag: DW_TAG_array_type, baseType: !31, size: 448, elements: !32)
+!31 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_signed_char)
+!32 = !{!33}
+!33 = !DISubrange(count: 56)
+!34 = !DIGlobalVariableExpression(var: !35, expr: !DIExpression())
+!35 = distinct !DIGlobalVariable(scope: null, file: !3, line: 72, type: !36, isLocal: true, isDefinition: true)
+!36 = !DICompositeType(tag: DW_TAG_array_type, baseType: !31, size: 128, elements: !37)
+!37 = !{!38}
+!38 = !DISubrange(count: 16)
+!39 = !DIGlobalVariableExpression(var: !40, expr: !DIExpression())
+!40 = distinct !DIGlobalVariable(scope: null, file: !3, line: 72, type: !41, isLocal: true, isDefinition: true)
+!41 = !DICompositeType(tag: DW_TAG_array_type, baseType: !42, size: 160, elements: !43)
+!42 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !31)
+!43 = !{!44}
+!44 = !DISubrange(count: 20)
+!45 = !DICompositeType(tag: DW_TAG_array_type, baseType: !22, size: 64, elements: !46)
+!46 = !{!47}
+!47 = !DISubrange(count: 2)
+!48 = !{i32 7, !"Dwarf Version", i32 5}
+!49 = !{i32 2, !"Debug Info Version", i32 3}
+!50 = !{i32 1, !"wchar_size", i32 4}
+!51 = !{i32 8, !"PIC Level", i32 2}
+!52 = !{i32 7, !"PIE Level", i32 2}
+!53 = !{i32 7, !"uwtable", i32 2}
+!54 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!55 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!56 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 87, type: !57, scopeLine: 88, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !59)
+!57 = !DISubroutineType(types: !58)
+!58 = !{!17}
+!59 = !{!60, !65, !67}
+!60 = !DILocalVariable(name: "t", scope: !56, file: !3, line: 89, type: !61)
+!61 = !DICompositeType(tag: DW_TAG_array_type, baseType: !62, size: 128, elements: !46)
+!62 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_t", file: !63, line: 27, baseType: !64)
+!63 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/pthreadtypes.h", directory: ".", checksumkind: CSK_MD5, checksum: "735e3bf264ff9d8f5d95898b1692fbdb")
+!64 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!65 = !DILocalVariable(name: "i", scope: !66, file: !3, line: 90, type: !18)
+!66 = distinct !DILexicalBlock(scope: !56, file: !3, line: 90, column: 5)
+!67 = !DILocalVariable(name: "i", scope: !68, file: !3, line: 92, type: !17)
+!68 = distinct !DILexicalBlock(scope: !56, file: !3, line: 92, column: 5)
+!69 = distinct !DIAssignID()
+!70 = !DILocation(line: 0, scope: !56)
+!71 = !DILocation(line: 89, column: 5, scope: !56)
+!72 = !DILocation(line: 0, scope: !66)
+!73 = !DILocation(line: 91, column: 9, scope: !74)
+!74 = distinct !DILexicalBlock(scope: !66, file: !3, line: 90, column: 5)
+!75 = !DILocation(line: 91, column: 25, scope: !74)
+!76 = !DILocation(line: 0, scope: !68)
+!77 = !DILocation(line: 93, column: 22, scope: !78)
+!78 = distinct !DILexicalBlock(scope: !68, file: !3, line: 92, column: 5)
+!79 = !{!80, !80, i64 0}
+!80 = !{!"long", !81, i64 0}
+!81 = !{!"omnipotent char", !82, i64 0}
+!82 = !{!"Simple C/C++ TBAA"}
+!83 = !DILocation(line: 93, column: 9, scope: !78)
+!84 = !DILocation(line: 95, column: 1, scope: !56)
+!85 = !DILocation(line: 94, column: 5, scope: !56)
+!86 = !DISubprogram(name: "pthread_create", scope: !87, file: !87, line: 202, type: !88, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!87 = !DIFile(filename: "/usr/include/pthread.h", directory: ".", checksumkind: CSK_MD5, checksum: "5205981c6f80cc3dc1e81231df63d8ef")
+!88 = !DISubroutineType(types: !89)
+!89 = !{!17, !90, !92, !100, !103}
+!90 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !91)
+!91 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !62, size: 64)
+!92 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !93)
+!93 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !94, size: 64)
+!94 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !95)
+!95 = !DIDerivedType(tag: DW_TAG_typedef, name: "pthread_attr_t", file: !63, line: 62, baseType: !96)
+!96 = distinct !DICompositeType(tag: DW_TAG_union_type, name: "pthread_attr_t", file: !63, line: 56, size: 448, elements: !97)
+!97 = !{!98, !99}
+!98 = !DIDerivedType(tag: DW_TAG_member, name: "__size", scope: !96, file: !63, line: 58, baseType: !30, size: 448)
+!99 = !DIDerivedType(tag: DW_TAG_member, name: "__align", scope: !96, file: !63, line: 59, baseType: !18, size: 64)
+!100 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !101, size: 64)
+!101 = !DISubroutineType(types: !102)
+!102 = !{!16, !16}
+!103 = !DIDerivedType(tag: DW_TAG_restrict_type, baseType: !16)
+!104 = distinct !DISubprogram(name: "worker", scope: !3, file: !3, line: 76, type: !101, scopeLine: 77, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !105)
+!105 = !{!106, !107, !108}
+!106 = !DILocalVariable(name: "arg", arg: 1, scope: !104, file: !3, line: 76, type: !16)
+!107 = !DILocalVariable(name: "self", scope: !104, file: !3, line: 78, type: !17)
+!108 = !DILocalVariable(name: "i", scope: !109, file: !3, line: 79, type: !17)
+!109 = distinct !DILexicalBlock(scope: !104, file: !3, line: 79, column: 5)
+!110 = !DILocation(line: 0, scope: !104)
+!111 = !DILocation(line: 78, column: 21, scope: !104)
+!112 = !DILocation(line: 78, column: 16, scope: !104)
+!113 = !DILocation(line: 0, scope: !109)
+!114 = !DILocalVariable(name: "self", arg: 1, scope: !115, file: !3, line: 54, type: !17)
+!115 = distinct !DISubprogram(name: "lock", scope: !3, file: !3, line: 54, type: !116, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !118)
+!116 = !DISubroutineType(types: !117)
+!117 = !{null, !17}
+!118 = !{!114, !119}
+!119 = !DILocalVariable(name: "other", scope: !115, file: !3, line: 56, type: !17)
+!120 = !DILocation(line: 0, scope: !115, inlinedAt: !121)
+!121 = distinct !DILocation(line: 80, column: 9, scope: !122)
+!122 = distinct !DILexicalBlock(scope: !123, file: !3, line: 79, column: 37)
+!123 = distinct !DILexicalBlock(scope: !109, file: !3, line: 79, column: 5)
+!124 = !DILocation(line: 57, column: 5, scope: !115, inlinedAt: !121)
+!125 = !{!126, !126, i64 0}
+!126 = !{!"int", !81, i64 0}
+!127 = !DILocation(line: 58, column: 5, scope: !115, inlinedAt: !121)
+!128 = !DILocation(line: 60, column: 5, scope: !115, inlinedAt: !121)
+!129 = !DILocation(line: 60, column: 12, scope: !115, inlinedAt: !121)
+!130 = !DILocation(line: 60, column: 30, scope: !115, inlinedAt: !121)
+!131 = !DILocation(line: 60, column: 35, scope: !115, inlinedAt: !121)
+!132 = !DILocation(line: 60, column: 38, scope: !115, inlinedAt: !121)
+!133 = !DILocation(line: 60, column: 49, scope: !115, inlinedAt: !121)
+!134 = distinct !{!134, !128, !135, !136}
+!135 = !DILocation(line: 61, column: 9, scope: !115, inlinedAt: !121)
+!136 = !{!"llvm.loop.mustprogress"}
+!137 = !DILocation(line: 71, column: 5, scope: !138, inlinedAt: !141)
+!138 = distinct !DISubprogram(name: "critical", scope: !3, file: !3, line: 69, type: !139, scopeLine: 70, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2)
+!139 = !DISubroutineType(types: !140)
+!140 = !{null}
+!141 = distinct !DILocation(line: 81, column: 9, scope: !122)
+!142 = !DILocation(line: 72, column: 5, scope: !143, inlinedAt: !141)
+!143 = distinct !DILexicalBlock(scope: !144, file: !3, line: 72, column: 5)
+!144 = distinct !DILexicalBlock(scope: !138, file: !3, line: 72, column: 5)
+!145 = !DILocation(line: 72, column: 5, scope: !144, inlinedAt: !141)
+!146 = !DILocation(line: 73, column: 5, scope: !138, inlinedAt: !141)
+!147 = !DILocalVariable(name: "self", arg: 1, scope: !148, file: !3, line: 64, type: !17)
+!148 = distinct !DISubprogram(name: "unlock", scope: !3, file: !3, line: 64, type: !116, scopeLine: 65, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !149)
+!149 = !{!147}
+!150 = !DILocation(line: 0, scope: !148, inlinedAt: !151)
+!151 = distinct !DILocation(line: 82, column: 9, scope: !122)
+!152 = !DILocation(line: 66, column: 5, scope: !148, inlinedAt: !151)
+!153 = !DILocation(line: 84, column: 5, scope: !104)
+!154 = !DISubprogram(name: "pthread_join", scope: !87, file: !87, line: 219, type: !155, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!155 = !DISubroutineType(types: !156)
+!156 = !{!17, !62, !157}
+!157 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !16, size: 64)
+!158 = !DISubprogram(name: "__assert_fail", scope: !159, file: !159, line: 69, type: !160, flags: DIFlagPrototyped | DIFlagNoReturn, spFlags: DISPFlagOptimized)
+!159 = !DIFile(filename: "/usr/include/assert.h", directory: ".", checksumkind: CSK_MD5, checksum: "ab7dc6991d501750085448b20099a5a0")
+!160 = !DISubroutineType(types: !161)
+!161 = !{null, !162, !162, !7, !162}
+!162 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !42, size: 64)

@@ -1,0 +1,79 @@
+// LITMUS-META {"flavour":"c11","name":"CoWW+rlx","ncand":4,"observables":[{"domain":[0,1,2,3],"name":"x","what":"final value of x"}],"plain":false,"test":{"finals":["x"],"flavour":"c11","locs":[{"name":"x","plain":false}],"name":"CoWW+rlx","threads":[[{"kind":"store","loc":"x","mo":"rlx","value":1},{"kind":"store","loc":"x","mo":"rlx","value":2}],[{"kind":"store","loc":"x","mo":"rlx","value":3}]]}}
+/* litmus test CoWW+rlx (c11 flavour), written by scripts/litmus (do not edit: regenerate)
+ * CoWW+rlx: CoWW, relaxed
+ * written by: scripts/litmus/classic.py write
+ * condition x=1: sc forbidden, rc11 forbidden (coherence (SC per location): every model here; Lahav, Vafeiadis, Kang, Hur, Dreyer: Repairing Sequential Consistency in C/C++11, PLDI 2017 (coherence))
+ *   T0: W(rlx) x=1; W(rlx) x=2
+ *   T1: W(rlx) x=3
+ * observables (outcome = mixed radix over their domains, 4 candidates):
+ *   x in [0, 1, 2, 3] (final value of x)
+ */
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+atomic_int x;
+
+void *t0(void *arg)
+{
+	(void)arg;
+	atomic_store_explicit(&x, 1, memory_order_relaxed);
+	atomic_store_explicit(&x, 2, memory_order_relaxed);
+	return 0;
+}
+
+void *t1(void *arg)
+{
+	(void)arg;
+	atomic_store_explicit(&x, 3, memory_order_relaxed);
+	return 0;
+}
+
+int main(void)
+{
+	pthread_t th[2];
+	pthread_create(&th[0], 0, t0, 0);
+	pthread_create(&th[1], 0, t1, 0);
+	pthread_join(th[0], 0);
+	pthread_join(th[1], 0);
+	int v, d, o = 0;
+	v = atomic_load_explicit(&x, memory_order_relaxed);
+	d = v == 0 ? 0 : v == 1 ? 1 : v == 2 ? 2 : v == 3 ? 3 : -1;
+	if (d < 0)
+		goto unexpected;
+	o += d;
+#if defined(LITMUS_NO_CHECK)
+	(void)o;
+#elif defined(CANDIDATE)
+	assert(o != CANDIDATE && "outcome candidate");
+#else
+	switch (o) {
+	case 0: /* x=0 */
+#ifndef SKIP_0
+		assert(!"outcome 0");
+#endif
+		break;
+	case 1: /* x=1 */
+#ifndef SKIP_1
+		assert(!"outcome 1");
+#endif
+		break;
+	case 2: /* x=2 */
+#ifndef SKIP_2
+		assert(!"outcome 2");
+#endif
+		break;
+	case 3: /* x=3 */
+#ifndef SKIP_3
+		assert(!"outcome 3");
+#endif
+		break;
+	default:
+		goto unexpected;
+	}
+#endif
+	return 0;
+unexpected:
+	assert(!"outcome unexpected");
+	return 1;
+}

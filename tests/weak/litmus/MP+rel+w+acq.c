@@ -1,0 +1,174 @@
+// LITMUS-META {"flavour":"c11","name":"MP+rel+w+acq","ncand":18,"observables":[{"domain":[0,1,2],"name":"r2_0","what":"T2 reads y"},{"domain":[0,1],"name":"r2_1","what":"T2 reads x"},{"domain":[0,1,2],"name":"y","what":"final value of y"}],"plain":false,"test":{"finals":["y"],"flavour":"c11","locs":[{"name":"x","plain":false},{"name":"y","plain":false}],"name":"MP+rel+w+acq","threads":[[{"kind":"store","loc":"x","mo":"rlx","value":1},{"kind":"store","loc":"y","mo":"rel","value":1}],[{"kind":"store","loc":"y","mo":"rlx","value":2}],[{"kind":"load","loc":"y","mo":"acq"},{"kind":"load","loc":"x","mo":"rlx"}]]}}
+/* litmus test MP+rel+w+acq (c11 flavour), written by scripts/litmus (do not edit: regenerate)
+ * MP+rel+w+acq: MP where the acquire reads another thread's relaxed store, coherence-after the release store (no release sequence)
+ * written by: scripts/litmus/classic.py write
+ * condition r2_0=2 r2_1=0 y=2: sc forbidden, rc11 allowed (Lahav, Vafeiadis, Kang, Hur, Dreyer: Repairing Sequential Consistency in C/C++11, PLDI 2017 (a store of another thread, even coherence-after the release store, does not continue its release sequence))
+ *   T0: W(rlx) x=1; W(rel) y=1
+ *   T1: W(rlx) y=2
+ *   T2: R(acq) y; R(rlx) x
+ * observables (outcome = mixed radix over their domains, 18 candidates):
+ *   r2_0 in [0, 1, 2] (T2 reads y)
+ *   r2_1 in [0, 1] (T2 reads x)
+ *   y in [0, 1, 2] (final value of y)
+ */
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+atomic_int x;
+atomic_int y;
+int r2_0, r2_1;
+
+void *t0(void *arg)
+{
+	(void)arg;
+	atomic_store_explicit(&x, 1, memory_order_relaxed);
+	atomic_store_explicit(&y, 1, memory_order_release);
+	return 0;
+}
+
+void *t1(void *arg)
+{
+	(void)arg;
+	atomic_store_explicit(&y, 2, memory_order_relaxed);
+	return 0;
+}
+
+void *t2(void *arg)
+{
+	(void)arg;
+	r2_0 = atomic_load_explicit(&y, memory_order_acquire);
+	r2_1 = atomic_load_explicit(&x, memory_order_relaxed);
+	return 0;
+}
+
+int main(void)
+{
+	pthread_t th[3];
+	pthread_create(&th[0], 0, t0, 0);
+	pthread_create(&th[1], 0, t1, 0);
+	pthread_create(&th[2], 0, t2, 0);
+	pthread_join(th[0], 0);
+	pthread_join(th[1], 0);
+	pthread_join(th[2], 0);
+	int v, d, o = 0;
+	v = r2_0;
+	d = v == 0 ? 0 : v == 1 ? 1 : v == 2 ? 2 : -1;
+	if (d < 0)
+		goto unexpected;
+	o += d;
+	v = r2_1;
+	d = v == 0 ? 0 : v == 1 ? 1 : -1;
+	if (d < 0)
+		goto unexpected;
+	o += d * 3;
+	v = atomic_load_explicit(&y, memory_order_relaxed);
+	d = v == 0 ? 0 : v == 1 ? 1 : v == 2 ? 2 : -1;
+	if (d < 0)
+		goto unexpected;
+	o += d * 6;
+#if defined(LITMUS_NO_CHECK)
+	(void)o;
+#elif defined(CANDIDATE)
+	assert(o != CANDIDATE && "outcome candidate");
+#else
+	switch (o) {
+	case 0: /* r2_0=0 r2_1=0 y=0 */
+#ifndef SKIP_0
+		assert(!"outcome 0");
+#endif
+		break;
+	case 1: /* r2_0=1 r2_1=0 y=0 */
+#ifndef SKIP_1
+		assert(!"outcome 1");
+#endif
+		break;
+	case 2: /* r2_0=2 r2_1=0 y=0 */
+#ifndef SKIP_2
+		assert(!"outcome 2");
+#endif
+		break;
+	case 3: /* r2_0=0 r2_1=1 y=0 */
+#ifndef SKIP_3
+		assert(!"outcome 3");
+#endif
+		break;
+	case 4: /* r2_0=1 r2_1=1 y=0 */
+#ifndef SKIP_4
+		assert(!"outcome 4");
+#endif
+		break;
+	case 5: /* r2_0=2 r2_1=1 y=0 */
+#ifndef SKIP_5
+		assert(!"outcome 5");
+#endif
+		break;
+	case 6: /* r2_0=0 r2_1=0 y=1 */
+#ifndef SKIP_6
+		assert(!"outcome 6");
+#endif
+		break;
+	case 7: /* r2_0=1 r2_1=0 y=1 */
+#ifndef SKIP_7
+		assert(!"outcome 7");
+#endif
+		break;
+	case 8: /* r2_0=2 r2_1=0 y=1 */
+#ifndef SKIP_8
+		assert(!"outcome 8");
+#endif
+		break;
+	case 9: /* r2_0=0 r2_1=1 y=1 */
+#ifndef SKIP_9
+		assert(!"outcome 9");
+#endif
+		break;
+	case 10: /* r2_0=1 r2_1=1 y=1 */
+#ifndef SKIP_10
+		assert(!"outcome 10");
+#endif
+		break;
+	case 11: /* r2_0=2 r2_1=1 y=1 */
+#ifndef SKIP_11
+		assert(!"outcome 11");
+#endif
+		break;
+	case 12: /* r2_0=0 r2_1=0 y=2 */
+#ifndef SKIP_12
+		assert(!"outcome 12");
+#endif
+		break;
+	case 13: /* r2_0=1 r2_1=0 y=2 */
+#ifndef SKIP_13
+		assert(!"outcome 13");
+#endif
+		break;
+	case 14: /* r2_0=2 r2_1=0 y=2 */
+#ifndef SKIP_14
+		assert(!"outcome 14");
+#endif
+		break;
+	case 15: /* r2_0=0 r2_1=1 y=2 */
+#ifndef SKIP_15
+		assert(!"outcome 15");
+#endif
+		break;
+	case 16: /* r2_0=1 r2_1=1 y=2 */
+#ifndef SKIP_16
+		assert(!"outcome 16");
+#endif
+		break;
+	case 17: /* r2_0=2 r2_1=1 y=2 */
+#ifndef SKIP_17
+		assert(!"outcome 17");
+#endif
+		break;
+	default:
+		goto unexpected;
+	}
+#endif
+	return 0;
+unexpected:
+	assert(!"outcome unexpected");
+	return 1;
+}

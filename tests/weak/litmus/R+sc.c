@@ -1,0 +1,98 @@
+// LITMUS-META {"flavour":"c11","name":"R+sc","ncand":6,"observables":[{"domain":[0,1],"name":"r1_1","what":"T1 reads x"},{"domain":[0,1,2],"name":"y","what":"final value of y"}],"plain":false,"test":{"finals":["y"],"flavour":"c11","locs":[{"name":"x","plain":false},{"name":"y","plain":false}],"name":"R+sc","threads":[[{"kind":"store","loc":"x","mo":"sc","value":1},{"kind":"store","loc":"y","mo":"sc","value":1}],[{"kind":"store","loc":"y","mo":"sc","value":2},{"kind":"load","loc":"x","mo":"sc"}]]}}
+/* litmus test R+sc (c11 flavour), written by scripts/litmus (do not edit: regenerate)
+ * R+sc: R, all seq_cst
+ * written by: scripts/litmus/classic.py write
+ * condition r1_1=0 y=2: sc forbidden, rc11 forbidden (Lahav, Vafeiadis, Kang, Hur, Dreyer: Repairing Sequential Consistency in C/C++11, PLDI 2017 (SC accesses: psc))
+ *   T0: W(sc) x=1; W(sc) y=1
+ *   T1: W(sc) y=2; R(sc) x
+ * observables (outcome = mixed radix over their domains, 6 candidates):
+ *   r1_1 in [0, 1] (T1 reads x)
+ *   y in [0, 1, 2] (final value of y)
+ */
+#include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+
+atomic_int x;
+atomic_int y;
+int r1_1;
+
+void *t0(void *arg)
+{
+	(void)arg;
+	atomic_store_explicit(&x, 1, memory_order_seq_cst);
+	atomic_store_explicit(&y, 1, memory_order_seq_cst);
+	return 0;
+}
+
+void *t1(void *arg)
+{
+	(void)arg;
+	atomic_store_explicit(&y, 2, memory_order_seq_cst);
+	r1_1 = atomic_load_explicit(&x, memory_order_seq_cst);
+	return 0;
+}
+
+int main(void)
+{
+	pthread_t th[2];
+	pthread_create(&th[0], 0, t0, 0);
+	pthread_create(&th[1], 0, t1, 0);
+	pthread_join(th[0], 0);
+	pthread_join(th[1], 0);
+	int v, d, o = 0;
+	v = r1_1;
+	d = v == 0 ? 0 : v == 1 ? 1 : -1;
+	if (d < 0)
+		goto unexpected;
+	o += d;
+	v = atomic_load_explicit(&y, memory_order_relaxed);
+	d = v == 0 ? 0 : v == 1 ? 1 : v == 2 ? 2 : -1;
+	if (d < 0)
+		goto unexpected;
+	o += d * 2;
+#if defined(LITMUS_NO_CHECK)
+	(void)o;
+#elif defined(CANDIDATE)
+	assert(o != CANDIDATE && "outcome candidate");
+#else
+	switch (o) {
+	case 0: /* r1_1=0 y=0 */
+#ifndef SKIP_0
+		assert(!"outcome 0");
+#endif
+		break;
+	case 1: /* r1_1=1 y=0 */
+#ifndef SKIP_1
+		assert(!"outcome 1");
+#endif
+		break;
+	case 2: /* r1_1=0 y=1 */
+#ifndef SKIP_2
+		assert(!"outcome 2");
+#endif
+		break;
+	case 3: /* r1_1=1 y=1 */
+#ifndef SKIP_3
+		assert(!"outcome 3");
+#endif
+		break;
+	case 4: /* r1_1=0 y=2 */
+#ifndef SKIP_4
+		assert(!"outcome 4");
+#endif
+		break;
+	case 5: /* r1_1=1 y=2 */
+#ifndef SKIP_5
+		assert(!"outcome 5");
+#endif
+		break;
+	default:
+		goto unexpected;
+	}
+#endif
+	return 0;
+unexpected:
+	assert(!"outcome unexpected");
+	return 1;
+}
