@@ -38,6 +38,7 @@ mod svcomp;
 mod swarm;
 mod targets;
 mod unusual_ir;
+mod weak;
 
 /// Every `tests/*.rs` file is a module of this binary (but the MPI binary's): with
 /// `autotests = false` a file left out of the list above would compile and run nowhere,

@@ -15,6 +15,7 @@ the literature (README.md of the directory explains every such case).
 """
 
 import argparse
+import re
 import json
 import os
 import subprocess
@@ -283,6 +284,13 @@ def cmd_ll(a):
             out = "%s.%s.ll" % (s["name"], lvl)
             subprocess.run([pancam, "compile", "-" + lvl, s["name"] + ".c", "-o", out], cwd=a.dir, check=True,
                            stderr=subprocess.DEVNULL)
+            # As the other committed IR: no absolute build directory in the debug info.
+            path = os.path.join(a.dir, out)
+            with open(path) as f:
+                text = f.read()
+            text = re.sub(r'directory: "[^"]*"', 'directory: "."', text)
+            with open(path, "w") as f:
+                f.write(text)
     print("%d .ll files in %s" % (2 * len(TESTS), a.dir))
 
 
