@@ -18,6 +18,7 @@ mod explore_parallel;
 mod explore_safety;
 mod explore_store;
 mod fuzz_reduction;
+mod fuzz_weak;
 mod huge_functions;
 mod ir_parse;
 mod ir_parse_fuzz;

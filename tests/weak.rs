@@ -191,7 +191,13 @@ fn classic_litmus_tests_reach_the_peers_outcomes() {
         (!errs.is_empty()).then(|| format!("{name} {m} {level}: {}", errs.join("; ")))
     });
     let bad: Vec<String> = results.into_iter().flatten().collect();
-    assert!(bad.is_empty(), "{} of {} runs differ:\n{}", bad.len(), jobs.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} of {} runs differ:\n{}",
+        bad.len(),
+        jobs.len(),
+        bad.join("\n")
+    );
 }
 
 /// The reductions reach the same outcomes: stubborn sets (the default), supersteps alone
@@ -246,7 +252,8 @@ fn reductions_keep_the_outcomes_of_the_classic_tests() {
 #[test]
 fn volatile_peterson_fails_on_x86_and_the_fence_fixes_it() {
     let p = |f: &str| format!("programs/{f}");
-    let (code, _, err) = pancam_output(root(), &["check", &p("peterson-weak.O1.ll"), "-q"], TIMEOUT);
+    let (code, _, err) =
+        pancam_output(root(), &["check", &p("peterson-weak.O1.ll"), "-q"], TIMEOUT);
     assert_eq!(code, 0, "sc: {err}");
     assert!(
         err.contains("--memory-model tso"),
@@ -264,7 +271,13 @@ fn volatile_peterson_fails_on_x86_and_the_fence_fixes_it() {
     for m in ["sc", "tso"] {
         let (code, out, err) = pancam_output(
             root(),
-            &["check", &p("peterson-weak-fence.O1.ll"), "--memory-model", m, "-q"],
+            &[
+                "check",
+                &p("peterson-weak-fence.O1.ll"),
+                "--memory-model",
+                m,
+                "-q",
+            ],
             TIMEOUT,
         );
         assert_eq!(code, 0, "fenced under {m}: {out}{err}");
@@ -284,7 +297,12 @@ fn weak_case(name: &str) -> String {
 fn rc11_races_need_happens_before() {
     let (code, out, err) = pancam_output(
         root(),
-        &["check", &weak_case("mp-plain-rlx.O0.ll"), "--memory-model", "rc11"],
+        &[
+            "check",
+            &weak_case("mp-plain-rlx.O0.ll"),
+            "--memory-model",
+            "rc11",
+        ],
         TIMEOUT,
     );
     assert_eq!(code, 1, "{out}{err}");
@@ -296,7 +314,12 @@ fn rc11_races_need_happens_before() {
     );
     let (code, out, err) = pancam_output(
         root(),
-        &["check", &weak_case("mp-plain-rel.O0.ll"), "--memory-model", "rc11"],
+        &[
+            "check",
+            &weak_case("mp-plain-rel.O0.ll"),
+            "--memory-model",
+            "rc11",
+        ],
         TIMEOUT,
     );
     assert_eq!(code, 0, "release/acquire: {out}{err}");
@@ -333,8 +356,11 @@ fn trails_record_the_memory_model() {
         let (code, _, err) =
             pancam_output(root(), &["replay", &trail_s, "--memory-model", m], TIMEOUT);
         assert_eq!(code, 1, "replay {m} --memory-model {m}: {err}");
-        let (code, _, err) =
-            pancam_output(root(), &["replay", &trail_s, "--memory-model", "sc"], TIMEOUT);
+        let (code, _, err) = pancam_output(
+            root(),
+            &["replay", &trail_s, "--memory-model", "sc"],
+            TIMEOUT,
+        );
         assert_eq!(code, 2, "replay under sc: {err}");
         assert!(err.contains("found under --memory-model"), "{err}");
     }

@@ -51,6 +51,13 @@ def draw(rng, flavour, args):
     isplain = {l["name"]: l["plain"] for l in locs}
     nextval = {n: 1 for n in names}
 
+    def order(choices):
+        # --sc P: seq_cst with probability P, else drawn uniformly (no extra draw when P = 0,
+        # so that the default tests stay what they were)
+        if getattr(args, "sc", 0.0) > 0 and rng.random() < args.sc:
+            return "sc"
+        return rng.choice(choices)
+
     def fresh(x):
         v = nextval[x]
         nextval[x] += 1
@@ -62,20 +69,20 @@ def draw(rng, flavour, args):
         for _ in range(rng.randint(1, args.max_ops)):
             kind = pick_weighted(rng, KIND_WEIGHTS)
             if kind == "fence":
-                ops.append({"kind": "fence", "mo": "sc" if flavour == "tso" else rng.choice(FENCE_MO)})
+                ops.append({"kind": "fence", "mo": "sc" if flavour == "tso" else order(FENCE_MO)})
                 continue
             x = rng.choice(names)
             if kind == "rmw" and isplain[x]:
                 kind = rng.choice(["store", "load"])
             if kind == "store":
-                mo = "na" if isplain[x] else ("sc" if flavour == "tso" else rng.choice(STORE_MO))
+                mo = "na" if isplain[x] else ("sc" if flavour == "tso" else order(STORE_MO))
                 ops.append({"kind": "store", "loc": x, "value": fresh(x), "mo": mo})
             elif kind == "load":
-                mo = "na" if isplain[x] else ("sc" if flavour == "tso" else rng.choice(LOAD_MO))
+                mo = "na" if isplain[x] else ("sc" if flavour == "tso" else order(LOAD_MO))
                 ops.append({"kind": "load", "loc": x, "mo": mo})
             else:
                 rop = rng.choice(["fadd", "xchg", "cas"])
-                mo = "sc" if flavour == "tso" else rng.choice(RMW_MO)
+                mo = "sc" if flavour == "tso" else order(RMW_MO)
                 op = {"kind": "rmw", "loc": x, "op": rop, "value": fresh(x), "mo": mo}
                 if rop == "cas":
                     # expect 0 or a value some other op (so far) writes: succeeds sometimes
@@ -136,6 +143,10 @@ def add_shape_args(p):
     p.add_argument("--plain", type=float, nargs="?", const=0.3, default=0.0,
                    help="c11: make each location a plain int with this probability "
                         "(bare --plain: 0.3; default 0: all atomic)")
+    p.add_argument("--sc", type=float, default=0.0,
+                   help="c11: draw each order as seq_cst with this probability first, else "
+                        "uniformly as usual (default 0: uniformly; tests then mix SC and weaker "
+                        "accesses and fences more often)")
     p.add_argument("--finals", choices=["auto", "all", "none"], default="auto",
                    help="final location values in the outcome: auto = locations written >= 2 times")
     p.add_argument("--max-candidates", type=int, default=512,
@@ -146,6 +157,8 @@ def header(flavour, seed, index, args):
     extra = ""
     if args.plain:
         extra += " --plain %g" % args.plain
+    if getattr(args, "sc", 0.0):
+        extra += " --sc %g" % args.sc
     if args.finals != "auto":
         extra += " --finals %s" % args.finals
     if args.max_candidates != 512:

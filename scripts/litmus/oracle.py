@@ -9,7 +9,10 @@ Tools (--tools, comma-separated, each NAME or NAME:MODEL; MODEL defaults to --mo
             [--memory-model M] (no flag for sc unless --pancam-explicit-sc)
   genmc     run-peer.sh --peer genmc --model sc|tso|rc11  (incremental enumeration, below)
   nidhugg   run-peer.sh --peer nidhugg --model sc|tso
-  ref       scripts/litmus/ref.py: source-level enumerator, sc and tso only (no compiler)
+  ref       scripts/litmus/ref.py: source-level enumerator of sc and tso (no compiler);
+            ref:rc11 is scripts/litmus/rc11ref.py, the axiomatic RC11 (a failed CAS reads with
+            its failure order, as C11 says; GenMC 0.10.3 uses the success order: see
+            classify.py), with races for plain locations
 
 Outcomes: pancam lists every reachable outcome in one run (one distinct assertion per
 candidate). The peers stop at their first violation, so they are asked again and again with
@@ -19,8 +22,8 @@ candidate). The peers stop at their first violation, so they are asked again and
 Races (tests with plain `int` locations, c11 flavour only): GenMC is run once with race
 detection and -DLITMUS_NO_CHECK (its outcome runs use --disable-race-detection); pancam under
 sc is run once with --races -DLITMUS_NO_CHECK; under rc11 pancam reports races itself.
-Nidhugg and ref have no race detector (race = null, not compared). Race/no-race is compared as
-an answer of its own; outcome sets are not compared under rc11 when a tool reports a race
+Nidhugg and ref (sc, tso) have no race detector (race = null, not compared); ref:rc11 has one.
+Race/no-race is compared as an answer of its own; outcome sets are not compared under rc11 when a tool reports a race
 (undefined behaviour). Tests without plain locations cannot race (race = false).
 
 A tool run that times out, errs or is incomplete (pancam: a bound cut the search) is
@@ -46,13 +49,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import litmus  # noqa: E402
 import ref as refmod  # noqa: E402
+import rc11ref  # noqa: E402
 import gen as genmod  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 PANCAM = os.environ.get("PANCAM", os.path.join(ROOT, "target", "release", "pancam"))
 RUN_PEER = os.environ.get("RUN_PEER", os.path.join(ROOT, "..", "shared", "tools", "run-peer.sh"))
 MODELS = {"pancam": ("sc", "tso", "rc11"), "genmc": ("sc", "tso", "rc11"),
-          "nidhugg": ("sc", "tso"), "ref": ("sc", "tso")}
+          "nidhugg": ("sc", "tso"), "ref": ("sc", "tso", "rc11")}
 OUTCOME_RE = re.compile(r'outcome (\d+|unexpected|candidate)')
 
 
@@ -239,6 +243,10 @@ def peer_tool(a, path, meta, peer, model):
 def ref_tool(a, path, meta, model):
     t0 = time.time()
     try:
+        if model == "rc11":
+            outs, race, _ = rc11ref.outcomes(meta["test"], "full", meta["plain"])
+            return res("ok", outs, race is not None, time.time() - t0, 1,
+                       "race: %s / %s" % race if race else "")
         outs = refmod.outcomes(meta["test"], model)
     except Exception as e:  # noqa: BLE001
         return res("error", None, None, time.time() - t0, 1, str(e))
