@@ -1207,13 +1207,15 @@ impl<'p> CProgram<'p> {
                 if !(self.vm.enabled(s, t) && s.threads[t].status == ThreadStatus::Runnable) {
                     return None;
                 }
-                let next = self.vm.next_access(s, t);
+                // The memory the access touches (under tso a store's bytes, not its buffer).
+                let next = self.vm.next_memory_access(s, t);
                 if next.is_some() || self.opts.granularity != Granularity::Superstep {
                     return next;
                 }
                 let (st, _, first) = self.private_prefix(s, t);
+                let first = first.ok().and(self.vm.next_memory_access(&st, t));
                 ahead[t] = Some(st);
-                first.ok()
+                first
             })
             .collect();
         let view = |t: usize| ahead[t].as_ref().unwrap_or(s);

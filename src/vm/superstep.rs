@@ -459,6 +459,18 @@ impl super::Vm<'_> {
     /// some escaped. `None` when the next op touches no shared memory (or the thread has
     /// no frame).
     pub fn next_access(&self, st: &super::state::State, t: usize) -> Option<OpAccess> {
+        self.next_access_as(st, t, true)
+    }
+
+    /// The memory the next op of thread `t` accesses, as [`Self::next_access`] under
+    /// sequential consistency: a TSO store's bytes rather than its store buffer (for the
+    /// race check between two threads' next accesses, which keeps its meaning under tso).
+    pub fn next_memory_access(&self, st: &super::state::State, t: usize) -> Option<OpAccess> {
+        self.next_access_as(st, t, false)
+    }
+
+    /// [`Self::next_access`], with the weak model's accesses (`weak`) or without.
+    fn next_access_as(&self, st: &super::state::State, t: usize, weak: bool) -> Option<OpAccess> {
         use crate::bytecode::op::{Op, R};
         let th = &st.threads[t];
         let f = th.frames.last()?;
@@ -492,7 +504,7 @@ impl super::Vm<'_> {
         let at = |p: u64, len: u64, w: bool, atomic: bool| one(shared(p, len, w), atomic);
         let all = || one(Some(Access::ALL), true);
         let off = |p: R, o: i32| reg(p).wrapping_add(o as i64 as u64);
-        if let Some(w) = st.mem.weak.as_deref() {
+        if let Some(w) = st.mem.weak.as_deref().filter(|_| weak) {
             // What the weak models change (see `exec::weak`): TSO's buffered stores,
             // drains and flushes, RC11's SC view.
             use super::weak::WeakMem;
