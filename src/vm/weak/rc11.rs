@@ -200,21 +200,16 @@ impl View {
             && self.vc.iter().enumerate().all(|(t, &e)| e <= o.vc(t))
     }
 
-    fn trim(&mut self) {
-        self.ts.retain(|e| e.1 != 0);
-        while self.vc.last() == Some(&0) {
-            self.vc.pop();
-        }
-    }
-
     fn canonical(&self, buf: &mut Vec<u8>) {
         put(buf, self.ts.len() as u64);
         for &(k, t) in &self.ts {
             put(buf, k);
             put(buf, u64::from(t));
         }
-        put(buf, self.vc.len() as u64);
-        for &e in &self.vc {
+        // Trailing zero epochs say nothing: the same view with or without them is one view.
+        let vc = &self.vc[..self.vc.iter().rposition(|&e| e != 0).map_or(0, |i| i + 1)];
+        put(buf, vc.len() as u64);
+        for &e in vc {
             put(buf, u64::from(e));
         }
     }
@@ -1136,10 +1131,13 @@ impl Rc11 {
             .collect();
         // What each live thread observes at least from now on: its own view, joined with
         // that of the thread it waits for (transitively).
-        let eff: Vec<View> = (0..self.threads.len())
+        let eff: Vec<std::borrow::Cow<'_, View>> = (0..self.threads.len())
             .map(|t| {
-                let mut v = self.threads[t].cur.clone();
                 let mut u = floors.get(t).copied().flatten();
+                if u.is_none() {
+                    return std::borrow::Cow::Borrowed(&self.threads[t].cur);
+                }
+                let mut v = self.threads[t].cur.clone();
                 for _ in 0..self.threads.len() {
                     let Some(w) = u.filter(|&w| w < self.threads.len() && w != t) else {
                         break;
@@ -1147,68 +1145,82 @@ impl Rc11 {
                     v.join(&self.threads[w].cur);
                     u = floors.get(w).copied().flatten();
                 }
-                v
+                std::borrow::Cow::Owned(v)
             })
             .collect();
-        // Messages nobody can read any more.
+        // Messages nobody can read any more (every timestamp of a location lowered by its
+        // number of dropped messages, in one pass below).
+        let mut lowered: Vec<(Key, u32)> = Vec::new();
         for li in 0..self.locs.len() {
             let k = self.locs[li].key;
             let n = self.locs[li].msgs.len() as u32;
             let mut base = live.iter().map(|&t| eff[t].ts(k)).min().unwrap_or(n - 1);
             if max_messages > 0 && (n - base) as usize > max_messages {
-                if std::env::var_os("PANCAM_DEBUG_WEAK").is_some() {
-                    eprintln!(
-                        "cut {k:x}: {} msgs, base {base}; eff {:?}; threads {:?}",
-                        n,
-                        eff.iter().map(|v| v.ts(k)).collect::<Vec<_>>(),
-                        self.threads.iter().map(|t| t.done).collect::<Vec<_>>()
-                    );
-                }
                 base = n - max_messages as u32;
                 cut = true;
             }
             if base > 0 {
                 self.locs[li].msgs.drain(..base as usize);
                 self.locs[li].msgs[0].rmw = false;
-                self.each_ts(|v| {
-                    if let Ok(i) = v.binary_search_by_key(&k, |e| e.0) {
-                        v[i].1 = v[i].1.saturating_sub(base);
-                    }
-                });
+                lowered.push((k, base));
             }
         }
         // Race records that happen before every live thread (other than their own).
-        let covered = |s: &Stamp, _threads: &[TView]| {
+        let covered = |s: &Stamp| {
             live.iter()
                 .all(|&u| u == usize::from(s.thread) || eff[u].vc(usize::from(s.thread)) >= s.epoch)
         };
-        let threads = std::mem::take(&mut self.threads);
-        for l in &mut self.locs {
+        let mut races_changed = false;
+        let mut locs = std::mem::take(&mut self.locs);
+        let mut shadow = std::mem::take(&mut self.shadow);
+        for l in &mut locs {
             for c in l.race.clocks_mut() {
-                c.0.retain(|s| !covered(s, &threads));
+                let n = c.0.len();
+                c.0.retain(|s| !covered(s));
+                races_changed |= c.0.len() != n;
             }
         }
-        for s in &mut self.shadow {
-            s.w.0.retain(|x| !covered(x, &threads));
-            s.r.0.retain(|x| !covered(x, &threads));
+        for s in &mut shadow {
+            let n = s.w.0.len() + s.r.0.len();
+            s.w.0.retain(|x| !covered(x));
+            s.r.0.retain(|x| !covered(x));
+            races_changed |= s.w.0.len() + s.r.0.len() != n;
         }
-        self.shadow
-            .retain(|s| !s.w.0.is_empty() || !s.r.0.is_empty());
+        drop(eff);
+        self.locs = locs;
+        if races_changed {
+            shadow.retain(|s| !s.w.0.is_empty() || !s.r.0.is_empty());
+        }
         // Adjacent equal shadows merge.
-        let mut merged: Vec<Shadow> = Vec::with_capacity(self.shadow.len());
-        for s in self.shadow.drain(..) {
-            match merged.last_mut() {
-                Some(p) if p.obj == s.obj && p.hi == s.lo && p.w.same(&s.w) && p.r.same(&s.r) => {
-                    p.hi = s.hi
+        let mergeable = |p: &Shadow, s: &Shadow| {
+            p.obj == s.obj && p.hi == s.lo && p.w.same(&s.w) && p.r.same(&s.r)
+        };
+        if shadow.windows(2).any(|w| mergeable(&w[0], &w[1])) {
+            let mut merged: Vec<Shadow> = Vec::with_capacity(shadow.len());
+            for s in shadow.drain(..) {
+                match merged.last_mut() {
+                    Some(p) if mergeable(p, &s) => p.hi = s.hi,
+                    _ => merged.push(s),
                 }
-                _ => merged.push(s),
             }
+            shadow = merged;
         }
-        self.shadow = merged;
-        self.threads = threads;
+        self.shadow = shadow;
+        // Timestamps lowered by the messages dropped before them, and zeros dropped.
+        if !lowered.is_empty() {
+            self.each_ts(|v| {
+                for &(k, base) in &lowered {
+                    if let Ok(i) = v.binary_search_by_key(&k, |e| e.0) {
+                        v[i].1 = v[i].1.saturating_sub(base);
+                    }
+                }
+                v.retain(|e| e.1 != 0);
+            });
+        }
         // Locations whose one message tells no live thread anything are forgotten.
         let threads = &self.threads;
         let sc = &self.sc;
+        let n_locs = self.locs.len();
         self.locs.retain(|l| {
             let m = &l.msgs[0];
             !(l.msgs.len() == 1
@@ -1223,16 +1235,15 @@ impl Rc11 {
         // Release views every live thread has (acquiring them changes nothing).
         self.syncs
             .retain(|(_, v)| !live.iter().all(|&t| v.le(&threads[t].cur)));
-        // Views of locations no longer atomic, and of zero timestamps.
-        let locs: Vec<Key> = self.locs.iter().map(|l| l.key).collect();
-        self.each_ts(|v| {
-            v.retain(|e| e.1 != 0 && locs.binary_search(&e.0).is_ok());
-        });
-        self.renumber_epochs();
-        self.each_view(View::trim);
-        for tv in &mut self.threads {
-            tv.relw.retain(|(k, _)| locs.binary_search(k).is_ok());
+        // Timestamps of locations no longer atomic dropped.
+        if self.locs.len() != n_locs {
+            let keys: Vec<Key> = self.locs.iter().map(|l| l.key).collect();
+            self.each_ts(|v| v.retain(|e| keys.binary_search(&e.0).is_ok()));
+            for tv in &mut self.threads {
+                tv.relw.retain(|(k, _)| keys.binary_search(k).is_ok());
+            }
         }
+        self.renumber_epochs();
         cut
     }
 
@@ -1282,21 +1293,26 @@ impl Rc11 {
             }
         };
         {
-            let mut views: Vec<&View> = Vec::new();
+            let note_view = |v: &View, seen: &mut Vec<Vec<u32>>| {
+                for (t, &e) in v.vc.iter().enumerate() {
+                    note(t, e, seen);
+                }
+            };
             for tv in &self.threads {
-                views.push(&tv.cur);
-                views.push(&tv.acq);
-                views.push(&tv.frel);
-                views.extend(tv.relw.iter().map(|e| &e.1));
+                note_view(&tv.cur, &mut seen);
+                note_view(&tv.acq, &mut seen);
+                note_view(&tv.frel, &mut seen);
+                for e in &tv.relw {
+                    note_view(&e.1, &mut seen);
+                }
             }
             for l in &self.locs {
-                views.extend(l.msgs.iter().map(|m| &m.view));
-            }
-            views.extend(self.syncs.iter().map(|e| &e.1));
-            for v in views {
-                for (t, &e) in v.vc.iter().enumerate() {
-                    note(t, e, &mut seen);
+                for m in &l.msgs {
+                    note_view(&m.view, &mut seen);
                 }
+            }
+            for e in &self.syncs {
+                note_view(&e.1, &mut seen);
             }
             for l in &self.locs {
                 for c in [&l.race.na_w, &l.race.na_r, &l.race.a_w, &l.race.a_r] {
@@ -1314,6 +1330,13 @@ impl Rc11 {
         for v in &mut seen {
             v.sort_unstable();
             v.dedup();
+        }
+        // Already dense (1, 2, …, k for every thread): nothing to rewrite.
+        if seen
+            .iter()
+            .all(|v| v.iter().enumerate().all(|(i, &e)| e == i as u32 + 1))
+        {
+            return;
         }
         let map = |t: usize, e: u32| -> u32 {
             if e == 0 || t >= n {
