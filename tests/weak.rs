@@ -334,6 +334,51 @@ fn rc11_races_need_happens_before() {
     assert!(err.contains("--memory-model rc11"), "{err}");
 }
 
+/// A heap block published through a relaxed pointer: the consumer's write races with the
+/// allocation (GenMC's `malloc-not-hb2`), and the report says so; through release/acquire
+/// no race; under sc nothing to report.
+#[test]
+fn rc11_allocation_needs_happens_before() {
+    let check = |ll: &str, model: &str| {
+        pancam_output(
+            root(),
+            &["check", &weak_case(ll), "--memory-model", model],
+            TIMEOUT,
+        )
+    };
+    let (code, out, err) = check("mp-malloc-rlx.O0.ll", "rc11");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("data race: on heap object"), "{out}");
+    assert!(out.contains("thread 1 allocated it at mp_malloc.c:"), "{out}");
+    assert!(out.contains("is relaxed: it does not synchronise"), "{out}");
+    let (code, out, err) = check("mp-malloc-rel.O0.ll", "rc11");
+    assert_eq!(code, 0, "release/acquire: {out}{err}");
+    let (code, out, err) = check("mp-malloc-rlx.O0.ll", "sc");
+    assert_eq!(code, 0, "sc: {out}{err}");
+}
+
+/// A global barrier initialised again without a destroy is a misuse; the second init
+/// happens only when a relaxed message pass fails (GenMC's `multiple-inits`): found under
+/// rc11, unreachable under sc.
+#[test]
+fn barrier_reinit_under_rc11_only() {
+    let check = |model: &str| {
+        pancam_output(
+            root(),
+            &["check", &weak_case("barrier-reinit.O1.ll"), "--memory-model", model],
+            TIMEOUT,
+        )
+    };
+    let (code, out, err) = check("rc11");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("pthread_barrier_init of barrier while it is initialised"),
+        "{out}"
+    );
+    let (code, out, err) = check("sc");
+    assert_eq!(code, 0, "sc: {out}{err}");
+}
+
 /// A trail records its model: replay reproduces a tso and an rc11 counterexample, and
 /// refuses to replay one under another model (a usage error, exit 2).
 #[test]

@@ -173,7 +173,11 @@ impl Vm<'_> {
             } else {
                 0
             };
-            self.weak_after_builtin(st, tid, b, done, arg0, arg1, ret, phase, nthreads);
+            let pos = crate::vm::weak::rc11::Pos {
+                func: caller,
+                pc: at as u32,
+            };
+            self.weak_after_builtin(st, tid, b, done, arg0, arg1, ret, phase, nthreads, pos);
         }
         match flow {
             builtins::Flow::Next => {}

@@ -656,14 +656,33 @@ impl crate::vm::Vm<'_> {
         let line = |func: u32, pc: u32| self.prog.srcmap.describe(self.prog.loc_at(func, pc));
         let here_line = here.first().map(|p| line(p.func, p.pc)).unwrap_or_default();
         let other_line = line(other.pos.func, other.pos.pc);
+        // The other "write" may be the allocation of the block (glue: weak_after_builtin).
+        let allocated = self
+            .prog
+            .funcs
+            .get(other.pos.func as usize)
+            .and_then(|f| f.code.get(other.pos.pc as usize))
+            .is_some_and(|op| {
+                use crate::bytecode::builtins::Builtin as B;
+                matches!(op, crate::bytecode::Op::Builtin { id, .. }
+                    if matches!(B::from_id(*id),
+                        Some(B::Malloc | B::Calloc | B::AlignedAlloc | B::Realloc)))
+            });
+        let other_did = if allocated {
+            "allocated it".to_string()
+        } else {
+            format!(
+                "{}{}",
+                kind(r.race.other_atomic),
+                if r.race.other_write { "wrote" } else { "read" }
+            )
+        };
         let mut msg = format!(
-            "on {what}: thread {tid} {}{} at {here_line}, and thread {} {}{} at {other_line}, \
-             with nothing ordering them (no happens-before)",
+            "on {what}: thread {tid} {}{} at {here_line}, and thread {} {other_did} at \
+             {other_line}, with nothing ordering them (no happens-before)",
             kind(r.atomic),
             verb(r.write),
             other.thread,
-            kind(r.race.other_atomic),
-            if r.race.other_write { "wrote" } else { "read" },
         );
         let hint = st
             .mem

@@ -4,14 +4,16 @@
 //! generation ([`BarrierLayout`]). A thread that arrives before the last one waits for the
 //! generation to change; the last one resets the count, opens the barrier (the next
 //! generation) and gets `PTHREAD_BARRIER_SERIAL_THREAD`. Waiting at a barrier that was
-//! destroyed (count 0, [`DESTROYED`] arrived) or never initialised, and destroying one that
-//! threads wait at, are misuses.
+//! destroyed (count 0, [`DESTROYED`] arrived) or never initialised, destroying one that
+//! threads wait at, and initialising one that is initialised (a global or heap one, or one
+//! threads wait at), are misuses.
 
 use super::abi::errno::EINVAL;
 use super::abi::{BARRIER_SERIAL, BarrierLayout, DESTROYED};
 use super::{SyncResult, block};
 use crate::vm::Vm;
 use crate::vm::builtins::Flow;
+use crate::vm::memory::ObjKind;
 use crate::vm::state::{BlockReason, State, SyncPhase};
 
 /// A barrier's meaning from its words.
@@ -40,6 +42,34 @@ impl Vm<'_> {
             ret(st, EINVAL);
         } else {
             let l = &self.abi().barrier;
+            // Initialising a barrier that is initialised is undefined (POSIX). A global or
+            // heap barrier is one object for the whole run, so a second init without a
+            // destroy between is the misuse; a stack barrier may be a new object in a dead
+            // one's storage (a loop's local at -O0 has no lifetime markers), so only a
+            // barrier that threads wait at is one there.
+            let old = self.load32(st, tid, b, l.count)?;
+            let arrived = self.load32(st, tid, b, l.arrived)?;
+            if old != 0 {
+                let (id, _) = self.codec.decode(b);
+                let whole_run = st
+                    .mem
+                    .objs
+                    .get(id as usize)
+                    .is_some_and(|o| matches!(o.kind, ObjKind::Global | ObjKind::Heap));
+                if arrived > 0 || whole_run {
+                    let what = self.describe_addr(st, b);
+                    let state = if arrived > 0 {
+                        format!("{arrived} of {old} threads wait at it")
+                    } else {
+                        "it is initialised and was not destroyed".to_string()
+                    };
+                    return Err(self.misuse(
+                        st,
+                        tid,
+                        format!("pthread_barrier_init of {what} while {state}"),
+                    ));
+                }
+            }
             self.store32(st, tid, b, l.count, n)?;
             self.store32(st, tid, b, l.arrived, 0)?;
             self.store32(st, tid, b, l.generation, 0)?;

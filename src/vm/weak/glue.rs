@@ -162,7 +162,14 @@ impl Vm<'_> {
     /// After builtin `b` of thread `tid` ran (`done`: it completed, else it blocked or
     /// stopped): the synchronisation it makes under RC11, as views released to and
     /// acquired from its object. `arg0`: its first argument; `ret`: its result; `phase`:
-    /// the thread's synchronisation phase before the call; `nthreads`: threads before it.
+    /// the thread's synchronisation phase before the call; `nthreads`: threads before it;
+    /// `pos`: the call.
+    ///
+    /// An allocation is a non-atomic write of the whole new block (its indeterminate
+    /// contents): another thread that reaches the block through a pointer it read without
+    /// synchronising (a relaxed load) races with the allocation, as C11 (7.22.3: allocation
+    /// and deallocation are ordered only by happens-before) and GenMC ("not
+    /// happens-before the allocation") have it.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn weak_after_builtin(
         &self,
@@ -175,9 +182,21 @@ impl Vm<'_> {
         ret: u64,
         phase: SyncPhase,
         nthreads: usize,
+        pos: super::rc11::Pos,
     ) {
         use Builtin as B;
         if st.mem.weak.as_deref().and_then(WeakMem::rc11).is_none() {
+            return;
+        }
+        if matches!(b, B::Malloc | B::Calloc | B::AlignedAlloc | B::Realloc) && done && ret != 0 {
+            let (id, _) = self.codec.decode(ret);
+            let size = st.mem.objs.get(id as usize).map_or(0, |o| u64::from(o.size));
+            if size > 0
+                && let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
+            {
+                // A new block: nothing can race with its first write.
+                let _ = rc.plain_access(tid, id, 0, size, true, pos);
+            }
             return;
         }
         let new_thread = st.threads.len() > nthreads;
