@@ -349,7 +349,10 @@ fn rc11_allocation_needs_happens_before() {
     let (code, out, err) = check("mp-malloc-rlx.O0.ll", "rc11");
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("data race: on heap object"), "{out}");
-    assert!(out.contains("thread 1 allocated it at mp_malloc.c:"), "{out}");
+    assert!(
+        out.contains("thread 1 allocated it at mp_malloc.c:"),
+        "{out}"
+    );
     assert!(out.contains("is relaxed: it does not synchronise"), "{out}");
     let (code, out, err) = check("mp-malloc-rel.O0.ll", "rc11");
     assert_eq!(code, 0, "release/acquire: {out}{err}");
@@ -365,7 +368,12 @@ fn barrier_reinit_under_rc11_only() {
     let check = |model: &str| {
         pancam_output(
             root(),
-            &["check", &weak_case("barrier-reinit.O1.ll"), "--memory-model", model],
+            &[
+                "check",
+                &weak_case("barrier-reinit.O1.ll"),
+                "--memory-model",
+                model,
+            ],
             TIMEOUT,
         )
     };

@@ -190,7 +190,11 @@ impl Vm<'_> {
         }
         if matches!(b, B::Malloc | B::Calloc | B::AlignedAlloc | B::Realloc) && done && ret != 0 {
             let (id, _) = self.codec.decode(ret);
-            let size = st.mem.objs.get(id as usize).map_or(0, |o| u64::from(o.size));
+            let size = st
+                .mem
+                .objs
+                .get(id as usize)
+                .map_or(0, |o| u64::from(o.size));
             if size > 0
                 && let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
             {
