@@ -175,7 +175,7 @@ impl Vm<'_> {
             };
             let pos = crate::vm::weak::rc11::Pos {
                 func: caller,
-                pc: at as u32,
+                pc: at,
             };
             self.weak_after_builtin(st, tid, b, done, arg0, arg1, ret, phase, nthreads, pos);
         }
