@@ -27,7 +27,7 @@ pancam="${PANCAM:-$root/target/release/pancam}"
 peer="${RUN_PEER:-$root/../shared/tools/run-peer.sh}"
 level=1
 secs=300
-filter=.
+filter=".*"
 models="sc tso rc11"
 extra=""
 out=""
@@ -57,7 +57,7 @@ builds() {
 pancam_cell() { # FILE MODEL [-O… -D…] -> "verdict | states | seconds"
     local f=$1 m=$2 j
     shift 2
-    j=$(timeout -s KILL "$secs" "$pancam" check "$f" "$@" --memory-model "$m" --json -q 2>/dev/null)
+    j=$(timeout -s KILL "$secs" "$pancam" check "$f" "$@" --memory-model "$m" --json -q 2>/dev/null </dev/null)
     if [ -z "$j" ]; then
         echo "timeout | - | >$secs"
         return
@@ -78,7 +78,7 @@ peer_cell() { # PEER MODEL FILE.c DEFINES... -> "verdict | executions | seconds"
         return
     fi
     local line
-    line=$("$peer" --peer "$p" --model "$m" --timeout "$secs" "-O$level" "$@" "$c" 2>/dev/null | tail -1)
+    line=$("$peer" --peer "$p" --model "$m" --timeout "$secs" "-O$level" "$@" "$c" 2>/dev/null </dev/null | tail -1)
     local v e t
     v=$(sed -n 's/.* verdict=\([^ ]*\).*/\1/p' <<<"$line")
     e=$(sed -n 's/.* executions=\([^ ]*\).*/\1/p' <<<"$line")
