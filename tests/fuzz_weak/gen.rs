@@ -1,8 +1,9 @@
 //! Random litmus-style programs for the weak-memory reduction differential test
 //! (`tests/fuzz_weak.rs`): deterministic from a seed; 2–4 threads (mostly 2 or 3), 2–3 shared
-//! locations, each thread 1–4 operations (mostly up to 3) (stores of distinct values, loads into a result, read-modify-
-//! writes, compare-exchanges, fences), `main` joins them all and asserts a random condition
-//! over the results (some hold, some fail, by model). Two flavours:
+//! locations, each thread 1–4 operations, mostly up to 3 (stores of distinct values, loads
+//! into a result, read-modify-writes, compare-exchanges, fences), `main` joins them all and
+//! asserts a random condition over the results (some hold, some fail, by model). Two
+//! flavours:
 //!
 //! - C11: `atomic_int` locations, random orders per operation (relaxed, acquire, release,
 //!   acq_rel, seq_cst, as legal), random fences, and sometimes a plain `int` location whose
