@@ -216,6 +216,17 @@ builtins! {
     Misuse = "__pancam_misuse",
 }
 
+impl Builtin {
+    /// Whether the call returns a new heap block (`malloc`, `calloc`, `aligned_alloc`,
+    /// `realloc`).
+    pub fn allocates(self) -> bool {
+        matches!(
+            self,
+            Builtin::Malloc | Builtin::Calloc | Builtin::AlignedAlloc | Builtin::Realloc
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

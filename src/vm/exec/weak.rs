@@ -663,10 +663,8 @@ impl crate::vm::Vm<'_> {
             .get(other.pos.func as usize)
             .and_then(|f| f.code.get(other.pos.pc as usize))
             .is_some_and(|op| {
-                use crate::bytecode::builtins::Builtin as B;
                 matches!(op, crate::bytecode::Op::Builtin { id, .. }
-                    if matches!(B::from_id(*id),
-                        Some(B::Malloc | B::Calloc | B::AlignedAlloc | B::Realloc)))
+                    if crate::bytecode::Builtin::from_id(*id).is_some_and(|b| b.allocates()))
             });
         let other_did = if allocated {
             "allocated it".to_string()

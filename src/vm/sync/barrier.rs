@@ -48,8 +48,8 @@ impl Vm<'_> {
             // one's storage (a loop's local at -O0 has no lifetime markers), so only a
             // barrier that threads wait at is one there.
             let old = self.load32(st, tid, b, l.count)?;
-            let arrived = self.load32(st, tid, b, l.arrived)?;
             if old != 0 {
+                let arrived = self.load32(st, tid, b, l.arrived)?;
                 let (id, _) = self.codec.decode(b);
                 let whole_run = st
                     .mem

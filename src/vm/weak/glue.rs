@@ -188,7 +188,7 @@ impl Vm<'_> {
         if st.mem.weak.as_deref().and_then(WeakMem::rc11).is_none() {
             return;
         }
-        if matches!(b, B::Malloc | B::Calloc | B::AlignedAlloc | B::Realloc) && done && ret != 0 {
+        if b.allocates() && done && ret != 0 {
             let (id, _) = self.codec.decode(ret);
             let size = st
                 .mem
