@@ -387,6 +387,28 @@ fn barrier_reinit_under_rc11_only() {
     assert_eq!(code, 0, "sc: {out}{err}");
 }
 
+/// A thread that stores forever keeps its old messages readable only for threads that may
+/// still read the location: `far-writer` (main reads `x` before it creates the writer, then
+/// returns) holds, since main's future never touches `x` again; `far-writer-late` (main
+/// reads `x` after) is cut by `--max-messages` (incomplete, exit 3), as it must be: main may
+/// read any of the writer's stores.
+#[test]
+fn a_thread_that_never_reads_again_keeps_no_history() {
+    let check = |ll: &str| {
+        pancam_output(
+            root(),
+            &["check", &weak_case(ll), "--memory-model", "rc11"],
+            TIMEOUT,
+        )
+    };
+    let (code, out, err) = check("far-writer.O1.ll");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("every reachable state was explored"), "{out}");
+    let (code, out, err) = check("far-writer-late.O1.ll");
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(out.contains("--max-messages 12"), "{out}");
+}
+
 /// A trail records its model: replay reproduces a tso and an rc11 counterexample, and
 /// refuses to replay one under another model (a usage error, exit 2).
 #[test]

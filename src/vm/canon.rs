@@ -226,7 +226,7 @@ impl Vm<'_> {
         }
         if let Some(w) = &st.mem.weak {
             // The weak memory model's part (normalised after every step).
-            w.canonical(&self.codec, buf);
+            w.canonical(&self.codec, buf, &mut |end| sink.cut(end));
             sink.cut(buf.len());
         }
     }

@@ -233,6 +233,10 @@ pub struct Vm<'p> {
     pub tsd: Option<(u32, u64)>,
     /// Register liveness per function (for canonical states).
     pub liveness: liveness::Liveness,
+    /// Under RC11: what each thread may still access (the stubborn sets' static future
+    /// analysis), so that a thread that will never touch an atomic location does not keep
+    /// that location's old messages readable ([`weak::rc11::Rc11::normalise`]).
+    pub weak_futures: Option<crate::model::por::Futures>,
 }
 
 impl<'p> Vm<'p> {
@@ -246,6 +250,9 @@ impl<'p> Vm<'p> {
                 tls_globals.push(id as u32);
             }
         }
+        let weak_futures = (cfg.memory_model == weak::MemoryModel::Rc11).then(|| {
+            crate::model::por::Futures::new(prog, crate::model::por::FutureOptions::default())
+        });
         Vm {
             prog,
             codec: PtrCodec::new(prog.dl.ptr_size),
@@ -257,6 +264,7 @@ impl<'p> Vm<'p> {
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
             liveness: liveness::Liveness::new(prog.funcs.len()),
             tsd: None,
+            weak_futures,
         }
         .with_tsd()
     }

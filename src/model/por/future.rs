@@ -243,6 +243,10 @@ pub struct Futures {
     /// Some code may register thread-specific data destructors (`pthread_key_create`):
     /// a thread's exit may then run any code.
     tsd: bool,
+    /// Some code may register an `atexit` handler (calls `atexit` or takes its address):
+    /// `main`'s return may then run any function whose address is taken (the C library's
+    /// `exit` calls the handlers through pointers), start routines included.
+    atexit: bool,
 }
 
 impl Futures {
@@ -254,12 +258,29 @@ impl Futures {
             .funcs
             .iter()
             .any(|f| f.sites.iter().any(|s| s.callee == "pthread_key_create"));
+        let atexit = prog.func("atexit").is_some_and(|a| {
+            let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
+            let ptr = codec.encode(CODE_ID, u64::from(a));
+            prog.funcs
+                .iter()
+                .any(|f| f.sites.iter().any(|s| s.callee == "atexit") || f.consts.contains(&ptr))
+                || prog.objects.iter().any(|o| {
+                    let w = (prog.dl.ptr_size as usize).max(1);
+                    o.init.chunks_exact(w).any(|c| {
+                        c.iter()
+                            .enumerate()
+                            .fold(0u64, |v, (i, b)| v | u64::from(*b) << (8 * i))
+                            == ptr
+                    })
+                })
+        });
         let mut fu = Futures {
             funcs,
             summaries: Vec::new(),
             indirect: prog.funcs.len() as u32,
             opts,
             tsd,
+            atexit,
         };
         fu.summaries = fu.summarise(prog);
         fu
@@ -375,6 +396,13 @@ impl Futures {
         let frames = th.frame_list();
         let nframes = frames.len();
         for (k, &(fr, all_regs)) in frames.iter().enumerate() {
+            if !self.atexit && t == 0 && k == 0 && vm.exit_fn == Some(fr.func) {
+                // `main` returned into the C library's `exit` and no handler was ever
+                // registered: its loop over the handlers runs no iteration, and what is
+                // left is the end of the program.
+                self.end(out);
+                continue;
+            }
             let func = &prog.funcs[fr.func as usize];
             let ff = self.func(prog, fr.func);
             let base = fr.base as usize;
@@ -466,8 +494,9 @@ impl Futures {
             // Returning from the bottom frame ends the thread.
             if k == 0 && region.ret {
                 if t == 0 {
-                    // `main` returning runs the C library's `exit` (atexit handlers).
-                    if let Some(e) = vm.exit_fn {
+                    // `main` returning runs the C library's `exit` (atexit handlers: with
+                    // none registered, nothing but the end of the program).
+                    if let Some(e) = vm.exit_fn.filter(|_| self.atexit) {
                         self.apply_summary(&ff.origin, regs, &invariant, e, Args::Unknown, out);
                     }
                     self.end(out);

@@ -267,8 +267,9 @@ impl Vm<'_> {
             let floors: Vec<Option<usize>> = (0..st.threads.len())
                 .map(|t| self.waits_for(st, t))
                 .collect();
+            let far = self.far_locations(st);
             if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
-                && rc.normalise(max, &floors)
+                && rc.normalise(max, &floors, &far)
             {
                 super::hit(WeakLimit::Messages);
             }
@@ -280,6 +281,53 @@ impl Vm<'_> {
         if hits & WeakLimit::Messages as u8 != 0 {
             env.limit_hit(Limit::Messages);
         }
+    }
+
+    /// The atomic locations that a live thread keeps older messages of readable (its view
+    /// is behind the location's last message) but will never access again, by the static
+    /// future analysis of the stubborn sets (which includes the threads it may still
+    /// create): `(thread, location)`, sorted. Such a thread's view of the location matters
+    /// only through what it passes on, and whoever it passes it to joins it with a view of
+    /// its own that is at least as far, so its lag keeps nothing readable.
+    fn far_locations(&self, st: &State) -> Vec<(usize, super::rc11::Key)> {
+        use crate::model::por::future::{ANY_MEM, Fut};
+        let mut far = Vec::new();
+        let (Some(fu), Some(rc)) = (
+            self.weak_futures.as_ref(),
+            st.mem.weak.as_deref().and_then(WeakMem::rc11),
+        ) else {
+            return far;
+        };
+        let mut futs: Vec<Fut> = Vec::new();
+        for (t, tv) in rc.threads.iter().enumerate() {
+            if tv.done || t >= st.threads.len() {
+                continue;
+            }
+            let behind = rc
+                .locs
+                .iter()
+                .filter(|l| (tv.cur.ts(l.key) as usize) + 1 < l.msgs.len());
+            let mut fetched = false;
+            for l in behind {
+                if !fetched {
+                    futs.clear();
+                    fu.thread_future(self, st, t, &mut futs);
+                    fetched = true;
+                }
+                let (id, off) = super::rc11::unkey(l.key);
+                let end = off + u64::from(l.size);
+                let touches = futs.iter().any(|f| {
+                    let a = &f.acc;
+                    a.obj == u32::MAX
+                        || a.obj == ANY_MEM
+                        || (a.obj == id && a.lo < end && off < a.hi)
+                });
+                if !touches {
+                    far.push((t, l.key));
+                }
+            }
+        }
+        far
     }
 
     /// The thread whose view thread `t` acquires before anything else it does: the one it

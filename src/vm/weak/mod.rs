@@ -70,11 +70,18 @@ pub const DEFAULT_STORE_BUFFER: usize = 8;
 
 /// Default bound of the messages kept per atomic location under RC11 (`--max-messages`).
 ///
-/// Messages that no thread can read any more are dropped, so what is left is the history
-/// some thread has not caught up with; a loop that stores to a location that another
-/// thread never reads again grows it without end. The bound makes such a search finite,
-/// and one that reaches it is reported incomplete.
-pub const DEFAULT_MAX_MESSAGES: usize = 8;
+/// Messages that no thread can read any more are dropped (a thread that will never access
+/// the location again does not count), so what is left is the history some thread that may
+/// still read it has not caught up with. A lock taken in a loop keeps about two messages
+/// per round of a flag readable by the other thread: Peterson's and Dekker's locks with
+/// four rounds each, and the Chase–Lev deque with four items, need 9–12 (BENCHMARKS.md,
+/// "Weak memory"). A thread that stores forever while another one that may still read the
+/// location is running grows the history without end, and every message more multiplies
+/// the states by where each thread's view can lag: GenMC's `saver/spin-fai1` reaches 8
+/// messages in 8 k states, 12 in 65 k and 16 only past 290 k. Twelve completes the bounded
+/// programs and still cuts the unbounded ones within seconds; a search that reaches it is
+/// reported incomplete, never "holds".
+pub const DEFAULT_MAX_MESSAGES: usize = 12;
 
 /// The weak-memory state of a [`crate::vm::memory::Memory`].
 #[derive(Clone, Debug)]
@@ -136,10 +143,15 @@ impl WeakMem {
     }
 
     /// Appends the canonical bytes of the weak state (normalised: [`rc11::Rc11::normalise`]).
-    pub fn canonical(&self, codec: &crate::bytecode::ptr::PtrCodec, buf: &mut Vec<u8>) {
+    pub fn canonical(
+        &self,
+        codec: &crate::bytecode::ptr::PtrCodec,
+        buf: &mut Vec<u8>,
+        cut: &mut dyn FnMut(usize),
+    ) {
         match self {
             WeakMem::Tso(t) => t.canonical(codec, buf),
-            WeakMem::Rc11(r) => r.canonical(buf),
+            WeakMem::Rc11(r) => r.canonical(buf, cut),
         }
     }
 

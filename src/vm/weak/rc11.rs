@@ -68,12 +68,15 @@
 //!
 //! # Canonical states
 //!
-//! [`Rc11::normalise`] runs after every step: messages below every live thread's `cur` can
-//! never be read or written before, so they go and the timestamps are renumbered from 0; a
+//! [`Rc11::normalise`] runs after every step: messages below the `cur` of every live thread
+//! that may still access the location (the static future analysis of the stubborn sets
+//! tells which may not: the VM passes them as `far`) can never be read or written before,
+//! so they go and the timestamps are renumbered from 0; a
 //! location whose only message tells no thread anything is forgotten (the next atomic access
 //! makes it again from memory); shadow entries and summaries that happen before every live
-//! thread are forgotten; the epochs of each thread are renumbered densely, in order. Two
-//! states that allow the same futures then have the same bytes.
+//! thread are forgotten; each thread's epochs are renumbered by the race records and the
+//! current epoch they lie between (epochs no comparison can tell apart become one), before
+//! the views are compared. Two states that allow the same futures then have the same bytes.
 
 use crate::bytecode::op::MemOrd;
 
@@ -1122,9 +1125,16 @@ impl Rc11 {
     /// Brings the state to its canonical form (see the module docs); `max_messages` bounds
     /// the messages kept per location. `floors[t] = Some(u)`: thread `t` waits for thread
     /// `u` (a join, or a lock `u` holds), so whatever it does next it does with at least
-    /// what `u` will have observed (it acquires `u`'s view first). Whether the bound
-    /// dropped messages that some thread could still read.
-    pub fn normalise(&mut self, max_messages: usize, floors: &[Option<usize>]) -> bool {
+    /// what `u` will have observed (it acquires `u`'s view first). `far` (sorted): pairs
+    /// `(t, location)` where live thread `t` will never access the location again, so that
+    /// its view of it keeps no message readable. Whether the bound dropped messages that
+    /// some thread could still read.
+    pub fn normalise(
+        &mut self,
+        max_messages: usize,
+        floors: &[Option<usize>],
+        far: &[(usize, Key)],
+    ) -> bool {
         let mut cut = false;
         let live: Vec<usize> = (0..self.threads.len())
             .filter(|&t| !self.threads[t].done)
@@ -1154,7 +1164,12 @@ impl Rc11 {
         for li in 0..self.locs.len() {
             let k = self.locs[li].key;
             let n = self.locs[li].msgs.len() as u32;
-            let mut base = live.iter().map(|&t| eff[t].ts(k)).min().unwrap_or(n - 1);
+            let mut base = live
+                .iter()
+                .filter(|&&t| far.binary_search(&(t, k)).is_err())
+                .map(|&t| eff[t].ts(k))
+                .min()
+                .unwrap_or(n - 1);
             if max_messages > 0 && (n - base) as usize > max_messages {
                 base = n - max_messages as u32;
                 cut = true;
@@ -1217,6 +1232,9 @@ impl Rc11 {
                 v.retain(|e| e.1 != 0);
             });
         }
+        // Epochs renumbered before the comparisons below: they compare views by what they
+        // can still tell apart.
+        self.renumber_epochs();
         // Locations whose one message tells no live thread anything are forgotten.
         let threads = &self.threads;
         let sc = &self.sc;
@@ -1243,7 +1261,6 @@ impl Rc11 {
                 tv.relw.retain(|(k, _)| keys.binary_search(k).is_ok());
             }
         }
-        self.renumber_epochs();
         cut
     }
 
@@ -1282,57 +1299,44 @@ impl Rc11 {
         f(&mut self.sc);
     }
 
-    /// Renumbers each thread's epochs densely from 1, keeping their order: only
-    /// comparisons between epochs of one thread matter.
+    /// Renumbers each thread's epochs by what they can still tell apart. An epoch of thread
+    /// `u` matters only in comparisons with `u`'s race records (a view at or past a record
+    /// happens after that access) and with `u`'s future records, which are made at `u`'s
+    /// current epoch or later ones. So `u`'s *relevant* epochs are those of its records and
+    /// its current one, and an epoch `e` of `u` becomes the number of relevant epochs at or
+    /// below it: comparisons with a relevant epoch keep their outcome, and epochs between two
+    /// relevant ones, which nothing can tell apart, become one (epochs below every relevant
+    /// one become 0, "nothing of `u`").
     fn renumber_epochs(&mut self) {
         let n = self.threads.len();
-        let mut seen: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let note = |t: usize, e: u32, seen: &mut Vec<Vec<u32>>| {
-            if e != 0 && t < seen.len() {
-                seen[t].push(e);
-            }
-        };
-        {
-            let note_view = |v: &View, seen: &mut Vec<Vec<u32>>| {
-                for (t, &e) in v.vc.iter().enumerate() {
-                    note(t, e, seen);
-                }
-            };
-            for tv in &self.threads {
-                note_view(&tv.cur, &mut seen);
-                note_view(&tv.acq, &mut seen);
-                note_view(&tv.frel, &mut seen);
-                for e in &tv.relw {
-                    note_view(&e.1, &mut seen);
-                }
-            }
-            for l in &self.locs {
-                for m in &l.msgs {
-                    note_view(&m.view, &mut seen);
-                }
-            }
-            for e in &self.syncs {
-                note_view(&e.1, &mut seen);
-            }
-            for l in &self.locs {
-                for c in [&l.race.na_w, &l.race.na_r, &l.race.a_w, &l.race.a_r] {
-                    for s in &c.0 {
-                        note(usize::from(s.thread), s.epoch, &mut seen);
-                    }
-                }
-            }
-            for s in &self.shadow {
-                for x in s.w.0.iter().chain(&s.r.0) {
-                    note(usize::from(x.thread), x.epoch, &mut seen);
-                }
+        let mut rel: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for (t, tv) in self.threads.iter().enumerate() {
+            let e = tv.cur.vc(t);
+            if e != 0 {
+                rel[t].push(e);
             }
         }
-        for v in &mut seen {
+        let mut note = |s: &Stamp| {
+            let t = usize::from(s.thread);
+            if s.epoch != 0 && t < n {
+                rel[t].push(s.epoch);
+            }
+        };
+        for l in &self.locs {
+            for c in [&l.race.na_w, &l.race.na_r, &l.race.a_w, &l.race.a_r] {
+                c.0.iter().for_each(&mut note);
+            }
+        }
+        for s in &self.shadow {
+            s.w.0.iter().chain(&s.r.0).for_each(&mut note);
+        }
+        for v in &mut rel {
             v.sort_unstable();
             v.dedup();
         }
-        // Already dense (1, 2, …, k for every thread): nothing to rewrite.
-        if seen
+        // Relevant epochs already 1, 2, …, k for every thread (k its current one, the
+        // largest of its epochs anywhere): every epoch maps to itself.
+        if rel
             .iter()
             .all(|v| v.iter().enumerate().all(|(i, &e)| e == i as u32 + 1))
         {
@@ -1342,11 +1346,14 @@ impl Rc11 {
             if e == 0 || t >= n {
                 return e;
             }
-            seen[t].binary_search(&e).map_or(e, |i| i as u32 + 1)
+            rel[t].partition_point(|&r| r <= e) as u32
         };
         self.each_view(|v| {
             for (t, e) in v.vc.iter_mut().enumerate() {
                 *e = map(t, *e);
+            }
+            while v.vc.last() == Some(&0) {
+                v.vc.pop();
             }
         });
         for l in &mut self.locs {
@@ -1363,8 +1370,11 @@ impl Rc11 {
         }
     }
 
-    /// Appends the canonical bytes (after [`Self::normalise`]).
-    pub fn canonical(&self, buf: &mut Vec<u8>) {
+    /// Appends the canonical bytes (after [`Self::normalise`]), calling `cut` with the
+    /// buffer's length after each location and each thread: a store that keeps parts apart
+    /// (the tree store) then meets a step's change in the part that changed, not in every
+    /// byte after it.
+    pub fn canonical(&self, buf: &mut Vec<u8>, cut: &mut dyn FnMut(usize)) {
         put(buf, self.locs.len() as u64);
         for l in &self.locs {
             put(buf, l.key);
@@ -1380,6 +1390,7 @@ impl Rc11 {
             for c in [&l.race.na_w, &l.race.na_r, &l.race.a_w, &l.race.a_r] {
                 c.canonical(buf);
             }
+            cut(buf.len());
         }
         put(buf, self.threads.len() as u64);
         for tv in &self.threads {
@@ -1395,6 +1406,7 @@ impl Rc11 {
                 }
                 put_ts(buf, &tv.psc);
             }
+            cut(buf.len());
         }
         self.sc.canonical(buf);
         put(buf, self.syncs.len() as u64);
@@ -1434,7 +1446,7 @@ mod tests {
 
     fn canon(r: &Rc11) -> Vec<u8> {
         let mut b = Vec::new();
-        r.canonical(&mut b);
+        r.canonical(&mut b, &mut |_| {});
         b
     }
 
@@ -1522,13 +1534,13 @@ mod tests {
             a.write(1, x, p, v, Relaxed, None);
         }
         // Thread 0 still may read all four.
-        a.normalise(8, &[]);
+        a.normalise(8, &[], &[]);
         assert_eq!(a.locs[0].msgs.len(), 4);
         // Once thread 0 read the newest, only it is left, and it tells nobody anything:
         // the location is forgotten.
         let x = a.loc(key(1, 0)).unwrap();
         a.read(0, x, 3, Relaxed);
-        a.normalise(8, &[]);
+        a.normalise(8, &[], &[]);
         assert!(a.locs.is_empty(), "{:?}", a.locs);
         // The bound cuts.
         let mut b = Rc11::default();
@@ -1539,11 +1551,11 @@ mod tests {
             let p = b.positions(1, x, false)[0];
             b.write(1, x, p, v, Relaxed, None);
         }
-        assert!(b.normalise(2, &[]));
+        assert!(b.normalise(2, &[], &[]));
         assert_eq!(b.locs[0].msgs.len(), 2);
         assert_eq!(canon(&b), {
             let mut c = b.clone();
-            c.normalise(2, &[]);
+            c.normalise(2, &[], &[]);
             canon(&c)
         });
     }
