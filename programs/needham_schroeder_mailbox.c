@@ -19,10 +19,18 @@
  * is the network).  The intruder reads everything sent: what is encrypted for it, it decrypts
  * and learns the nonces of; any other ciphertext it stores (the last STORED ones, oldest
  * overwritten).  When its mailbox is empty it writes into an empty mailbox of A or B a stored
- * ciphertext (a replay: delivering a message to its addressee is one) or a message it forges
- * from the nonces and names it knows.  It never stops; the program ends when A and B have
- * ended their runs.  A's choice of partner and every choice of the intruder are
- * nondeterministic bits (__VERIFIER_nondet_bool).
+ * ciphertext encrypted for that agent (a replay: delivering a message to its addressee is
+ * one) or a message it forges from the nonces and names it knows.  Its messages are typed,
+ * as in Lowe's own models: it sends an agent only ciphertexts under that agent's key, of a
+ * kind the agent can take in some state (A: message 2; B: messages 1 and 3).  Any other
+ * message would be dropped unread, and leaving them out keeps the state space small enough
+ * for the exhaustive search.  It never stops; the program ends when A and B have ended their
+ * runs.  A's choice of partner and every choice of the intruder are nondeterministic bits
+ * (__VERIFIER_nondet_bool): a random walk takes each side with probability 1/2.  Which side
+ * is written as the bit's 0 changes no behaviour, only the order of a depth-first search,
+ * which tries 0 first: here 0 is the side of Lowe's attack, so that the exhaustive search
+ * meets it within a thousand states (the whole state space is far larger: see Lowe's fix in
+ * BENCHMARKS.md, "Monte Carlo").
  *
  * Property (authentication of A to B): when B ends a run believing it talked to A, A really
  * started a run with B.
@@ -33,7 +41,7 @@
 _Bool __VERIFIER_nondet_bool(void);
 
 #ifndef STORED
-#define STORED 2
+#define STORED 3 /* as many as honest agents send ciphertexts not for I */
 #endif
 
 enum { NOBODY, A, B, I };  /* agents (mailbox indices); I: the intruder */
@@ -168,35 +176,49 @@ static void learn(msg_t m)
 static int any_nonce(void)
 {
     for (int n = NA; n < NI; n++)
-        if ((known & (1 << n)) && __VERIFIER_nondet_bool())
+        if ((known & (1 << n)) && !__VERIFIER_nondet_bool())
             return n;
     return NI;
 }
 
-/* A stored ciphertext, or an empty message if none is stored. */
-static msg_t any_stored(void)
+/* Whether a ciphertext for `to` is stored. */
+static int replayable(int to)
 {
-    int k = 0;
-    while (k + 1 < STORED && stored[k + 1].key && __VERIFIER_nondet_bool())
-        k++;
-    return stored[k];
+    for (int k = 0; k < STORED; k++)
+        if (stored[k].key == to)
+            return 1;
+    return 0;
+}
+
+/* A stored ciphertext for `to` (there is one): each with probability one half against the
+   rest. */
+static msg_t any_stored(int to)
+{
+    int last = 0;
+    for (int k = 0; k < STORED; k++)
+        if (stored[k].key == to)
+            last = k;
+    for (int k = 0; k < last; k++)
+        if (stored[k].key == to && __VERIFIER_nondet_bool())
+            return stored[k];
+    return stored[last];
 }
 
 static msg_t forge(int to)
 {
     msg_t m = {.key = to};
-    if (__VERIFIER_nondet_bool()) {
-        m.kind = 1; /* {n, name}: it claims to be A, or itself */
-        m.n1 = any_nonce();
-        m.name = __VERIFIER_nondet_bool() ? A : I;
-    } else if (__VERIFIER_nondet_bool()) {
-        m.kind = 3; /* {n} */
-        m.n1 = any_nonce();
-    } else {
-        m.kind = 2; /* {n, n', I}: its own answer to a message 1 */
+    if (to == A) {
+        m.kind = 2; /* {n, n', I}: its own answer to A's message 1 */
         m.n1 = any_nonce();
         m.n2 = any_nonce();
         m.name = I;
+    } else if (!__VERIFIER_nondet_bool()) {
+        m.kind = 1; /* {n, name}: it claims to be A, or itself */
+        m.n1 = any_nonce();
+        m.name = __VERIFIER_nondet_bool() ? I : A;
+    } else {
+        m.kind = 3; /* {n} */
+        m.n1 = any_nonce();
     }
     return m;
 }
@@ -220,7 +242,7 @@ static void *intruder(void *arg)
         /* Only the intruder fills A's and B's mailboxes: an empty one stays empty. */
         int to = box[A].full ? B : box[B].full ? A : __VERIFIER_nondet_bool() ? A : B;
         pthread_mutex_unlock(&network);
-        msg_t m = stored[0].key && __VERIFIER_nondet_bool() ? any_stored() : forge(to);
+        msg_t m = replayable(to) && !__VERIFIER_nondet_bool() ? any_stored(to) : forge(to);
         deliver(to, m);
     }
     return 0;
