@@ -9,8 +9,7 @@ pub mod trail;
 use crate::bytecode::Program;
 use crate::explore::distributed::{DistStats, Transport, distributed};
 use crate::explore::montecarlo::{
-    DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloStats, monte_carlo,
-    samples_needed,
+    DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloStats, monte_carlo, samples_needed,
 };
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, StackStates, Stats, Stop,
@@ -441,10 +440,22 @@ impl Incomplete {
                 } else {
                     String::new()
                 },
-                short_float(epsilon / 1000.0),
+                short_exp(epsilon / 1000.0),
                 samples_needed(epsilon / 1000.0, *delta),
             ),
         }
+    }
+}
+
+/// `x` with at most 3 significant digits in exponent notation, as a flag takes it: `1e-6`,
+/// `2.5e-5`.
+fn short_exp(x: f64) -> String {
+    let s = format!("{x:.2e}");
+    match s.split_once('e') {
+        Some((m, e)) if m.contains('.') => {
+            format!("{}e{e}", m.trim_end_matches('0').trim_end_matches('.'))
+        }
+        _ => s,
     }
 }
 
@@ -457,8 +468,8 @@ fn walk_distribution(spurious: Option<IdleDraw>, opts: &CheckOptions) -> String 
     };
     let wakeups = match spurious {
         Some(IdleDraw::Share(p)) => format!(
-            "; spurious wakeups together with probability {} where other moves exist \
-             (--mc-spurious)",
+            "; spurious wakeups together with probability {} where other moves exist, \
+             --mc-spurious",
             short_float(p)
         ),
         Some(IdleDraw::Uniform) => "; a spurious wakeup like any other move".into(),

@@ -633,7 +633,8 @@ pub fn sample<T: TransitionSystem>(
 }
 
 /// One random run for `pancam simulate`: random moves from the initial state until the
-/// program ends, a violation, or `steps` moves (states may repeat: no lasso is closed).
+/// program ends, a violation, or `steps` moves (states may repeat: no lasso is closed),
+/// drawn as a sample's are with the default share of idle moves ([`DEFAULT_IDLE_SHARE`]).
 pub fn simulate<T: TransitionSystem>(
     sys: &T,
     seed: u64,
