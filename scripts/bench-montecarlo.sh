@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Monte Carlo benchmark (issue 12): GMC²'s Table 4.1 (deadlock of the symmetric dining
+# Monte Carlo benchmark (issues 12 and 43): GMC²'s Table 4.1 (deadlock of the symmetric dining
 # philosophers, N = 4..16) and on to N = 64, and Lowe's attack on the Needham–Schroeder
 # protocol, with `pancam check --search monte-carlo` on 1 and 2 workers, beside the
 # exhaustive search's time on the same program.
