@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Monte Carlo benchmark (issue 12): GMC²'s Table 4.1 (deadlock of the symmetric dining
+# Monte Carlo benchmark (issues 12 and 43): GMC²'s Table 4.1 (deadlock of the symmetric dining
 # philosophers, N = 4..16) and on to N = 64, and Lowe's attack on the Needham–Schroeder
 # protocol, with `pancam check --search monte-carlo` on 1 and 2 workers, beside the
 # exhaustive search's time on the same program.
@@ -12,10 +12,14 @@
 # replay, printing), samples drawn and counterexample length; the mean samples and search
 # time over seeds 0..$SEEDS-1 (default 10); the same with 2 workers (seed 0); and the exhaustive
 # search (superstep, default store) with --max-time $EXH_TIME (default 20) s; at N >= 24 its depth-first stack holds millions of states (GBs) by then.
-# Needham–Schroeder: programs/needham-schroeder.O2.ll, 2 workers, seeds 0..$NS_SEEDS-1 (default 5),
-# with pancam's default semantics (condition waits may wake spuriously) and with
-# --no-spurious-wakeups: samples and time to Lowe's attack; Lowe's fix: time for M samples.
-# --quick stops the philosophers at N = 16 and uses 3 seeds.
+# Needham–Schroeder: programs/needham-schroeder.O2.ll and needham-schroeder-mailbox.O2.ll,
+# 2 workers, seeds 0..$NS_SEEDS-1 (default 10), with pancam's defaults (condition waits may
+# wake spuriously, and the walk takes a wakeup with probability --mc-spurious 0.01), with
+# --mc-spurious uniform (each wakeup drawn like any other move: the walk before issue 43),
+# with each share in $NS_SHARES (default: none; e.g. "0.001 0.003 0.03 0.1") and with
+# --no-spurious-wakeups: samples and time to Lowe's attack, at most $NS_MAX samples (default
+# 2·10^6); Lowe's fixes: time for M samples.
+# --quick stops the philosophers at N = 16 and uses 3 seeds (1 for Needham–Schroeder).
 # Needs: jq, awk, GNU date.
 set -euo pipefail
 
@@ -34,7 +38,9 @@ for a in "$@"; do
 done
 SEEDS="${SEEDS:-10}"
 EXH_TIME="${EXH_TIME:-20}"
-NS_SEEDS="${NS_SEEDS:-5}"
+NS_SEEDS="${NS_SEEDS:-10}"
+NS_SHARES="${NS_SHARES:-}"
+NS_MAX="${NS_MAX:-2000000}"
 [[ $quick == 1 ]] && SEEDS=3 && NS_SEEDS=1
 pancam="$root/target/release/pancam"
 [[ -x "$pancam" ]] || (cd "$root" && cargo build --release >&2)
@@ -101,21 +107,29 @@ row() { # NAME ARGS...
         fi
     done
     echo
-    echo "Needham–Schroeder (-O2), 2 workers, until Lowe's attack is found (at most 2·10^7 samples):"
+    echo "Needham–Schroeder (-O2), 2 workers, until Lowe's attack is found (at most $NS_MAX samples):"
     echo
     echo "| program | flags | seed | samples | search s | cx moves | replayed |"
     echo "|---|---|---:|---:|---:|---:|---|"
-    for flags in "" "--no-spurious-wakeups"; do
-        for ((seed = 0; seed < NS_SEEDS; seed++)); do
-            # shellcheck disable=SC2086
-            read -r s w n len rep <<<"$(mc "$root/programs/needham-schroeder.O2.ll" $flags --seed "$seed" \
-                --workers 2 --max-samples 20000000)"
-            printf '| needham-schroeder | %s | %s | %s | %.3f | %s | %s |\n' "${flags:-(default)}" "$seed" "$n" "$s" "$len" "$rep"
+    shares=("" "--mc-spurious uniform")
+    for p in $NS_SHARES; do shares+=("--mc-spurious $p"); done
+    shares+=("--no-spurious-wakeups")
+    for prog in needham-schroeder needham-schroeder-mailbox; do
+        for flags in "${shares[@]}"; do
+            for ((seed = 0; seed < NS_SEEDS; seed++)); do
+                # shellcheck disable=SC2086
+                read -r s w n len rep <<<"$(mc "$root/programs/$prog.O2.ll" $flags --seed "$seed" \
+                    --workers 2 --max-samples "$NS_MAX")"
+                [[ $len == 0 ]] && n="$n (not found)"
+                printf '| %s | %s | %s | %s | %.3f | %s | %s |\n' "$prog" "${flags:-(default)}" "$seed" "$n" "$s" "$len" "$rep"
+            done
         done
     done
-    for flags in "" "--no-spurious-wakeups"; do
-        # shellcheck disable=SC2086
-        read -r s w n len rep <<<"$(mc "$root/programs/needham-schroeder-lowe.O2.ll" $flags --workers 2)"
-        printf '| needham-schroeder-lowe | %s | 0 | %s (no violation) | %.3f | - | - |\n' "${flags:-(default)}" "$n" "$s"
+    for prog in needham-schroeder-lowe needham-schroeder-mailbox-lowe; do
+        for flags in "" "--no-spurious-wakeups"; do
+            # shellcheck disable=SC2086
+            read -r s w n len rep <<<"$(mc "$root/programs/$prog.O2.ll" $flags --workers 2)"
+            printf '| %s | %s | 0 | %s (no violation) | %.3f | - | - |\n' "$prog" "${flags:-(default)}" "$n" "$s"
+        done
     done
 } | tee ${out:+"$out"}

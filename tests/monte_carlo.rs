@@ -13,6 +13,10 @@
 //! - Determinism: the same violating sample and the same moves for 1, 2 and 4 workers.
 //! - Weak fairness: an LTL property that holds only under fairness is never violated by a
 //!   sample with `--fair`.
+//! - Spurious wakeups get a share of a step (`--mc-spurious`, issue 43): Lowe's attack is
+//!   found with the defaults on both Needham–Schroeder models (and exhaustively on the
+//!   mailbox model), a bug that needs a wakeup is still found, the JSON names the share, and
+//!   the statement names the walk's distribution and how to search longer.
 //! - Bad options are usage errors (exit 2).
 
 use crate::common;
@@ -411,5 +415,177 @@ fn a_value_drawn_from_2_to_the_32_is_replayed() {
         let (code, out, err) = pancam_output(root(), &["replay", &t], LIMIT);
         assert_eq!(code, 1, "{out}\n{err}");
         assert!(out.contains("reproduced: "), "{out}");
+    }
+}
+
+/// A program that fails only after a spurious wakeup (a wait in an `if`, not a loop):
+/// sampling with the defaults still finds it (the wakeups keep a share of the walk), with
+/// `--mc-spurious 0` it does not (a wakeup is then drawn only where nothing else can move),
+/// and the JSON names the distribution.
+#[test]
+fn a_violation_that_needs_a_spurious_wakeup_is_still_sampled() {
+    for ll in [
+        "tests/check/cond_wait_if.O0.ll",
+        "tests/check/cond_wait_if.O2.ll",
+    ] {
+        let j = found(&[ll], "assertion failure");
+        assert_eq!(j["monte_carlo"]["mc_spurious"], 0.01, "{j}");
+        assert!(
+            j["monte_carlo"]["spurious_moves"].as_u64().unwrap() >= 1,
+            "{j}"
+        );
+        let (code, j) = mc(&[ll, "--mc-spurious", "0", "--max-samples", "2000"]);
+        assert_eq!(code, 3, "{j}");
+        assert_eq!(j["monte_carlo"]["mc_spurious"], 0.0, "{j}");
+        assert_eq!(j["monte_carlo"]["spurious_moves"], 0, "{j}");
+        let (code, j) = mc(&[ll, "--mc-spurious", "uniform"]);
+        assert_eq!(code, 1, "{j}");
+        assert_eq!(j["monte_carlo"]["mc_spurious"], "uniform", "{j}");
+        let (code, j) = mc(&[ll, "--no-spurious-wakeups", "--max-samples", "500"]);
+        assert_eq!(code, 3, "{j}");
+        assert!(j["monte_carlo"]["mc_spurious"].is_null(), "{j}");
+    }
+}
+
+/// Lowe's attack with pancam's defaults (spurious wakeups on, `--mc-spurious` 0.01) on both
+/// Needham–Schroeder models: found within a few thousand samples (before spurious wakeups
+/// got a share of their own, the first model needed 10^5–10^6), and replayed from its trail.
+#[test]
+fn lowes_attack_is_found_by_sampling_with_the_defaults() {
+    for (ll, line) in [
+        (
+            "programs/needham-schroeder.O2.ll",
+            "needham_schroeder.c:113:5",
+        ),
+        (
+            "programs/needham-schroeder.O0.ll",
+            "needham_schroeder.c:113:5",
+        ),
+        (
+            "programs/needham-schroeder-mailbox.O2.ll",
+            "needham_schroeder_mailbox.c:144:5",
+        ),
+        (
+            "programs/needham-schroeder-mailbox.O0.ll",
+            "needham_schroeder_mailbox.c:144:5",
+        ),
+    ] {
+        let j = found(&[ll, "--workers", "2"], "assertion failure");
+        assert_eq!(j["counterexamples"][0]["location"], line, "{j}");
+        assert!(
+            j["monte_carlo"]["violating_sample"].as_u64().unwrap() < 20_000,
+            "{ll}: {}",
+            j["monte_carlo"]
+        );
+    }
+    let dir = common::TempDir::new("pancam-mc-ns-trail").expect("temp dir");
+    let trail = dir.path().join("t.json");
+    let t = trail.to_string_lossy().into_owned();
+    let (code, j) = mc(&["programs/needham-schroeder-mailbox.O2.ll", "--trail", &t]);
+    assert_eq!(code, 1, "{j}");
+    let (code, out, err) = pancam_output(root(), &["replay", &t], LIMIT);
+    assert_eq!(code, 1, "{out}\n{err}");
+    assert!(
+        out.contains("reproduced: ") && out.contains("assertion"),
+        "{out}"
+    );
+}
+
+/// The exhaustive search finds Lowe's attack on the mailbox model too (with spurious wakeups,
+/// pancam's default), and Lowe's fix holds in the samples.
+#[test]
+fn the_mailbox_model_of_needham_schroeder() {
+    let (code, out, err) = pancam_output(
+        root(),
+        &[
+            "check",
+            "programs/needham-schroeder-mailbox.O2.ll",
+            "--json",
+            "--workers",
+            "2",
+        ],
+        LIMIT,
+    );
+    let j: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}\n{err}"));
+    assert_eq!(code, 1, "{}", j["verdict"]);
+    assert_eq!(j["counterexamples"][0]["kind"], "assertion failure");
+    assert_eq!(
+        j["counterexamples"][0]["location"],
+        "needham_schroeder_mailbox.c:144:5"
+    );
+    for ll in [
+        "programs/needham-schroeder-mailbox-lowe.O0.ll",
+        "programs/needham-schroeder-mailbox-lowe.O2.ll",
+    ] {
+        let (code, j) = mc(&[ll, "--max-samples", "3000", "--workers", "2"]);
+        assert_eq!(code, 3, "{ll}: {}", j["verdict"]);
+    }
+}
+
+/// The statement says under which distribution ε holds, and how to search longer.
+#[test]
+fn the_statement_names_the_distribution_and_how_to_search_longer() {
+    let (code, j) = mc(&["programs/prodcons.O2.ll", "--epsilon", "0.05"]);
+    assert_eq!(code, 3, "{j}");
+    let verdict = j["verdict"].as_str().unwrap();
+    for want in [
+        "under the walk's distribution",
+        "spurious wakeups together with probability 0.01",
+        "--mc-spurious",
+        "to search longer: --epsilon 5e-5 (138152 samples)",
+        "--max-samples N",
+        "--max-time S",
+    ] {
+        assert!(verdict.contains(want), "{want:?} not in {verdict}");
+    }
+    let (code, j) = mc(&[
+        "programs/prodcons.O2.ll",
+        "--epsilon",
+        "0.05",
+        "--no-spurious-wakeups",
+    ]);
+    assert_eq!(code, 3, "{j}");
+    let verdict = j["verdict"].as_str().unwrap();
+    assert!(
+        verdict.contains("under the walk's distribution") && !verdict.contains("spurious"),
+        "{verdict}"
+    );
+}
+
+#[test]
+fn bad_mc_spurious_values_are_usage_errors() {
+    for v in ["-0.1", "1.5", "NaN", "nan", "inf", "abc", ""] {
+        let args = [
+            "check",
+            "programs/prodcons.O2.ll",
+            "--search",
+            "monte-carlo",
+            "--mc-spurious",
+            v,
+        ];
+        let (code, out, err) = pancam_output(root(), &args, LIMIT);
+        assert_eq!(code, 2, "{v:?}: {out}{err}");
+        assert!(
+            err.contains("pancam:") && err.contains("--mc-spurious"),
+            "{v:?}: {err}"
+        );
+    }
+    // Only for Monte Carlo.
+    let (code, _, err) = pancam_output(
+        root(),
+        &["check", "programs/prodcons.O2.ll", "--mc-spurious", "0.1"],
+        LIMIT,
+    );
+    assert_eq!(code, 2, "{err}");
+    // 0 and 1 are probabilities.
+    for v in ["0", "1"] {
+        let (code, _) = mc(&[
+            "programs/prodcons.O2.ll",
+            "--mc-spurious",
+            v,
+            "--max-samples",
+            "20",
+        ]);
+        assert_eq!(code, 3, "{v}");
     }
 }

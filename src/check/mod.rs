@@ -8,7 +8,9 @@ pub mod trail;
 
 use crate::bytecode::Program;
 use crate::explore::distributed::{DistStats, Transport, distributed};
-use crate::explore::montecarlo::{MonteCarloConfig, MonteCarloStats, monte_carlo};
+use crate::explore::montecarlo::{
+    DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloStats, monte_carlo, samples_needed,
+};
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, StackStates, Stats, Stop,
     StoreMode, StoreReport, nested_dfs, replay, search, swarm, swarm_of,
@@ -131,6 +133,9 @@ pub struct MonteCarloOptions {
     pub max_length: usize,
     /// How lazy inputs are drawn.
     pub inputs: crate::model::InputDraw,
+    /// How spurious wakeups are drawn (`--mc-spurious`): their share of a step where other
+    /// moves are possible, or like any other move.
+    pub spurious: IdleDraw,
 }
 
 impl Default for MonteCarloOptions {
@@ -143,6 +148,7 @@ impl Default for MonteCarloOptions {
             sample: None,
             max_length: 1 << 20,
             inputs: crate::model::InputDraw::Uniform,
+            spurious: IdleDraw::Share(DEFAULT_IDLE_SHARE),
         }
     }
 }
@@ -310,6 +316,8 @@ pub enum Incomplete {
         capped: u64,
         /// Walks cut by `__VERIFIER_assume` (their inputs or schedule failed an assumption).
         pruned: u64,
+        /// How the walks drew spurious wakeups (`None`: there were none to draw).
+        spurious: Option<IdleDraw>,
     },
 }
 
@@ -394,9 +402,12 @@ impl Incomplete {
                 epsilon_reached,
                 capped,
                 pruned,
+                spurious,
             } => format!(
                 "no violation in {samples} random lassos: with confidence 1 - δ = {} the \
-                 probability of a violating lasso is below {}{}{}; not a proof",
+                 probability of a violating lasso is below {}, under the walk's distribution \
+                 ({}){}{}; not a proof; to search longer: --epsilon {} ({} samples) or \
+                 --max-samples N, bounded by --max-time S",
                 short_float(1.0 - delta),
                 if samples >= required {
                     format!("ε = {}", short_float(*epsilon))
@@ -407,6 +418,7 @@ impl Incomplete {
                         short_float(*epsilon)
                     )
                 },
+                walk_distribution(*spurious, opts),
                 if *capped > 0 {
                     format!(
                         "; {capped} walks reached the length cap before closing a lasso \
@@ -427,10 +439,43 @@ impl Incomplete {
                     )
                 } else {
                     String::new()
-                }
+                },
+                short_exp(epsilon / 1000.0),
+                samples_needed(epsilon / 1000.0, *delta),
             ),
         }
     }
+}
+
+/// `x` with at most 3 significant digits in exponent notation, as a flag takes it: `1e-6`,
+/// `2.5e-5`.
+fn short_exp(x: f64) -> String {
+    let s = format!("{x:.2e}");
+    match s.split_once('e') {
+        Some((m, e)) if m.contains('.') => {
+            format!("{}e{e}", m.trim_end_matches('0').trim_end_matches('.'))
+        }
+        _ => s,
+    }
+}
+
+/// The distribution a Monte Carlo walk draws its moves from, for the verdict: the measure
+/// under which its ε bounds the probability of a violating lasso.
+fn walk_distribution(spurious: Option<IdleDraw>, opts: &CheckOptions) -> String {
+    let inputs = match opts.monte_carlo.as_ref().map(|m| m.inputs) {
+        Some(crate::model::InputDraw::Branches) => "each outcome of a comparison on an input alike",
+        _ => "an input's value uniformly from its type",
+    };
+    let wakeups = match spurious {
+        Some(IdleDraw::Share(p)) => format!(
+            "; spurious wakeups together with probability {} where other moves exist, \
+             --mc-spurious",
+            short_float(p)
+        ),
+        Some(IdleDraw::Uniform) => "; a spurious wakeup like any other move".into(),
+        None => String::new(),
+    };
+    format!("each step draws one enabled move uniformly, {inputs}{wakeups}")
 }
 
 /// What a counterexample shows.
@@ -954,6 +999,8 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             liveness,
             fairness: liveness && opts.ltl.as_ref().is_some_and(|l| l.fair),
             max_time: opts.max_time,
+            // Only a program whose condition waits may wake spuriously has idle moves.
+            idle: sys.vm.cfg.spurious_wakeups.then_some(m.spurious),
             monitor: opts.monitor.clone(),
         })
     };
@@ -1085,6 +1132,7 @@ fn checked<'p>(
             epsilon_reached: st.epsilon_reached,
             capped: st.capped,
             pruned: st.pruned,
+            spurious: st.idle,
         });
     }
     if let Some(st) = &swarm_stats

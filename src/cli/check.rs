@@ -9,6 +9,7 @@ use crate::check::{
     AbstractionSpec, CheckOptions, Checked, Finding, FindingKind, LtlOptions, MonteCarloOptions,
     SwarmOptions, Verdict,
 };
+use crate::explore::montecarlo::{DEFAULT_IDLE_SHARE, IdleDraw};
 use crate::explore::{Monitor, StackStates, StoreMode};
 use crate::model::SvProperty;
 use crate::report;
@@ -170,6 +171,13 @@ pub struct CheckCmd {
     /// such as `x == 12345` as often as common ones).
     #[arg(long, value_enum, default_value = "uniform")]
     pub mc_inputs: InputDrawArg,
+    /// Monte Carlo: the probability that a step is a spurious wakeup, at a state where a
+    /// thread could wake spuriously and another move is possible (all such wakeups together;
+    /// 0 ≤ P ≤ 1, default 0.01), or `uniform`: a wakeup is drawn like any other move
+    /// (GMC²'s walk, in which waiting threads drown the walk in wakeups). The ε of the
+    /// verdict bounds violations under the distribution this chooses.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    pub mc_spurious: Option<String>,
     /// Visited-set mode (default: exact; bitstate for --swarm).
     #[arg(long, value_enum)]
     pub store: Option<StoreArg>,
@@ -404,6 +412,20 @@ struct Svcomp {
 }
 
 /// Turns the flags into library options (validated here, in one place).
+/// `--mc-spurious P|uniform`: a probability `0 ≤ P ≤ 1`, or `uniform`.
+fn parse_mc_spurious(v: &str) -> Result<IdleDraw, String> {
+    if v.eq_ignore_ascii_case("uniform") {
+        return Ok(IdleDraw::Uniform);
+    }
+    match v.trim().parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(IdleDraw::Share(p)),
+        _ => Err(format!(
+            "--mc-spurious {v}: expected a probability from 0 to 1 (the share of a step \
+             spurious wakeups get), or `uniform`"
+        )),
+    }
+}
+
 fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     let range = match &c.nondet_range {
         Some(r) => parse_range(r).map_err(|e| format!("--nondet-range: {e}"))?,
@@ -511,11 +533,12 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
                 || c.max_samples.is_some()
                 || c.sample.is_some()
                 || c.max_walk != 1 << 20
-                || c.mc_inputs != InputDrawArg::Uniform;
+                || c.mc_inputs != InputDrawArg::Uniform
+                || c.mc_spurious.is_some();
             if mc_only {
                 return Err("--epsilon, --delta, --seed, --max-samples, --sample, \
-                            --max-walk and --mc-inputs are for --search monte-carlo \
-                            (--seed also for --swarm)"
+                            --max-walk, --mc-inputs and --mc-spurious are for --search \
+                            monte-carlo (--seed also for --swarm)"
                     .into());
             }
             None
@@ -531,6 +554,10 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             if c.max_samples == Some(0) {
                 return Err("--max-samples 0: expected at least one sample".into());
             }
+            let spurious = match c.mc_spurious.as_deref() {
+                None => IdleDraw::Share(DEFAULT_IDLE_SHARE),
+                Some(v) => parse_mc_spurious(v)?,
+            };
             if c.max_walk == 0 {
                 return Err("--max-walk 0: expected at least one move".into());
             }
@@ -564,6 +591,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
                     InputDrawArg::Uniform => crate::model::InputDraw::Uniform,
                     InputDrawArg::Branches => crate::model::InputDraw::Branches,
                 },
+                spurious,
             })
         }
     };

@@ -2,7 +2,8 @@
 //! lines as a counterexample (like Spin's random simulation). The run is the Monte Carlo
 //! search's random walk ([`crate::explore::montecarlo::simulate`]) without lasso detection:
 //! it goes on until the program ends, a property is violated, a move is cut by
-//! `__VERIFIER_assume`, or `--steps` moves.
+//! `__VERIFIER_assume`, or `--steps` moves. Like a sample, it takes a spurious wakeup with
+//! the default probability of `--mc-spurious` where another move is possible.
 
 use super::check::{EXIT_HOLDS, EXIT_VIOLATION_FOUND, GranArg, gran_name};
 use super::{CFlags, CliError, ExitCode};

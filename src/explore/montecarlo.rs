@@ -3,8 +3,9 @@
 //! from — Zaks' dissertation, ch. 4, §4.1–4.2).
 //!
 //! A *sample* is a random walk from the initial state that picks, at every state, one of the
-//! enabled moves uniformly at random ([`TransitionSystem::transitions`]: the threads, and for a
-//! nondeterministic value every value of its range), and ends
+//! enabled moves at random ([`TransitionSystem::transitions`]: the threads, and for a
+//! nondeterministic value every value of its range; see *the walk's distribution* below), and
+//! ends
 //!
 //! - when it reaches a state it has already visited: the walk is then a *lasso* (a prefix and a
 //!   cycle back to that state);
@@ -22,6 +23,22 @@
 //! Bernoulli trials with success probability `p_Z`; if `p_Z ≥ ε` all `M` fail with probability
 //! `(1 − ε)^M ≤ δ`). This is a statement about the random-lasso distribution, not a proof: the
 //! check's verdict stays "incomplete" (exit 3).
+//!
+//! **The walk's distribution.** At a state whose moves are all alike the walk draws one
+//! uniformly (GMC²'s walk), or as [`TransitionSystem::random_move`] weighs them (a lazy
+//! input's outcomes). Moves the system calls *idle* ([`TransitionSystem::idle`]: spurious
+//! wakeups of condition waits) are not alike: at a state that offers both kinds, the idle
+//! moves together are taken with probability [`MonteCarloConfig::idle_share`] `P` (one of
+//! them uniformly) and the others with `1 − P` (one of them uniformly); a state with only
+//! idle moves (or none) draws uniformly. With one share per move instead
+//! (`idle_share: None`, GMC²'s uniform walk), a program whose threads wait on condition
+//! variables spends most of its steps on wakeups that come back to the state they left,
+//! which closes the lasso there: walks stay short and rarely reach deep states (Lowe's
+//! attack on Needham–Schroeder: about 10⁻⁶ per walk). With a small `P` they stay possible
+//! (a program that only fails after a spurious wakeup still fails, with a probability about
+//! `P` times smaller per wakeup it needs) and no longer cut every walk short. The ε of the
+//! statement below is a bound under *this* distribution: changing `P` changes which lassos
+//! are likely, so an ε obtained with one `P` says nothing directly about another.
 //!
 //! **Which states the walk remembers.** Every state the walk reaches goes into the walk's own
 //! table (a 128-bit hash of its matched bytes, [`TransitionSystem::matched`]). GMC² discusses
@@ -91,9 +108,46 @@ pub struct MonteCarloConfig {
     pub fairness: bool,
     /// Time limit.
     pub max_time: Option<Duration>,
+    /// How idle moves ([`TransitionSystem::idle`]) are drawn (see the module documentation);
+    /// `None`: the system has none, or they are not told apart (drawn as [`IdleDraw::Uniform`]).
+    pub idle: Option<IdleDraw>,
     /// Progress and cancellation.
     pub monitor: Arc<Monitor>,
 }
+
+/// How a walk draws idle moves ([`TransitionSystem::idle`]: spurious wakeups).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum IdleDraw {
+    /// At a state with idle and other moves, the idle moves together are taken with this
+    /// probability (`0 ≤ P ≤ 1`), the others with `1 − P`; uniformly within each kind.
+    Share(f64),
+    /// One share per move, like any other move (GMC²'s uniform walk).
+    Uniform,
+}
+
+impl Serialize for IdleDraw {
+    /// The share as a number, or `"uniform"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            IdleDraw::Share(p) => s.serialize_f64(p),
+            IdleDraw::Uniform => s.serialize_str("uniform"),
+        }
+    }
+}
+
+impl std::fmt::Display for IdleDraw {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IdleDraw::Share(p) => write!(f, "{p}"),
+            IdleDraw::Uniform => f.write_str("uniform"),
+        }
+    }
+}
+
+/// The default share of idle moves ([`IdleDraw::Share`]): where other moves are possible,
+/// spurious wakeups together get one step in a hundred (measured: BENCHMARKS.md, "Monte
+/// Carlo").
+pub const DEFAULT_IDLE_SHARE: f64 = 0.01;
 
 impl Default for MonteCarloConfig {
     fn default() -> Self {
@@ -109,6 +163,7 @@ impl Default for MonteCarloConfig {
             liveness: false,
             fairness: false,
             max_time: None,
+            idle: Some(IdleDraw::Share(DEFAULT_IDLE_SHARE)),
             monitor: Arc::new(Monitor::new()),
         }
     }
@@ -206,6 +261,13 @@ pub struct MonteCarloStats {
     pub max_length_allowed: usize,
     /// Moves executed by all walks.
     pub transitions: u64,
+    /// How the walks drew idle moves ([`MonteCarloConfig::idle`]). In JSON `mc_spurious`:
+    /// the share P, `"uniform"`, or `null` where the system has no idle moves.
+    #[serde(rename = "mc_spurious")]
+    pub idle: Option<IdleDraw>,
+    /// Idle moves (spurious wakeups) the walks took.
+    #[serde(rename = "spurious_moves")]
+    pub idle_moves: u64,
     /// Mean walk length (moves).
     pub mean_length: f64,
     /// Longest walk (moves).
@@ -261,7 +323,22 @@ impl std::fmt::Display for MonteCarloStats {
                 String::new()
             }
         )?;
-        writeln!(f, "{:>12} transitions", self.transitions)?;
+        write!(f, "{:>12} transitions", self.transitions)?;
+        match self.idle {
+            Some(IdleDraw::Share(p)) => writeln!(
+                f,
+                ", {} of them spurious wakeups (drawn with probability {p} where other \
+                 moves were possible: --mc-spurious)",
+                self.idle_moves
+            )?,
+            Some(IdleDraw::Uniform) => writeln!(
+                f,
+                ", {} of them spurious wakeups (drawn like any other move: --mc-spurious \
+                 uniform)",
+                self.idle_moves
+            )?,
+            None => writeln!(f)?,
+        }
         writeln!(
             f,
             "walk length: mean {:.1}, max {}",
@@ -302,6 +379,8 @@ struct Scratch<T: TransitionSystem> {
     moves: Vec<T::Label>,
     aux: T::Aux,
     buf: Vec<u8>,
+    /// Idle moves taken, by all walks of this worker so far.
+    idle_moves: u64,
 }
 
 impl<T: TransitionSystem> Scratch<T> {
@@ -312,6 +391,7 @@ impl<T: TransitionSystem> Scratch<T> {
             moves: Vec::new(),
             aux: T::Aux::default(),
             buf: Vec::new(),
+            idle_moves: 0,
         }
     }
 }
@@ -415,7 +495,9 @@ fn walk<T: TransitionSystem>(
         let i = if drawn.is_some() {
             0
         } else {
-            rng.random_range(0..sc.moves.len())
+            let (i, idle) = draw_move(sys, &state, &sc.moves, cfg.idle, rng);
+            sc.idle_moves += u64::from(idle);
+            i
         };
         let label = sc.moves[i].clone();
         counters.transitions += 1;
@@ -495,6 +577,41 @@ fn walk<T: TransitionSystem>(
     }
 }
 
+/// Draws one of `moves` (the moves of `state`, at least one) as the walk's distribution says
+/// (see the module documentation): its index, and whether it is idle.
+fn draw_move<T: TransitionSystem>(
+    sys: &T,
+    state: &T::State,
+    moves: &[T::Label],
+    idle: Option<IdleDraw>,
+    rng: &mut Xoshiro256PlusPlus,
+) -> (usize, bool) {
+    let n = moves.len();
+    let Some(IdleDraw::Share(p)) = idle else {
+        // Uniform (the same draws as before idle moves were told apart).
+        let i = rng.random_range(0..n);
+        let idle = idle.is_some() && sys.idle(state, &moves[i]);
+        return (i, idle);
+    };
+    let k = moves.iter().filter(|l| sys.idle(state, l)).count();
+    if k == 0 {
+        return (rng.random_range(0..n), false);
+    }
+    if k == n {
+        return (rng.random_range(0..n), true);
+    }
+    let take_idle = rng.random_bool(p);
+    let r = rng.random_range(0..if take_idle { k } else { n - k });
+    let i = moves
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| sys.idle(state, l) == take_idle)
+        .nth(r)
+        .map(|(i, _)| i)
+        .expect("r is below the moves of its kind");
+    (i, take_idle)
+}
+
 /// Sample `index` of a run with seed `seed`, by itself (what [`monte_carlo`] ran as that
 /// sample).
 pub fn sample<T: TransitionSystem>(
@@ -516,7 +633,8 @@ pub fn sample<T: TransitionSystem>(
 }
 
 /// One random run for `pancam simulate`: random moves from the initial state until the
-/// program ends, a violation, or `steps` moves (states may repeat: no lasso is closed).
+/// program ends, a violation, or `steps` moves (states may repeat: no lasso is closed),
+/// drawn as a sample's are with the default share of idle moves ([`DEFAULT_IDLE_SHARE`]).
 pub fn simulate<T: TransitionSystem>(
     sys: &T,
     seed: u64,
@@ -551,6 +669,7 @@ struct Tally {
     pruned: u64,
     capped: u64,
     transitions: u64,
+    idle_moves: u64,
     length_sum: u64,
     max_length: usize,
 }
@@ -581,6 +700,7 @@ impl Tally {
         self.pruned += o.pruned;
         self.capped += o.capped;
         self.transitions += o.transitions;
+        self.idle_moves += o.idle_moves;
         self.length_sum += o.length_sum;
         self.max_length = self.max_length.max(o.max_length);
     }
@@ -665,6 +785,7 @@ where
         }
         cfg.monitor.publish(&counters, tally.max_length);
         tally.transitions += counters.transitions;
+        tally.idle_moves = sc.idle_moves;
         total
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -701,6 +822,8 @@ where
         capped: t.capped,
         max_length_allowed: cfg.max_length,
         transitions: t.transitions,
+        idle: cfg.idle,
+        idle_moves: t.idle_moves,
         mean_length: if t.samples > 0 {
             t.length_sum as f64 / t.samples as f64
         } else {
@@ -812,6 +935,257 @@ mod tests {
         }
         fn process(&self, l: &u8) -> Option<u32> {
             Some(u32::from(*l))
+        }
+    }
+
+    /// Idle moves: from state 0, move 1 ends the walk properly, move 2 violates an assertion,
+    /// and move 3 is idle and comes back to state 0 (a spurious wakeup of a waiter that
+    /// waits again): its lasso closes at once. Under a share `P` the three walks have
+    /// probabilities `(1 − P)/2`, `(1 − P)/2` and `P`; uniformly, a third each. State 5 has
+    /// only idle moves (to 6 and 7, both terminal), drawn uniformly whatever `P`.
+    struct Wakeup;
+
+    impl TransitionSystem for Wakeup {
+        type State = u8;
+        type Label = u8;
+        type Violation = &'static str;
+        type Aux = ();
+        fn initial(&self) -> u8 {
+            0
+        }
+        fn transitions(&self, s: &u8, out: &mut Vec<u8>, _: &mut ()) {
+            match s {
+                0 => out.extend_from_slice(&[1, 3, 2]),
+                5 => out.extend_from_slice(&[6, 7]),
+                _ => {}
+            }
+        }
+        fn step(&self, _: &u8, l: &u8, _: &()) -> Step<u8, &'static str> {
+            match l {
+                2 => Step::Violation(2, "assertion"),
+                3 => Step::Next(0),
+                _ => Step::Next(*l),
+            }
+        }
+        fn matched(&self, s: &u8, buf: &mut Vec<u8>) {
+            buf.push(*s);
+        }
+        fn idle(&self, s: &u8, l: &u8) -> bool {
+            *l == 3 || *s == 5
+        }
+    }
+
+    /// Waiting threads along a protocol: states 0…`len`; at each state below `len` one move
+    /// goes on to the next state and one idle move comes back to the same state (closing the
+    /// lasso); state `len` violates. The violation needs `len` steps without a wakeup:
+    /// probability `(1 − P)^len` under a share `P`, `2^−len` uniformly — the drowned walk.
+    /// With `need`, the last step is reached only by the idle move (a program that fails only
+    /// after a spurious wakeup): probability `(1 − P)^(len−1)·P`.
+    struct Protocol {
+        len: u8,
+        need: bool,
+    }
+
+    impl TransitionSystem for Protocol {
+        type State = u8;
+        type Label = (u8, bool);
+        type Violation = &'static str;
+        type Aux = ();
+        fn initial(&self) -> u8 {
+            0
+        }
+        fn transitions(&self, s: &u8, out: &mut Vec<(u8, bool)>, _: &mut ()) {
+            if *s < self.len {
+                out.extend_from_slice(&[(*s, false), (*s, true)]);
+            }
+        }
+        fn step(&self, s: &u8, l: &(u8, bool), _: &()) -> Step<u8, &'static str> {
+            let last = *s + 1 == self.len;
+            // The move that goes on: the idle one at the last step with `need`.
+            let on = if last && self.need { l.1 } else { !l.1 };
+            match (on, last) {
+                (true, true) => Step::Violation(self.len, "assertion"),
+                (true, false) => Step::Next(*s + 1),
+                // The other move: a wakeup that waits again, or the end of the program.
+                (false, _) if l.1 => Step::Next(*s),
+                (false, _) => Step::Next(100),
+            }
+        }
+        fn matched(&self, s: &u8, buf: &mut Vec<u8>) {
+            buf.push(*s);
+        }
+        fn idle(&self, _: &u8, l: &(u8, bool)) -> bool {
+            l.1
+        }
+    }
+
+    fn share(p: f64) -> MonteCarloConfig {
+        MonteCarloConfig {
+            idle: Some(IdleDraw::Share(p)),
+            ..MonteCarloConfig::default()
+        }
+    }
+
+    /// The walks' frequencies of `Wakeup`'s three outcomes: (proper end, violation, lasso).
+    fn wakeup_frequencies(cfg: &MonteCarloConfig, n: u64) -> [f64; 3] {
+        let mut c = [0u64; 3];
+        for k in 0..n {
+            let w = sample(&Wakeup, cfg, k);
+            match w.end {
+                WalkEnd::Terminal => c[0] += 1,
+                WalkEnd::Violation => c[1] += 1,
+                WalkEnd::Lasso => c[2] += 1,
+                e => panic!("{e:?}"),
+            }
+        }
+        c.map(|x| x as f64 / n as f64)
+    }
+
+    #[test]
+    fn idle_moves_get_their_share_of_a_step() {
+        let n = 8000;
+        // Binomial(8000, p): σ ≤ 0.56%; ±2.5% is more than 4σ.
+        for (cfg, want) in [
+            (share(0.1), [0.45, 0.45, 0.1]),
+            (share(0.01), [0.495, 0.495, 0.01]),
+            (share(0.5), [0.25, 0.25, 0.5]),
+            (
+                MonteCarloConfig {
+                    idle: Some(IdleDraw::Uniform),
+                    ..MonteCarloConfig::default()
+                },
+                [1.0 / 3.0; 3],
+            ),
+            (
+                MonteCarloConfig {
+                    idle: None,
+                    ..MonteCarloConfig::default()
+                },
+                [1.0 / 3.0; 3],
+            ),
+        ] {
+            let got = wakeup_frequencies(&cfg, n);
+            for (g, w) in got.iter().zip(want) {
+                assert!((g - w).abs() < 0.025, "{:?}: {got:?} vs {want:?}", cfg.idle);
+            }
+        }
+        // The extremes: never idle where another move exists, or always.
+        assert_eq!(wakeup_frequencies(&share(0.0), 2000)[2], 0.0);
+        assert_eq!(wakeup_frequencies(&share(1.0), 2000)[2], 1.0);
+    }
+
+    #[test]
+    fn a_state_with_only_idle_moves_draws_them_uniformly() {
+        struct From5;
+        impl TransitionSystem for From5 {
+            type State = u8;
+            type Label = u8;
+            type Violation = &'static str;
+            type Aux = ();
+            fn initial(&self) -> u8 {
+                5
+            }
+            fn transitions(&self, s: &u8, out: &mut Vec<u8>, a: &mut ()) {
+                Wakeup.transitions(s, out, a)
+            }
+            fn step(&self, s: &u8, l: &u8, a: &()) -> Step<u8, &'static str> {
+                Wakeup.step(s, l, a)
+            }
+            fn matched(&self, s: &u8, buf: &mut Vec<u8>) {
+                buf.push(*s);
+            }
+            fn idle(&self, s: &u8, l: &u8) -> bool {
+                Wakeup.idle(s, l)
+            }
+        }
+        for p in [0.0, 0.01, 1.0] {
+            let n = 4000;
+            let six = (0..n)
+                .filter(|&k| sample(&From5, &share(p), k).moves == [6])
+                .count();
+            // Binomial(4000, 1/2): σ ≈ 32.
+            assert!((1850..=2150).contains(&six), "P = {p}: {six} of {n}");
+        }
+    }
+
+    #[test]
+    fn a_small_share_keeps_waiting_walks_alive() {
+        let sys = Protocol {
+            len: 10,
+            need: false,
+        };
+        let n = 4000;
+        let rate = |cfg: &MonteCarloConfig| {
+            (0..n)
+                .filter(|&k| sample(&sys, cfg, k).end == WalkEnd::Violation)
+                .count() as f64
+                / n as f64
+        };
+        // (1 − 0.01)^10 ≈ 0.904 (σ ≈ 0.5%), (1 − 0.1)^10 ≈ 0.349 (σ ≈ 0.75%).
+        for p in [0.01f64, 0.1] {
+            let want = (1.0 - p).powi(10);
+            let got = rate(&share(p));
+            assert!((got - want).abs() < 0.03, "P = {p}: {got} vs {want}");
+        }
+        // Uniformly: 2^-10, about 4 walks in 4000.
+        let uniform = rate(&MonteCarloConfig {
+            idle: Some(IdleDraw::Uniform),
+            ..MonteCarloConfig::default()
+        });
+        assert!(uniform < 0.003, "{uniform}");
+        // The search with the defaults finds it in the first few samples.
+        let o = monte_carlo(&sys, &MonteCarloConfig::default());
+        assert!(o.stats.violating_sample.unwrap() < 10, "{:?}", o.stats);
+    }
+
+    #[test]
+    fn a_violation_that_needs_a_wakeup_is_still_found() {
+        let sys = Protocol { len: 3, need: true };
+        // (1 − P)^2·P: 0.0098 for the default P = 0.01, above the default ε.
+        let n = 20000;
+        let hits = (0..n)
+            .filter(|&k| sample(&sys, &MonteCarloConfig::default(), k).end == WalkEnd::Violation)
+            .count();
+        // Binomial(20000, 0.0098): mean 196, σ ≈ 14.
+        assert!((130..=260).contains(&hits), "{hits} of {n}");
+        let o = monte_carlo(&sys, &MonteCarloConfig::default());
+        let cx = o.counterexample.expect("found with the defaults");
+        assert_eq!(cx.path, vec![(0, false), (1, false), (2, true)]);
+        assert!(o.stats.idle_moves >= 1);
+        // With P = 0 it is never found: the wakeup is never drawn.
+        let none = monte_carlo(
+            &sys,
+            &MonteCarloConfig {
+                max_samples: Some(2000),
+                ..share(0.0)
+            },
+        );
+        assert!(none.counterexample.is_none());
+        assert_eq!(none.stats.idle_moves, 0);
+    }
+
+    #[test]
+    fn uniform_idle_draws_are_the_draws_of_the_uniform_walk() {
+        // Telling idle moves apart costs the uniform walk no random draws: a system that
+        // marks none and one drawn `Uniform` walk the same way, sample by sample.
+        let uniform = MonteCarloConfig {
+            idle: Some(IdleDraw::Uniform),
+            ..MonteCarloConfig::default()
+        };
+        let plain = MonteCarloConfig {
+            idle: None,
+            ..MonteCarloConfig::default()
+        };
+        for k in 0..200 {
+            assert_eq!(
+                sample(&Wakeup, &uniform, k).moves,
+                sample(&Wakeup, &plain, k).moves
+            );
+            // Without idle moves a share changes nothing either.
+            assert_eq!(
+                sample(&Fig1, &share(0.01), k).moves,
+                sample(&Fig1, &plain, k).moves
+            );
         }
     }
 

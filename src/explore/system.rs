@@ -84,6 +84,17 @@ pub trait TransitionSystem {
         None
     }
 
+    /// For a random walk (Monte Carlo): whether `label`, one of the moves
+    /// [`transitions`](Self::transitions) listed for `state`, is *idle*: a move the program
+    /// does not make but its environment may impose, and that does not change the program's
+    /// data — a spurious wakeup of a condition wait. A walk gives the idle moves of a state
+    /// together a small share of the step's probability
+    /// ([`MonteCarloConfig::idle_share`](super::montecarlo::MonteCarloConfig::idle_share))
+    /// instead of one share each. The default: no move is idle.
+    fn idle(&self, _state: &Self::State, _label: &Self::Label) -> bool {
+        false
+    }
+
     /// Whether `label` is a move of `state`, given the moves [`transitions`](Self::transitions)
     /// listed (`listed`), for replaying a path. A system that leaves moves out of the list
     /// (a choice among more values than can be listed, drawn by

@@ -152,6 +152,10 @@ impl TransitionSystem for Product<'_, '_> {
         Some(PMove::Move { m, edge })
     }
 
+    fn idle(&self, s: &PState, l: &PMove) -> bool {
+        l.program().is_some_and(|m| self.sys.idle(&s.prog, &m))
+    }
+
     fn has_move(&self, s: &PState, l: &PMove, listed: &[PMove]) -> bool {
         listed.contains(l)
             || matches!(*l, PMove::Move { m, edge }

@@ -1459,6 +1459,26 @@ impl TransitionSystem for CProgram<'_> {
         Some(Move::choose(t, i))
     }
 
+    /// A spurious wakeup: the step of a thread blocked in an untimed `pthread_cond_wait`
+    /// that nobody signalled (with spurious wakeups on). It is what the C library may do,
+    /// not what the program asks for; a program that waits in a loop re-checks its condition
+    /// and waits again. A timed wait's timeout is not idle: the program asked for it and
+    /// goes on differently (`ETIMEDOUT`).
+    fn idle(&self, s: &State, m: &Move) -> bool {
+        self.vm.cfg.spurious_wakeups
+            && m.choice.is_none()
+            && !m.flush
+            && s.threads.get(usize::from(m.thread)).is_some_and(|th| {
+                matches!(
+                    th.status,
+                    ThreadStatus::Blocked(crate::vm::state::BlockReason::CondWait(_))
+                ) && matches!(
+                    th.sync,
+                    crate::vm::state::SyncPhase::CondWaiting { timed: false, .. }
+                )
+            })
+    }
+
     fn has_move(&self, s: &State, m: &Move, listed: &[Move]) -> bool {
         listed.contains(m)
             || unlisted_split(s)
