@@ -589,3 +589,35 @@ fn bad_mc_spurious_values_are_usage_errors() {
         assert_eq!(code, 3, "{v}");
     }
 }
+
+/// `pancam simulate` draws spurious wakeups as a sample does, with its own `--mc-spurious`:
+/// a wait in an `if` (`cond_wait_if`) fails only after a spurious wakeup, so a run with
+/// share 0 never reports it and share 1 does for some seed; a bad share is a usage error.
+#[test]
+fn simulate_takes_the_spurious_share() {
+    let run = |p: &str, seed: u32| {
+        pancam_output(
+            root(),
+            &[
+                "simulate",
+                "tests/check/cond_wait_if.O2.ll",
+                "--seed",
+                &seed.to_string(),
+                "--mc-spurious",
+                p,
+            ],
+            LIMIT,
+        )
+    };
+    for seed in 0..8 {
+        let (code, out, err) = run("0", seed);
+        assert_eq!(code, 0, "seed {seed}: {out}{err}");
+    }
+    assert!(
+        (0..8).any(|seed| run("1", seed).0 == 1),
+        "share 1 never woke the waiter in 8 seeds"
+    );
+    let (code, _, err) = run("1.5", 0);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--mc-spurious"), "{err}");
+}

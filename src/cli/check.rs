@@ -413,7 +413,7 @@ struct Svcomp {
 
 /// Turns the flags into library options (validated here, in one place).
 /// `--mc-spurious P|uniform`: a probability `0 ≤ P ≤ 1`, or `uniform`.
-fn parse_mc_spurious(v: &str) -> Result<IdleDraw, String> {
+pub(crate) fn parse_mc_spurious(v: &str) -> Result<IdleDraw, String> {
     if v.eq_ignore_ascii_case("uniform") {
         return Ok(IdleDraw::Uniform);
     }

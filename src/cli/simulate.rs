@@ -3,12 +3,12 @@
 //! search's random walk ([`crate::explore::montecarlo::simulate`]) without lasso detection:
 //! it goes on until the program ends, a property is violated, a move is cut by
 //! `__VERIFIER_assume`, or `--steps` moves. Like a sample, it takes a spurious wakeup with
-//! the default probability of `--mc-spurious` where another move is possible.
+//! probability `--mc-spurious` (default 0.01) where another move is possible.
 
 use super::check::{EXIT_HOLDS, EXIT_VIOLATION_FOUND, GranArg, gran_name};
 use super::{CFlags, CliError, ExitCode};
 use crate::check::{CheckOptions, model};
-use crate::explore::montecarlo::{WalkEnd, simulate as random_run};
+use crate::explore::montecarlo::{DEFAULT_IDLE_SHARE, IdleDraw, WalkEnd, simulate as random_run};
 use crate::explore::{Cause, TransitionSystem, states_along};
 use crate::report;
 use crate::vm::state::ThreadStatus;
@@ -59,6 +59,11 @@ pub struct SimulateCmd {
     /// A C function returning int that must be non-zero in every state (repeatable).
     #[arg(long = "invariant", value_name = "NAME")]
     pub invariants: Vec<String>,
+    /// The probability that a move is a spurious wakeup where a thread could wake
+    /// spuriously and another move is possible (0 ≤ P ≤ 1; default 0.01, as for Monte
+    /// Carlo), or `uniform`: a wakeup is drawn like any other move.
+    #[arg(long, value_name = "P", allow_hyphen_values = true)]
+    pub mc_spurious: Option<String>,
     /// Print the run as JSON.
     #[arg(long)]
     pub json: bool,
@@ -72,6 +77,10 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
                 .map_err(|e| CliError::usage(format!("--nondet-range: {e}")))?,
         ),
         None => None,
+    };
+    let idle = match c.mc_spurious.as_deref() {
+        None => IdleDraw::Share(DEFAULT_IDLE_SHARE),
+        Some(v) => super::check::parse_mc_spurious(v).map_err(CliError::usage)?,
     };
     if !(1..=1 << 16).contains(&c.max_threads) {
         return Err(CliError::usage(format!(
@@ -104,7 +113,7 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
     for w in &warnings {
         eprintln!("pancam: warning: {w}");
     }
-    let run = random_run(&sys, c.seed, c.steps, opts.properties.deadlocks);
+    let run = random_run(&sys, c.seed, c.steps, opts.properties.deadlocks, idle);
     // A pruned last move leaves no state to show: the run ends before it.
     let shown = match run.end {
         WalkEnd::Pruned => &run.moves[..run.moves.len().saturating_sub(1)],

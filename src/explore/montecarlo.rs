@@ -634,16 +634,18 @@ pub fn sample<T: TransitionSystem>(
 
 /// One random run for `pancam simulate`: random moves from the initial state until the
 /// program ends, a violation, or `steps` moves (states may repeat: no lasso is closed),
-/// drawn as a sample's are with the default share of idle moves ([`DEFAULT_IDLE_SHARE`]).
+/// drawn as a sample's are, with idle moves drawn as `idle` says.
 pub fn simulate<T: TransitionSystem>(
     sys: &T,
     seed: u64,
     steps: usize,
     deadlocks: bool,
+    idle: IdleDraw,
 ) -> Walk<T::Label, T::Violation> {
     let cfg = MonteCarloConfig {
         max_length: steps,
         deadlocks,
+        idle: Some(idle),
         ..MonteCarloConfig::default()
     };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
@@ -1359,7 +1361,7 @@ mod tests {
 
     #[test]
     fn a_simulation_goes_on_past_repeated_states() {
-        let w = simulate(&Fig1, 1, 100, true);
+        let w = simulate(&Fig1, 1, 100, true, IdleDraw::Share(DEFAULT_IDLE_SHARE));
         assert_eq!(w.moves.len(), 100);
         assert_eq!(w.end, WalkEnd::Cap);
     }
