@@ -259,20 +259,11 @@ impl Futures {
             .iter()
             .any(|f| f.sites.iter().any(|s| s.callee == "pthread_key_create"));
         let atexit = prog.func("atexit").is_some_and(|a| {
-            let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
-            let ptr = codec.encode(CODE_ID, u64::from(a));
-            prog.funcs
-                .iter()
-                .any(|f| f.sites.iter().any(|s| s.callee == "atexit") || f.consts.contains(&ptr))
-                || prog.objects.iter().any(|o| {
-                    let w = (prog.dl.ptr_size as usize).max(1);
-                    o.init.chunks_exact(w).any(|c| {
-                        c.iter()
-                            .enumerate()
-                            .fold(0u64, |v, (i, b)| v | u64::from(*b) << (8 * i))
-                            == ptr
-                    })
-                })
+            address_taken(prog)[a as usize]
+                || prog
+                    .funcs
+                    .iter()
+                    .any(|f| f.sites.iter().any(|s| s.callee == "atexit"))
         });
         let mut fu = Futures {
             funcs,
@@ -729,33 +720,7 @@ impl Futures {
                 (tm, origin, written)
             })
             .collect();
-        // Functions whose address the program takes (in a constant pool or a global's
-        // initial bytes): the possible targets of an indirect call.
-        let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
-        let as_fn = |v: u64| {
-            let (id, off) = codec.decode(v);
-            (id == CODE_ID && (off as usize) < n).then_some(off as u32)
-        };
-        let mut taken = vec![false; n];
-        for f in &prog.funcs {
-            for &c in &f.consts {
-                if let Some(g) = as_fn(c) {
-                    taken[g as usize] = true;
-                }
-            }
-        }
-        let w = prog.dl.ptr_size as usize;
-        for o in &prog.objects {
-            for chunk in o.init.chunks_exact(w.max(1)) {
-                let mut v = 0u64;
-                for (i, b) in chunk.iter().enumerate() {
-                    v |= u64::from(*b) << (8 * i);
-                }
-                if let Some(g) = as_fn(v) {
-                    taken[g as usize] = true;
-                }
-            }
-        }
+        let taken = address_taken(prog);
         let targets: Vec<u32> = (0..n as u32).filter(|&g| taken[g as usize]).collect();
         // The summaries, and the indirect call's last (everything, if an atomic function
         // can be called through a pointer).
@@ -1095,6 +1060,34 @@ fn any_thread() -> Access {
         hi: 1,
         write: true,
     }
+}
+
+/// Functions whose address the program takes (in a constant pool or a global's initial
+/// bytes), by index: the possible targets of an indirect call.
+fn address_taken(prog: &Program) -> Vec<bool> {
+    let n = prog.funcs.len();
+    let codec = crate::bytecode::ptr::PtrCodec::new(prog.dl.ptr_size);
+    let mut taken = vec![false; n];
+    let mut mark = |v: u64| {
+        let (id, off) = codec.decode(v);
+        if id == CODE_ID && (off as usize) < n {
+            taken[off as usize] = true;
+        }
+    };
+    for f in &prog.funcs {
+        f.consts.iter().for_each(|&c| mark(c));
+    }
+    let w = (prog.dl.ptr_size as usize).max(1);
+    for o in &prog.objects {
+        for chunk in o.init.chunks_exact(w) {
+            let mut v = 0u64;
+            for (i, b) in chunk.iter().enumerate() {
+                v |= u64::from(*b) << (8 * i);
+            }
+            mark(v);
+        }
+    }
+    taken
 }
 
 /// The exit of a thread not created yet.

@@ -290,7 +290,8 @@ impl Vm<'_> {
     /// only through what it passes on, and whoever it passes it to joins it with a view of
     /// its own that is at least as far, so its lag keeps nothing readable.
     fn far_locations(&self, st: &State) -> Vec<(usize, super::rc11::Key)> {
-        use crate::model::por::future::{ANY_MEM, Fut};
+        use crate::model::por::future::{Fut, conflict};
+        use crate::vm::superstep::Access;
         let mut far = Vec::new();
         let (Some(fu), Some(rc)) = (
             self.weak_futures.as_ref(),
@@ -314,15 +315,15 @@ impl Vm<'_> {
                     fu.thread_future(self, st, t, &mut futs);
                     fetched = true;
                 }
-                let (id, off) = super::rc11::unkey(l.key);
-                let end = off + u64::from(l.size);
-                let touches = futs.iter().any(|f| {
-                    let a = &f.acc;
-                    a.obj == u32::MAX
-                        || a.obj == ANY_MEM
-                        || (a.obj == id && a.lo < end && off < a.hi)
-                });
-                if !touches {
+                // A write of the location conflicts with every future access of it.
+                let (obj, lo) = super::rc11::unkey(l.key);
+                let probe = Access {
+                    obj,
+                    lo,
+                    hi: lo + u64::from(l.size),
+                    write: true,
+                };
+                if !futs.iter().any(|f| conflict(&probe, &f.acc)) {
                     far.push((t, l.key));
                 }
             }
