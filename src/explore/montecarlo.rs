@@ -28,7 +28,7 @@
 //! uniformly (GMC²'s walk), or as [`TransitionSystem::random_move`] weighs them (a lazy
 //! input's outcomes). Moves the system calls *idle* ([`TransitionSystem::idle`]: spurious
 //! wakeups of condition waits) are not alike: at a state that offers both kinds, the idle
-//! moves together are taken with probability [`MonteCarloConfig::idle_share`] `P` (one of
+//! moves together are taken with probability `P` ([`MonteCarloConfig::idle`]; one of
 //! them uniformly) and the others with `1 − P` (one of them uniformly); a state with only
 //! idle moves (or none) draws uniformly. With one share per move instead
 //! (`idle_share: None`, GMC²'s uniform walk), a program whose threads wait on condition

@@ -89,7 +89,7 @@ pub trait TransitionSystem {
     /// does not make but its environment may impose, and that does not change the program's
     /// data — a spurious wakeup of a condition wait. A walk gives the idle moves of a state
     /// together a small share of the step's probability
-    /// ([`MonteCarloConfig::idle_share`](super::montecarlo::MonteCarloConfig::idle_share))
+    /// ([`MonteCarloConfig::idle`](super::montecarlo::MonteCarloConfig::idle))
     /// instead of one share each. The default: no move is idle.
     fn idle(&self, _state: &Self::State, _label: &Self::Label) -> bool {
         false
