@@ -31,7 +31,7 @@
 //! moves together are taken with probability `P` ([`MonteCarloConfig::idle`]; one of
 //! them uniformly) and the others with `1 − P` (one of them uniformly); a state with only
 //! idle moves (or none) draws uniformly. With one share per move instead
-//! (`idle_share: None`, GMC²'s uniform walk), a program whose threads wait on condition
+//! (`IdleDraw::Uniform`, GMC²'s uniform walk), a program whose threads wait on condition
 //! variables spends most of its steps on wakeups that come back to the state they left,
 //! which closes the lasso there: walks stay short and rarely reach deep states (Lowe's
 //! attack on Needham–Schroeder: about 10⁻⁶ per walk). With a small `P` they stay possible
