@@ -56,6 +56,10 @@ struct Entry {
     optimiser_dependent: bool,
     #[serde(default)]
     slow: bool,
+    /// Read by the swarm test (`tests/swarm.rs`), which leaves such entries out.
+    #[serde(default)]
+    #[allow(dead_code)]
+    large: bool,
     #[allow(dead_code)]
     note: Option<String>,
     known_bug: Option<String>,
