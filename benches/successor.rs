@@ -3,7 +3,7 @@
 //! matched bytes and their parts, and of a whole successor as the search computes it (move,
 //! matched bytes, lookup in a tree-compressed store that already holds it, as most
 //! successors are already stored). Run with `cargo bench --bench successor`; figures in
-//! BENCHMARKS.md ("State storage").
+//! BENCHMARKS.md ("Search speed").
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use pancam::explore::store::{Parts, TreeSet, VisitedSet};

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The distributed search under mpirun (issue 14, BENCHMARKS.md "Beyond one machine"): one
+# The distributed search under mpirun (issue 14, BENCHMARKS.md "Scaling"): one
 # program, P = 1, 2, 4 ranks (or $RANKS: each entry P, or PxW for W search threads in each
 # rank, run with `--bind-to none`; `--oversubscribe`, so P may exceed the cores: say so
 # beside the figures), against the single-process search (1 worker, and W workers for each

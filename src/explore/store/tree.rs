@@ -48,7 +48,7 @@
 //! with one thread and 23.2 M with two for the earlier all-locked version of this table (16
 //! bytes per entry), 8.9 M and 14.2 M for `dashmap`; `dashmap`'s read locks write their lock
 //! word on every lookup, as the all-locked table did. Figures for more threads, and search
-//! figures, are in BENCHMARKS.md ("State storage").
+//! figures, are in BENCHMARKS.md ("Stores and memory", "Scaling").
 
 use super::{PartRef, Parts, Visit, VisitedSet, hash64, mix64, same_part};
 use crate::explore::stats::StoreReport;
@@ -172,7 +172,7 @@ struct Interned {
 /// reaches an empty slot takes the shard's lock and probes again: the key may have been
 /// inserted meanwhile, or the array replaced by a larger one. So the lock is taken per new
 /// entry, not per lookup, and workers no longer pass a lock's cache line around on every
-/// lookup (this matters at 16 workers; BENCHMARKS.md "State storage").
+/// lookup (this matters at 16 workers; BENCHMARKS.md "Scaling").
 struct Table {
     shards: Box<[CachePadded<Shard>]>,
     meta: bool,

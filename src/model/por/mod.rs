@@ -46,7 +46,7 @@
 //! (which the classic algorithm needs because it also prunes *states*); here the stored
 //! states are exactly those without sleep sets, and only transitions are saved. Stubborn
 //! sets leave few commuting pairs among the moves they keep (an independent move would not
-//! have been pulled into the set), so the saving is small: BENCHMARKS.md, "Reduction".
+//! have been pulled into the set), so the saving is small: BENCHMARKS.md, "Reductions".
 //!
 //! # Why it is sound
 //!

@@ -75,11 +75,12 @@ pub const DEFAULT_STORE_BUFFER: usize = 8;
 /// still read it has not caught up with. A lock taken in a loop keeps about two messages
 /// per round of a flag readable by the other thread: Peterson's and Dekker's locks with
 /// four rounds each, and the Chase–Lev deque with four items, need 9–12 (BENCHMARKS.md,
-/// "Weak memory"). A thread that stores forever while another one that may still read the
-/// location is running grows the history without end, and every message more multiplies
-/// the states by where each thread's view can lag: GenMC's `saver/spin-fai1` reaches 8
-/// messages in 8 k states, 12 in 65 k and 16 only past 290 k. Twelve completes the bounded
-/// programs and still cuts the unbounded ones within seconds; a search that reaches it is
+/// "Beside GenMC and Nidhugg"). A thread that stores forever while another one that may
+/// still read the location is running grows the history without end, and every message
+/// more multiplies the states by where each thread's view can lag: GenMC's
+/// `saver/spin-fai1` reaches 8 messages in 8 k states, 12 in 65 k and 16 only past 290 k.
+/// Twelve completes the bounded programs and still cuts the unbounded ones within seconds;
+/// a search that reaches it is
 /// reported incomplete, never "holds".
 pub const DEFAULT_MAX_MESSAGES: usize = 12;
 
