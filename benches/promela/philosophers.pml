@@ -4,7 +4,8 @@
  * fork, then the right one, which can deadlock (Spin: "invalid end state"); with -DORDERED
  * the lower-numbered fork is taken first.  eating[i] is set and cleared while eating, as in
  * the C program.  All philosophers start at once (the C program creates them in an atomic
- * section).
+ * section).  -DWATCH: each philosopher, while eating, asserts that its neighbours are not
+ * (as the C program's -DWATCH).
  *
  *   spin -a -DN=5 philosophers.pml && gcc -O2 -o pan pan.c && ./pan
  */
@@ -44,6 +45,9 @@ proctype philosopher(byte me)
     :: lock(first);
        lock(second);
        eating[me] = 1;
+#ifdef WATCH
+       assert(!eating[(me + N - 1) % N] && !eating[(me + 1) % N]);
+#endif
        eating[me] = 0;
        unlock(second);
        unlock(first)

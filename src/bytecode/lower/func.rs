@@ -151,6 +151,22 @@ impl<'a, 'm> FnLower<'a, 'm> {
         self.cur_loc = self.sb.loc(None, f.pos.line, &fname);
         let def_loc = self.cur_loc;
         self.regions = self.atomic_regions();
+        // Duplicated tails (loop rotation): a block whose tail another block also has jumps
+        // into that block's copy (module `tailmerge`). Labels of such mid-block targets
+        // follow the block labels; their pcs are recorded as the copies are lowered.
+        let merges = if self.regions.is_none() && !shared {
+            super::tailmerge::plan(f)
+        } else {
+            vec![None; f.blocks.len()]
+        };
+        let mut mid_label: HashMap<(usize, usize), u32> = HashMap::new();
+        for m in merges.iter().flatten() {
+            if let std::collections::hash_map::Entry::Vacant(e) = mid_label.entry((m.into, m.at)) {
+                e.insert(self.next_label);
+                self.next_label += 1;
+            }
+        }
+        let mut mid_pc: HashMap<u32, u32> = HashMap::new();
         let mut label_pc: Vec<u32> = vec![u32::MAX; f.blocks.len()];
         for (bi, b) in f.blocks.iter().enumerate() {
             label_pc[bi] = self.code.len() as u32;
@@ -159,6 +175,14 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 self.in_region = r[bi].0;
             }
             for (ii, inst) in b.insts.iter().enumerate() {
+                if let Some(m) = merges[bi]
+                    && ii == m.cut
+                {
+                    break;
+                }
+                if let Some(&l) = mid_label.get(&(bi, ii)) {
+                    mid_pc.insert(l, self.code.len() as u32);
+                }
                 self.cur_pos = inst.pos;
                 self.cur_loc = self.sb.loc(inst.dbg, inst.pos.line, &fname);
                 if self.regions.is_some() && inst.dbg.is_some() {
@@ -166,6 +190,12 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     self.enter_region(inside)?;
                 }
                 self.lower_inst(bi, ii, inst)?;
+            }
+            if let Some(m) = merges[bi] {
+                self.emit(Op::Jump {
+                    target: mid_label[&(m.into, m.at)],
+                });
+                continue;
             }
             self.cur_pos = b.term.pos;
             self.cur_loc = self.sb.loc(b.term.dbg, b.term.pos.line, &fname);
@@ -190,6 +220,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
         let resolve = |l: u32| -> u32 {
             if (l as usize) < label_pc.len() {
                 label_pc[l as usize]
+            } else if let Some(&pc) = mid_pc.get(&l) {
+                pc
             } else {
                 tramp_pc[&l]
             }

@@ -14,6 +14,7 @@ mod func;
 mod promote;
 mod readonly;
 mod refs;
+mod tailmerge;
 mod vector;
 
 use super::builtins::Builtin;

@@ -3,84 +3,125 @@
 
 use crate::ir::*;
 
-/// Calls `f` on every value operand of an instruction.
-pub fn for_each_value(kind: &InstKind, f: &mut dyn FnMut(&Value)) {
-    match kind {
-        InstKind::Bin { lhs, rhs, .. }
-        | InstKind::FBin { lhs, rhs, .. }
-        | InstKind::ICmp { lhs, rhs, .. }
-        | InstKind::FCmp { lhs, rhs, .. } => {
-            f(lhs);
-            f(rhs);
-        }
-        InstKind::FNeg { value, .. } => f(value),
-        InstKind::Cast { value, .. } | InstKind::Freeze { value } => f(&value.value),
-        InstKind::Alloca { count, .. } => {
-            if let Some(c) = count {
-                f(&c.value)
+/// Defines a function calling `f` on every value operand of an instruction, by shared or
+/// by mutable reference (`for_each_value`, `for_each_value_mut`): one list of operands.
+macro_rules! value_visitor {
+    ($(#[$doc:meta])* $name:ident, $($m:ident)?) => {
+        $(#[$doc])*
+        pub fn $name(kind: &$($m)? InstKind, f: &mut dyn FnMut(&$($m)? Value)) {
+            match kind {
+                InstKind::Bin { lhs, rhs, .. }
+                | InstKind::FBin { lhs, rhs, .. }
+                | InstKind::ICmp { lhs, rhs, .. }
+                | InstKind::FCmp { lhs, rhs, .. } => {
+                    f(lhs);
+                    f(rhs);
+                }
+                InstKind::FNeg { value, .. } => f(value),
+                InstKind::Cast { value, .. } | InstKind::Freeze { value } => {
+                    f(&$($m)? value.value)
+                }
+                InstKind::Alloca { count, .. } => {
+                    if let Some(c) = count {
+                        f(&$($m)? c.value)
+                    }
+                }
+                InstKind::Load { ptr, .. } => f(&$($m)? ptr.value),
+                InstKind::Store { value, ptr, .. } => {
+                    f(&$($m)? value.value);
+                    f(&$($m)? ptr.value);
+                }
+                InstKind::Gep { base, indices, .. } => {
+                    f(&$($m)? base.value);
+                    for i in indices {
+                        f(&$($m)? i.value);
+                    }
+                }
+                InstKind::Select { cond, t, f: e } => {
+                    f(&$($m)? cond.value);
+                    f(&$($m)? t.value);
+                    f(&$($m)? e.value);
+                }
+                InstKind::Phi { incoming, .. } => {
+                    for (v, _) in incoming {
+                        f(v);
+                    }
+                }
+                InstKind::Call { callee, args, .. } => {
+                    f(callee);
+                    for a in args {
+                        f(&$($m)? a.op.value);
+                    }
+                }
+                InstKind::ExtractValue { agg, .. } => f(&$($m)? agg.value),
+                InstKind::InsertValue { agg, value, .. } => {
+                    f(&$($m)? agg.value);
+                    f(&$($m)? value.value);
+                }
+                InstKind::ExtractElement { vec, idx } => {
+                    f(&$($m)? vec.value);
+                    f(&$($m)? idx.value);
+                }
+                InstKind::InsertElement { vec, elt, idx } => {
+                    f(&$($m)? vec.value);
+                    f(&$($m)? elt.value);
+                    f(&$($m)? idx.value);
+                }
+                InstKind::ShuffleVector { a, b, .. } => {
+                    f(&$($m)? a.value);
+                    f(&$($m)? b.value);
+                }
+                InstKind::AtomicRmw { ptr, value, .. } => {
+                    f(&$($m)? ptr.value);
+                    f(&$($m)? value.value);
+                }
+                InstKind::CmpXchg { ptr, cmp, new, .. } => {
+                    f(&$($m)? ptr.value);
+                    f(&$($m)? cmp.value);
+                    f(&$($m)? new.value);
+                }
+                InstKind::VaArg { list, .. } => f(&$($m)? list.value),
+                InstKind::Fence { .. } | InstKind::DbgRecord { .. } => {}
             }
         }
-        InstKind::Load { ptr, .. } => f(&ptr.value),
-        InstKind::Store { value, ptr, .. } => {
-            f(&value.value);
-            f(&ptr.value);
-        }
-        InstKind::Gep { base, indices, .. } => {
-            f(&base.value);
-            indices.iter().for_each(|i| f(&i.value));
-        }
-        InstKind::Select { cond, t, f: e } => {
-            f(&cond.value);
-            f(&t.value);
-            f(&e.value);
-        }
-        InstKind::Phi { incoming, .. } => incoming.iter().for_each(|(v, _)| f(v)),
-        InstKind::Call { callee, args, .. } => {
-            f(callee);
-            args.iter().for_each(|a| f(&a.op.value));
-        }
-        InstKind::ExtractValue { agg, .. } => f(&agg.value),
-        InstKind::InsertValue { agg, value, .. } => {
-            f(&agg.value);
-            f(&value.value);
-        }
-        InstKind::ExtractElement { vec, idx } => {
-            f(&vec.value);
-            f(&idx.value);
-        }
-        InstKind::InsertElement { vec, elt, idx } => {
-            f(&vec.value);
-            f(&elt.value);
-            f(&idx.value);
-        }
-        InstKind::ShuffleVector { a, b, .. } => {
-            f(&a.value);
-            f(&b.value);
-        }
-        InstKind::AtomicRmw { ptr, value, .. } => {
-            f(&ptr.value);
-            f(&value.value);
-        }
-        InstKind::CmpXchg { ptr, cmp, new, .. } => {
-            f(&ptr.value);
-            f(&cmp.value);
-            f(&new.value);
-        }
-        InstKind::VaArg { list, .. } => f(&list.value),
-        InstKind::Fence { .. } | InstKind::DbgRecord { .. } => {}
-    }
+    };
 }
 
-/// Calls `f` on every value operand of a terminator.
-pub fn for_each_term_value(t: &TermKind, f: &mut dyn FnMut(&Value)) {
-    match t {
-        TermKind::Ret(Some(v)) => f(&v.value),
-        TermKind::CondBr { cond, .. } => f(cond),
-        TermKind::Switch { value, .. } => f(value),
-        TermKind::IndirectBr { addr, .. } => f(&addr.value),
-        TermKind::Ret(None) | TermKind::Br(_) | TermKind::Unreachable => {}
-    }
+value_visitor!(
+    /// Calls `f` on every value operand of an instruction.
+    for_each_value,
+);
+value_visitor!(
+    /// Calls `f` on every value operand of an instruction, which it may rewrite.
+    for_each_value_mut,
+    mut
+);
+
+/// Defines a function calling `f` on every value operand of a terminator.
+macro_rules! term_visitor {
+    ($(#[$doc:meta])* $name:ident, $($m:ident)?) => {
+        $(#[$doc])*
+        pub fn $name(t: &$($m)? TermKind, f: &mut dyn FnMut(&$($m)? Value)) {
+            match t {
+                TermKind::Ret(Some(v)) => f(&$($m)? v.value),
+                TermKind::CondBr { cond, .. } => f(cond),
+                TermKind::Switch { value, .. } => f(value),
+                TermKind::IndirectBr { addr, .. } => f(&$($m)? addr.value),
+                TermKind::Ret(None) | TermKind::Br(_) | TermKind::Unreachable => {}
+            }
+        }
+    };
 }
+
+term_visitor!(
+    /// Calls `f` on every value operand of a terminator.
+    for_each_term_value,
+);
+term_visitor!(
+    /// Calls `f` on every value operand of a terminator, which it may rewrite.
+    for_each_term_value_mut,
+    mut
+);
 
 /// Pushes every symbol name `c` mentions (anywhere inside it) to `out`.
 pub(super) fn const_refs(c: &Const, out: &mut Vec<String>) {
