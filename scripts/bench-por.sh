@@ -5,10 +5,12 @@
 # benches/promela/, one run each.
 #
 #   scripts/bench-por.sh OUT.md
+#   ONLY='philosophers-watch' scripts/bench-por.sh OUT.md    # the rows whose name matches
 #
 # Rows: dining philosophers N = 4..10, ordered forks (-DORDERED) and deadlocking
 # (--no-deadlocks; Spin runs with -E, as scripts/spin-run.sh always does, so both explore
-# the whole state space); Peterson, Dekker, the bakery and Szymanski, with and without their
+# the whole state space), and the same with -DWATCH (each philosopher asserts that its
+# neighbours are not eating; the ordered ones at -O0 and -O2); Peterson, Dekker, the bakery and Szymanski, with and without their
 # bugs, each beside its twin; the IPC example (programs/ipc.c, M = 1..15, context bound 4;
 # pancam only: the reduction is off under a context bound, so its two columns agree); the
 # robots (programs/robots.c, N = 2..5; pancam only). Programs not committed as .ll are
@@ -151,6 +153,7 @@ emit "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 row() {
     local name="$1" fam="$2" model="$3" sflags="$4"
     shift 4
+    [[ -n "${ONLY:-}" && ! "$name" =~ $ONLY ]] && return
     local args=("$@")
     local nv nst nt sv sst st red exp en
     read -r nv nst nt _ _ _ <<<"$(timed "$fam" none 6 pancam_run "${args[@]}" --por none)"
@@ -180,6 +183,18 @@ for n in $(seq 4 10); do
     # shellcheck disable=SC2046
     row "philosophers N=$n" phil philosophers.pml "-DN=$n" \
         $(src "philosophers$n.O2.ll" philosophers.c -O2 -DN="$n") --no-deadlocks
+done
+for o in 0 2; do
+    for n in $(seq 4 10); do
+        # shellcheck disable=SC2046
+        row "philosophers-watch N=$n ordered -O$o" phil-watch-ordered-O$o philosophers.pml "-DN=$n -DORDERED -DWATCH" \
+            $(src "philosophers$n-watch-ordered.O$o.ll" philosophers.c -O$o -DN="$n" -DORDERED -DWATCH)
+    done
+done
+for n in $(seq 4 10); do
+    # shellcheck disable=SC2046
+    row "philosophers-watch N=$n" phil-watch philosophers.pml "-DN=$n -DWATCH" \
+        $(src "philosophers$n-watch.O2.ll" philosophers.c -O2 -DN="$n" -DWATCH) --no-deadlocks
 done
 row peterson "" peterson.pml "" programs/peterson.O2.ll
 row peterson-fixed "" peterson.pml "" programs/peterson-fixed.O2.ll
