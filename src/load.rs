@@ -1,7 +1,7 @@
 //! Loading programs: compiling C with clang (cached by content), parsing `.ll`, linking
 //! pancam's C library and lowering to bytecode.
 
-use crate::bytecode::{LowerError, Program, layout::DataLayout, lower};
+use crate::bytecode::{LowerError, Program, layout::DataLayout};
 use crate::ir::ParseError;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -198,6 +198,14 @@ fn compile_cached_in(dir: &Path, src: &Path, o: &CompileOptions) -> Result<PathB
 
 /// Loads a `.ll` file: parse, link pancam's C library, lower.
 pub fn load_ll(path: &Path) -> Result<Program, LoadError> {
+    load_ll_with(path, crate::bytecode::LowerOptions::default())
+}
+
+/// [`load_ll`] with explicit lowering options.
+pub fn load_ll_with(
+    path: &Path,
+    opts: crate::bytecode::LowerOptions,
+) -> Result<Program, LoadError> {
     let module = crate::ir::parse_file(path).map_err(LoadError::Parse)?;
     let ptr_size = module
         .datalayout
@@ -206,7 +214,7 @@ pub fn load_ll(path: &Path) -> Result<Program, LoadError> {
         .map(|d| d.ptr_size)
         .unwrap_or(8);
     let libc = crate::vm::libc::module(ptr_size).map_err(LoadError::Parse)?;
-    lower(&module, Some(libc)).map_err(LoadError::Lower)
+    crate::bytecode::lower_linked_with(&[&module], Some(libc), opts).map_err(LoadError::Lower)
 }
 
 /// What kind of input a file is, by its extension: C to compile, or textual IR.

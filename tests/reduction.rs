@@ -237,7 +237,10 @@ fn rotated_loops_store_no_more_states_than_unoptimised_code() {
                 s.states,
                 o0.states
             );
-            assert_eq!(s.valuations, o0.valuations, "{o} {por:?}: global valuations");
+            assert_eq!(
+                s.valuations, o0.valuations,
+                "{o} {por:?}: global valuations"
+            );
         }
     }
 }

@@ -17,7 +17,7 @@ pub mod srcmap;
 pub mod verify;
 
 pub use builtins::Builtin;
-pub use lower::{LowerError, lower, lower_linked};
+pub use lower::{LowerError, LowerOptions, lower, lower_linked, lower_linked_with};
 pub use op::{Op, R};
 pub use program::*;
 pub use srcmap::SourceMap;

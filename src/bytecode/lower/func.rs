@@ -154,7 +154,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
         // Duplicated tails (loop rotation): a block whose tail another block also has jumps
         // into that block's copy (module `tailmerge`). Labels of such mid-block targets
         // follow the block labels; their pcs are recorded as the copies are lowered.
-        let merges = if self.regions.is_none() && !shared {
+        let merges = if self.cx.opts.tail_merge && self.regions.is_none() && !shared {
             super::tailmerge::plan(f)
         } else {
             vec![None; f.blocks.len()]

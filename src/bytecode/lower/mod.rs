@@ -110,6 +110,8 @@ pub(crate) struct Ctx<'m> {
     pub alias_stack: HashSet<(ModIx, usize)>,
     /// Absolute versions of relative lookup tables (`llvm.load.relative`), by table.
     pub rel_tables: HashMap<(ModIx, String), u32>,
+    /// The lowering's options.
+    pub opts: LowerOptions,
 }
 
 impl<'m> Ctx<'m> {
@@ -156,6 +158,21 @@ fn target_of(triple: Option<&str>) -> Target {
     }
 }
 
+/// Choices of the lowering that change which pcs a program has, not what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// Merge duplicated block tails (module `tailmerge`: loop rotation's second copy of a
+    /// loop header becomes a jump into the first). On by default; off only to compare with
+    /// the code as clang wrote it (the reduction fuzzer's reference does).
+    pub tail_merge: bool,
+}
+
+impl Default for LowerOptions {
+    fn default() -> Self {
+        LowerOptions { tail_merge: true }
+    }
+}
+
 /// Lowers `user` (linked with the C library module `libc`, if given) into a [`Program`].
 pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError> {
     lower_linked(&[user], libc)
@@ -164,6 +181,15 @@ pub fn lower(user: &Module, libc: Option<&Module>) -> Result<Program, LowerError
 /// Lowers the program made of `users` (the first is the main program; others, such as an
 /// abstraction function, are linked with it) and the C library module `libc`.
 pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program, LowerError> {
+    lower_linked_with(users, libc, LowerOptions::default())
+}
+
+/// [`lower_linked`] with explicit [`LowerOptions`].
+pub fn lower_linked_with(
+    users: &[&Module],
+    libc: Option<&Module>,
+    opts: LowerOptions,
+) -> Result<Program, LowerError> {
     let user = users[0];
     let dl = match &user.datalayout {
         Some(s) => DataLayout::parse(s).map_err(|e| LowerError {
@@ -197,6 +223,7 @@ pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program,
         object_src: HashMap::new(),
         alias_stack: HashSet::new(),
         rel_tables: HashMap::new(),
+        opts,
     };
     // Static objects 0..=2.
     for (name, kind) in [

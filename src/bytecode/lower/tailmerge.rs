@@ -27,7 +27,9 @@
 use crate::ir::*;
 use std::collections::HashMap;
 
-use super::refs::{for_each_term_value, for_each_term_value_mut, for_each_value, for_each_value_mut};
+use super::refs::{
+    for_each_term_value, for_each_term_value_mut, for_each_value, for_each_value_mut,
+};
 
 /// What lowering does with one block whose tail is merged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -268,7 +270,9 @@ fn same_tail(
         }
         match (a.result, b.result) {
             (None, None) => {}
-            (Some(r1), Some(r2)) if f.local_types[r1.0 as usize] == f.local_types[r2.0 as usize] => {
+            (Some(r1), Some(r2))
+                if f.local_types[r1.0 as usize] == f.local_types[r2.0 as usize] =>
+            {
                 rename.insert(r2, r1);
             }
             _ => return false,
@@ -308,10 +312,7 @@ fn same_tail(
             let (Some((v1, _)), Some((v2, _))) = (v1s.next(), v2s.next()) else {
                 return false;
             };
-            if !same(v1, v2, &rename)
-                || v1s.any(|(v, _)| v != v1)
-                || v2s.any(|(v, _)| v != v2)
-            {
+            if !same(v1, v2, &rename) || v1s.any(|(v, _)| v != v1) || v2s.any(|(v, _)| v != v2) {
                 return false;
             }
         }
@@ -336,7 +337,10 @@ mod tests {
 
     fn function(src: &str) -> Function {
         let m = crate::ir::parse(src, "t.ll").expect("parses");
-        m.functions.into_iter().find(|f| !f.blocks.is_empty()).expect("a definition")
+        m.functions
+            .into_iter()
+            .find(|f| !f.blocks.is_empty())
+            .expect("a definition")
     }
 
     /// A rotated loop as clang -O2 leaves it: the header's two lock calls copied into the
@@ -395,11 +399,15 @@ define void @f(ptr %a, ptr %b) {
 
     #[test]
     fn phis_that_take_other_values_keep_the_copies_apart() {
-        let src = ROTATED
-            .replace("12:\n  ret void", "12:\n  %13 = phi i32 [ 1, %0 ], [ 2, %5 ]\n  ret void");
+        let src = ROTATED.replace(
+            "12:\n  ret void",
+            "12:\n  %13 = phi i32 [ 1, %0 ], [ 2, %5 ]\n  ret void",
+        );
         assert_eq!(plan(&function(&src))[1], None);
-        let same = ROTATED
-            .replace("12:\n  ret void", "12:\n  %13 = phi i32 [ %3, %0 ], [ %10, %5 ]\n  ret void");
+        let same = ROTATED.replace(
+            "12:\n  ret void",
+            "12:\n  %13 = phi i32 [ %3, %0 ], [ %10, %5 ]\n  ret void",
+        );
         assert_eq!(plan(&function(&same))[1].map(|m| m.cut), Some(3));
     }
 
