@@ -30,6 +30,7 @@ mod ltl_semantics;
 mod ltl_simplify;
 mod ltl_translate;
 mod monte_carlo;
+mod output;
 mod por;
 mod programs;
 mod reduction;

@@ -172,6 +172,19 @@ impl Access {
         write: true,
     };
 
+    /// The output stream (standard output and error), as the output functions (`printf`,
+    /// `puts`, `putchar`, `fputs`, `fputc`, `fwrite`, `fflush`) touch it. The stream is not
+    /// part of the state and no property looks at it: two output calls of different threads
+    /// reach the same state in either order, so output conflicts with nothing but
+    /// [`Access::ALL`] (a read, where two reads never conflict). The output a report shows
+    /// comes in the order of its moves.
+    pub const OUTPUT: Access = Access {
+        obj: PSEUDO_OBJ,
+        lo: 2,
+        hi: 3,
+        write: false,
+    };
+
     /// Thread `t` finishing (written by its exit, awaited by `pthread_join`).
     pub fn thread(t: usize) -> Access {
         Access {
@@ -665,7 +678,7 @@ impl super::Vm<'_> {
                 if b == crate::bytecode::Builtin::AtomicBegin {
                     return all();
                 }
-                let (first, second) = self.builtin_accesses(b, func, site, r);
+                let (first, second) = self.builtin_accesses(b, func, site, r, &st.mem, t);
                 Some(OpAccess {
                     first,
                     second,
@@ -695,7 +708,7 @@ impl super::Vm<'_> {
                     return all();
                 }
                 let b = callee.stub?;
-                let (first, second) = self.builtin_accesses(b, func, site, r);
+                let (first, second) = self.builtin_accesses(b, func, site, r, &st.mem, t);
                 Some(OpAccess {
                     first,
                     second,
