@@ -211,6 +211,7 @@ pub fn lower_linked(users: &[&Module], libc: Option<&Module>) -> Result<Program,
             line: 0,
             c_name: None,
             c_type: None,
+            library: false,
         });
     }
     define_symbols(&mut cx)?;
@@ -455,6 +456,7 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
                 c_name: refs::global_c_name(module, g),
                 c_type: super::debuginfo::TypeReader::new(module, cx.dl.ptr_size)
                     .global_type(&g.dbg),
+                library: m >= cx.nuser,
             });
             cx.object_src.insert(id, (m, i));
             let sym = if g.thread_local.is_some() {
