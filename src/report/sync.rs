@@ -334,7 +334,8 @@ pub(super) fn lifelines(
     out
 }
 
-/// An arrow of the chart: move `from` lets move `to` go on (both 1-based move numbers).
+/// An arrow of the chart: move `from` lets move `to` go on (both 1-based move numbers; `to`
+/// is 0 for the creation of a thread that has not moved yet).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Arrow {
     /// The move that acts.
@@ -360,15 +361,13 @@ pub fn arrows(steps: &[super::StepInfo], threads: &[Lifeline]) -> Vec<Arrow> {
         for e in &st.events {
             match e.kind {
                 SyncKind::Create => {
-                    if let Some(t) = e.thread
-                        && let Some(to) = first(t)
-                    {
+                    if let Some(t) = e.thread {
                         let name = threads
                             .get(usize::from(t))
                             .map_or(String::new(), |l| l.name.clone());
                         out.push(Arrow {
                             from: st.number,
-                            to,
+                            to: first(t).unwrap_or(0),
                             kind: "create",
                             label: format!("create T{t} {name}"),
                         });
