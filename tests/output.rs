@@ -34,3 +34,33 @@ fn three_threads_printing_twice_store_21_states() {
         assert_eq!(stored(&[&ll]), 21, "{ll}");
     }
 }
+
+/// Every output function (`tests/output/all_outputs.c`): a thread runs through all of them
+/// in one move (they are private operations), so the program has only the states its
+/// threads' extra positions (before and after the prints) add to its copy without output
+/// (`-DQUIET`: 25 states). And `pancam run` writes what the native program would.
+#[test]
+fn every_output_function_is_free_and_prints() {
+    let loud = "tests/output/all_outputs.O2.ll";
+    let quiet = "tests/output/all_outputs-quiet.O2.ll";
+    assert_eq!(stored(&[quiet, "--por", "none"]), 25);
+    assert_eq!(stored(&[quiet]), 25);
+    assert_eq!(stored(&[loud, "--por", "none"]), 32);
+    assert_eq!(stored(&[loud]), 31);
+    let r = common::run_pancam(root(), &["run", loud], Duration::from_secs(60))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r.code(), Some(0), "{}", common::text(&r.stderr));
+    let (out, err) = (common::text(&r.stdout), common::text(&r.stderr));
+    for line in [
+        "printf 0", "printf 1", "puts", "c", "fputs", "fwrite", "write1",
+    ] {
+        assert_eq!(
+            out.lines().filter(|l| *l == line).count(),
+            if line.starts_with("printf") { 1 } else { 2 },
+            "{line:?} on stdout:\n{out}"
+        );
+    }
+    for line in ["fprintf 0", "fprintf 1", "f", "write2"] {
+        assert!(err.lines().any(|l| l == line), "{line:?} on stderr:\n{err}");
+    }
+}

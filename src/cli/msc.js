@@ -48,13 +48,13 @@
       if (s.note) d.appendChild(text("pre", "bad", "(" + s.note + ")"));
       return d;
     }
-    function select(i) {
+    function select(i, scroll) {
       if (i < 0 || i >= boxes.length) return;
       if (sel >= 0) boxes[sel].classList.remove("sel");
       sel = i;
       var b = boxes[i];
       b.classList.add("sel");
-      if (b.scrollIntoView) b.scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (scroll && b.scrollIntoView) b.scrollIntoView({ block: "nearest", inline: "nearest" });
       var r = b.getAttribute("data-steps").split("-");
       var lo = +r[0], hi = +r[1];
       stepPane.textContent = "";
@@ -74,19 +74,19 @@
       });
     }
     boxes.forEach(function (b, i) {
-      b.addEventListener("click", function () { select(i); });
+      b.addEventListener("click", function () { select(i, false); });
     });
     document.addEventListener("keydown", function (e) {
       var k = e.key;
-      if (k === "ArrowDown" || k === "j" || k === "n") select(sel + 1);
-      else if (k === "ArrowUp" || k === "k" || k === "p") select(sel - 1);
-      else if (k === "Home") select(0);
-      else if (k === "End") select(boxes.length - 1);
+      if (k === "ArrowDown" || k === "j" || k === "n") select(sel + 1, true);
+      else if (k === "ArrowUp" || k === "k" || k === "p") select(sel - 1, true);
+      else if (k === "Home") select(0, true);
+      else if (k === "End") select(boxes.length - 1, true);
       else return;
       e.preventDefault();
     });
-    // Start at the violation (the last box).
-    select(boxes.length - 1);
+    // The panel starts at the violation (the last box); the page at the top of the chart.
+    select(boxes.length - 1, false);
     status.setAttribute("data-ready", "1");
     status.setAttribute("data-lifelines", String(document.querySelectorAll("g.lifeline-g").length));
     status.setAttribute("data-boxes", String(boxes.length));

@@ -329,6 +329,7 @@ pub fn svg(chart: &Chart) -> String {
          .alabel{font-size:9px;fill:#555}\
          .stand rect{fill:#f7f7f7;stroke:#888}.stand.blocked rect{fill:#fff0f0;stroke:#c0392b}\
          .stand.waiting rect{fill:#fdf6e3;stroke:#b58900}\
+         .stand.culprit rect{fill:#fff0f0;stroke:#c0392b;stroke-width:2.5}\
          .cycle{fill:none;stroke:#6c3483;stroke-width:2}.cycletext{fill:#6c3483;font-weight:bold}\
          .explain{fill:#c0392b}.end{stroke:#333;stroke-width:3}\
          </style>\n",
@@ -501,6 +502,14 @@ pub fn svg(chart: &Chart) -> String {
              y=\"{stand_y}\" width=\"{BOX_W}\" height=\"{stand_h}\" rx=\"3\"/>",
             match (l.blocked, chart.ending) {
                 (true, Ending::Deadlock) => " blocked",
+                // A state property (a race) names where the threads stand.
+                (_, Ending::State)
+                    if text.rsplit_once(" at ").is_some_and(|(_, at)| {
+                        chart.headline.contains(&format!("{at} ")) || chart.headline.ends_with(at)
+                    }) =>
+                {
+                    " culprit"
+                }
                 (true, _) => " waiting",
                 _ => "",
             },

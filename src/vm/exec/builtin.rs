@@ -88,21 +88,22 @@ impl Vm<'_> {
             | B::Fputs
             | B::Fputc
             | B::Fwrite
-            | B::Fflush => self.output_accesses(func, site, r, mem, tid),
+            | B::Fflush
+            | B::Write => self.output_accesses(func, site, r, mem, tid),
             _ => (self.builtin_access(b, func, site, r), None),
         }
     }
 
     /// The access-table entries of an output function (`printf`, `fprintf`, `puts`,
-    /// `putchar`, `fputs`, `fputc`, `fwrite`, `fflush`): it writes the output stream
-    /// ([`Access::OUTPUT`], which is not state) and reads what its arguments point to (the
-    /// format, `%s` strings, the `FILE`), and nothing else. Every argument that points into a shared,
-    /// writable object counts as a read of that whole object (an integer argument that
-    /// happens to look like such a pointer only adds a conflict); objects nobody can write
-    /// (string literals, the null object, private stack objects) are left out. Up to one
-    /// such object fits the table's two entries; more make the call conflict with
-    /// everything. So output functions are independent of every operation but the writes to
-    /// what they print.
+    /// `putchar`, `fputs`, `fputc`, `fwrite`, `fflush`, `write`): it writes the output
+    /// stream ([`Access::OUTPUT`], which is not state) and reads what its arguments point to
+    /// (the format, `%s` strings, the `FILE`), and nothing else. Every argument that points
+    /// into a shared, writable object counts as a read of that whole object (an integer
+    /// argument that happens to look like such a pointer only adds a conflict); objects
+    /// nobody writes (string literals, the null object, private stack objects, the C
+    /// library's `stdin`, `stdout` and `stderr` objects) are left out. Up to one such object
+    /// fits the table's two entries; more make the call conflict with everything. So output
+    /// functions are independent of every operation but the writes to what they print.
     fn output_accesses(
         &self,
         func: &Func,
@@ -122,7 +123,15 @@ impl Vm<'_> {
                 // No object: a read through it faults whatever other threads do.
                 continue;
             };
+            // pancam's own `FILE` objects are statics of its C library, which only reads
+            // them (a program has no business writing into a `FILE`).
+            let library = self
+                .prog
+                .objects
+                .get(id as usize)
+                .is_some_and(|s| s.library && s.name.starts_with("pancam_std"));
             if id == 0
+                || library
                 || matches!(
                     o.kind,
                     ObjKind::Vacant | ObjKind::Constant | ObjKind::Code | ObjKind::BlockAddrs
