@@ -30,8 +30,16 @@ fn main() {
         "/usr/include/i386-linux-gnu/gnu/stubs-32.h",
         "/usr/include/gnu/stubs-32.h",
     ];
+    // Watch only what exists: cargo reruns a build script whose watched file is missing
+    // every time, and a rerun build script recompiles pancam. Where a header is missing its
+    // folder is watched instead (when that exists), so installing the headers later is seen.
     for s in stubs32 {
-        println!("cargo::rerun-if-changed={s}");
+        let p = Path::new(s);
+        if p.is_file() {
+            println!("cargo::rerun-if-changed={s}");
+        } else if let Some(dir) = p.parent().filter(|d| d.is_dir()) {
+            println!("cargo::rerun-if-changed={}", dir.display());
+        }
     }
     if stubs32.iter().any(|s| Path::new(s).is_file()) {
         println!("cargo::rustc-cfg=has_i386_headers");

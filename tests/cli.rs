@@ -267,3 +267,40 @@ fn interrupts_stop_the_search_with_a_report() {
         assert!(stderr.contains("interrupted"), "SIG{sig}: {stderr}");
     }
 }
+
+/// `pancam check --help` groups its options under headings.
+#[test]
+fn check_help_is_grouped() {
+    let (code, out, err) = pancam(&["check", "--help"]);
+    assert_eq!(code, 0, "{err}");
+    let mut at = 0;
+    for h in [
+        "Input and compilation:",
+        "Search:",
+        "Reduction:",
+        "Properties:",
+        "Limits:",
+        "Monte Carlo:",
+        "Swarm and distributed:",
+        "Output:",
+        "SV-COMP:",
+    ] {
+        let i = out[at..]
+            .find(h)
+            .unwrap_or_else(|| panic!("no {h:?} after byte {at}:\n{out}"));
+        at += i + h.len();
+    }
+    // Every option is under a heading: none in clap's catch-all "Options:" but help.
+    let options = out.split("\nOptions:\n").nth(1).unwrap_or("");
+    let block: Vec<&str> = options
+        .split("\n\n")
+        .next()
+        .unwrap_or("")
+        .lines()
+        .filter(|l| l.trim_start().starts_with('-'))
+        .collect();
+    assert!(
+        block.iter().all(|l| l.contains("--help")),
+        "options outside the headings: {block:?}"
+    );
+}

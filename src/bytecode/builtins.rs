@@ -91,6 +91,9 @@ builtins! {
     Fwrite = "fwrite",
     /// `fflush(f)`: output is unbuffered in the VM; returns 0.
     Fflush = "fflush",
+    /// `write(fd, p, n)` to standard output or error (1, 2); other descriptors are not
+    /// modelled.
+    Write = "write",
     /// `exit` after `atexit` handlers ran (called by the C library's `exit`).
     Exit = "__pancam_exit" | "_Exit" | "_exit",
     /// `abort()`

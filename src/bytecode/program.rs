@@ -254,6 +254,8 @@ pub struct StaticObject {
     pub c_name: Option<String>,
     /// The variable's C type from debug info, if any.
     pub c_type: Option<super::debuginfo::CType>,
+    /// Defined by pancam's C library, not by the program (its `stdout`, `atexit` table).
+    pub library: bool,
 }
 
 impl StaticObject {

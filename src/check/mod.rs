@@ -104,6 +104,10 @@ pub struct CheckOptions {
     pub distributed: bool,
     /// With `swarm`: one rank of a swarm spread over MPI ranks ([`run_distributed`]).
     pub swarm_ranks: bool,
+    /// `--shortest`: after the depth-first search finds a violation, a breadth-first search
+    /// ([`crate::explore::bfs`]) over the same graph finds the counterexample with the fewest
+    /// moves (see [`ShortestStats`]).
+    pub shortest: bool,
 }
 
 /// The parameters of a swarm (`--swarm K`; see [`crate::explore::swarm`]).
@@ -209,6 +213,7 @@ impl Default for CheckOptions {
             swarm: None,
             distributed: false,
             swarm_ranks: false,
+            shortest: false,
         }
     }
 }
@@ -532,6 +537,31 @@ pub struct CheckReport {
     /// Statistics of a distributed search (`--distributed`): per rank, messages, bytes;
     /// `stats` then sums the ranks' counters.
     pub distributed: Option<DistStats>,
+    /// `--shortest`: the breadth-first search for the shortest counterexample (`stats` are
+    /// the depth-first search's).
+    pub shortest: Option<ShortestStats>,
+}
+
+/// What `--shortest` did: the depth-first search found a counterexample of `dfs_moves`
+/// moves; a breadth-first search over the same graph (same granularity, stubborn sets and
+/// store; no sleep sets, which depend on the search order; no deeper than `dfs_moves`) looked
+/// for the shortest.
+#[derive(Clone, Debug, Serialize)]
+pub struct ShortestStats {
+    /// Moves of the counterexample reported (the shortest found; the depth-first one's when
+    /// the breadth-first search found none).
+    pub moves: usize,
+    /// Moves of the depth-first search's counterexample.
+    pub dfs_moves: usize,
+    /// The counterexample has the fewest moves of all counterexamples of the graph searched:
+    /// the breadth-first search found it with a lossless store and no limit stopped it.
+    pub minimal: bool,
+    /// What the minimality is relative to, in words.
+    pub scope: String,
+    /// The breadth-first search's statistics (its cost).
+    pub search: Stats,
+    /// Why the breadth-first search stopped early, if it did.
+    pub stop: Option<Stop>,
 }
 
 /// A probability for a verdict line: 4 significant digits.
@@ -1006,6 +1036,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
     };
     let mut mc_stats = None;
     let mut swarm_stats = None;
+    let mut shortest = None;
     let (outcome, product_cxs): (Outcome<Move, Violation>, Vec<_>) = match &product {
         Some(p) if opts.monte_carlo.is_some() => {
             let (o, st) = sampled(p, &mc_config(true).expect("monte carlo"), opts);
@@ -1040,10 +1071,15 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                 swarm_stats = Some(st);
                 (o, Vec::new())
             }
+            None if opts.shortest => {
+                let (o, st) = shortest_after_dfs(&sys, &config, opts);
+                shortest = st;
+                (o, Vec::new())
+            }
             None => (search(&sys, &config), Vec::new()),
         },
     };
-    checked(
+    let mut ch = checked(
         sys,
         ltl,
         warnings,
@@ -1054,7 +1090,63 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             mc_stats,
             swarm_stats,
         },
-    )
+    );
+    ch.report.shortest = shortest;
+    ch
+}
+
+/// `--shortest`: the depth-first search, then, when it found a counterexample, the
+/// breadth-first search for the shortest one (bounded by the first one's length). The outcome
+/// is the depth-first search's with its counterexample replaced by the shortest found.
+fn shortest_after_dfs(
+    sys: &CProgram<'_>,
+    config: &SearchConfig,
+    opts: &CheckOptions,
+) -> (Outcome<Move, Violation>, Option<ShortestStats>) {
+    let mut outcome = search(sys, config);
+    let Some(dfs_moves) = outcome.counterexamples.first().map(|c| c.path.len()) else {
+        return (outcome, None);
+    };
+    let bfs = crate::explore::bfs::shortest(sys, config, Some(dfs_moves));
+    let found = bfs.counterexamples.into_iter().next();
+    let minimal = found.is_some() && opts.store.is_lossless() && bfs.stop.is_none();
+    let reduced = sys.por.is_some();
+    let scope = format!(
+        "{}among the counterexamples of the graph searched (its steps{}){}",
+        if minimal {
+            "fewest moves "
+        } else {
+            "shortest found, not proven minimal, "
+        },
+        if reduced {
+            ", stubborn sets: a schedule the reduction leaves out may be shorter; \
+             --por none searches all schedules"
+        } else {
+            ""
+        },
+        if opts.store.is_lossless() {
+            ""
+        } else {
+            "; a lossy store may have lost the shortest path"
+        }
+    );
+    let moves = match found {
+        Some(cx) => {
+            let n = cx.path.len();
+            outcome.counterexamples = vec![cx];
+            n
+        }
+        None => dfs_moves,
+    };
+    let st = ShortestStats {
+        moves,
+        dfs_moves,
+        minimal,
+        scope,
+        search: bfs.stats,
+        stop: bfs.stop,
+    };
+    (outcome, Some(st))
 }
 
 /// What a search produced, for [`checked`].
@@ -1243,6 +1335,7 @@ fn checked<'p>(
             por: por_stats,
             swarm: swarm_stats,
             distributed: None,
+            shortest: None,
         },
     }
 }

@@ -119,6 +119,25 @@ pub enum UninitArg {
     Nondet,
 }
 
+/// `check --help` heading: the program and how it is compiled and modelled.
+pub(super) const INPUT: &str = "Input and compilation";
+/// `check --help` heading: how the state space is searched.
+const SEARCH: &str = "Search";
+/// `check --help` heading: what makes the state space smaller.
+const REDUCTION: &str = "Reduction";
+/// `check --help` heading: what is checked.
+const PROPERTIES: &str = "Properties";
+/// `check --help` heading: bounds of the search and of the program.
+const LIMITS: &str = "Limits";
+/// `check --help` heading: random sampling instead of the exhaustive search.
+const MONTE_CARLO: &str = "Monte Carlo";
+/// `check --help` heading: several searches at once.
+const SWARM: &str = "Swarm and distributed";
+/// `check --help` heading: what is written, and where.
+pub(super) const OUTPUT: &str = "Output";
+/// `check --help` heading: the competition's rules.
+const SVCOMP: &str = "SV-COMP";
+
 /// Flags of `pancam check`.
 #[derive(Args, Debug)]
 pub struct CheckCmd {
@@ -128,61 +147,41 @@ pub struct CheckCmd {
     /// attached values such as `-O2 -DN=3` included, are never taken for them).
     #[arg(last = true)]
     pub args: Vec<String>,
-    #[command(flatten)]
+    #[command(flatten, next_help_heading = INPUT)]
     pub cflags: CFlags,
+    #[command(flatten, next_help_heading = INPUT)]
+    pub memory: super::MemoryArgs,
+    /// Reads of memory never written (locals, malloc blocks): `zero` reads zeros (fresh
+    /// memory is zero-filled), `nondet` reads any value (the search tries them; the default
+    /// with --property, as C and SV-COMP treat them as indeterminate).
+    #[arg(help_heading = INPUT, long, value_enum, value_name = "MODE")]
+    pub uninit: Option<UninitArg>,
+    /// Condition waits wake only when signalled (by default a thread in pthread_cond_wait
+    /// may also wake spuriously, as POSIX allows: a program that waits without re-checking
+    /// its condition in a loop is then found; a state only a spurious wakeup could leave is
+    /// still reported as a deadlock). LTL checks (--ltl) never use spurious wakeups.
+    #[arg(help_heading = INPUT, long)]
+    pub no_spurious_wakeups: bool,
     /// How far one step runs a thread.
-    #[arg(long, value_enum, default_value = "superstep")]
+    #[arg(help_heading = SEARCH, long, value_enum, default_value = "superstep")]
     pub granularity: GranArg,
-    /// Partial order reduction on top of supersteps: `stubborn` (only a sufficient subset
-    /// of the threads moves from each state; off with a warning under --context-bound and
-    /// --fair, never used by Monte Carlo sampling) or `none`.
-    #[arg(long, value_enum, default_value = "stubborn")]
-    pub por: PorArg,
-    /// With --por stubborn: do not use sleep sets (they skip moves whose successor the
-    /// search reaches by the same two moves in the other order; states are the same).
-    #[arg(long)]
-    pub no_sleep_sets: bool,
+    /// After the depth-first search finds a violation, search breadth-first (same steps,
+    /// reduction and store; no sleep sets) for the counterexample with the fewest moves, and
+    /// report its length and the first one's. With the exact store it is the shortest of the
+    /// graph searched (with stubborn sets, of the reduced graph: --por none for the shortest
+    /// of all schedules). Safety properties only.
+    #[arg(help_heading = SEARCH, long)]
+    pub shortest: bool,
     /// The search: `exhaustive` (every reachable state) or `monte-carlo` (random lassos with
     /// a confidence bound: --epsilon, --delta, --seed; exit 3 when none violates).
-    #[arg(long, value_enum, default_value = "exhaustive")]
+    #[arg(help_heading = SEARCH, long, value_enum, default_value = "exhaustive")]
     pub search: SearchArg,
-    /// Monte Carlo: the bound on the probability of a violating lasso.
-    #[arg(long, value_name = "E", default_value_t = 1e-3)]
-    pub epsilon: f64,
-    /// Monte Carlo: the confidence is 1 - D.
-    #[arg(long, value_name = "D", default_value_t = 1e-3)]
-    pub delta: f64,
-    /// Monte Carlo: seed of the samples' random streams (sample K's stream depends only on
-    /// the seed and K). Swarm: run K of seed S is run 0 of seed S + K.
-    #[arg(long, value_name = "S", default_value_t = 0)]
-    pub seed: u64,
-    /// Monte Carlo: draw at most N samples (the statement then covers a larger ε).
-    #[arg(long, value_name = "N")]
-    pub max_samples: Option<u64>,
-    /// Monte Carlo: run only sample K (e.g. the one that found a violation).
-    #[arg(long, value_name = "K")]
-    pub sample: Option<u64>,
-    /// Monte Carlo: the longest walk in moves; longer walks end without closing a lasso.
-    #[arg(long, value_name = "N", default_value_t = 1 << 20)]
-    pub max_walk: usize,
-    /// Monte Carlo: how a lazy input is drawn where a comparison splits it: `uniform` (each
-    /// outcome as likely as the values it holds: the input is uniform over its type, given
-    /// the assumptions it meets), or `branches` (each outcome equally likely: rare values
-    /// such as `x == 12345` as often as common ones).
-    #[arg(long, value_enum, default_value = "uniform")]
-    pub mc_inputs: InputDrawArg,
-    /// Monte Carlo: the probability that a step is a spurious wakeup, at a state where a
-    /// thread could wake spuriously and another move is possible (all such wakeups together;
-    /// 0 ≤ P ≤ 1, default 0.01), or `uniform`: a wakeup is drawn like any other move
-    /// (GMC²'s walk, in which waiting threads drown the walk in wakeups). The ε of the
-    /// verdict bounds violations under the distribution this chooses.
-    #[arg(long, value_name = "P", allow_hyphen_values = true)]
-    pub mc_spurious: Option<String>,
     /// Visited-set mode (default: exact; bitstate for --swarm).
-    #[arg(long, value_enum)]
+    #[arg(help_heading = SEARCH, long, value_enum)]
     pub store: Option<StoreArg>,
     /// Bitstate: log2 of the number of bits (Spin's -w).
     #[arg(
+        help_heading = SEARCH,
         short = 'w',
         long = "bitstate-bits",
         default_value_t = 27,
@@ -190,158 +189,194 @@ pub struct CheckCmd {
     )]
     pub bitstate_bits: u32,
     /// Bitstate: hash functions per state (Spin's -k).
-    #[arg(short = 'k', long = "hashes", default_value_t = 3, value_name = "K")]
+    #[arg(help_heading = SEARCH, short = 'k', long = "hashes", default_value_t = 3, value_name = "K")]
     pub hashes: u32,
-    /// Depth limit (states at it are not expanded; the result is then incomplete).
-    #[arg(long, value_name = "N")]
-    pub depth: Option<usize>,
-    /// Stop after this many violations (0: find all).
-    #[arg(long, default_value_t = 1, value_name = "N")]
-    pub max_violations: usize,
-    /// Stop (incomplete) when the search uses more than this many MiB (the larger of its own
-    /// account and the process's resident set). Default: 3/4 of the machine's or container's
-    /// memory; 0: no limit.
-    #[arg(long, value_name = "MIB")]
-    pub max_memory: Option<usize>,
-    /// Stop after this many seconds.
-    #[arg(long, value_name = "SECONDS")]
-    pub max_time: Option<f64>,
     /// Worker threads for the search (with --swarm: runs at once; default: the machine's
     /// cores there, else 1; with --distributed: search threads in each rank).
-    #[arg(long, value_name = "N")]
+    #[arg(help_heading = SEARCH, long, value_name = "N")]
     pub workers: Option<usize>,
-    /// Swarm verification: K diversified searches (each its own move order, hash functions
-    /// and visited set, bitstate unless --store says otherwise; --seed S), --workers of
-    /// them at once; the first violation stops all. Finds bugs in programs too large for
-    /// one search; without a violation it reports the distinct states covered: not a proof.
-    #[arg(long, value_name = "K")]
-    pub swarm: Option<usize>,
-    /// Distributed search: run as one rank of `mpirun -np P pancam check FILE --distributed`;
-    /// the states are partitioned over the ranks by hash, rank 0 prints the report (needs a
-    /// pancam built with `--features mpi`).
-    #[arg(long)]
-    pub distributed: bool,
-    /// The distributed search with N ranks that are threads of this process, talking over
-    /// channels instead of MPI: the same algorithm and report as `--distributed` under
-    /// `mpirun -np N`, without MPI (for tests and comparisons; one machine's cores are
-    /// better used by --workers).
-    #[arg(long, value_name = "N", hide = true, conflicts_with = "distributed")]
-    pub ranks_in_process: Option<usize>,
-    /// Do not report assertion failures (assert, __VERIFIER_assert, reach_error, abort).
-    #[arg(long)]
-    pub no_assertions: bool,
-    /// Do not report memory errors and other undefined behaviour.
-    #[arg(long)]
-    pub no_memory: bool,
-    /// Do not report deadlocks.
-    #[arg(long)]
-    pub no_deadlocks: bool,
-    /// Report data races (two threads' next accesses overlap, one writes, not both atomic;
-    /// under --memory-model rc11: two accesses, one not atomic, not ordered by
-    /// happens-before, which rc11 always reports).
-    #[arg(long)]
-    pub races: bool,
-    #[command(flatten)]
-    pub memory: super::MemoryArgs,
-    /// A C function of the program returning int that must be non-zero in every state
-    /// (repeatable).
-    #[arg(long = "invariant", value_name = "NAME")]
-    pub invariants: Vec<String>,
-    /// Enumerate wide __VERIFIER_nondet_* values over this range instead of keeping them
-    /// lazy, e.g. -8..8 (bool and char types always get their whole domain). Without it,
-    /// integer inputs are lazy: comparisons split the search, other uses enumerate.
-    #[arg(long, value_name = "LO..HI", allow_hyphen_values = true)]
-    pub nondet_range: Option<String>,
-    /// A lazy input used other than by copying, extending, adding a constant or comparing
-    /// is enumerated when at most this many values are left, and the path is cut (the
-    /// search is incomplete) otherwise.
-    /// At most 16777216. Monte Carlo draws one value of any domain instead.
-    #[arg(long, default_value_t = crate::vm::DEFAULT_NONDET_K, value_name = "K",
-          value_parser = clap::value_parser!(u64).range(1..=crate::model::MAX_LISTED_CHOICES))]
-    pub nondet_k: u64,
-    /// Maximum number of threads.
-    #[arg(long, default_value_t = 64, value_name = "N")]
-    pub max_threads: usize,
-    /// Bound the number of preemptive context switches (switching away from a thread that
-    /// could continue); a search that finds nothing is then incomplete.
-    #[arg(long, value_name = "K")]
-    pub context_bound: Option<u32>,
-    /// With --context-bound: match states without their remaining budget, as the paper's
-    /// tracked-but-unmatched counters do (incomplete for the bound; for comparisons only).
-    #[arg(long, hide = true, requires = "context_bound")]
-    pub naive_context_bound: bool,
-    /// Match states only on these globals (comma-separated C names, optionally with a field
-    /// or element: `flag,turn`, `q.count`, `a[1]`) plus thread locations. May hide bugs.
-    #[arg(long = "match", value_delimiter = ',', value_name = "NAMES")]
-    pub match_globals: Vec<String>,
-    /// Match states on the bytes written by the function `pancam_abstract` of this C (or .ll)
-    /// file, linked with the program (see abstractions/). May hide bugs.
-    #[arg(long, value_name = "FILE")]
-    pub abstraction: Option<PathBuf>,
-    /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
-    #[arg(long, value_name = "FILE")]
-    pub trail: Option<PathBuf>,
-    /// Print a machine-readable JSON report instead of text.
-    #[arg(long)]
-    pub json: bool,
-    /// No progress display.
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
     /// Expected number of states (sizes the visited set up front).
-    #[arg(long, default_value_t = 1 << 16, value_name = "N")]
+    #[arg(help_heading = SEARCH, long, default_value_t = 1 << 16, value_name = "N")]
     pub expected_states: usize,
     /// Below the 64 frames nearest its top, the depth-first stack keeps the full state of
     /// every N-th frame only, and computes the others again (by replaying at most N-1 moves)
     /// when the search backtracks to them: a deep stack then holds about 1/N of its states.
     /// 1: every frame keeps its state (no replay; more memory).
-    #[arg(long, default_value_t = StackStates::default().every, value_name = "N",
+    #[arg(help_heading = SEARCH, long, default_value_t = StackStates::default().every, value_name = "N",
           value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub stack_states: usize,
     /// How many frames nearest the top of the stack keep their states (with
     /// --stack-states; for tests and tuning).
-    #[arg(long, default_value_t = StackStates::default().window, value_name = "N", hide = true)]
+    #[arg(help_heading = SEARCH, long, default_value_t = StackStates::default().window, value_name = "N", hide = true)]
     pub stack_window: usize,
     /// Check every state the stack computes again against the one first reached (a hash of
     /// its matched bytes); a difference is an internal error (for tests).
-    #[arg(long, hide = true)]
+    #[arg(help_heading = SEARCH, long, hide = true)]
     pub verify_stack: bool,
+    /// Partial order reduction on top of supersteps: `stubborn` (only a sufficient subset
+    /// of the threads moves from each state; off with a warning under --context-bound and
+    /// --fair, never used by Monte Carlo sampling) or `none`.
+    #[arg(help_heading = REDUCTION, long, value_enum, default_value = "stubborn")]
+    pub por: PorArg,
+    /// With --por stubborn: do not use sleep sets (they skip moves whose successor the
+    /// search reaches by the same two moves in the other order; states are the same).
+    #[arg(help_heading = REDUCTION, long)]
+    pub no_sleep_sets: bool,
+    /// Bound the number of preemptive context switches (switching away from a thread that
+    /// could continue); a search that finds nothing is then incomplete.
+    #[arg(help_heading = REDUCTION, long, value_name = "K")]
+    pub context_bound: Option<u32>,
+    /// With --context-bound: match states without their remaining budget, as the paper's
+    /// tracked-but-unmatched counters do (incomplete for the bound; for comparisons only).
+    #[arg(help_heading = REDUCTION, long, hide = true, requires = "context_bound")]
+    pub naive_context_bound: bool,
+    /// Match states only on these globals (comma-separated C names, optionally with a field
+    /// or element: `flag,turn`, `q.count`, `a[1]`) plus thread locations. May hide bugs.
+    #[arg(help_heading = REDUCTION, long = "match", value_delimiter = ',', value_name = "NAMES")]
+    pub match_globals: Vec<String>,
+    /// Match states on the bytes written by the function `pancam_abstract` of this C (or .ll)
+    /// file, linked with the program (see abstractions/). May hide bugs.
+    #[arg(help_heading = REDUCTION, long, value_name = "FILE")]
+    pub abstraction: Option<PathBuf>,
+    /// Do not report assertion failures (assert, __VERIFIER_assert, reach_error, abort).
+    #[arg(help_heading = PROPERTIES, long)]
+    pub no_assertions: bool,
+    /// Do not report memory errors and other undefined behaviour.
+    #[arg(help_heading = PROPERTIES, long)]
+    pub no_memory: bool,
+    /// Do not report deadlocks.
+    #[arg(help_heading = PROPERTIES, long)]
+    pub no_deadlocks: bool,
+    /// Report data races (two threads' next accesses overlap, one writes, not both atomic;
+    /// under --memory-model rc11: two accesses, one not atomic, not ordered by
+    /// happens-before, which rc11 always reports).
+    #[arg(help_heading = PROPERTIES, long)]
+    pub races: bool,
+    /// A C function of the program returning int that must be non-zero in every state
+    /// (repeatable).
+    #[arg(help_heading = PROPERTIES, long = "invariant", value_name = "NAME")]
+    pub invariants: Vec<String>,
     /// Check this LTL formula (Spin syntax: [] <> U V R W X ! && || -> <->) over the
     /// propositions defined with --prop, by nested DFS on the product with its never claim.
-    #[arg(long, value_name = "FORMULA", conflicts_with = "ltl_file")]
+    #[arg(help_heading = PROPERTIES, long, value_name = "FORMULA", conflicts_with = "ltl_file")]
     pub ltl: Option<String>,
     /// Read the LTL formula from this file.
-    #[arg(long, value_name = "PATH")]
+    #[arg(help_heading = PROPERTIES, long, value_name = "PATH")]
     pub ltl_file: Option<PathBuf>,
     /// Define a proposition: 'NAME = C expression over globals', 'NAME = @func' (a function
     /// of the program returning int) or 'NAME = tN@func' (thread N is in func). Repeatable.
-    #[arg(long = "prop", value_name = "NAME = EXPR")]
+    #[arg(help_heading = PROPERTIES, long = "prop", value_name = "NAME = EXPR")]
     pub props: Vec<String>,
     /// Weak fairness over threads for --ltl: only cycles in which every thread that is
     /// enabled throughout also moves count as counterexamples.
-    #[arg(long)]
+    #[arg(help_heading = PROPERTIES, long)]
     pub fair: bool,
-    /// Reads of memory never written (locals, malloc blocks): `zero` reads zeros (fresh
-    /// memory is zero-filled), `nondet` reads any value (the search tries them; the default
-    /// with --property, as C and SV-COMP treat them as indeterminate).
-    #[arg(long, value_enum, value_name = "MODE")]
-    pub uninit: Option<UninitArg>,
-    /// Condition waits wake only when signalled (by default a thread in pthread_cond_wait
-    /// may also wake spuriously, as POSIX allows: a program that waits without re-checking
-    /// its condition in a loop is then found; a state only a spurious wakeup could leave is
-    /// still reported as a deadlock). LTL checks (--ltl) never use spurious wakeups.
-    #[arg(long)]
-    pub no_spurious_wakeups: bool,
+    /// Depth limit (states at it are not expanded; the result is then incomplete).
+    #[arg(help_heading = LIMITS, long, value_name = "N")]
+    pub depth: Option<usize>,
+    /// Stop after this many violations (0: find all).
+    #[arg(help_heading = LIMITS, long, default_value_t = 1, value_name = "N")]
+    pub max_violations: usize,
+    /// Stop (incomplete) when the search uses more than this many MiB (the larger of its own
+    /// account and the process's resident set). Default: 3/4 of the machine's or container's
+    /// memory; 0: no limit.
+    #[arg(help_heading = LIMITS, long, value_name = "MIB")]
+    pub max_memory: Option<usize>,
+    /// Stop after this many seconds.
+    #[arg(help_heading = LIMITS, long, value_name = "SECONDS")]
+    pub max_time: Option<f64>,
+    /// Enumerate wide __VERIFIER_nondet_* values over this range instead of keeping them
+    /// lazy, e.g. -8..8 (bool and char types always get their whole domain). Without it,
+    /// integer inputs are lazy: comparisons split the search, other uses enumerate.
+    #[arg(help_heading = LIMITS, long, value_name = "LO..HI", allow_hyphen_values = true)]
+    pub nondet_range: Option<String>,
+    /// A lazy input used other than by copying, extending, adding a constant or comparing
+    /// is enumerated when at most this many values are left, and the path is cut (the
+    /// search is incomplete) otherwise.
+    /// At most 16777216. Monte Carlo draws one value of any domain instead.
+    #[arg(help_heading = LIMITS, long, default_value_t = crate::vm::DEFAULT_NONDET_K, value_name = "K",
+          value_parser = clap::value_parser!(u64).range(1..=crate::model::MAX_LISTED_CHOICES))]
+    pub nondet_k: u64,
+    /// Maximum number of threads.
+    #[arg(help_heading = LIMITS, long, default_value_t = 64, value_name = "N")]
+    pub max_threads: usize,
+    /// Monte Carlo: the bound on the probability of a violating lasso.
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "E", default_value_t = 1e-3)]
+    pub epsilon: f64,
+    /// Monte Carlo: the confidence is 1 - D.
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "D", default_value_t = 1e-3)]
+    pub delta: f64,
+    /// Monte Carlo: seed of the samples' random streams (sample K's stream depends only on
+    /// the seed and K). Swarm: run K of seed S is run 0 of seed S + K.
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Monte Carlo: draw at most N samples (the statement then covers a larger ε).
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "N")]
+    pub max_samples: Option<u64>,
+    /// Monte Carlo: run only sample K (e.g. the one that found a violation).
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "K")]
+    pub sample: Option<u64>,
+    /// Monte Carlo: the longest walk in moves; longer walks end without closing a lasso.
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "N", default_value_t = 1 << 20)]
+    pub max_walk: usize,
+    /// Monte Carlo: how a lazy input is drawn where a comparison splits it: `uniform` (each
+    /// outcome as likely as the values it holds: the input is uniform over its type, given
+    /// the assumptions it meets), or `branches` (each outcome equally likely: rare values
+    /// such as `x == 12345` as often as common ones).
+    #[arg(help_heading = MONTE_CARLO, long, value_enum, default_value = "uniform")]
+    pub mc_inputs: InputDrawArg,
+    /// Monte Carlo: the probability that a step is a spurious wakeup, at a state where a
+    /// thread could wake spuriously and another move is possible (all such wakeups together;
+    /// 0 ≤ P ≤ 1, default 0.01), or `uniform`: a wakeup is drawn like any other move
+    /// (GMC²'s walk, in which waiting threads drown the walk in wakeups). The ε of the
+    /// verdict bounds violations under the distribution this chooses.
+    #[arg(help_heading = MONTE_CARLO, long, value_name = "P", allow_hyphen_values = true)]
+    pub mc_spurious: Option<String>,
+    /// Swarm verification: K diversified searches (each its own move order, hash functions
+    /// and visited set, bitstate unless --store says otherwise; --seed S), --workers of
+    /// them at once; the first violation stops all. Finds bugs in programs too large for
+    /// one search; without a violation it reports the distinct states covered: not a proof.
+    #[arg(help_heading = SWARM, long, value_name = "K")]
+    pub swarm: Option<usize>,
+    /// Distributed search: run as one rank of `mpirun -np P pancam check FILE --distributed`;
+    /// the states are partitioned over the ranks by hash, rank 0 prints the report (needs a
+    /// pancam built with `--features mpi`).
+    #[arg(help_heading = SWARM, long)]
+    pub distributed: bool,
+    /// The distributed search with N ranks that are threads of this process, talking over
+    /// channels instead of MPI: the same algorithm and report as `--distributed` under
+    /// `mpirun -np N`, without MPI (for tests and comparisons; one machine's cores are
+    /// better used by --workers).
+    #[arg(help_heading = SWARM, long, value_name = "N", hide = true, conflicts_with = "distributed")]
+    pub ranks_in_process: Option<usize>,
+    /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
+    #[arg(help_heading = OUTPUT, long, value_name = "FILE")]
+    pub trail: Option<PathBuf>,
+    /// Print a machine-readable JSON report instead of text.
+    #[arg(help_heading = OUTPUT, long)]
+    pub json: bool,
+    /// Write the first counterexample as a message-sequence chart in a self-contained HTML
+    /// page (threads as lifelines, moves as boxes, arrows where one thread lets another go
+    /// on; keyboard navigation and the shared variables' values at each move).
+    #[arg(help_heading = OUTPUT, long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Write the first counterexample as a message-sequence chart (SVG, no script).
+    #[arg(help_heading = OUTPUT, long, value_name = "FILE.svg")]
+    pub msc: Option<PathBuf>,
+    /// No progress display.
+    #[arg(help_heading = OUTPUT, long, short = 'q')]
+    pub quiet: bool,
     /// SV-COMP mode: check the property of this .prp file under the competition's rules
     /// (only that property's violations count; abort() and deadlocks end a path; undefined
     /// behaviour outside the property makes the verdict UNKNOWN) and print the verdict line
     /// `SV-COMP: TRUE | FALSE(prop) | UNKNOWN(reason)`.
-    #[arg(long, value_name = "PROP.prp")]
+    #[arg(help_heading = SVCOMP, long, value_name = "PROP.prp")]
     pub property: Option<PathBuf>,
     /// SV-COMP mode: the data model (ILP32 compiles with -m32).
-    #[arg(long, value_enum, value_name = "MODEL", requires = "property")]
+    #[arg(help_heading = SVCOMP, long, value_enum, value_name = "MODEL", requires = "property")]
     pub data_model: Option<DataModel>,
     /// SV-COMP mode: write the violation witness (GraphML) of a FALSE verdict to this file.
-    #[arg(long, value_name = "FILE", requires = "property")]
+    #[arg(help_heading = SVCOMP, long, value_name = "FILE", requires = "property")]
     pub witness: Option<PathBuf>,
 }
 
@@ -357,6 +392,12 @@ pub struct ReplayCmd {
     /// Print the schedule as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Write the counterexample as a message-sequence chart in a self-contained HTML page.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Write the counterexample as a message-sequence chart (SVG, no script).
+    #[arg(long, value_name = "FILE.svg")]
+    pub msc: Option<PathBuf>,
 }
 
 pub(super) fn parse_range(s: &str) -> Result<(i64, i64), String> {
@@ -652,6 +693,27 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         o.vm.nondet_uninit = u == UninitArg::Nondet;
     }
     o.vm.spurious_wakeups = !c.no_spurious_wakeups;
+    if c.shortest {
+        let other = if o.ltl.is_some() {
+            Some("--ltl (a lasso has no breadth-first search here)")
+        } else if o.monte_carlo.is_some() {
+            Some("--search monte-carlo")
+        } else if o.swarm.is_some() {
+            Some("--swarm")
+        } else if c.distributed || c.ranks_in_process.is_some() {
+            Some("--distributed")
+        } else if c.max_violations != 1 {
+            Some("--max-violations other than 1")
+        } else {
+            None
+        };
+        if let Some(other) = other {
+            return Err(format!(
+                "--shortest looks for one counterexample of a safety property with the                  exhaustive search of one process: it does not combine with {other}"
+            ));
+        }
+        o.shortest = true;
+    }
     Ok(o)
 }
 
@@ -892,6 +954,9 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             Err(e) => eprintln!("pancam: cannot write the witness: {e}"),
         }
     }
+    if c.html.is_some() || c.msc.is_some() {
+        write_chart(&c, &prog, &checked);
+    }
     let text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
     let _ = std::io::stdout().write_all(text.as_bytes());
     let _ = std::io::stdout().flush();
@@ -905,6 +970,76 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
         Some(r) => r.exit_code(code),
         None => code,
     })
+}
+
+/// Writes `--html` and `--msc` for the first finding of `ch` (a note on standard error when
+/// there is none, or when a file cannot be written).
+fn write_chart(c: &CheckCmd, prog: &Program, ch: &Checked) {
+    let Some(f) = ch.report.findings.first() else {
+        eprintln!("pancam: no counterexample: no chart written");
+        return;
+    };
+    let mut path = f.cx.path.clone();
+    if let Some(cy) = &f.cx.cycle {
+        path.extend(cy.iter().copied());
+    }
+    let sched = match report::schedule_full(&ch.sys, &path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pancam: cannot chart the counterexample: {e}");
+            return;
+        }
+    };
+    let kind = match f.kind {
+        FindingKind::Violation { kind } => Some(kind),
+        _ => None,
+    };
+    let mut details = Vec::new();
+    if let Some(sh) = &ch.report.shortest {
+        details.push(shortest_line(sh));
+    }
+    let chart = super::msc::Chart {
+        title: format!("pancam check {}", c.file.display()),
+        headline: finding_headline(prog, f),
+        details,
+        schedule: &sched,
+        ending: super::msc::ending_of(&f.cx.cause, kind),
+        cycle_start: f.cx.cycle.as_ref().map(|_| f.cx.path.len() + 1),
+    };
+    if let Err(e) = super::msc::write(&chart, c.html.as_deref(), c.msc.as_deref()) {
+        eprintln!("pancam: {e}");
+    }
+}
+
+/// The first line of a finding in the text report.
+fn finding_headline(prog: &Program, f: &Finding) -> String {
+    match f.kind {
+        FindingKind::Ltl => format!("error: {LTL_KIND}: {}", f.violation.msg),
+        FindingKind::Unsupported => headline(prog, &f.violation).replacen(
+            "error: ",
+            "pancam cannot check this program: ",
+            1,
+        ),
+        FindingKind::Violation { .. } => headline(prog, &f.violation),
+    }
+}
+
+/// `--shortest`'s line of the report.
+fn shortest_line(sh: &crate::check::ShortestStats) -> String {
+    format!(
+        "shortest counterexample: {} moves (the depth-first search's: {}); {}; breadth-first \
+         search: {} states stored, {} transitions, {:.2} s{}",
+        sh.moves,
+        sh.dfs_moves,
+        sh.scope,
+        sh.search.counters.stored,
+        sh.search.counters.transitions,
+        sh.search.elapsed.as_secs_f64(),
+        match sh.stop {
+            Some(s) => format!(", stopped early ({s:?})"),
+            None => String::new(),
+        }
+    )
 }
 
 /// The C source a witness names: the `.c`/`.i` given, or for a `.ll` the `.c` or `.i`
@@ -1028,6 +1163,7 @@ fn render(
             .findings
             .iter()
             .map(|f| {
+                let sched = report::schedule_full(&ch.sys, &cx_path(f)).ok();
                 serde_json::json!({
                     "kind": kind_name(f),
                     "finding": f.kind,
@@ -1036,7 +1172,10 @@ fn render(
                     "moves": f.cx.path,
                     "cycle": f.cx.cycle,
                     "cycle_start": f.cx.cycle.as_ref().map(|_| f.cx.path.len() + 1),
-                    "schedule": report::schedule(&ch.sys, &cx_path(f)).ok(),
+                    "schedule": sched.as_ref().map(|s| &s.steps),
+                    "threads": sched.as_ref().map(|s| &s.threads),
+                    "initial_values": sched.as_ref().map(|s| &s.initial),
+                    "arrows": sched.as_ref().map(|s| report::arrows(&s.steps, &s.threads)),
                     "replayed": f.replay.is_ok(),
                     "preemptions": f.replay.as_ref().ok(),
                 })
@@ -1102,6 +1241,7 @@ fn render(
                 "found_by": d.found_by,
             })),
             "counterexamples": cxs,
+            "shortest": r.shortest,
         });
         return format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
     }
@@ -1126,16 +1266,8 @@ fn render(
         if r.findings.len() > 1 {
             out.push_str(&format!("\nviolation {} of {}:\n", i + 1, r.findings.len()));
         }
-        let head = match f.kind {
-            FindingKind::Ltl => format!("error: {LTL_KIND}: {}", f.violation.msg),
-            // Not a verdict about the program: pancam's limitation.
-            FindingKind::Unsupported => headline(prog, &f.violation).replacen(
-                "error: ",
-                "pancam cannot check this program: ",
-                1,
-            ),
-            FindingKind::Violation { .. } => headline(prog, &f.violation),
-        };
+        // An unsupported construct is not a verdict about the program: pancam's limitation.
+        let head = finding_headline(prog, f);
         out.push_str(&format!("\n{head}\n"));
         let text = match report::render_counterexample(&ch.sys, &f.cx) {
             Ok(t) => t,
@@ -1156,6 +1288,9 @@ fn render(
             }
         ));
         out.push_str(&text);
+        if let Some(sh) = &r.shortest {
+            out.push_str(&format!("{}\n", shortest_line(sh)));
+        }
         if let Err(e) = &f.replay {
             out.push_str(&format!(
                 "WARNING: replaying this counterexample did not reproduce it: {e}\n"
@@ -1402,7 +1537,7 @@ pub fn replay_cmd(r: ReplayCmd) -> Result<ExitCode, CliError> {
             return Err(CliError::usage(e));
         }
     };
-    let steps = match report::schedule(&sys, &trail.all_moves()) {
+    let sched = match report::schedule_full(&sys, &trail.all_moves()) {
         Ok(s) => s,
         Err(e) => {
             return Err(CliError::new(
@@ -1415,6 +1550,45 @@ pub fn replay_cmd(r: ReplayCmd) -> Result<ExitCode, CliError> {
         }
     };
     let reproduced = trail.reproduce(&sys, ltl.as_ref());
+    let steps = &sched.steps;
+    if r.html.is_some() || r.msc.is_some() {
+        let v = &trail.violation;
+        let kind = match v.kind {
+            FindingKind::Violation { kind } => Some(kind),
+            _ => None,
+        };
+        let ending = match (&trail.cycle, kind) {
+            (Some(_), _) => super::msc::Ending::Lasso,
+            (None, Some(ViolationKind::Deadlock)) => super::msc::Ending::Deadlock,
+            (None, Some(ViolationKind::DataRace | ViolationKind::InvariantViolation)) => {
+                super::msc::Ending::State
+            }
+            (None, Some(_)) => super::msc::Ending::Step,
+            (None, None) => super::msc::Ending::Step,
+        };
+        let chart = super::msc::Chart {
+            title: format!("pancam replay {}", r.trail.display()),
+            headline: format!(
+                "error: {}{}",
+                if v.location.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}: ", v.location)
+                },
+                v.message
+            ),
+            details: vec![match &reproduced {
+                Ok(_) => "reproduced by replaying the trail".to_string(),
+                Err(e) => format!("not reproduced: {e}"),
+            }],
+            schedule: &sched,
+            ending,
+            cycle_start: trail.cycle.as_ref().map(|_| trail.moves.len() + 1),
+        };
+        if let Err(e) = super::msc::write(&chart, r.html.as_deref(), r.msc.as_deref()) {
+            eprintln!("pancam: {e}");
+        }
+    }
     if r.json {
         let j = serde_json::json!({
             "trail": r.trail.display().to_string(),
@@ -1422,6 +1596,9 @@ pub fn replay_cmd(r: ReplayCmd) -> Result<ExitCode, CliError> {
             "reproduced": reproduced.as_ref().ok(),
             "error": reproduced.as_ref().err().map(|e| e.to_string()),
             "schedule": steps,
+            "threads": sched.threads,
+            "initial_values": sched.initial,
+            "arrows": report::arrows(steps, &sched.threads),
         });
         println!("{}", serde_json::to_string_pretty(&j).unwrap_or_default());
     } else {
@@ -1430,7 +1607,7 @@ pub fn replay_cmd(r: ReplayCmd) -> Result<ExitCode, CliError> {
             r.trail.display(),
             trail.program
         );
-        print!("{}", report::render_schedule(&steps));
+        print!("{}", report::render_schedule(steps));
         match &reproduced {
             Ok(v) => println!(
                 "\nreproduced: {}{}",

@@ -5,6 +5,7 @@
 mod check;
 mod error;
 mod interrupt;
+mod msc;
 mod ranks;
 mod simulate;
 mod svcomp;

@@ -67,6 +67,12 @@ pub struct SimulateCmd {
     /// Print the run as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Write the run as a message-sequence chart in a self-contained HTML page.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Write the run as a message-sequence chart (SVG, no script).
+    #[arg(long, value_name = "FILE.svg")]
+    pub msc: Option<PathBuf>,
 }
 
 /// `pancam simulate`.
@@ -119,7 +125,7 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
         WalkEnd::Pruned => &run.moves[..run.moves.len().saturating_sub(1)],
         _ => &run.moves[..],
     };
-    let steps = report::schedule(&sys, shown).map_err(|e| {
+    let sched = report::schedule_full(&sys, shown).map_err(|e| {
         CliError::new(
             super::EXIT_INTERNAL,
             format!("internal error: the random run does not replay: {e}"),
@@ -160,6 +166,31 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
         ),
         (None, _) => format!("stopped after {} moves (--steps)", run.moves.len()),
     };
+    let steps = &sched.steps;
+    if c.html.is_some() || c.msc.is_some() {
+        let chart = super::msc::Chart {
+            title: format!("pancam simulate {} (seed {})", c.file.display(), c.seed),
+            headline: if violation.is_some() {
+                format!("error: {ending}")
+            } else {
+                String::new()
+            },
+            details: if violation.is_some() {
+                Vec::new()
+            } else {
+                vec![format!("end: {ending}")]
+            },
+            schedule: &sched,
+            ending: match (&run.counterexample, &violation) {
+                (Some(cx), Some(v)) => super::msc::ending_of(&cx.cause, Some(v.kind)),
+                _ => super::msc::Ending::None,
+            },
+            cycle_start: None,
+        };
+        if let Err(e) = super::msc::write(&chart, c.html.as_deref(), c.msc.as_deref()) {
+            eprintln!("pancam: {e}");
+        }
+    }
     if c.json {
         let j = serde_json::json!({
             "program": c.file.display().to_string(),
@@ -167,6 +198,9 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
             "granularity": gran_name(sys.opts.granularity),
             "moves": shown,
             "schedule": steps,
+            "threads": sched.threads,
+            "initial_values": sched.initial,
+            "arrows": report::arrows(steps, &sched.threads),
             "end": run.end,
             "ending": ending,
             "violation": violation.as_ref().map(|v| serde_json::json!({
@@ -183,7 +217,7 @@ pub fn simulate(c: SimulateCmd) -> Result<ExitCode, CliError> {
             gran_name(sys.opts.granularity),
             c.seed
         );
-        print!("{}", report::render_schedule(&steps));
+        print!("{}", report::render_schedule(steps));
         println!(
             "\n{}: {ending}",
             if violation.is_some() { "error" } else { "end" }

@@ -13,6 +13,7 @@
 //! - [`nested_dfs`]: liveness — accepting cycles of a Büchi product by nested DFS (Courcoubetis,
 //!   Vardi, Wolper, Yannakakis 1992, with Holzmann, Peled & Yannakakis 1996), optionally under
 //!   weak fairness over processes ([`fairness`]).
+//! - [`bfs`]: safety, breadth-first — the counterexample with the fewest moves.
 //! - [`store`]: the visited sets (exact, hash compaction, bitstate).
 //! - [`replay`]: re-executes a counterexample and fails loudly if the system does not follow it.
 //! - [`montecarlo`]: Monte Carlo model checking — random lassos with a confidence bound
@@ -21,6 +22,7 @@
 //!   the `mpi` feature) by hash of the state, with Safra's termination detection.
 //! - [`Stats`], [`Monitor`]: statistics, live progress, cancellation.
 
+pub mod bfs;
 mod config;
 mod dfs;
 pub mod distributed;

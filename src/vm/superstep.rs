@@ -172,6 +172,19 @@ impl Access {
         write: true,
     };
 
+    /// The output stream (standard output and error), as the output functions (`printf`,
+    /// `puts`, `putchar`, `fputs`, `fputc`, `fwrite`, `fflush`, `write`) touch it. The stream is not
+    /// part of the state and no property looks at it: two output calls of different threads
+    /// reach the same state in either order, so output conflicts with nothing but
+    /// [`Access::ALL`] (a read, where two reads never conflict). The output a report shows
+    /// comes in the order of its moves.
+    pub const OUTPUT: Access = Access {
+        obj: PSEUDO_OBJ,
+        lo: 2,
+        hi: 3,
+        write: false,
+    };
+
     /// Thread `t` finishing (written by its exit, awaited by `pthread_join`).
     pub fn thread(t: usize) -> Access {
         Access {
@@ -425,6 +438,24 @@ impl Superstep {
     }
 }
 
+/// The accesses of a builtin call whose table entries are `first` and `second`; an output
+/// call ([`Access::OUTPUT`]) is only what it reads: one that reads nothing shared is a
+/// private operation.
+fn output_free(first: Access, second: Option<Access>) -> Option<OpAccess> {
+    if first == Access::OUTPUT {
+        return second.map(|first| OpAccess {
+            first,
+            second: None,
+            atomic: true,
+        });
+    }
+    Some(OpAccess {
+        first,
+        second,
+        atomic: true,
+    })
+}
+
 impl super::Vm<'_> {
     /// For a thread `t` that is not enabled in `st`, the access that would enable it: a
     /// write there (an unlock, a signal, an exit, a store) may let it run. `None` for a
@@ -665,12 +696,8 @@ impl super::Vm<'_> {
                 if b == crate::bytecode::Builtin::AtomicBegin {
                     return all();
                 }
-                let (first, second) = self.builtin_accesses(b, func, site, r);
-                Some(OpAccess {
-                    first,
-                    second,
-                    atomic: true,
-                })
+                let (first, second) = self.builtin_accesses(b, func, site, r, &st.mem, t);
+                output_free(first, second)
             }
             Op::Call { func: callee, .. } if self.prog.atomic_funcs[callee as usize] => all(),
             Op::Ret { .. } if th.depth() == 1 => one(
@@ -695,12 +722,8 @@ impl super::Vm<'_> {
                     return all();
                 }
                 let b = callee.stub?;
-                let (first, second) = self.builtin_accesses(b, func, site, r);
-                Some(OpAccess {
-                    first,
-                    second,
-                    atomic: true,
-                })
+                let (first, second) = self.builtin_accesses(b, func, site, r, &st.mem, t);
+                output_free(first, second)
             }
             _ => None,
         }

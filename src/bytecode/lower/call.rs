@@ -688,6 +688,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     line: g.pos.line,
                     c_name: None,
                     c_type: None,
+                    library: false,
                 });
                 self.cx.rel_tables.insert(key, id);
                 id

@@ -239,6 +239,7 @@ pub fn lower_linked_with(
             line: 0,
             c_name: None,
             c_type: None,
+            library: false,
         });
     }
     define_symbols(&mut cx)?;
@@ -483,6 +484,7 @@ fn define_symbols(cx: &mut Ctx) -> Result<(), LowerError> {
                 c_name: refs::global_c_name(module, g),
                 c_type: super::debuginfo::TypeReader::new(module, cx.dl.ptr_size)
                     .global_type(&g.dbg),
+                library: m >= cx.nuser,
             });
             cx.object_src.insert(id, (m, i));
             let sym = if g.thread_local.is_some() {

@@ -1314,6 +1314,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
                 | B::Fputc
                 | B::Fwrite
                 | B::Fflush
+                | B::Write
                 | B::Fprintf
                 | B::Vfprintf => out.push(Tmpl::Any { write: false }),
                 B::Sprintf | B::Snprintf | B::Vsprintf | B::Vsnprintf => {

@@ -430,6 +430,25 @@ pub(crate) fn call(
             ret(st, if size == 0 { 0 } else { n });
         }
         Builtin::Fflush => ret(st, 0),
+        Builtin::Write => {
+            let (fd, p, n) = (arg(0) as u32 as i32, arg(1), arg(2));
+            if fd != 1 && fd != 2 {
+                return Flow::Stop(vm.violation(
+                    st,
+                    tid,
+                    ViolationKind::Unsupported,
+                    format!(
+                        "write to file descriptor {fd}: pancam models only standard output \
+                         (1) and standard error (2)"
+                    ),
+                ));
+            }
+            if n > 0 {
+                let data = tryf!(vm, st, tid, st.mem.read(p, n));
+                env.output(fd, &data);
+            }
+            ret(st, n);
+        }
         Builtin::Exit => {
             let code = arg(0) as u32 as i32;
             st.exited = Some(code);

@@ -7,6 +7,7 @@ use crate::bytecode::Builtin;
 use crate::bytecode::op::R;
 use crate::bytecode::program::Func;
 use crate::vm::builtins;
+use crate::vm::memory::{Memory, ObjKind};
 use crate::vm::state::State;
 use crate::vm::superstep::Access;
 use crate::vm::{Env, Event, Granularity, Vm};
@@ -47,15 +48,19 @@ impl Vm<'_> {
     /// its condition variable and its mutex (it releases the mutex, and waits on the
     /// condition variable, which a signal writes: waiters are threads whose state says so,
     /// and the signal that changes them and the waiting thread's enabling access, the
-    /// condition variable, conflict); a signal or broadcast its condition variable;
-    /// everything else (thread creation and joining, allocation, output, atomic sections)
-    /// conflicts with everything.
+    /// condition variable, conflict); a signal or broadcast its condition variable; an
+    /// output function the output stream and what it reads (see [`Self::output_accesses`]);
+    /// everything else (thread creation and joining, allocation, formatting into memory,
+    /// atomic sections) conflicts with everything. `mem` and `tid` (the calling thread)
+    /// tell shared objects from private ones.
     pub(crate) fn builtin_accesses(
         &self,
         b: Builtin,
         func: &Func,
         site: u32,
         r: &[u64],
+        mem: &Memory,
+        tid: usize,
     ) -> (Access, Option<Access>) {
         use Builtin as B;
         let arg = |i: usize| {
@@ -76,8 +81,78 @@ impl Vm<'_> {
                 Some(c) => (self.access_of(c, 16, true), None),
                 None => (Access::ALL, None),
             },
+            B::Printf
+            | B::Fprintf
+            | B::Puts
+            | B::Putchar
+            | B::Fputs
+            | B::Fputc
+            | B::Fwrite
+            | B::Fflush
+            | B::Write => self.output_accesses(func, site, r, mem, tid),
             _ => (self.builtin_access(b, func, site, r), None),
         }
+    }
+
+    /// The access-table entries of an output function (`printf`, `fprintf`, `puts`,
+    /// `putchar`, `fputs`, `fputc`, `fwrite`, `fflush`, `write`): it writes the output
+    /// stream ([`Access::OUTPUT`], which is not state) and reads what its arguments point to
+    /// (the format, `%s` strings, the `FILE`), and nothing else. Every argument that points
+    /// into a shared, writable object counts as a read of that whole object (an integer
+    /// argument that happens to look like such a pointer only adds a conflict); objects
+    /// nobody writes (string literals, the null object, private stack objects, the C
+    /// library's `stdin`, `stdout` and `stderr` objects) are left out. Up to one such object
+    /// fits the table's two entries; more make the call conflict with everything. So output
+    /// functions are independent of every operation but the writes to what they print.
+    fn output_accesses(
+        &self,
+        func: &Func,
+        site: u32,
+        r: &[u64],
+        mem: &Memory,
+        tid: usize,
+    ) -> (Access, Option<Access>) {
+        let Some(site) = func.sites.get(site as usize) else {
+            return (Access::ALL, None);
+        };
+        let mut read: Option<u32> = None;
+        for a in &site.args {
+            let p = r[a.reg.i()];
+            let (id, _) = self.codec.decode(p);
+            let Some(o) = mem.objs.get(id as usize) else {
+                // No object: a read through it faults whatever other threads do.
+                continue;
+            };
+            // pancam's own `FILE` objects are statics of its C library, which only reads
+            // them (a program has no business writing into a `FILE`).
+            let library = self
+                .prog
+                .objects
+                .get(id as usize)
+                .is_some_and(|s| s.library && s.name.starts_with("pancam_std"));
+            if id == 0
+                || library
+                || matches!(
+                    o.kind,
+                    ObjKind::Vacant | ObjKind::Constant | ObjKind::Code | ObjKind::BlockAddrs
+                )
+                || !self.is_shared(mem, p, tid)
+            {
+                continue;
+            }
+            match read {
+                None => read = Some(id),
+                Some(r) if r == id => {}
+                Some(_) => return (Access::ALL, None),
+            }
+        }
+        let read = read.map(|obj| Access {
+            obj,
+            lo: 0,
+            hi: u64::MAX,
+            write: false,
+        });
+        (Access::OUTPUT, read)
     }
 
     /// The one access-table entry of builtin `b` (see [`Self::builtin_accesses`]; condition

@@ -17,6 +17,9 @@ use crate::vm::{Env, Event, Granularity};
 use serde::Serialize;
 use std::collections::HashMap;
 
+mod sync;
+pub use sync::{Arrow, Lifeline, SyncEvent, SyncKind, arrows};
+
 /// One source line a step ran.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Line {
@@ -59,6 +62,21 @@ pub struct StepInfo {
     /// of the thread.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub flush: bool,
+    /// What in this step orders it with other threads' steps (locks, signals, thread
+    /// creation and ends, joins, the stores weak loads read), in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<SyncEvent>,
+}
+
+/// A schedule with what a chart of it needs besides the steps.
+#[derive(Clone, Debug, Serialize)]
+pub struct Schedule {
+    /// The steps.
+    pub steps: Vec<StepInfo>,
+    /// The threads, by number.
+    pub threads: Vec<Lifeline>,
+    /// Every shared (global) variable's value in the initial state, by C name.
+    pub initial: Vec<(String, String)>,
 }
 
 /// A lazy input ([`crate::vm::sym`]) along a path: where it was made and the values it may
@@ -253,6 +271,54 @@ pub fn format_value(prog: &Program, t: &CType, b: &[u8]) -> String {
     }
 }
 
+/// Every global variable of the program (not of pancam's C library) in `s`, by C name
+/// (fields and elements as leaves, at most 4096 of each variable), with its value.
+pub fn global_values(prog: &Program, s: &State) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (id, o) in prog.objects.iter().enumerate() {
+        if o.library || !matches!(o.kind, StaticKind::Global | StaticKind::NeverWritten) {
+            continue;
+        }
+        let Some(m) = s.mem.objs.get(id) else {
+            continue;
+        };
+        let n = m.cap as usize;
+        let mut b = vec![0u8; n];
+        s.mem.read_at(m.loc(), &mut b);
+        let name = o.display_name();
+        match &o.c_type {
+            Some(t) => {
+                for (path, off, leaf) in t.leaves(4096) {
+                    let sz = leaf.size() as usize;
+                    let (lo, hi) = (off as usize, off as usize + sz.max(1));
+                    if hi <= n && sz > 0 {
+                        out.push((
+                            format!("{name}{path}"),
+                            format_value(prog, &leaf, &b[lo..hi]),
+                        ));
+                    }
+                }
+            }
+            None => {
+                for i in (0..n).step_by(4) {
+                    let e = (i + 4).min(n);
+                    let t = CType::Int {
+                        size: (e - i) as u32,
+                        signed: true,
+                    };
+                    let label = if i == 0 {
+                        name.to_string()
+                    } else {
+                        format!("{name}+{i}")
+                    };
+                    out.push((label, format_value(prog, &t, &b[i..e])));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Global variables of `prog` whose value differs between `a` and `b`, by C name.
 pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -314,9 +380,28 @@ pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, Str
 
 /// Renders the moves `path` of `sys` as a schedule.
 pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayError> {
-    let prog = sys.prog();
+    schedule_full(sys, path).map(|s| s.steps)
+}
+
+/// Renders the moves `path` of `sys` as a schedule, with the threads' lifelines and the
+/// initial values of the shared variables (for a chart).
+pub fn schedule_full(sys: &CProgram, path: &[Move]) -> Result<Schedule, ReplayError> {
     let states = states_along(sys, path)?;
-    let inputs = path_inputs(&states);
+    let steps = schedule_of(sys, path, &states);
+    Ok(Schedule {
+        threads: sync::lifelines(sys, &states, path),
+        initial: states
+            .first()
+            .map(|s| global_values(sys.prog(), s))
+            .unwrap_or_default(),
+        steps,
+    })
+}
+
+/// The schedule of `path`, given the states along it.
+fn schedule_of(sys: &CProgram, path: &[Move], states: &[State]) -> Vec<StepInfo> {
+    let prog = sys.prog();
+    let inputs = path_inputs(states);
     let mut src = Sources::default();
     let mut out: Vec<StepInfo> = Vec::new();
     // Functions without any C line (no debug information), computed once per function.
@@ -350,14 +435,25 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                 inputs: Vec::new(),
                 memory: vec![format!("T{t}'s store buffer writes {what} to memory")],
                 flush: true,
+                events: Vec::new(),
             });
             continue;
         }
         let mut memory: Vec<String> = Vec::new();
+        let mut events: Vec<SyncEvent> = Vec::new();
         if let Some(v) = m.choice
-            && let Some(text) = weak_choice_text(sys, before, t, v)
+            && let Some((text, read)) = weak_choice(sys, before, t, v)
         {
-            memory.push(text);
+            memory.push(text.clone());
+            if let Some(r) = read {
+                events.push(SyncEvent {
+                    kind: SyncKind::ReadsFrom,
+                    object: Some(text),
+                    addr: None,
+                    thread: Some(r.writer),
+                    from_move: sync::store_read(states, path, k, &r),
+                });
+            }
         }
         // The real step, for its op count and its end.
         let mut aux = SuperAux::default();
@@ -444,6 +540,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                 });
             }
             let buf_before = tso_buffer(&s, t);
+            let call = sync::pending_call(sys, &s, t);
             let (e, _) = sys.vm.step(
                 &mut s,
                 t,
@@ -453,6 +550,9 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                 &mut Quiet,
             );
             let buf_after = tso_buffer(&s, t);
+            if let Some(c) = &call {
+                events.extend(sync::call_events(sys, c, &s, t, &e));
+            }
             if buf_after.len() > buf_before.len()
                 || (buf_after.len() == buf_before.len()
                     && !buf_after.is_empty()
@@ -488,6 +588,9 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             lines.push(at);
         }
         let writes = changed_globals(prog, before, &after);
+        if matches!(ev, Event::ThreadFinished) {
+            events.push(SyncEvent::end());
+        }
         let note = match ev {
             Event::Blocked => Some(format!("blocked ({})", sys.vm.block_description(&after, t))),
             Event::ThreadFinished => Some("thread finished".into()),
@@ -526,6 +629,7 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
                 prev.writes.push(w);
             }
             prev.note = note;
+            prev.events.extend(events);
             continue;
         }
         out.push(StepInfo {
@@ -539,9 +643,10 @@ pub fn schedule(sys: &CProgram, path: &[Move]) -> Result<Vec<StepInfo>, ReplayEr
             inputs,
             memory,
             flush: false,
+            events,
         });
     }
-    Ok(out)
+    out
 }
 
 /// Thread `t`'s TSO store buffer in `s` (empty under other models).
@@ -585,8 +690,14 @@ pub fn store_text(sys: &CProgram, s: &State, addr: u64, bytes: &[u8]) -> String 
 }
 
 /// What alternative `v` of thread `t`'s pending choice in `s` means when it is a weak
-/// memory model's (RC11): which message a load reads, where a store goes.
-fn weak_choice_text(sys: &CProgram, s: &State, t: usize, v: u64) -> Option<String> {
+/// memory model's (RC11): which message a load reads, where a store goes; for a load, the
+/// message it reads.
+fn weak_choice(
+    sys: &CProgram,
+    s: &State,
+    t: usize,
+    v: u64,
+) -> Option<(String, Option<sync::WeakRead>)> {
     use crate::bytecode::op::{MemOrd, Op};
     use crate::vm::Choice;
     let (pt, c) = s.pending?;
@@ -648,7 +759,12 @@ fn weak_choice_text(sys: &CProgram, s: &State, t: usize, v: u64) -> Option<Strin
                     text(last.val)
                 ));
             }
-            Some(out)
+            let read = sync::WeakRead {
+                writer: m.writer,
+                key: crate::vm::weak::rc11::key(id, off),
+                val: m.val,
+            };
+            Some((out, Some(read)))
         }
         Choice::Place(_) => {
             let val = match op {
@@ -662,7 +778,7 @@ fn weak_choice_text(sys: &CProgram, s: &State, t: usize, v: u64) -> Option<Strin
             let cands = rc.positions(t, li, ord == MemOrd::SeqCst);
             let p = *cands.get(v as usize)? as usize;
             let msgs = &rc.locs[li].msgs;
-            Some(match msgs.get(p) {
+            let text = match msgs.get(p) {
                 Some(next) => format!(
                     "T{t}'s store {} goes before {} {} in modification order (it is not the \
                      newest)",
@@ -671,7 +787,8 @@ fn weak_choice_text(sys: &CProgram, s: &State, t: usize, v: u64) -> Option<Strin
                     text(next.val)
                 ),
                 None => format!("T{t}'s store {} is the newest", text(val)),
-            })
+            };
+            Some((text, None))
         }
         _ => None,
     }
