@@ -59,10 +59,21 @@ pub fn disassemble(p: &Program) -> String {
             f.consts,
             p.srcmap.describe(f.loc)
         );
+        // Jump targets that start no IR block: phi-move trampolines and the copies that
+        // merged tails jump into (`lower::tailmerge`).
+        let mut targets = std::collections::BTreeSet::new();
+        let mut succ = Vec::new();
+        for (pc, op) in f.code.iter().enumerate() {
+            succ.clear();
+            crate::vm::liveness::successors(op, pc, f, &mut succ);
+            targets.extend(succ.iter().copied().filter(|&t| t != pc + 1));
+        }
         let mut last_loc = u32::MAX;
         for (pc, op) in f.code.iter().enumerate() {
             if let Some(b) = f.block_starts.iter().position(|&b| b as usize == pc) {
                 let _ = writeln!(s, "  bb{b}:");
+            } else if targets.contains(&pc) {
+                let _ = writeln!(s, "  @{pc}:");
             }
             let operands: Vec<String> = op
                 .operands()

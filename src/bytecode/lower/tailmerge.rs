@@ -391,6 +391,31 @@ define void @f(ptr %a, ptr %b) {
     }
 
     #[test]
+    fn the_lowered_latch_jumps_into_the_entry_blocks_copy() {
+        use crate::bytecode::Op;
+        let m = crate::ir::parse(ROTATED, "t.ll").expect("parses");
+        let lowered = |tail_merge| {
+            let p = crate::bytecode::lower_linked_with(
+                &[&m],
+                None,
+                crate::bytecode::LowerOptions { tail_merge },
+            )
+            .expect("lowers");
+            p.funcs[p.func("f").expect("f") as usize].clone()
+        };
+        let (merged, whole) = (lowered(true), lowered(false));
+        // The latch: its store, two unlock calls, then a jump to the entry's first lock.
+        let latch = merged.block_starts[1] as usize;
+        let end = merged.block_starts[2] as usize;
+        let Op::Jump { target } = merged.code[end - 1] else {
+            panic!("the latch ends in {:?}", merged.code[end - 1]);
+        };
+        assert_eq!(target, merged.block_starts[0]);
+        assert!(end - latch < whole.block_starts[2] as usize - whole.block_starts[1] as usize);
+        assert!(merged.code.len() < whole.code.len());
+    }
+
+    #[test]
     fn a_tail_value_used_elsewhere_keeps_its_copy() {
         // %3 of the first copy is read after the loop: the latch's copy computes another.
         let src = ROTATED.replace("12:\n  ret void", "12:\n  store i32 %3, ptr @x\n  ret void");
