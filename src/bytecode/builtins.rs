@@ -220,6 +220,25 @@ builtins! {
 }
 
 impl Builtin {
+    /// Whether it is an output function whose only effect is the output stream (`printf`,
+    /// `fprintf`, `puts`, `putchar`, `fputs`, `fputc`, `fwrite`, `fflush`, `write`): it reads
+    /// its arguments and changes no state.
+    pub fn is_output(self) -> bool {
+        use Builtin as B;
+        matches!(
+            self,
+            B::Printf
+                | B::Fprintf
+                | B::Puts
+                | B::Putchar
+                | B::Fputs
+                | B::Fputc
+                | B::Fwrite
+                | B::Fflush
+                | B::Write
+        )
+    }
+
     /// Whether the call returns a new heap block (`malloc`, `calloc`, `aligned_alloc`,
     /// `realloc`).
     pub fn allocates(self) -> bool {

@@ -7,7 +7,7 @@
 
 use crate::bytecode::Program;
 use crate::bytecode::debuginfo::CType;
-use crate::bytecode::program::StaticKind;
+use crate::bytecode::program::{StaticKind, StaticObject};
 use crate::explore::TransitionSystem;
 use crate::explore::{Counterexample, ReplayError, states_along};
 use crate::model::{CProgram, Move, SuperAux};
@@ -282,39 +282,9 @@ pub fn global_values(prog: &Program, s: &State) -> Vec<(String, String)> {
         let Some(m) = s.mem.objs.get(id) else {
             continue;
         };
-        let n = m.cap as usize;
-        let mut b = vec![0u8; n];
+        let mut b = vec![0u8; m.cap as usize];
         s.mem.read_at(m.loc(), &mut b);
-        let name = o.display_name();
-        match &o.c_type {
-            Some(t) => {
-                for (path, off, leaf) in t.leaves(4096) {
-                    let sz = leaf.size() as usize;
-                    let (lo, hi) = (off as usize, off as usize + sz.max(1));
-                    if hi <= n && sz > 0 {
-                        out.push((
-                            format!("{name}{path}"),
-                            format_value(prog, &leaf, &b[lo..hi]),
-                        ));
-                    }
-                }
-            }
-            None => {
-                for i in (0..n).step_by(4) {
-                    let e = (i + 4).min(n);
-                    let t = CType::Int {
-                        size: (e - i) as u32,
-                        signed: true,
-                    };
-                    let label = if i == 0 {
-                        name.to_string()
-                    } else {
-                        format!("{name}+{i}")
-                    };
-                    out.push((label, format_value(prog, &t, &b[i..e])));
-                }
-            }
-        }
+        global_leaves(prog, o, &b, |_, _| true, &mut out);
     }
     out
 }
@@ -333,49 +303,53 @@ pub fn changed_globals(prog: &Program, a: &State, b: &State) -> Vec<(String, Str
         let (mut ba, mut bb) = (vec![0u8; n], vec![0u8; n]);
         a.mem.read_at(oa.loc(), &mut ba);
         b.mem.read_at(ob.loc(), &mut bb);
-        if ba == bb {
-            continue;
+        if ba != bb {
+            global_leaves(prog, o, &bb, |s, e| ba[s..e] != bb[s..e], &mut out);
         }
-        let name = o.display_name();
-        match &o.c_type {
-            Some(t) => {
-                for (path, off, leaf) in t.leaves(4096) {
-                    let sz = leaf.size() as usize;
-                    let (s, e) = (off as usize, off as usize + sz.max(1));
-                    if e > n || sz == 0 {
-                        continue;
-                    }
-                    if ba[s..e] != bb[s..e] {
-                        out.push((
-                            format!("{name}{path}"),
-                            format_value(prog, &leaf, &bb[s..e]),
-                        ));
-                    }
+    }
+    out
+}
+
+/// The leaves of global `o` whose byte range `[s, e)` `keep` accepts, by C name, with their
+/// values in `b` (the variable's bytes): fields and elements (at most 4096) where debug
+/// information gives its type, 4-byte words otherwise.
+fn global_leaves(
+    prog: &Program,
+    o: &StaticObject,
+    b: &[u8],
+    mut keep: impl FnMut(usize, usize) -> bool,
+    out: &mut Vec<(String, String)>,
+) {
+    let n = b.len();
+    let name = o.display_name();
+    match &o.c_type {
+        Some(t) => {
+            for (path, off, leaf) in t.leaves(4096) {
+                let sz = leaf.size() as usize;
+                let (s, e) = (off as usize, off as usize + sz.max(1));
+                if e <= n && sz > 0 && keep(s, e) {
+                    out.push((format!("{name}{path}"), format_value(prog, &leaf, &b[s..e])));
                 }
             }
-            None => {
-                // No debug info: report changed words.
-                let mut i = 0;
-                while i < n {
-                    let e = (i + 4).min(n);
-                    if ba[i..e] != bb[i..e] {
-                        let t = CType::Int {
-                            size: (e - i) as u32,
-                            signed: true,
-                        };
-                        let label = if i == 0 {
-                            name.to_string()
-                        } else {
-                            format!("{name}+{i}")
-                        };
-                        out.push((label, format_value(prog, &t, &bb[i..e])));
-                    }
-                    i = e;
+        }
+        None => {
+            for i in (0..n).step_by(4) {
+                let e = (i + 4).min(n);
+                if keep(i, e) {
+                    let t = CType::Int {
+                        size: (e - i) as u32,
+                        signed: true,
+                    };
+                    let label = if i == 0 {
+                        name.to_string()
+                    } else {
+                        format!("{name}+{i}")
+                    };
+                    out.push((label, format_value(prog, &t, &b[i..e])));
                 }
             }
         }
     }
-    out
 }
 
 /// Renders the moves `path` of `sys` as a schedule.

@@ -240,32 +240,20 @@ fn same_tail(
             _ => v1 == v2 && !matches!(v1, Value::Local(l1) if defs1.contains(l1)),
         }
     };
-    let renamed = |v: &mut Value, rename: &HashMap<LocalId, LocalId>| {
-        if let Value::Local(l) = v
-            && let Some(r) = rename.get(l)
-        {
-            *l = *r;
-        }
-    };
     for (&i1, &i2) in t1.iter().zip(t2) {
         let (a, b) = (&k1.insts[i1], &k2.insts[i2]);
         if a.dbg != b.dbg {
             return false;
         }
-        let mut ops1 = Vec::new();
-        for_each_value(&a.kind, &mut |v| ops1.push(v.clone()));
-        let mut ok = true;
-        let mut at = 0;
-        for_each_value(&b.kind, &mut |v| {
-            ok &= ops1.get(at).is_some_and(|v1| same(v1, v, &rename));
-            at += 1;
-        });
-        if !ok || at != ops1.len() {
-            return false;
-        }
-        let mut kind = b.kind.clone();
-        for_each_value_mut(&mut kind, &mut |v| renamed(v, &rename));
-        if kind != a.kind {
+        let same_ops = |x: &Value, y: &Value| same(x, y, &rename);
+        if !same_code(
+            &a.kind,
+            &b.kind,
+            for_each_value,
+            for_each_value_mut,
+            same_ops,
+            &rename,
+        ) {
             return false;
         }
         match (a.result, b.result) {
@@ -282,20 +270,15 @@ fn same_tail(
     if k1.term.dbg != k2.term.dbg {
         return false;
     }
-    let mut ops1 = Vec::new();
-    for_each_term_value(&k1.term.kind, &mut |v| ops1.push(v.clone()));
-    let mut ok = true;
-    let mut at = 0;
-    for_each_term_value(&k2.term.kind, &mut |v| {
-        ok &= ops1.get(at).is_some_and(|v1| same(v1, v, &rename));
-        at += 1;
-    });
-    if !ok || at != ops1.len() {
-        return false;
-    }
-    let mut term = k2.term.kind.clone();
-    for_each_term_value_mut(&mut term, &mut |v| renamed(v, &rename));
-    if term != k1.term.kind {
+    let same_ops = |x: &Value, y: &Value| same(x, y, &rename);
+    if !same_code(
+        &k1.term.kind,
+        &k2.term.kind,
+        for_each_term_value,
+        for_each_term_value_mut,
+        same_ops,
+        &rename,
+    ) {
         return false;
     }
     // The phis of the targets take corresponding values on the two edges.
@@ -329,6 +312,34 @@ fn same_tail(
         })
     };
     inside(&defs1, b1, t1) && inside(&defs2, b2, t2)
+}
+
+/// Whether `b` is the code `a` (an instruction's or a terminator's kind, whose operands
+/// `visit` and `visit_mut` walk) once its operands are renamed by `rename`, each pair of
+/// operands passing `same`.
+fn same_code<K: Clone + PartialEq>(
+    a: &K,
+    b: &K,
+    visit: fn(&K, &mut dyn FnMut(&Value)),
+    visit_mut: fn(&mut K, &mut dyn FnMut(&mut Value)),
+    same: impl Fn(&Value, &Value) -> bool,
+    rename: &HashMap<LocalId, LocalId>,
+) -> bool {
+    let (mut ops_a, mut ops_b) = (Vec::new(), Vec::new());
+    visit(a, &mut |v| ops_a.push(v.clone()));
+    visit(b, &mut |v| ops_b.push(v.clone()));
+    if ops_a.len() != ops_b.len() || !ops_a.iter().zip(&ops_b).all(|(x, y)| same(x, y)) {
+        return false;
+    }
+    let mut renamed = b.clone();
+    visit_mut(&mut renamed, &mut |v| {
+        if let Value::Local(l) = v
+            && let Some(r) = rename.get(l)
+        {
+            *l = *r;
+        }
+    });
+    renamed == *a
 }
 
 #[cfg(test)]

@@ -81,15 +81,7 @@ impl Vm<'_> {
                 Some(c) => (self.access_of(c, 16, true), None),
                 None => (Access::ALL, None),
             },
-            B::Printf
-            | B::Fprintf
-            | B::Puts
-            | B::Putchar
-            | B::Fputs
-            | B::Fputc
-            | B::Fwrite
-            | B::Fflush
-            | B::Write => self.output_accesses(func, site, r, mem, tid),
+            b if b.is_output() => self.output_accesses(func, site, r, mem, tid),
             _ => (self.builtin_access(b, func, site, r), None),
         }
     }
