@@ -314,14 +314,19 @@ fn same_tail(
     inside(&defs1, b1, t1) && inside(&defs2, b2, t2)
 }
 
+/// A walk over the operands of an instruction's or a terminator's kind.
+type Visit<K> = fn(&K, &mut dyn FnMut(&Value));
+/// The same walk, which may rewrite the operands.
+type VisitMut<K> = fn(&mut K, &mut dyn FnMut(&mut Value));
+
 /// Whether `b` is the code `a` (an instruction's or a terminator's kind, whose operands
 /// `visit` and `visit_mut` walk) once its operands are renamed by `rename`, each pair of
 /// operands passing `same`.
 fn same_code<K: Clone + PartialEq>(
     a: &K,
     b: &K,
-    visit: fn(&K, &mut dyn FnMut(&Value)),
-    visit_mut: fn(&mut K, &mut dyn FnMut(&mut Value)),
+    visit: Visit<K>,
+    visit_mut: VisitMut<K>,
     same: impl Fn(&Value, &Value) -> bool,
     rename: &HashMap<LocalId, LocalId>,
 ) -> bool {
