@@ -315,7 +315,7 @@ where
         }
         for l in &moves {
             out.counters.transitions += 1;
-            match sys.step(&state, l, &aux) {
+            match sys.step_mut(&state, l, &mut aux) {
                 Step::Next(s) => {
                     key.clear();
                     parts.clear();

@@ -62,6 +62,10 @@ struct Frame<A> {
 /// [`Frame::slot`] of a frame whose state is dropped.
 const NO_SLOT: u32 = u32::MAX;
 
+/// How many frames at the top of the stack keep the successors their aux data holds
+/// ([`TransitionSystem::drop_successors`]).
+const ENDS_WINDOW: usize = 64;
+
 /// A move of a frame already executed, for the sleep sets of its later siblings: its
 /// sleep key, and the sleep keys of the moves its successor was expanded with (the range
 /// `child_lo..child_hi` of [`Worker::done_keys`]; `expanded` false when the successor was
@@ -171,6 +175,9 @@ pub(crate) struct Worker<'s, 'a, T: TransitionSystem> {
     /// Every frame from this index up holds its state; below it only checkpoints (and the
     /// job's root) do.
     held_from: usize,
+    /// The frames below this one dropped the successors their aux data kept
+    /// ([`TransitionSystem::drop_successors`]): only the window's frames keep theirs.
+    ends_from: usize,
     /// With [`StackStates::verify`], by frame: the hash of the frame's state's matched
     /// bytes, which a replay must give again; and a buffer for those bytes.
     checks: Vec<u64>,
@@ -220,6 +227,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             held: Vec::new(),
             free_slots: Vec::new(),
             held_from: 0,
+            ends_from: 0,
             checks: Vec::new(),
             verify_buf: Vec::new(),
             labels: Vec::new(),
@@ -318,6 +326,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             self.scratch.rotate_left(r);
         }
         if self.scratch.is_empty() {
+            sys.drop_successors(&mut aux, false);
             self.aux_pool.push(aux);
             if self.sh.config.deadlocks
                 && let Some(v) = sys.terminal(&state)
@@ -337,12 +346,14 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         let n = self.scratch.len();
         if n == 0 {
             // Every move sleeps: their successors are reached the other way round.
+            sys.drop_successors(&mut aux, false);
             self.aux_pool.push(aux);
             sys.recycle(state);
             return false;
         }
         if self.sh.config.max_depth.is_some_and(|m| depth >= m) {
             self.truncated = true;
+            sys.drop_successors(&mut aux, false);
             self.aux_pool.push(aux);
             sys.recycle(state);
             return false;
@@ -421,6 +432,19 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     /// Drops the states of the frames that fell below the window, checkpoints aside.
     fn thin(&mut self) {
         let StackStates { every, window, .. } = self.sh.config.stack;
+        // The successors kept by the frames below the window are dropped (checkpoints too:
+        // the search comes back to a frame below the window rarely; its moves then compute
+        // their successors again).
+        let sys = self.sh.sys;
+        while self.frames.len() - self.ends_from > ENDS_WINDOW.min(window).max(1) {
+            let f = &mut self.frames[self.ends_from];
+            self.ends_from += 1;
+            let before = sys.aux_heap_bytes(&f.aux);
+            sys.drop_successors(&mut f.aux, true);
+            let freed = before.saturating_sub(sys.aux_heap_bytes(&f.aux));
+            f.bytes = f.bytes.saturating_sub(sat32(freed));
+            self.stack_bytes = self.stack_bytes.saturating_sub(freed);
+        }
         if every <= 1 {
             return;
         }
@@ -533,7 +557,8 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     }
 
     fn pop(&mut self) {
-        if let Some(f) = self.frames.pop() {
+        if let Some(mut f) = self.frames.pop() {
+            self.sh.sys.drop_successors(&mut f.aux, false);
             self.labels.truncate(f.lo as usize);
             self.stack_bytes = self
                 .stack_bytes
@@ -546,6 +571,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
                 self.sh.sys.recycle(s);
             }
             self.held_from = self.held_from.min(self.frames.len());
+            self.ends_from = self.ends_from.min(self.frames.len());
             self.donate_from = self.donate_from.min(self.frames.len());
         }
     }
@@ -683,7 +709,16 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
             let state = self.held[top.slot as usize]
                 .as_ref()
                 .expect("the top frame holds its state");
-            match sys.step(state, &self.labels[idx], &top.aux) {
+            // The move may take a successor the frame's aux data kept (`step_mut`): the
+            // frame's bytes lose it.
+            let before = sys.aux_heap_bytes(&top.aux);
+            let step = sys.step_mut(state, &self.labels[idx], &mut top.aux);
+            let taken = before.saturating_sub(sys.aux_heap_bytes(&top.aux));
+            if taken > 0 {
+                top.bytes = top.bytes.saturating_sub(sat32(taken));
+                self.stack_bytes = self.stack_bytes.saturating_sub(taken);
+            }
+            match step {
                 Step::Next(s) => self.successor(s, idx),
                 Step::Violation(_, v) => self.report(Cause::Step(v)),
                 Step::Pruned => self.counters.pruned += 1,

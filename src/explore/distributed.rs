@@ -797,7 +797,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         let budgets = sys.budget(&state).is_some();
         for l in &labels {
             self.counters.transitions += 1;
-            match sys.step(&state, l, &self.aux) {
+            match sys.step_mut(&state, l, &mut self.aux) {
                 Step::Next(s) => {
                     self.key.clear();
                     self.parts.clear();

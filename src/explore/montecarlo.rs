@@ -501,7 +501,7 @@ fn walk<T: TransitionSystem>(
         };
         let label = sc.moves[i].clone();
         counters.transitions += 1;
-        let next = sys.step(&state, &label, &sc.aux);
+        let next = sys.step_mut(&state, &label, &mut sc.aux);
         path.push(label);
         match next {
             Step::Violation(s, v) => {

@@ -112,6 +112,26 @@ pub trait TransitionSystem {
         aux: &Self::Aux,
     ) -> Step<Self::State, Self::Violation>;
 
+    /// [`step`](Self::step) where the caller owns `aux` and will not execute `label` from
+    /// `state` with it again: a system that kept the successor while computing the moves
+    /// (the C model keeps the end states of the supersteps its tables ran) hands it over
+    /// here instead of computing it anew. Must give the same result as `step`. The default
+    /// calls `step`.
+    fn step_mut(
+        &self,
+        state: &Self::State,
+        label: &Self::Label,
+        aux: &mut Self::Aux,
+    ) -> Step<Self::State, Self::Violation> {
+        self.step(state, label, aux)
+    }
+
+    /// Drops whatever `aux` holds that only saves work (the successors kept for
+    /// [`step_mut`](Self::step_mut)), keeping what the moves need: the search calls it for
+    /// the frames that fall below the top of its stack, with `free` (their buffers go too),
+    /// and before recycling `aux`. The default does nothing.
+    fn drop_successors(&self, _aux: &mut Self::Aux, _free: bool) {}
+
     /// Appends the canonical bytes of the *matched* part of `state` to `buf` (empty on entry).
     /// The visited set stores and hashes only these bytes.
     fn matched(&self, state: &Self::State, buf: &mut Vec<u8>);

@@ -171,6 +171,9 @@ impl TransitionSystem for Product<'_, '_> {
         }
         let mut moves = Vec::new();
         self.sys.transitions(&s.prog, &mut moves, aux);
+        // The successors the program's tables kept are not kept on the nested search's
+        // stack (its frames do not account for them): each move replays its superstep.
+        self.sys.drop_successors(aux, true);
         if moves.is_empty() {
             out.extend(edges.iter().map(|&edge| PMove::Stutter { edge }));
             return;

@@ -19,7 +19,7 @@ use crate::vm::canon::PartSink;
 use crate::vm::error::{CodePos, Violation, ViolationKind};
 use crate::vm::memory::ObjKind;
 use crate::vm::memory::PieceData;
-use crate::vm::state::{Segment, State, ThreadStatus};
+use crate::vm::state::{BlockReason, Segment, State, ThreadStatus};
 use crate::vm::superstep::{Access, OpAccess, Superstep, Table, Visibility};
 use crate::vm::{Choice, Env, Event, Granularity, Limit, Vm, VmConfig};
 
@@ -439,81 +439,26 @@ thread_local! {
     static POR_SCRATCH: std::cell::RefCell<PorScratch> = const {
         std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new()))
     };
+    /// The successors [`CProgram::supersteps`] kept, before [`SuperAux`] keeps those of the
+    /// moving threads.
+    static ENDS_SCRATCH: std::cell::RefCell<Vec<End>> = const {
+        std::cell::RefCell::new(Vec::new())
+    };
+    /// What each thread of the state [`CProgram::transitions`] looks at waits for
+    /// ([`Vm::block_reason`]).
+    static REASONS: std::cell::RefCell<Vec<Option<BlockReason>>> = const {
+        std::cell::RefCell::new(Vec::new())
+    };
     /// The superstep lengths and commuting moves [`CProgram::supersteps`] computes, by
     /// thread id, before [`SuperAux`] keeps those of the moving threads.
     static AUX_SCRATCH: std::cell::RefCell<(Vec<u64>, Vec<u64>)> = const {
         std::cell::RefCell::new((Vec::new(), Vec::new()))
     };
-    /// The end states of the supersteps [`CProgram::supersteps`] computed last on this OS
-    /// thread (see [`Ends`]).
-    static ENDS: std::cell::RefCell<Ends> = const {
-        std::cell::RefCell::new(Ends { stamp: 0, next: 0, states: Vec::new() })
-    };
 }
 
-/// The end states of the supersteps of the last state whose tables this OS thread computed,
-/// by thread, with their length in ops, under that computation's stamp (which its
-/// [`SuperAux`] carries). Moving thread `t` from that state by its superstep takes its end
-/// state from here instead of copying the state again and replaying the superstep
-/// ([`CProgram::apply`]): the depth-first search moves the first thread of a state right
-/// after computing the tables, and, while the successors are states it has seen, the
-/// next ones too. A successor that was expanded computes its own tables and drops these;
-/// the later moves of its parent are then replayed, as all moves were before.
-///
-/// An end state is kept only where the replay gives exactly that state: a superstep of at
-/// least one and at most `ENDS_MAX_OPS` ops (the replay runs a longer one with a cycle check
-/// that may stop it elsewhere) that ended before an access (`Event::Yield`); a violation,
-/// a fault, a choice, an exit or a block is replayed. And only a small state
-/// ([`State::is_small`]): these states are outside the search's memory account, and a few
-/// states of a 16 MiB object rewritten at each step took the peak resident set of
-/// `tests/state_storage/big_state` at `--max-memory 200` from 4% to 12% over the limit.
-struct Ends {
-    stamp: u64,
-    /// This OS thread's next stamp (its high bits are the OS thread's number).
-    next: u64,
-    states: Vec<Option<(State, u64)>>,
-}
-
-/// Longest superstep whose end state [`Ends`] keeps: the replay checks longer steps for
+/// Longest superstep whose end state [`SuperAux`] keeps: the replay checks longer steps for
 /// cycles (`Vm::run_step`).
 const ENDS_MAX_OPS: u64 = 1 << 12;
-
-impl Ends {
-    /// Drops the end states kept (to the pool of dead states) and starts a computation:
-    /// its stamp.
-    fn start(&mut self) -> u64 {
-        static THREADS: AtomicU64 = AtomicU64::new(1);
-        if self.next == 0 {
-            self.next = THREADS.fetch_add(1, Ordering::Relaxed) << 40;
-        }
-        self.next += 1;
-        self.stamp = self.next;
-        for (st, _) in self.states.iter_mut().filter_map(Option::take) {
-            st.recycle();
-        }
-        self.stamp
-    }
-
-    fn keep(&mut self, t: usize, st: State, ops: u64) {
-        if self.states.len() <= t {
-            self.states.resize_with(t + 1, || None);
-        }
-        if let Some((old, _)) = self.states[t].replace((st, ops)) {
-            old.recycle();
-        }
-    }
-
-    /// The end state of thread `t`'s superstep of `ops` ops under `stamp`, if kept.
-    fn take(&mut self, stamp: u64, t: usize, ops: u64) -> Option<State> {
-        if stamp != self.stamp {
-            return None;
-        }
-        match self.states.get_mut(t)? {
-            Some((_, n)) if *n == ops => self.states[t].take().map(|(st, _)| st),
-            _ => None,
-        }
-    }
-}
 
 /// Sets table `i` of `tables` to the accesses `acc`, reusing its buffer if it exists.
 fn refill(tables: &mut Vec<Table>, i: usize, acc: impl IntoIterator<Item = Access>) {
@@ -563,15 +508,42 @@ fn put(tables: &mut Vec<Table>, i: usize, table: Table) {
 /// superstep's length in ops, and which other moves commute with it (for sleep sets). Only
 /// the moving threads' (a handful, found by a linear search), so that a frame of a deep
 /// stack costs a few words, not two per thread of the program.
+///
+/// And the successors: computing the superstep tables runs each enabled thread's superstep
+/// on a copy of the state, and the copy it ends in *is* the successor by that thread's move.
+/// `ends` keeps those of the moving threads, so that the move takes its successor from here
+/// ([`TransitionSystem::step_mut`]) instead of copying the state again and replaying the
+/// superstep. A successor is kept only where the replay gives exactly that state: a
+/// superstep of at least one and at most [`ENDS_MAX_OPS`] ops (the replay runs a longer
+/// one with a cycle check that may stop it elsewhere) that ended before an access
+/// (`Event::Yield`), with no symbolic values; a violation, a fault, a choice, an exit or a
+/// block is replayed. And only a small state ([`State::is_small`]): the search counts the
+/// kept states in its memory account ([`TransitionSystem::aux_heap_bytes`]) and drops them
+/// with the frame's state when the stack is thinned
+/// ([`TransitionSystem::drop_successors`]).
 #[derive(Clone, Debug, Default)]
 pub struct SuperAux {
     moves: Vec<MoveAux>,
     /// Whether the moves' `commute` bits were computed (sleep sets on, and no private
     /// operations taken first).
     sleep: bool,
-    /// The stamp of the computation of the supersteps (which end states `apply` may take
-    /// from those it kept); 0: none.
-    pub stamp: u64,
+    /// The successors kept.
+    ends: Vec<End>,
+}
+
+/// A successor [`SuperAux`] keeps.
+#[derive(Clone, Debug)]
+struct End {
+    /// The thread that moves.
+    thread: usize,
+    /// The ops of its superstep.
+    ops: u64,
+    /// The state its superstep ends in.
+    state: State,
+    /// The superstep ended with the thread blocked (else before an access).
+    blocked: bool,
+    /// The heap bytes `state` does not share with the state it came from.
+    bytes: usize,
 }
 
 /// [`SuperAux`] of one moving thread.
@@ -607,7 +579,32 @@ impl SuperAux {
     pub fn clear(&mut self) {
         self.moves.clear();
         self.sleep = false;
-        self.stamp = 0;
+        self.drop_ends(false);
+    }
+
+    /// Gives the successors kept back to the pool of dead states; with `free`, their
+    /// buffer too (a frame that falls deep into the stack keeps no capacity).
+    pub fn drop_ends(&mut self, free: bool) {
+        for e in self.ends.drain(..) {
+            e.state.recycle();
+        }
+        if free {
+            self.ends = Vec::new();
+        }
+    }
+
+    /// The successor kept for thread `t`'s superstep of `ops` ops, if any.
+    fn end(&self, t: usize, ops: u64) -> Option<&End> {
+        self.ends.iter().find(|e| e.thread == t && e.ops == ops)
+    }
+
+    /// Takes the successor kept for thread `t`'s superstep of `ops` ops.
+    fn take_end(&mut self, t: usize, ops: u64) -> Option<End> {
+        let i = self
+            .ends
+            .iter()
+            .position(|e| e.thread == t && e.ops == ops)?;
+        Some(self.ends.swap_remove(i))
     }
 
     fn entry(&self, t: usize) -> Option<&MoveAux> {
@@ -742,20 +739,59 @@ impl<'p> CProgram<'p> {
             return (st, ev, 1);
         }
         if m.choice.is_none()
-            && aux.stamp != 0
             && let Some(n) = aux.ops(t)
-            && let Some(mut st) = ENDS.with(|e| e.borrow_mut().take(aux.stamp, t, n))
+            && let Some(end) = aux.end(t, n)
         {
-            st.pending = None;
-            #[cfg(debug_assertions)]
-            {
-                let (r, ev, ops) = self.replay(s, m, aux);
-                debug_assert!(self.same_state(&st, &r) && matches!(ev, Event::Yield) && ops == n);
-                r.recycle();
-            }
-            return (st, Event::Yield, n);
+            let end = End {
+                state: end.state.copy(),
+                ..*end
+            };
+            return self.kept_end(s, m, aux, end);
         }
         self.replay(s, m, aux)
+    }
+
+    /// [`Self::apply`], taking the successor out of `aux` where it was kept.
+    pub fn apply_mut(&self, s: &State, m: &Move, aux: &mut SuperAux) -> (State, Event, u64) {
+        let t = m.thread as usize;
+        if !m.flush
+            && m.choice.is_none()
+            && let Some(n) = aux.ops(t)
+            && let Some(end) = aux.take_end(t, n)
+        {
+            return self.kept_end(s, m, aux, end);
+        }
+        self.apply(s, m, aux)
+    }
+
+    /// The successor `end` kept by the tables' computation for move `m` of `s` (debug
+    /// builds check it against the replay).
+    fn kept_end(&self, s: &State, m: &Move, aux: &SuperAux, end: End) -> (State, Event, u64) {
+        let End {
+            mut state,
+            ops,
+            blocked,
+            ..
+        } = end;
+        state.pending = None;
+        let ev = if blocked {
+            Event::Blocked
+        } else {
+            Event::Yield
+        };
+        #[cfg(debug_assertions)]
+        {
+            let (r, rev, rops) = self.replay(s, m, aux);
+            debug_assert!(
+                self.same_state(&state, &r)
+                    && std::mem::discriminant(&ev) == std::mem::discriminant(&rev)
+                    && ops == rops
+            );
+            r.recycle();
+        }
+        #[cfg(not(debug_assertions))]
+        let _ = (s, m, aux);
+        (state, ev, ops)
     }
 
     /// Whether `a` and `b` have the same canonical bytes (for the checks of the shortcuts
@@ -890,15 +926,16 @@ impl<'p> CProgram<'p> {
     ///
     /// The lengths go to `ops` (by thread id, 0 where not computed), the commuting moves to
     /// `commute` (see [`MoveAux::commute`], by thread id; left empty without sleep sets),
-    /// the stamp of the end states kept to `stamp`. Under TSO the selection also says which
+    /// the successors kept (see [`SuperAux`]) to `ends`. Under TSO the selection also says which
     /// store buffers flush (the second list).
     fn supersteps(
         &self,
         s: &State,
         ts: &[usize],
+        reasons: &[Option<BlockReason>],
         ops_of: &mut Vec<u64>,
         commute: &mut Vec<u64>,
-        stamp: &mut u64,
+        ends: &mut Vec<End>,
     ) -> Option<(Vec<usize>, Vec<usize>)> {
         ops_of.clear();
         ops_of.resize(s.threads.len(), 0);
@@ -946,8 +983,8 @@ impl<'p> CProgram<'p> {
         // the earlier threads' supersteps and the later threads' first accesses.
         let n_enabled = used;
         for t in (0..s.threads.len()).filter(|t| !ts.contains(t)) {
-            if let Some(a) = self.vm.wait_access(s, t) {
-                refill(&mut tables, used, [a]);
+            if let Some(r) = reasons[t] {
+                refill(&mut tables, used, [self.vm.wait_access_for(r)]);
                 used += 1;
             }
         }
@@ -972,7 +1009,6 @@ impl<'p> CProgram<'p> {
             visible: self.visible.clone(),
             ..Superstep::default()
         };
-        *stamp = ENDS.with(|e| e.borrow_mut().start());
         for (i, (&t, (mut st, prefix, go_on))) in ts.iter().zip(starts.drain(..)).enumerate() {
             if !go_on {
                 ops_of[t] = prefix.max(1);
@@ -1005,12 +1041,24 @@ impl<'p> CProgram<'p> {
                 facts[i].1 = matches!(ev, Event::Choice(_))
                     || !por::forward(&p.futures, self.prog(), &s.threads[t], &st.threads[t]);
             }
-            if matches!(ev, Event::Yield)
+            // A superstep that ended blocked on a lock, join or await is kept as the move
+            // leaves it: stopped at that call, runnable (`Vm::normalise_block`).
+            let blocked = matches!(ev, Event::Blocked);
+            if blocked {
+                self.vm.normalise_block(&mut st, t, &ev);
+            }
+            if matches!(ev, Event::Yield | Event::Blocked)
                 && (1..=ENDS_MAX_OPS).contains(&(prefix + ops))
                 && st.mem.sym.is_none()
                 && st.is_small()
             {
-                ENDS.with(|e| e.borrow_mut().keep(t, st, prefix + ops));
+                ends.push(End {
+                    thread: t,
+                    ops: prefix + ops,
+                    blocked,
+                    bytes: 0,
+                    state: st,
+                });
             } else {
                 st.recycle();
             }
@@ -1021,7 +1069,7 @@ impl<'p> CProgram<'p> {
             commute_bits(ts, &tables[..n_enabled], &facts, commute);
         }
         let selection = por.and_then(|p| {
-            let (sel, fl) = self.stubborn(p, s, ts, &tables[..n_enabled], &facts);
+            let (sel, fl) = self.stubborn(p, s, ts, reasons, &tables[..n_enabled], &facts);
             // Movers are the enabled threads (indices into `ts`), then the store buffers
             // with something to flush (TSO; `fl`).
             let n = ts.len() + fl.len();
@@ -1073,6 +1121,7 @@ impl<'p> CProgram<'p> {
         p: &Por,
         s: &State,
         ts: &[usize],
+        reasons: &[Option<BlockReason>],
         tables: &[Table],
         facts: &[(bool, bool)],
     ) -> (por::Selection, Vec<usize>) {
@@ -1091,8 +1140,8 @@ impl<'p> CProgram<'p> {
             if !ts.contains(&t) && s.threads[t].status != ThreadStatus::Finished {
                 waiting.push(por::stubborn::Waiter {
                     thread: t,
-                    enable: self.vm.wait_access(s, t),
-                    holder: self.vm.lock_holder(s, t),
+                    enable: reasons[t].map(|r| self.vm.wait_access_for(r)),
+                    holder: reasons[t].and_then(|r| self.vm.lock_holder_for(s, r)),
                 });
             }
         }
@@ -1497,9 +1546,10 @@ impl TransitionSystem for CProgram<'_> {
             }
             return;
         }
-        let mut ts: Vec<usize> = (0..s.threads.len())
-            .filter(|&t| self.vm.enabled(s, t))
-            .collect();
+        // The enabled threads, and what each thread waits for (looked at once per state).
+        let mut ts: Vec<usize> = Vec::with_capacity(s.threads.len());
+        let mut reasons = REASONS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        self.vm.enabled_threads(s, &mut ts, &mut reasons);
         // Context bounding: switching away from the last thread while it could continue
         // is a preemption; with no budget left only the last thread may move.
         let only = (self.opts.context_bound.is_some() && s.sched.budget == 0)
@@ -1517,12 +1567,13 @@ impl TransitionSystem for CProgram<'_> {
         // The lengths and commuting moves of every thread are computed, by thread id, in
         // buffers kept per OS thread; the frame keeps those of the threads that move.
         let (mut ops, mut commute) = AUX_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        let mut ends = ENDS_SCRATCH.with(|c| std::mem::take(&mut *c.borrow_mut()));
         // The store buffers that flush (TSO): all of them, unless the stubborn set says.
         let mut flushes: Option<Vec<usize>> = None;
         if self.opts.granularity == Granularity::Superstep
             && !ts.is_empty()
             && let Some((chosen, fl)) =
-                self.supersteps(s, &ts, &mut ops, &mut commute, &mut aux.stamp)
+                self.supersteps(s, &ts, &reasons, &mut ops, &mut commute, &mut ends)
         {
             ts = chosen;
             flushes = Some(fl);
@@ -1541,6 +1592,17 @@ impl TransitionSystem for CProgram<'_> {
             ts[..=i].rotate_right(1);
         }
         aux.sleep = !commute.is_empty();
+        // The successors of the moving threads go to the frame, counted; the others back
+        // to the pool.
+        for mut e in ends.drain(..) {
+            if ts.contains(&e.thread) {
+                e.bytes = e.state.heap_bytes_beside(s);
+                aux.ends.push(e);
+            } else {
+                e.state.recycle();
+            }
+        }
+        ENDS_SCRATCH.with(|c| *c.borrow_mut() = ends);
         for t in ts {
             let ops = ops.get(t).copied().unwrap_or(0);
             if ops > 0 || aux.sleep {
@@ -1567,50 +1629,21 @@ impl TransitionSystem for CProgram<'_> {
         ops.clear();
         commute.clear();
         AUX_SCRATCH.with(|c| *c.borrow_mut() = (ops, commute));
+        REASONS.with(|c| *c.borrow_mut() = reasons);
     }
 
     fn step(&self, s: &State, m: &Move, aux: &SuperAux) -> Step<State, Violation> {
-        let (mut st, ev, _) = self.apply(s, m, aux);
-        if self.opts.context_bound.is_some() && !m.flush {
-            let last = s.sched.last;
-            let preempt = m.choice.is_none()
-                && last != u16::MAX
-                && last != m.thread
-                && self.vm.enabled(s, last as usize);
-            if preempt {
-                st.sched.budget = st.sched.budget.saturating_sub(1);
-                st.sched.used += 1;
-            }
-            st.sched.last = m.thread;
-        }
-        let decide = |mut st: State, v: Violation| match self.opts.properties.on(v.kind) {
-            OnViolation::Report => Step::Violation(st, v),
-            // The program ends here (as natively, by SIGABRT): a final state, so that
-            // "the program ends" (termination, leaks at the end) sees it.
-            OnViolation::EndPath => {
-                st.exited = Some(134);
-                st.pending = None;
-                Step::Next(st)
-            }
-            OnViolation::Cut => {
-                self.cuts.violation(&v, self.prog());
-                Step::Pruned
-            }
-        };
-        match ev {
-            Event::Violation(v) => decide(st, *v),
-            Event::Failure(f) => decide(
-                st,
-                Violation {
-                    kind: ViolationKind::Unsupported,
-                    msg: f.msg,
-                    thread: f.thread,
-                    stack: f.stack,
-                },
-            ),
-            Event::AssumeFailed => Step::Pruned,
-            _ => Step::Next(st),
-        }
+        let r = self.apply(s, m, aux);
+        self.finish_step(s, m, r)
+    }
+
+    fn step_mut(&self, s: &State, m: &Move, aux: &mut SuperAux) -> Step<State, Violation> {
+        let r = self.apply_mut(s, m, aux);
+        self.finish_step(s, m, r)
+    }
+
+    fn drop_successors(&self, aux: &mut SuperAux, free: bool) {
+        aux.drop_ends(free);
     }
 
     fn matched_parts(&self, s: &State, buf: &mut Vec<u8>, parts: &mut Parts) {
@@ -1747,10 +1780,62 @@ impl TransitionSystem for CProgram<'_> {
 
     fn aux_heap_bytes(&self, aux: &SuperAux) -> usize {
         aux.moves.capacity() * std::mem::size_of::<MoveAux>()
+            + aux.ends.capacity() * std::mem::size_of::<End>()
+            + aux.ends.iter().map(|e| e.bytes).sum::<usize>()
     }
 }
 
 impl CProgram<'_> {
+    /// The rest of [`TransitionSystem::step`] after the move `m` of `s` ran (`r`): the
+    /// context bound's bookkeeping, and what a violation does.
+    fn finish_step(
+        &self,
+        s: &State,
+        m: &Move,
+        (mut st, ev, _): (State, Event, u64),
+    ) -> Step<State, Violation> {
+        if self.opts.context_bound.is_some() && !m.flush {
+            let last = s.sched.last;
+            let preempt = m.choice.is_none()
+                && last != u16::MAX
+                && last != m.thread
+                && self.vm.enabled(s, last as usize);
+            if preempt {
+                st.sched.budget = st.sched.budget.saturating_sub(1);
+                st.sched.used += 1;
+            }
+            st.sched.last = m.thread;
+        }
+        let decide = |mut st: State, v: Violation| match self.opts.properties.on(v.kind) {
+            OnViolation::Report => Step::Violation(st, v),
+            // The program ends here (as natively, by SIGABRT): a final state, so that
+            // "the program ends" (termination, leaks at the end) sees it.
+            OnViolation::EndPath => {
+                st.exited = Some(134);
+                st.pending = None;
+                Step::Next(st)
+            }
+            OnViolation::Cut => {
+                self.cuts.violation(&v, self.prog());
+                Step::Pruned
+            }
+        };
+        match ev {
+            Event::Violation(v) => decide(st, *v),
+            Event::Failure(f) => decide(
+                st,
+                Violation {
+                    kind: ViolationKind::Unsupported,
+                    msg: f.msg,
+                    thread: f.thread,
+                    stack: f.stack,
+                },
+            ),
+            Event::AssumeFailed => Step::Pruned,
+            _ => Step::Next(st),
+        }
+    }
+
     /// What the matched bytes add to the matched state (abstracted or not): under context
     /// bounding, who ran last, which decides which next move is free.
     fn matched_suffix(&self, s: &State, buf: &mut Vec<u8>) {
@@ -1929,7 +2014,7 @@ mod tests {
     /// - `private_prefix_ev`'s (`Vm::at_first_access`: a thread standing at its first access
     ///   runs nothing): wherever it answers, the run must have executed no op, stopped at
     ///   that very access and left the state as it was;
-    /// - `apply`'s (the end state the tables' computation kept, [`Ends`]): the same state,
+    /// - `apply`'s (the successor the tables' computation kept, [`SuperAux`]): the same state,
     ///   event and op count as the replay of the move.
     ///
     /// (Release builds, which the tests run in, have no `debug_assert`.)
@@ -1976,15 +2061,12 @@ mod tests {
                 let (mut out, mut aux) = (Vec::new(), SuperAux::default());
                 sys.transitions(&s, &mut out, &mut aux);
                 for m in &out {
-                    // The end state kept by the tables' computation (`Ends`), where there
-                    // is one, against the replay of the move.
-                    let kept = ENDS.with(|e| {
-                        let e = e.borrow();
-                        e.stamp == aux.stamp
-                            && e.states
-                                .get(usize::from(m.thread))
-                                .is_some_and(Option::is_some)
-                    });
+                    // The successor kept by the tables' computation (`SuperAux::ends`),
+                    // where there is one, against the replay of the move.
+                    let kept = !m.flush
+                        && aux
+                            .ops(usize::from(m.thread))
+                            .is_some_and(|n| aux.end(usize::from(m.thread), n).is_some());
                     let (a, ev, n) = sys.apply(&s, m, &aux);
                     let (b, ev2, n2) = sys.replay(&s, m, &aux);
                     kept_ends += usize::from(kept && m.choice.is_none());

@@ -554,6 +554,35 @@ impl Clone for Memory {
 }
 
 impl Memory {
+    /// The heap bytes this memory uses beside `base`, a state it was copied from: its own
+    /// tables, and the pieces it does not share with `base` (slot by slot). For the memory
+    /// account of a kept successor, whose pieces are mostly its parent's.
+    pub fn heap_size_beside(&self, base: &Memory) -> usize {
+        let own = self
+            .pieces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| {
+                let p = p.as_ref()?;
+                let same = base
+                    .pieces
+                    .get(i)
+                    .and_then(Option::as_ref)
+                    .is_some_and(|b| Arc::ptr_eq(&b.0, &p.0));
+                (!same).then(|| {
+                    std::mem::size_of::<PieceData>()
+                        + 16
+                        + p.0.bytes.capacity()
+                        + p.0.init.capacity() * 8
+                })
+            })
+            .sum::<usize>();
+        self.objs.capacity() * std::mem::size_of::<ObjMeta>()
+            + self.pieces.capacity() * std::mem::size_of::<Option<Piece>>()
+            + (self.vacant.capacity() + self.quarantine.capacity()) * 4
+            + own
+    }
+
     /// This memory's share of the heap bytes it uses: its own tables, and each piece's bytes
     /// divided by the number of states sharing it, so that summing over the states of a
     /// search stack counts each piece once.

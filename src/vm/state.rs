@@ -656,7 +656,7 @@ impl ThreadRef {
 }
 
 /// States kept per thread by [`State::recycle`].
-const SPARE_MAX: usize = 16;
+const SPARE_MAX: usize = 64;
 /// Larger states are freed, not kept (a pool of huge states would pin their memory).
 const SPARE_MAX_BYTES: usize = 1 << 20;
 /// A recycled state keeps its threads and pieces (see [`State::recycle`]) if its threads
@@ -669,6 +669,24 @@ const SPARE_KEEP_PIECES: usize = 64;
 const SPARE_KEEP_LARGE: usize = 1;
 
 impl State {
+    /// The heap bytes this state uses beside `base`, a state it was copied from: its own
+    /// tables, and the threads and memory pieces it does not share with `base`.
+    pub fn heap_bytes_beside(&self, base: &State) -> usize {
+        self.mem.heap_size_beside(&base.mem)
+            + self.threads.capacity() * std::mem::size_of::<ThreadRef>()
+            + self
+                .threads
+                .iter()
+                .enumerate()
+                .filter(|(i, t)| {
+                    base.threads
+                        .get(*i)
+                        .is_none_or(|b| !Arc::ptr_eq(&b.0, &t.0))
+                })
+                .map(|(_, t)| t.share_of_bytes())
+                .sum::<usize>()
+    }
+
     /// Whether this is a small state: at most `SPARE_KEEP_PIECES` memory pieces (each at
     /// most a page, but piece 0) and `SPARE_KEEP_REGS` registers in all, as the pool of dead
     /// states keeps with their pieces. A layer that holds states outside the search's memory

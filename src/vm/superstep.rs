@@ -461,13 +461,13 @@ impl super::Vm<'_> {
     /// write there (an unlock, a signal, an exit, a store) may let it run. `None` for a
     /// thread that is finished or waits only for another thread's atomic section.
     pub fn wait_access(&self, st: &super::state::State, t: usize) -> Option<Access> {
-        use super::state::{BlockReason as B, ThreadStatus};
-        let reason = match st.threads[t].status {
-            ThreadStatus::Finished => return None,
-            ThreadStatus::Blocked(r) => r,
-            ThreadStatus::Runnable => self.would_block(st, t)?,
-        };
-        Some(match reason {
+        Some(self.wait_access_for(self.block_reason(st, t)?))
+    }
+
+    /// [`Self::wait_access`] of a thread waiting for `reason` ([`Vm::block_reason`]).
+    pub fn wait_access_for(&self, reason: super::state::BlockReason) -> Access {
+        use super::state::BlockReason as B;
+        match reason {
             B::Join(u) => Access::thread(usize::from(u)),
             B::Mutex(p)
             | B::CondWait(p)
@@ -478,7 +478,7 @@ impl super::Vm<'_> {
             | B::Spin(p)
             | B::Sem(p) => self.access_of(p, 16, true),
             B::AwaitEq(p, _) => self.access_of(p, 4, true),
-        })
+        }
     }
 
     /// The shared accesses the next op of thread `t` makes, for access tables and race

@@ -99,11 +99,11 @@ impl Vm<'_> {
     /// `t` on (another thread's unlock is a misuse that changes nothing). `None` when `t`
     /// waits for something else, or the holder is not a thread of the state.
     pub fn lock_holder(&self, st: &State, t: usize) -> Option<usize> {
-        let reason = match st.threads[t].status {
-            ThreadStatus::Blocked(r) => r,
-            ThreadStatus::Runnable => self.would_block(st, t)?,
-            ThreadStatus::Finished => return None,
-        };
+        self.lock_holder_for(st, self.block_reason(st, t)?)
+    }
+
+    /// [`Self::lock_holder`] of a thread waiting for `reason` ([`Self::block_reason`]).
+    pub fn lock_holder_for(&self, st: &State, reason: BlockReason) -> Option<usize> {
         let owner = match reason {
             BlockReason::Mutex(m) | BlockReason::CondReacquire(m) => {
                 self.peek32(st, m, self.abi().mutex.owner)?
@@ -182,6 +182,55 @@ impl Vm<'_> {
             ThreadStatus::Finished => false,
             ThreadStatus::Blocked(r) => self.unblocked(st, th, r),
         }
+    }
+
+    /// What thread `t` waits for, or would wait for: the reason it is blocked, or, for a
+    /// runnable thread, [`Self::would_block`]'s; `None` for a finished thread. (A blocked
+    /// thread's reason may no longer hold: [`Self::enabled`] tells.)
+    pub fn block_reason(&self, st: &State, t: usize) -> Option<BlockReason> {
+        match st.threads[t].status {
+            ThreadStatus::Blocked(r) => Some(r),
+            ThreadStatus::Runnable => self.would_block(st, t),
+            ThreadStatus::Finished => None,
+        }
+    }
+
+    /// The enabled threads of `st`, in order, into `enabled`, and every thread's
+    /// [`Self::block_reason`] into `reasons` (by thread): [`Self::enabled`] of every
+    /// thread at once, each blocking call looked at once.
+    pub fn enabled_threads(
+        &self,
+        st: &State,
+        enabled: &mut Vec<usize>,
+        reasons: &mut Vec<Option<BlockReason>>,
+    ) {
+        enabled.clear();
+        reasons.clear();
+        // Threads in an atomic section: another one excludes everyone else.
+        let mut atomic = st
+            .threads
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.atomic > 0 && o.status != ThreadStatus::Finished)
+            .map(|(u, _)| u);
+        let (a0, a1) = (atomic.next(), atomic.next());
+        for (t, th) in st.threads.iter().enumerate() {
+            let reason = self.block_reason(st, t);
+            reasons.push(reason);
+            let excluded = a0.is_some_and(|u| u != t) || a1.is_some();
+            if st.exited.is_some() || excluded {
+                continue;
+            }
+            let on = match th.status {
+                ThreadStatus::Runnable => reason.is_none(),
+                ThreadStatus::Finished => false,
+                ThreadStatus::Blocked(r) => self.unblocked(st, th, r),
+            };
+            if on {
+                enabled.push(t);
+            }
+        }
+        debug_assert!((0..st.threads.len()).all(|t| self.enabled(st, t) == enabled.contains(&t)));
     }
 
     /// If runnable thread `t` is stopped right at a blocking call that cannot proceed now,
