@@ -694,6 +694,7 @@ mod tests {
             addr: None,
             thread: Some(1),
             from_move: None,
+            store_move: None,
         });
         steps.push(create);
         let mut last = step(5, 1, "assert(x == 1) <&>");
