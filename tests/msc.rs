@@ -1,9 +1,10 @@
 //! Counterexamples as message-sequence charts (`--html`, `--msc`): the JSON report keeps
 //! what the chart needs (threads, synchronisation events, arrows), the SVG has a lifeline
-//! per thread, a box per move (private moves collapsed), the arrows and the ending (the
-//! violating move, a deadlock's blocked threads, an LTL lasso's cycle), and a real browser
-//! (headless Chromium, when installed) loads the HTML page without a script error, renders
-//! what the test expects and leaves a screenshot under the target directory
+//! per thread, a box per move (private moves collapsed), the arrows (under x86-TSO also from
+//! the flush of a store buffer to the load that read it) and the ending (the violating move,
+//! a deadlock's blocked threads, an LTL lasso's cycle), and a real browser (headless
+//! Chromium, when installed) loads the HTML page without a script error, renders what the
+//! test expects and leaves a screenshot under the target directory
 //! (`target/msc-screenshots/`).
 
 use crate::common;
@@ -62,6 +63,13 @@ const CASES: &[Case] = &[
         arrows: &["create"],
         threads: 3,
         ending: "cycle: repeats forever",
+    },
+    Case {
+        name: "tso",
+        args: &["tests/weak/tso-reads-mp.O1.ll", "--memory-model", "tso"],
+        arrows: &["create", "reads-from", "join"],
+        threads: 3,
+        ending: "class=\"box violation\"",
     },
 ];
 
@@ -144,6 +152,117 @@ fn a_deadlock_shows_every_blocked_thread() {
         svg.contains("pthread_mutex_lock"),
         "the blocked calls are named"
     );
+}
+
+/// The steps of a counterexample of the JSON report.
+fn steps_of(cx: &Value) -> &Vec<Value> {
+    cx["schedule"].as_array().expect("schedule")
+}
+
+/// The reads-from arrows of a counterexample of the JSON report.
+fn reads_from(cx: &Value) -> Vec<&Value> {
+    cx["arrows"]
+        .as_array()
+        .expect("arrows")
+        .iter()
+        .filter(|a| a["kind"] == "reads-from")
+        .collect()
+}
+
+/// Under x86-TSO a load that read another thread's store from memory gets an arrow from
+/// the flush of the writer's store buffer that put it there, labelled with the store's own
+/// move; a stale read (of the initial value, store buffering) gets none.
+#[test]
+fn tso_loads_get_an_arrow_from_the_flush_they_read() {
+    let dir = TempDir::new("pancam-msc").expect("tempdir");
+    let mp = CASES
+        .iter()
+        .find(|c| c.name == "tso")
+        .expect("the tso case");
+    let (j, svg, _) = chart(dir.path(), mp);
+    let cx = &j["counterexamples"][0];
+    let steps = steps_of(cx);
+    let memory = |s: &Value, what: &str| {
+        s["memory"]
+            .as_array()
+            .is_some_and(|m| m.iter().any(|x| x.as_str().unwrap_or("").contains(what)))
+    };
+    let number = |s: &Value| s["number"].as_u64().expect("number") as usize;
+    // T1's `flag = 1` enters its buffer, then a flush move writes it to memory.
+    let store = steps
+        .iter()
+        .find(|s| s["thread"] == 1 && memory(s, "T1 stores flag = 1"))
+        .map(number)
+        .unwrap_or_else(|| panic!("no store of the flag: {cx}"));
+    let flush = steps
+        .iter()
+        .find(|s| s["flush"] == true && memory(s, "writes flag = 1 to memory"))
+        .map(number)
+        .unwrap_or_else(|| panic!("no flush of the flag: {cx}"));
+    let arrows = reads_from(cx);
+    let a = arrows
+        .iter()
+        .find(|a| a["from"] == flush)
+        .unwrap_or_else(|| panic!("no reads-from arrow from the flush (move {flush}): {cx}"));
+    let to = a["to"].as_u64().unwrap() as usize;
+    let load = steps
+        .iter()
+        .find(|s| number(s) == to)
+        .expect("the load's step");
+    assert_eq!(load["thread"], 2, "{a}");
+    assert!(
+        load["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l["text"].as_str().unwrap_or("").contains("seen = flag")),
+        "the arrow ends at T2's load of the flag: {load}"
+    );
+    let label = a["label"].as_str().unwrap();
+    assert!(
+        label.contains("flag = 1") && label.contains(&format!("move {store}")),
+        "{label}"
+    );
+    let ev = load["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "reads_from")
+        .expect("the load's event");
+    assert_eq!(ev["thread"], 1);
+    assert_eq!(ev["from_move"], flush);
+    assert_eq!(ev["store_move"], store);
+    assert_eq!(
+        arrows.len(),
+        1,
+        "main's reads after the joins get none: {arrows:?}"
+    );
+    assert!(
+        svg.contains(&format!(
+            "data-kind=\"reads-from\" data-from=\"{flush}\" data-to=\"{to}\""
+        )),
+        "the arrow is drawn"
+    );
+    // Store buffering: each thread reads the other's location before the store reaches
+    // memory, the initial 0, which no move wrote.
+    let sb = Case {
+        name: "tso-sb",
+        args: &["tests/weak/tso-reads-sb.O1.ll", "--memory-model", "tso"],
+        arrows: &[],
+        threads: 3,
+        ending: "",
+    };
+    let (j, _, _) = chart(dir.path(), &sb);
+    let cx = &j["counterexamples"][0];
+    assert!(reads_from(cx).is_empty(), "{cx}");
+    for s in steps_of(cx).iter().filter(|s| s["thread"] != 0) {
+        assert!(
+            !s["events"]
+                .as_array()
+                .is_some_and(|e| e.iter().any(|e| e["kind"] == "reads_from")),
+            "{s}"
+        );
+    }
 }
 
 #[test]

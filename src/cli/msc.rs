@@ -13,8 +13,13 @@
 //! Weak memory: under `--memory-model rc11` a load's choice of message names the writing
 //! thread, and the arrow goes from the move of that thread that added the message (found by
 //! comparing the location's messages before and after its moves). Under `tso` the flush of a
-//! store buffer is a move of its own (shown on the thread's lifeline); the VM does not record
-//! which flush a later load read, so no arrow is drawn for it.
+//! store buffer is a move of its own (shown on the thread's lifeline), and a load that read
+//! another thread's store from memory gets an arrow from the move that wrote it there: the
+//! flush, for a buffered store (the store's own move is in the label), or the step that
+//! drained the buffer or made a locked write. The report's replay finds it
+//! (`report::tso`); the VM records nothing. A read of the initial value or of the thread's
+//! own store gets no arrow, nor does one that another arrow already orders after the write
+//! (a join of the writer, an earlier read of the same write).
 
 use crate::report::{Arrow, Schedule, StepInfo, arrows};
 
@@ -694,6 +699,7 @@ mod tests {
             addr: None,
             thread: Some(1),
             from_move: None,
+            store_move: None,
         });
         steps.push(create);
         let mut last = step(5, 1, "assert(x == 1) <&>");

@@ -18,6 +18,7 @@ use serde::Serialize;
 use std::collections::HashMap;
 
 mod sync;
+mod tso;
 pub use sync::{Arrow, Lifeline, SyncEvent, SyncKind, arrows};
 
 /// One source line a step ran.
@@ -384,10 +385,18 @@ fn schedule_of(sys: &CProgram, path: &[Move], states: &[State]) -> Vec<StepInfo>
         .iter()
         .map(|f| !f.locs.iter().any(|&l| prog.srcmap.loc(l).line > 0))
         .collect();
+    // Under TSO, which move wrote what each load read from memory (the reads-from arrows).
+    let mut tso = states.first().and_then(tso::Tracker::new);
     for (k, m) in path.iter().enumerate() {
         let before = &states[k];
         let t = m.thread as usize;
+        if let Some(tr) = &mut tso {
+            tr.sync(before);
+        }
         if m.flush {
+            if let Some(tr) = &mut tso {
+                tr.flush(sys, before, t, k);
+            }
             // A store buffer's oldest entry reaches memory (TSO).
             let after = &states[k + 1];
             let what = before
@@ -426,6 +435,7 @@ fn schedule_of(sys: &CProgram, path: &[Move], states: &[State]) -> Vec<StepInfo>
                     addr: None,
                     thread: Some(r.writer),
                     from_move: sync::store_read(states, path, k, &r),
+                    store_move: None,
                 });
             }
         }
@@ -443,6 +453,7 @@ fn schedule_of(sys: &CProgram, path: &[Move], states: &[State]) -> Vec<StepInfo>
         let mut hidden: Vec<String> = Vec::new();
         let mut hidden_at: Option<Line> = None;
         let mut choice = m.choice;
+        let mut reads: Vec<tso::Read> = Vec::new();
         for _ in 0..ops.max(1) {
             let Some(top) = s.threads[t].frames.last().copied() else {
                 break;
@@ -515,6 +526,16 @@ fn schedule_of(sys: &CProgram, path: &[Move], states: &[State]) -> Vec<StepInfo>
             }
             let buf_before = tso_buffer(&s, t);
             let call = sync::pending_call(sys, &s, t);
+            let read_from = reads.len();
+            let op_start = tso.as_ref().map(|tr| tr.before_op(sys, &s, t, &mut reads));
+            events.extend(reads[read_from..].iter().map(|r| SyncEvent {
+                kind: SyncKind::ReadsFrom,
+                object: Some(r.text.clone()),
+                addr: None,
+                thread: Some(r.thread),
+                from_move: Some(r.from),
+                store_move: r.store.filter(|&m| m != r.from),
+            }));
             let (e, _) = sys.vm.step(
                 &mut s,
                 t,
@@ -524,6 +545,9 @@ fn schedule_of(sys: &CProgram, path: &[Move], states: &[State]) -> Vec<StepInfo>
                 &mut Quiet,
             );
             let buf_after = tso_buffer(&s, t);
+            if let (Some(tr), Some(o)) = (&mut tso, op_start) {
+                tr.after_op(sys, &s, t, k, o);
+            }
             if let Some(c) = &call {
                 events.extend(sync::call_events(sys, c, &s, t, &e));
             }

@@ -33,8 +33,9 @@ pub enum SyncKind {
     Join,
     /// The thread finished.
     End,
-    /// Weak memory (`--memory-model rc11`): a load read the store `thread` made in move
-    /// `from_move`.
+    /// Weak memory: a load read the store of thread `thread` that move `from_move` made
+    /// (`--memory-model rc11`) or wrote to memory (`tso`: the flush of its store buffer,
+    /// a drain, or a locked instruction; the store's own move is `store_move`).
     ReadsFrom,
 }
 
@@ -53,9 +54,14 @@ pub struct SyncEvent {
     /// The other thread (created, joined, written by).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub thread: Option<u16>,
-    /// For [`SyncKind::ReadsFrom`]: the move (1-based) that made the store read.
+    /// For [`SyncKind::ReadsFrom`]: the move (1-based) that made the store read (under
+    /// TSO: that wrote it to memory).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from_move: Option<usize>,
+    /// For [`SyncKind::ReadsFrom`] under TSO: the move (1-based) of the store itself, when
+    /// it is not `from_move` (a buffered store, written to memory by a later flush or drain).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub store_move: Option<usize>,
 }
 
 impl SyncEvent {
@@ -66,6 +72,7 @@ impl SyncEvent {
             addr: Some(addr),
             thread: None,
             from_move: None,
+            store_move: None,
         }
     }
 
@@ -76,6 +83,7 @@ impl SyncEvent {
             addr: None,
             thread: Some(t),
             from_move: None,
+            store_move: None,
         }
     }
 
@@ -87,6 +95,7 @@ impl SyncEvent {
             addr: None,
             thread: None,
             from_move: None,
+            store_move: None,
         }
     }
 }
@@ -351,8 +360,11 @@ pub struct Arrow {
 /// The arrows between the moves of `steps`: `pthread_create` to the new thread's first
 /// move, a release of a lock to the next acquisition of it by another thread, a signal or
 /// broadcast to the next wake-up on its condition variable of another thread (that began
-/// waiting before it), a thread's end to the `pthread_join` that waited for it, and a
-/// store to the load that read it (RC11).
+/// waiting before it), a thread's end to the `pthread_join` that waited for it, and under a
+/// weak memory model a store to another thread's load that read it (RC11: the move that
+/// made the message; TSO: the move that wrote it to memory, a flush or a drain), unless
+/// another arrow already orders the read after the write (a join of the writer, the same
+/// write read before by the same thread).
 pub fn arrows(steps: &[super::StepInfo], threads: &[Lifeline]) -> Vec<Arrow> {
     let mut out = Vec::new();
     // The first move of each thread.
@@ -446,6 +458,36 @@ pub fn arrows(steps: &[super::StepInfo], threads: &[Lifeline]) -> Vec<Arrow> {
     // Several acquisitions after one release: only the first went through it.
     let mut seen = std::collections::HashSet::new();
     out.retain(|a| a.kind != "unlock" || seen.insert((a.from, a.label.clone())));
+    // A reads-from arrow only where no other arrow already orders the read after the write:
+    // one from a move of the writer's thread at or after the write to a move of the
+    // reader's thread at or before the read (the writer's end and its join, a lock it
+    // released after, the reader's creation after the write, an earlier read of the same
+    // write or a later one of that thread).
+    let thread_of = |n: usize| {
+        steps
+            .iter()
+            .find(|s| s.number <= n && n < s.number + s.moves.max(1))
+            .map(|s| s.thread)
+    };
+    let ends = |a: &Arrow| (thread_of(a.from), a.from, thread_of(a.to), a.to);
+    let mut orders: Vec<(Option<u16>, usize, Option<u16>, usize)> = out
+        .iter()
+        .filter(|a| a.kind != "reads-from" && a.to != 0)
+        .map(ends)
+        .collect();
+    out.retain(|a| {
+        if a.kind != "reads-from" {
+            return true;
+        }
+        let (w, from, r, to) = ends(a);
+        let ordered = orders
+            .iter()
+            .any(|&(tf, f, tt, t)| tf == w && f >= from && tt == r && t <= to);
+        if !ordered {
+            orders.push((w, from, r, to));
+        }
+        !ordered
+    });
     out
 }
 
@@ -477,6 +519,7 @@ mod tests {
             addr: Some(addr),
             thread: None,
             from_move: None,
+            store_move: None,
         }
     }
 
@@ -528,6 +571,61 @@ mod tests {
                 (6, 7, "unlock"),
                 (6, 8, "join"),
             ]
+        );
+    }
+
+    fn read(from: usize) -> SyncEvent {
+        SyncEvent {
+            kind: SyncKind::ReadsFrom,
+            object: Some(format!("read of move {from}")),
+            addr: None,
+            thread: Some(1),
+            from_move: Some(from),
+            store_move: None,
+        }
+    }
+
+    #[test]
+    fn reads_from_arrows_only_where_nothing_else_orders_the_read() {
+        let mut flush = step(3, 1, vec![]);
+        flush.flush = true;
+        let steps = vec![
+            step(1, 0, vec![SyncEvent::thread(SyncKind::Create, 1)]),
+            step(2, 1, vec![]),
+            flush,
+            // T0 reads the flushed store twice in one step, then again, then T1's end.
+            step(4, 0, vec![read(3), read(3)]),
+            step(5, 0, vec![read(3)]),
+            step(6, 1, vec![SyncEvent::end()]),
+            step(7, 0, vec![SyncEvent::thread(SyncKind::Join, 1)]),
+            // After the join: ordered already.
+            step(8, 0, vec![read(6)]),
+        ];
+        let threads = vec![
+            Lifeline {
+                thread: 0,
+                name: "main".into(),
+                created_by: None,
+                ended: None,
+                at_end: None,
+                blocked: false,
+            },
+            Lifeline {
+                thread: 1,
+                name: "worker".into(),
+                created_by: Some(1),
+                ended: Some(6),
+                at_end: None,
+                blocked: false,
+            },
+        ];
+        let got: Vec<(usize, usize, &str)> = arrows(&steps, &threads)
+            .iter()
+            .map(|a| (a.from, a.to, a.kind))
+            .collect();
+        assert_eq!(
+            got,
+            vec![(1, 2, "create"), (3, 4, "reads-from"), (6, 7, "join")]
         );
     }
 }
