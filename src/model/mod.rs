@@ -514,13 +514,13 @@ fn put(tables: &mut Vec<Table>, i: usize, table: Table) {
 /// `ends` keeps those of the moving threads, so that the move takes its successor from here
 /// ([`TransitionSystem::step_mut`]) instead of copying the state again and replaying the
 /// superstep. A successor is kept only where the replay gives exactly that state: a
-/// superstep of at least one and at most [`ENDS_MAX_OPS`] ops (the replay runs a longer
+/// superstep of at least one and at most `ENDS_MAX_OPS` (4,096) ops (the replay runs a longer
 /// one with a cycle check that may stop it elsewhere) that ended before an access
-/// (`Event::Yield`), with no symbolic values; a violation, a fault, a choice, an exit or a
-/// block is replayed. And only a small state ([`State::is_small`]): the search counts the
-/// kept states in its memory account ([`TransitionSystem::aux_heap_bytes`]) and drops them
-/// with the frame's state when the stack is thinned
-/// ([`TransitionSystem::drop_successors`]).
+/// (`Event::Yield`) or blocked (normalised as a move leaves it, `Vm::normalise_block`),
+/// with no symbolic values; a violation, a fault, a choice or an exit is replayed. And only
+/// a small state ([`State::is_small`]): the search counts the kept states in its memory
+/// account ([`TransitionSystem::aux_heap_bytes`]) and drops them for the frames below the
+/// top of its stack ([`TransitionSystem::drop_successors`]).
 #[derive(Clone, Debug, Default)]
 pub struct SuperAux {
     moves: Vec<MoveAux>,

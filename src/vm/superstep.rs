@@ -464,7 +464,7 @@ impl super::Vm<'_> {
         Some(self.wait_access_for(self.block_reason(st, t)?))
     }
 
-    /// [`Self::wait_access`] of a thread waiting for `reason` ([`Vm::block_reason`]).
+    /// [`Self::wait_access`] of a thread waiting for `reason` ([`Self::block_reason`]).
     pub fn wait_access_for(&self, reason: super::state::BlockReason) -> Access {
         use super::state::BlockReason as B;
         match reason {
