@@ -540,7 +540,26 @@ mod tests {
             step(7, 0, vec![on(SyncKind::Acquire, 7)]),
             step(8, 0, vec![SyncEvent::thread(SyncKind::Join, 1)]),
         ];
-        let threads = vec![
+        let threads = main_and_worker();
+        let got: Vec<(usize, usize, &str)> = arrows(&steps, &threads)
+            .iter()
+            .map(|a| (a.from, a.to, a.kind))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (1, 3, "create"),
+                (4, 5, "unlock"),
+                (4, 5, "signal"),
+                (6, 7, "unlock"),
+                (6, 8, "join"),
+            ]
+        );
+    }
+
+    /// The lifelines of `main` and of a worker it creates in move 1 and that ends in move 6.
+    fn main_and_worker() -> Vec<Lifeline> {
+        vec![
             Lifeline {
                 thread: 0,
                 name: "main".into(),
@@ -557,21 +576,7 @@ mod tests {
                 at_end: None,
                 blocked: false,
             },
-        ];
-        let got: Vec<(usize, usize, &str)> = arrows(&steps, &threads)
-            .iter()
-            .map(|a| (a.from, a.to, a.kind))
-            .collect();
-        assert_eq!(
-            got,
-            vec![
-                (1, 3, "create"),
-                (4, 5, "unlock"),
-                (4, 5, "signal"),
-                (6, 7, "unlock"),
-                (6, 8, "join"),
-            ]
-        );
+        ]
     }
 
     fn read(from: usize) -> SyncEvent {
@@ -601,24 +606,7 @@ mod tests {
             // After the join: ordered already.
             step(8, 0, vec![read(6)]),
         ];
-        let threads = vec![
-            Lifeline {
-                thread: 0,
-                name: "main".into(),
-                created_by: None,
-                ended: None,
-                at_end: None,
-                blocked: false,
-            },
-            Lifeline {
-                thread: 1,
-                name: "worker".into(),
-                created_by: Some(1),
-                ended: Some(6),
-                at_end: None,
-                blocked: false,
-            },
-        ];
+        let threads = main_and_worker();
         let got: Vec<(usize, usize, &str)> = arrows(&steps, &threads)
             .iter()
             .map(|a| (a.from, a.to, a.kind))
