@@ -4,7 +4,7 @@
 //! checked under `--memory-model tso` (and `rc11` for the C11 ones) by the unreduced search
 //! (`--granularity instruction --por none`, every violation) and by `shared-access`,
 //! `superstep --por none`, `superstep` with stubborn sets (`pancam check`'s default) and two
-//! workers. Each must report the same violation kinds at the same places, replay every
+//! workers (with the spin-loop reduction under rc11, as `pancam check`). Each must report the same violation kinds at the same places, replay every
 //! counterexample it reports, and (where the reference is small) reach the same final
 //! states; the stored states must not grow from a granularity to a coarser one, and two
 //! workers store what one does. The canonical form is checked against the successor
@@ -75,6 +75,9 @@ impl Config {
         };
         o.vm.memory_model = model;
         o.vm.spurious_wakeups = true;
+        // As `pancam check`: the spin-loop reduction under rc11 with supersteps (the
+        // instruction-level reference runs without it).
+        o.spin_reduction = true;
         o
     }
 }
@@ -175,7 +178,9 @@ fn finals(
         moves.clear();
         sys.transitions(&s, &mut moves, &mut aux);
         let finished = s.threads.iter().all(|t| t.status == ThreadStatus::Finished);
-        if s.exited.is_some() || finished || moves.is_empty() {
+        // A state without moves is final when it is a deadlock; where threads only spin
+        // (the spin-loop reduction) the unreduced search spins on and reaches no end.
+        if s.exited.is_some() || finished || (moves.is_empty() && sys.terminal(&s).is_some()) {
             let mut v = vec![u8::from(finished) | u8::from(s.exited.is_some()) << 1];
             for o in s.mem.objs.iter().filter(|o| o.kind == ObjKind::Global) {
                 s.mem

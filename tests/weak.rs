@@ -15,7 +15,9 @@
 //! - trails record the model: `replay` reproduces them and refuses another model;
 //! - the bounds (`--store-buffer`, `--max-messages`) make a search incomplete, never "holds";
 //! - the reductions agree: supersteps with stubborn sets, without them, and instruction
-//!   steps give the same outcomes on every classic test.
+//!   steps give the same outcomes on every classic test;
+//! - the spin-loop reduction under rc11: the ticket lock's waiters wait instead of spinning
+//!   (fewer states, the same verdicts), and a spin that never ends is not a deadlock.
 
 use crate::common::{self, pancam_output, root};
 use serde_json::Value;
@@ -200,8 +202,9 @@ fn classic_litmus_tests_reach_the_peers_outcomes() {
     );
 }
 
-/// The reductions reach the same outcomes: stubborn sets (the default), supersteps alone
-/// and one instruction per step, on every classic test under its weak models at -O1.
+/// The reductions reach the same outcomes: stubborn sets (the default), supersteps alone,
+/// one instruction per step and no spin-loop reduction, on every classic test under its
+/// weak models at -O1.
 #[test]
 fn reductions_keep_the_outcomes_of_the_classic_tests() {
     let exp = expected();
@@ -228,6 +231,7 @@ fn reductions_keep_the_outcomes_of_the_classic_tests() {
             vec!["--por", "none"],
             vec!["--granularity", "instruction"],
             vec!["--granularity", "shared-access"],
+            vec!["--no-spin-reduction"],
         ] {
             let n = f.len();
             f.extend(extra.iter().copied());
@@ -497,4 +501,45 @@ fn known_difference_sc_fence_and_sc_accesses() {
         "pancam's rc11 now forbids SB with an SC fence against SC accesses: {:?}",
         got.outcomes
     );
+}
+
+/// The spin-loop reduction (rc11): the ticket lock's waiters spin on `serving`; with the
+/// reduction a waiter whose every message sends it round its loop waits, so the search
+/// stores fewer states, and the verdicts are those of the search without it (the lock
+/// holds; the relaxed `BUG` variant loses an increment). The classic tests with spin loops
+/// (`*await*` in `tests/weak/litmus`) compare the outcomes with GenMC's.
+#[test]
+fn spin_loops_wait_under_rc11() {
+    let states = |file: &str, extra: &[&str]| -> (i32, u64) {
+        let mut args = vec!["check", file, "--memory-model", "rc11", "--json", "-q"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = pancam_output(root(), &args, TIMEOUT);
+        let j: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}{err}"));
+        (
+            code,
+            j["statistics"]["counters"]["stored"]
+                .as_u64()
+                .expect("stored"),
+        )
+    };
+    let (code, with) = states("programs/ticket-lock-weak.O1.ll", &[]);
+    assert_eq!(code, 0);
+    let (code, without) = states("programs/ticket-lock-weak.O1.ll", &["--no-spin-reduction"]);
+    assert_eq!(code, 0);
+    assert!(
+        with < without,
+        "{with} states with the reduction, {without} without"
+    );
+    for extra in [&[][..], &["--no-spin-reduction"][..]] {
+        let (code, _) = states("programs/ticket-lock-weak-bug.O1.ll", extra);
+        assert_eq!(code, 1, "{extra:?}");
+    }
+    // A spin on a location nobody writes: the program spins forever, which is no deadlock,
+    // with the reduction (where the spinning thread waits) as without it.
+    let ll = litmus_dir().join("await-forever.O1.ll");
+    let ll = ll.to_str().expect("path");
+    for extra in [&[][..], &["--no-spin-reduction"][..]] {
+        let (code, _) = states(ll, extra);
+        assert_eq!(code, 0, "{extra:?}");
+    }
 }

@@ -69,16 +69,22 @@ def CAS(x, e, v, mo="sc", mo_fail="sc"):
     return {"kind": "rmw", "op": "cas", "loc": x, "expected": e, "value": v, "mo": mo, "mo_fail": mo_fail}
 
 
+def AW(x, mo="rlx"):
+    """A spin loop: `do v = load(x); while (v == 0);`, the value read into the register."""
+    return {"kind": "await", "loc": x, "mo": mo}
+
+
 TESTS = []
 
 
-def T(name, flavour, threads, cond, what, locs="x y", finals=(), plain=(), race=None):
-    """cond: [(partial outcome 'r0_1=0 r1_1=0', {model: allowed|forbidden}, source)]."""
+def T(name, flavour, threads, cond, what, locs="x y", finals=(), plain=(), race=None, models=None):
+    """cond: [(partial outcome 'r0_1=0 r1_1=0', {model: allowed|forbidden}, source)].
+    models: the models the test is checked under (default: sc and tso, or sc and rc11)."""
     TESTS.append({
         "name": name, "flavour": flavour, "what": what,
         "locs": [{"name": n, "plain": n in plain} for n in locs.split()],
         "threads": threads, "finals": list(finals), "cond": cond, "race": race,
-        "models": ["sc", "tso"] if flavour == "tso" else ["sc", "rc11"],
+        "models": models or (["sc", "tso"] if flavour == "tso" else ["sc", "rc11"]),
     })
 
 
@@ -251,6 +257,21 @@ T("MP+na", "c11", [[Wna("x", 1), W("y", 1, "rel")], [R("y", "acq"), Rna("x")]],
     RC11 + " (a race on a non-atomic location is undefined behaviour: RC11 gives no outcome set)")],
   "MP with plain data: racy (the reader may read x while it is written, when it saw y=0)",
   plain=("x",), race=True)
+
+# ------------------------------------------------------------------ spin loops (rc11: GenMC's spin-assume,
+# pancam's spin-loop reduction); the sc peers here (ref.py) have no loops
+T("MP+await+rel+acq", "c11", [[W("x", 1), W("y", 1, "rel")], [AW("y", "acq"), R("x")]],
+  [("r1_1=0", {"rc11": F}, RC11 + " (the acquire load that ends the spin reads the release store)")],
+  "MP whose reader spins on the flag (acquire) until it is set", models=["rc11"])
+T("MP+await+rlx", "c11", [[W("x", 1), W("y", 1, "rlx")], [AW("y", "rlx"), R("x")]],
+  [("r1_1=0", {"rc11": A}, RC11 + " (relaxed accesses do not synchronise)")],
+  "MP whose reader spins on a relaxed flag", models=["rc11"])
+T("CoRR+await", "c11", [[W("x", 1), W("x", 2)], [AW("x", "rlx"), R("x")]],
+  [("r1_0=2 r1_1=1", {"rc11": F}, COH)],
+  "coherence after a spin: once the spin read x = 2, a later load cannot read 1", models=["rc11"])
+T("await-forever", "c11", [[W("x", 1)], [AW("y", "acq"), R("x")]],
+  [("r1_1=1", {"rc11": F}, "nobody writes y: the spin never ends, no run reaches main's check")],
+  "a spin loop on a location nobody writes: no outcome (and no deadlock)", models=["rc11"])
 
 
 def load_expected(d):

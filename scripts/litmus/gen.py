@@ -68,6 +68,10 @@ def draw(rng, flavour, args):
         ops = []
         for _ in range(rng.randint(1, args.max_ops)):
             kind = pick_weighted(rng, KIND_WEIGHTS)
+            # --await P: a spin loop instead, with probability P (no draw when P = 0, so
+            # that the default tests stay what they were)
+            if flavour == "c11" and getattr(args, "await_", 0.0) > 0 and rng.random() < args.await_:
+                kind = "await"
             if kind == "fence":
                 ops.append({"kind": "fence", "mo": "sc" if flavour == "tso" else order(FENCE_MO)})
                 continue
@@ -80,6 +84,10 @@ def draw(rng, flavour, args):
             elif kind == "load":
                 mo = "na" if isplain[x] else ("sc" if flavour == "tso" else order(LOAD_MO))
                 ops.append({"kind": "load", "loc": x, "mo": mo})
+            elif kind == "await" and not isplain[x]:
+                ops.append({"kind": "await", "loc": x, "mo": order(LOAD_MO)})
+            elif kind == "await":
+                ops.append({"kind": "load", "loc": x, "mo": "na"})
             else:
                 rop = rng.choice(["fadd", "xchg", "cas"])
                 mo = "sc" if flavour == "tso" else order(RMW_MO)
@@ -100,10 +108,11 @@ def draw(rng, flavour, args):
     if written:
         for ops in threads:
             for op in ops:
-                if op["kind"] == "load" and not writes[op["loc"]]:
+                if op["kind"] in ("load", "await") and not writes[op["loc"]]:
                     cand = [n for n in written if isplain[n] == isplain[op["loc"]]] or written
                     op["loc"] = rng.choice(cand)
                     if isplain[op["loc"]]:
+                        op["kind"] = "load"
                         op["mo"] = "na"
                     elif op["mo"] == "na":
                         op["mo"] = rng.choice(LOAD_MO)
@@ -147,6 +156,9 @@ def add_shape_args(p):
                    help="c11: draw each order as seq_cst with this probability first, else "
                         "uniformly as usual (default 0: uniformly; tests then mix SC and weaker "
                         "accesses and fences more often)")
+    p.add_argument("--await", dest="await_", type=float, default=0.0,
+                   help="c11: make each operation a spin loop awaiting a non-zero value of a "
+                        "location with this probability (default 0: none)")
     p.add_argument("--finals", choices=["auto", "all", "none"], default="auto",
                    help="final location values in the outcome: auto = locations written >= 2 times")
     p.add_argument("--max-candidates", type=int, default=512,
@@ -159,6 +171,8 @@ def header(flavour, seed, index, args):
         extra += " --plain %g" % args.plain
     if getattr(args, "sc", 0.0):
         extra += " --sc %g" % args.sc
+    if getattr(args, "await_", 0.0):
+        extra += " --await %g" % args.await_
     if args.finals != "auto":
         extra += " --finals %s" % args.finals
     if args.max_candidates != 512:

@@ -14,6 +14,12 @@ and an op is one of
     {"kind": "rmw",   "loc": "x", "op": "fadd" | "xchg" | "cas", "value": 3,
                       "expected": 0 (cas only), "mo": "acq_rel", "mo_fail": "rlx" (cas only)}
     {"kind": "fence", "mo": "sc"}
+    {"kind": "await", "loc": "x", "mo": "acq"}   (c11 only: a spin loop)
+
+An await spins until it reads a value other than 0 (`do v = atomic_load_explicit(&x, mo);
+while (v == 0);`, into a local, so that GenMC's spin-assume applies), then writes it to its
+result register; it may spin forever (no outcome then: the peers and pancam count only runs
+that end).
 
 (the tso flavour ignores "mo" on accesses: loads and stores are plain moves of a `volatile int`,
 RMWs are locked seq_cst instructions, a fence is mfence). Loads and RMWs write their value
@@ -68,7 +74,7 @@ def observables(test):
     obs = []
     for t, ops in enumerate(test["threads"]):
         for i, op in enumerate(ops):
-            if op["kind"] in ("load", "rmw"):
+            if op["kind"] in ("load", "rmw", "await"):
                 obs.append((reg_name(t, i), dom[op["loc"]], "T%d reads %s" % (t, op["loc"])))
     for loc in test.get("finals", []):
         obs.append((loc, dom[loc], "final value of %s" % loc))
@@ -123,6 +129,8 @@ def describe_op(test, op):
         return "W%s %s=%d" % (sfx, op["loc"], op["value"])
     if k == "load":
         return "R%s %s" % (sfx, op["loc"])
+    if k == "await":
+        return "AWAIT%s %s!=0" % (sfx, op["loc"])
     if op["op"] == "cas":
         fs = "" if tso else "(%s,%s)" % (op["mo"], op["mo_fail"])
         return "CAS%s %s %d->%d" % (fs, op["loc"], op["expected"], op["value"])
@@ -208,6 +216,9 @@ def render(test, header_lines=()):
                     w("\t%s = %d;" % (x, op["value"]))
                 else:
                     w("\tatomic_store_explicit(&%s, %d, %s);" % (x, op["value"], MO_C[op["mo"]]))
+            elif k == "await":
+                w("\t{ int v; do v = atomic_load_explicit(&%s, %s); while (v == 0); %s = v; }"
+                  % (x, MO_C[op["mo"]], r))
             elif k == "load":
                 if tso or plain[x]:
                     w("\t%s = %s;" % (r, x))

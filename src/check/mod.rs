@@ -58,6 +58,10 @@ pub struct CheckOptions {
     pub por: PorMode,
     /// Sleep sets with the stubborn-set reduction (`--no-sleep-sets` turns them off).
     pub sleep_sets: bool,
+    /// The spin-loop reduction under `--memory-model rc11` (`--no-spin-reduction` turns it
+    /// off): see [`ModelOptions::spin_reduction`]. Exhaustive safety searches only (not
+    /// LTL, Monte Carlo, context bounds or a granularity other than supersteps).
+    pub spin_reduction: bool,
     /// Visited-set mode.
     pub store: StoreMode,
     /// Properties (invariants are given by name in [`CheckOptions::invariants`]).
@@ -185,6 +189,7 @@ impl Default for CheckOptions {
             granularity: Granularity::Superstep,
             por: PorMode::Stubborn,
             sleep_sets: true,
+            spin_reduction: true,
             store: StoreMode::Exact,
             properties: Properties::default(),
             invariants: Vec::new(),
@@ -768,6 +773,7 @@ pub fn model<'p>(
     let mut mopts = ModelOptions {
         por,
         sleep_sets: opts.sleep_sets,
+        spin_reduction: opts.spin_reduction && ltl.is_none() && opts.monte_carlo.is_none(),
         granularity,
         nondet_range: opts.nondet_range,
         properties,

@@ -222,6 +222,12 @@ pub struct CheckCmd {
     /// search reaches by the same two moves in the other order; states are the same).
     #[arg(help_heading = REDUCTION, long)]
     pub no_sleep_sets: bool,
+    /// Under --memory-model rc11: do not use the spin-loop reduction (a thread whose load
+    /// can only send it round its spin loop to the same load, its views raised, waits until
+    /// what it reads changes, and such reads are left out where another is possible; it
+    /// loses no violation, see the README's "Memory models").
+    #[arg(help_heading = REDUCTION, long)]
+    pub no_spin_reduction: bool,
     /// Bound the number of preemptive context switches (switching away from a thread that
     /// could continue); a search that finds nothing is then incomplete.
     #[arg(help_heading = REDUCTION, long, value_name = "K")]
@@ -642,6 +648,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         granularity: c.granularity.vm(),
         por: c.por.mode(),
         sleep_sets: !c.no_sleep_sets,
+        spin_reduction: !c.no_spin_reduction,
         store,
         invariants: c.invariants.clone(),
         nondet_range: range,

@@ -354,6 +354,13 @@ pub struct ModelOptions {
     pub vm: VmConfig,
     /// How a random walk draws a lazy input's split ([`TransitionSystem::random_move`]).
     pub input_draw: InputDraw,
+    /// The spin-loop reduction of an exhaustive safety search under RC11 (only with
+    /// [`Granularity::Superstep`] and without a context bound): a thread standing at an
+    /// atomic load whose every message sends it round its loop to the same load, with
+    /// nothing changed but its own views, does not move until what it reads changes; and
+    /// of a load's messages, those that would only do that are not read where another one
+    /// can be. See [`CProgram::spin_blocked`] for why this loses no violation.
+    pub spin_reduction: bool,
 }
 
 /// How a random walk (Monte Carlo, simulation) draws the outcome of a lazy input's split.
@@ -387,6 +394,7 @@ impl Default for ModelOptions {
             observe_end: false,
             vm: VmConfig::default(),
             input_draw: InputDraw::Uniform,
+            spin_reduction: false,
         }
     }
 }
@@ -418,6 +426,27 @@ impl Env for SearchEnv<'_> {
     }
     fn sym_cut(&mut self, why: String, at: Vec<crate::vm::error::CodePos>) {
         self.0.sym_cut(why, &at, self.1);
+    }
+}
+
+/// The environment of the spin-loop test's runs ([`CProgram::spin_iteration`]): they are
+/// not moves, so nothing is recorded; a limit or cut they meet only makes the iteration
+/// count as one that changes something.
+struct QuietEnv(bool);
+
+impl Env for QuietEnv {
+    fn output(&mut self, _fd: i32, _data: &[u8]) {}
+    fn nondet(&mut self, _name: &str, _bits: u32, _signed: bool) -> Option<u64> {
+        None
+    }
+    fn choose(&mut self, _n: u64) -> Option<u64> {
+        None
+    }
+    fn limit_hit(&mut self, _limit: Limit) {
+        self.0 = true;
+    }
+    fn sym_cut(&mut self, _why: String, _at: Vec<crate::vm::error::CodePos>) {
+        self.0 = true;
     }
 }
 
@@ -639,6 +668,9 @@ pub struct CProgram<'p> {
     visible: Visibility,
     /// The memory model is TSO: store buffers flush as moves of their own.
     weak_tso: bool,
+    /// The spin-loop reduction is on ([`ModelOptions::spin_reduction`] under RC11, with
+    /// supersteps and no context bound).
+    spin: bool,
 }
 
 impl<'p> CProgram<'p> {
@@ -648,6 +680,10 @@ impl<'p> CProgram<'p> {
         let mut vmcfg = opts.vm.clone();
         vmcfg.quarantine = 0; // canonical object ids
         let weak_tso = vmcfg.memory_model == crate::vm::weak::MemoryModel::Tso;
+        let spin = opts.spin_reduction
+            && vmcfg.memory_model == crate::vm::weak::MemoryModel::Rc11
+            && opts.granularity == Granularity::Superstep
+            && opts.context_bound.is_none();
         let vm = Vm::new(prog, vmcfg);
         let mut initial = vm.initial_state(args)?;
         initial.sched.budget = opts.context_bound.unwrap_or(0);
@@ -687,6 +723,7 @@ impl<'p> CProgram<'p> {
             por,
             visible,
             weak_tso,
+            spin,
         })
     }
 
@@ -848,6 +885,103 @@ impl<'p> CProgram<'p> {
         }
     }
 
+    /// The spin-loop reduction (RC11): whether thread `t` of `s` (no pending choice) only
+    /// spins where it stands, and the access it waits on if so.
+    ///
+    /// `t` stands at an atomic load (or compare-exchange), and whatever message it reads,
+    /// its move there (the access, then its private operations up to its next access)
+    /// brings it back to the same op with nothing changed but its own views and its record
+    /// of the read ([`crate::vm::weak::rc11::Rc11::only_views_rose`]): the iteration of a
+    /// spin loop that finds it must go on (`while (atomic_load(&serving) != ticket);`).
+    /// Such a thread does not move from `s`; for the stubborn sets and the supersteps it
+    /// waits for an access to what it reads, which alone can give it a message that lets
+    /// it out.
+    ///
+    /// Why no violation is lost: the state `s'` after such a move differs from `s` only in
+    /// `t`'s views, which are higher. The RC11 machine is monotone in views: with lower
+    /// views a thread can read every message it could read with higher ones (and older
+    /// ones), place a store everywhere it could, its release messages carry less, its
+    /// accesses are ordered by happens-before after fewer others (so it races where it
+    /// raced), and messages dropped as unreadable under the higher views are kept. Every
+    /// path from `s'` to a violation is therefore matched, move for move (leaving out `t`'s
+    /// further spins), by a path from `s` that is shorter by at least this move, and the
+    /// usual induction on the length of the path to a violation carries the stubborn sets'
+    /// argument through: a spinning thread is never a seed (it has no move) and, when the
+    /// set holds it, D2 pulls in every thread that may write its location, so that nothing
+    /// outside the set can end its wait. A state where the only threads that can go on
+    /// spin is not a deadlock ([`TransitionSystem::terminal`]): the unreduced search
+    /// spins there forever as well.
+    fn spin_blocked(&self, s: &State, t: usize) -> Option<OpAccess> {
+        use crate::bytecode::op::Op;
+        let f = s.threads[t].frames.last()?;
+        let op = self.prog().funcs[f.func as usize].code.get(f.pc as usize)?;
+        if !matches!(op, Op::ALoad { .. } | Op::CmpXchg { .. }) {
+            return None;
+        }
+        let acc = self.vm.at_first_access(s, t)?;
+        let mut bytes = Vec::new();
+        self.vm.canonical(s, &mut bytes);
+        let spins = match self.spin_iteration(s, &bytes, t, None) {
+            Ok(stutter) => stutter,
+            Err(n) => (0..n).all(|k| self.spin_iteration(s, &bytes, t, Some(k)) == Ok(true)),
+        };
+        spins.then_some(acc)
+    }
+
+    /// One move of thread `t` from `base` (no pending choice; `bytes` its canonical bytes)
+    /// as a choice move runs it (to its next access), reading message `choice` at its load:
+    /// whether it only raised `t`'s views (see [`Self::spin_blocked`]); `Err(n)` if the
+    /// load has `n` messages to choose from and no `choice` was given.
+    fn spin_iteration(
+        &self,
+        base: &State,
+        bytes: &[u8],
+        t: usize,
+        choice: Option<u64>,
+    ) -> Result<bool, u64> {
+        let mut st = base.copy();
+        st.pending = None;
+        let mut env = QuietEnv(false);
+        let (ev, _) = self.vm.step_raw(
+            &mut st,
+            t,
+            Granularity::SharedAccess,
+            choice,
+            self.opts.max_step_ops,
+            &mut env,
+        );
+        let r = match ev {
+            Event::Choice(Choice::Read(n)) if choice.is_none() => Err(n),
+            Event::Yield if !env.0 && st.pending.is_none() => {
+                Ok(self.only_views_rose(base, bytes, &mut st, t))
+            }
+            _ => Ok(false),
+        };
+        st.recycle();
+        r
+    }
+
+    /// Whether `after` is `before` (no pending choice, canonical bytes `bytes`) with
+    /// nothing changed but thread `t`'s RC11 views raised
+    /// ([`crate::vm::weak::rc11::Rc11::only_views_rose`]); `after` is not normalised, and
+    /// gets `before`'s weak state for the comparison of the rest.
+    fn only_views_rose(&self, before: &State, bytes: &[u8], after: &mut State, t: usize) -> bool {
+        let (Some(wa), Some(wb)) = (after.mem.weak.as_deref(), before.mem.weak.as_deref()) else {
+            return false;
+        };
+        let (Some(ra), Some(rb)) = (wa.rc11(), wb.rc11()) else {
+            return false;
+        };
+        if !ra.only_views_rose(rb, t) {
+            return false;
+        }
+        // Everything else: the canonical bytes with the same weak part.
+        after.mem.weak = before.mem.weak.clone();
+        let mut x = Vec::with_capacity(bytes.len());
+        self.vm.canonical(after, &mut x);
+        x == bytes
+    }
+
     /// Runs thread `t` of a copy of `s` through its private operations, up to just before its
     /// first access (a shared memory access, library call, atomic section or exit): the
     /// state there, the ops run and that op's accesses. When the thread's step ended before
@@ -928,11 +1062,13 @@ impl<'p> CProgram<'p> {
     /// `commute` (see [`MoveAux::commute`], by thread id; left empty without sleep sets),
     /// the successors kept (see [`SuperAux`]) to `ends`. Under TSO the selection also says which
     /// store buffers flush (the second list).
+    #[allow(clippy::too_many_arguments)]
     fn supersteps(
         &self,
         s: &State,
         ts: &[usize],
         reasons: &[Option<BlockReason>],
+        spinning: &[(usize, OpAccess)],
         ops_of: &mut Vec<u64>,
         commute: &mut Vec<u64>,
         ends: &mut Vec<End>,
@@ -985,6 +1121,10 @@ impl<'p> CProgram<'p> {
         for t in (0..s.threads.len()).filter(|t| !ts.contains(t)) {
             if let Some(r) = reasons[t] {
                 refill(&mut tables, used, [self.vm.wait_access_for(r)]);
+                used += 1;
+            } else if let Some((_, a)) = spinning.iter().find(|(u, _)| *u == t) {
+                // A spinning thread waits on what its load reads.
+                refill(&mut tables, used, a.iter());
                 used += 1;
             }
         }
@@ -1069,7 +1209,8 @@ impl<'p> CProgram<'p> {
             commute_bits(ts, &tables[..n_enabled], &facts, commute);
         }
         let selection = por.and_then(|p| {
-            let (sel, fl) = self.stubborn(p, s, ts, reasons, &tables[..n_enabled], &facts);
+            let (sel, fl) =
+                self.stubborn(p, s, ts, reasons, spinning, &tables[..n_enabled], &facts);
             // Movers are the enabled threads (indices into `ts`), then the store buffers
             // with something to flush (TSO; `fl`).
             let n = ts.len() + fl.len();
@@ -1116,12 +1257,14 @@ impl<'p> CProgram<'p> {
     /// The stubborn set of state `s` (see [`por::stubborn`]): which of the enabled threads
     /// `ts` to expand (indices into `ts`), given their superstep tables and (choice,
     /// backward) facts, or why all of them.
+    #[allow(clippy::too_many_arguments)]
     fn stubborn(
         &self,
         p: &Por,
         s: &State,
         ts: &[usize],
         reasons: &[Option<BlockReason>],
+        spinning: &[(usize, OpAccess)],
         tables: &[Table],
         facts: &[(bool, bool)],
     ) -> (por::Selection, Vec<usize>) {
@@ -1138,9 +1281,12 @@ impl<'p> CProgram<'p> {
             fut.clear();
             p.futures.thread_future(&self.vm, s, t, fut);
             if !ts.contains(&t) && s.threads[t].status != ThreadStatus::Finished {
+                // A spinning thread (the spin-loop reduction) is enabled by a write to
+                // what it reads.
+                let spin = spinning.iter().find(|(u, _)| *u == t).map(|(_, a)| a.first);
                 waiting.push(por::stubborn::Waiter {
                     thread: t,
-                    enable: reasons[t].map(|r| self.vm.wait_access_for(r)),
+                    enable: reasons[t].map(|r| self.vm.wait_access_for(r)).or(spin),
                     holder: reasons[t].and_then(|r| self.vm.lock_holder_for(s, r)),
                 });
             }
@@ -1541,7 +1687,27 @@ impl TransitionSystem for CProgram<'_> {
                 // Only a random walk draws among so many values (`random_move`).
                 return;
             }
-            for v in self.alternatives(c) {
+            let mut alts = self.alternatives(c);
+            if self.spin && matches!(c, Choice::Read(_)) {
+                // The spin-loop reduction: of the messages a load may read, those that only
+                // send the thread round its loop to this load again (its views raised) are
+                // left out where another one can be read (see `spin_blocked`).
+                let mut base = s.copy();
+                base.pending = None;
+                let t = usize::from(t);
+                let mut bytes = Vec::new();
+                self.vm.canonical(&base, &mut bytes);
+                let keep: Vec<u64> = alts
+                    .iter()
+                    .copied()
+                    .filter(|&v| self.spin_iteration(&base, &bytes, t, Some(v)) != Ok(true))
+                    .collect();
+                base.recycle();
+                if !keep.is_empty() {
+                    alts = keep;
+                }
+            }
+            for v in alts {
                 out.push(Move::choose(t, v));
             }
             return;
@@ -1550,6 +1716,17 @@ impl TransitionSystem for CProgram<'_> {
         let mut ts: Vec<usize> = Vec::with_capacity(s.threads.len());
         let mut reasons = REASONS.with(|c| std::mem::take(&mut *c.borrow_mut()));
         self.vm.enabled_threads(s, &mut ts, &mut reasons);
+        // The spin-loop reduction: threads that only spin where they stand wait instead.
+        let mut spinning: Vec<(usize, OpAccess)> = Vec::new();
+        if self.spin {
+            ts.retain(|&t| match self.spin_blocked(s, t) {
+                Some(a) => {
+                    spinning.push((t, a));
+                    false
+                }
+                None => true,
+            });
+        }
         // Context bounding: switching away from the last thread while it could continue
         // is a preemption; with no budget left only the last thread may move.
         let only = (self.opts.context_bound.is_some() && s.sched.budget == 0)
@@ -1572,8 +1749,15 @@ impl TransitionSystem for CProgram<'_> {
         let mut flushes: Option<Vec<usize>> = None;
         if self.opts.granularity == Granularity::Superstep
             && !ts.is_empty()
-            && let Some((chosen, fl)) =
-                self.supersteps(s, &ts, &reasons, &mut ops, &mut commute, &mut ends)
+            && let Some((chosen, fl)) = self.supersteps(
+                s,
+                &ts,
+                &reasons,
+                &spinning,
+                &mut ops,
+                &mut commute,
+                &mut ends,
+            )
         {
             ts = chosen;
             flushes = Some(fl);
@@ -1729,6 +1913,15 @@ impl TransitionSystem for CProgram<'_> {
         let stuck: Vec<usize> = (0..s.threads.len())
             .filter(|&t| s.threads[t].status != ThreadStatus::Finished)
             .collect();
+        if self.spin
+            && s.exited.is_none()
+            && s.pending.is_none()
+            && stuck.iter().any(|&t| self.vm.enabled(s, t))
+        {
+            // Threads that only spin (the spin-loop reduction): the program spins here
+            // forever, as it does in the unreduced search; not a deadlock.
+            return None;
+        }
         if s.exited.is_some() || stuck.is_empty() {
             // The program ended.
             return if self.opts.properties.leaks {
@@ -1794,6 +1987,19 @@ impl CProgram<'_> {
         m: &Move,
         (mut st, ev, _): (State, Event, u64),
     ) -> Step<State, Violation> {
+        if self.spin
+            && let Event::Choice(Choice::Read(_)) = ev
+            && let Some((t, _)) = st.pending
+        {
+            // The spin-loop reduction: a move that brings a thread to a load that can only
+            // send it round its loop again leaves it standing there, waiting, rather than
+            // choosing a message (every choice would only raise its views: the state
+            // before the choice allows all they allow; see `spin_blocked`).
+            let p = st.pending.take();
+            if self.spin_blocked(&st, usize::from(t)).is_none() {
+                st.pending = p;
+            }
+        }
         if self.opts.context_bound.is_some() && !m.flush {
             let last = s.sched.last;
             let preempt = m.choice.is_none()

@@ -10,6 +10,11 @@
 //!   unordered accesses are data races under rc11;
 //! - x86: `volatile int` locations, plain loads and stores, `mfence`, locked read-modify-
 //!   writes.
+//!
+//! A C11 program may also get a spin loop (`while (atomic_load_explicit(&x, o) == 0);`,
+//! relaxed, acquire or seq_cst) at a random place of one thread: it waits for any store to
+//! `x` (every stored value is at least 1), or spins forever. Drawn from a second generator,
+//! so that a seed without one is the program it was before spin loops were added.
 
 use std::fmt::Write as _;
 
@@ -178,6 +183,21 @@ pub fn generate(seed: u64) -> Generated {
             }
         }
         bodies.push(b);
+    }
+    // A spin loop (the spin-loop reduction under rc11), from a generator of its own.
+    let mut ra = Rng::new(seed ^ 0x5e1f_a3a1_0000_0000);
+    if c11 && ra.pct(40) {
+        let t = ra.below(nthreads as u64) as usize;
+        let atomics = if plain_last { nlocs - 1 } else { nlocs };
+        let loc = names[ra.below(atomics as u64) as usize];
+        let o = ORDERS[[0, 1, 4][ra.below(3) as usize]];
+        let mut lines: Vec<String> = bodies[t].lines().map(str::to_string).collect();
+        let at = ra.below(lines.len() as u64 + 1) as usize;
+        lines.insert(
+            at,
+            format!("    while (atomic_load_explicit(&{loc}, {o}) == 0)\n        ;"),
+        );
+        bodies[t] = lines.join("\n") + "\n";
     }
     for res in &results {
         let _ = writeln!(s, "int {res};");

@@ -202,6 +202,23 @@ impl<'p> Vm<'p> {
         out
     }
 
+    /// [`Vm::step`] without the end of a step under a weak model: the RC11 state is left
+    /// as the step made it, not normalised (timestamps as they were before the step), so
+    /// that a caller can compare it with the state the step started from (the spin-loop
+    /// reduction, `model::CProgram::spin_iteration`). Not a move of the search.
+    pub(crate) fn step_raw(
+        &self,
+        st: &mut State,
+        tid: usize,
+        gran: Granularity,
+        choice: Option<u64>,
+        max_ops: u64,
+        env: &mut dyn Env,
+    ) -> (Event, u64) {
+        let (ev, ops, _) = self.run_step(st, tid, gran, choice, max_ops, None, env);
+        (ev, ops)
+    }
+
     /// The body of [`Self::step_sup`].
     #[allow(clippy::too_many_arguments)]
     fn run_step(

@@ -197,6 +197,13 @@ impl View {
         }
     }
 
+    /// Whether the two views are one (as their canonical bytes say: trailing zero epochs
+    /// say nothing).
+    pub fn canonical_eq(&self, o: &View) -> bool {
+        let trim = |v: &[u32]| v.len() - v.iter().rev().take_while(|&&e| e == 0).count();
+        self.ts == o.ts && self.vc[..trim(&self.vc)] == o.vc[..trim(&o.vc)]
+    }
+
     /// Whether every timestamp and epoch of this view is at most `o`'s.
     pub fn le(&self, o: &View) -> bool {
         self.ts.iter().all(|&(k, t)| t <= o.ts(k))
@@ -1424,6 +1431,94 @@ impl Rc11 {
         }
     }
 
+    /// Whether this state (not normalised) is `before` with nothing changed but thread
+    /// `t`'s views `cur` and `acq` raised and its record of atomic reads (what loads of `t`
+    /// leave when they read a message without synchronising anything into shared state:
+    /// the iteration of a spin loop that reads and finds it must go on). A thread whose
+    /// views are lower can read everything a thread with higher views can, write
+    /// everywhere it can and race where it races: `before` allows every behaviour this
+    /// state allows. A `seq_cst` load is such a change only where it teaches nothing to
+    /// RC11's SC order (its thread's `psc` view and the message's `rb` stay as they were).
+    pub fn only_views_rose(&self, before: &Rc11, t: usize) -> bool {
+        let empty = TView::default();
+        let Some(after_t) = self.threads.get(t) else {
+            return false;
+        };
+        let before_t = before.threads.get(t).unwrap_or(&empty);
+        let same_view = |a: &View, b: &View| a.canonical_eq(b);
+        let same_rel = |a: &TView, b: &TView| {
+            same_view(&a.frel, &b.frel)
+                && a.relw.len() == b.relw.len()
+                && a.relw
+                    .iter()
+                    .zip(&b.relw)
+                    .all(|(x, y)| x.0 == y.0 && same_view(&x.1, &y.1))
+                && a.psc == b.psc
+        };
+        // `t`'s views rose, and nothing else of `t` changed.
+        if !(before_t.cur.le(&after_t.cur)
+            && before_t.acq.le(&after_t.acq)
+            && after_t.done == before_t.done
+            && same_rel(after_t, before_t))
+        {
+            return false;
+        }
+        // The other threads (a thread missing from a list has the empty views), compared
+        // as their canonical bytes are: a finished thread by its `cur` alone.
+        let n = self.threads.len().max(before.threads.len());
+        for u in (0..n).filter(|&u| u != t) {
+            let a = self.threads.get(u).unwrap_or(&empty);
+            let b = before.threads.get(u).unwrap_or(&empty);
+            let same = a.done == b.done
+                && same_view(&a.cur, &b.cur)
+                && (a.done || (same_view(&a.acq, &b.acq) && same_rel(a, b)));
+            if !same {
+                return false;
+            }
+        }
+        // The locations: the same messages, the same race records but `t`'s atomic read.
+        let tid = t as u16;
+        let same_reads = |a: &Clock, b: &Clock| {
+            let mut x = a.0.iter().filter(|s| s.thread != tid);
+            let mut y = b.0.iter().filter(|s| s.thread != tid);
+            loop {
+                match (x.next(), y.next()) {
+                    (None, None) => return true,
+                    (Some(p), Some(q)) if p.thread == q.thread && p.epoch == q.epoch => {}
+                    _ => return false,
+                }
+            }
+        };
+        self.locs.len() == before.locs.len()
+            && self.locs.iter().zip(&before.locs).all(|(a, b)| {
+                a.key == b.key
+                    && a.size == b.size
+                    && a.msgs.len() == b.msgs.len()
+                    && a.msgs.iter().zip(&b.msgs).all(|(m, o)| {
+                        m.val == o.val
+                            && m.rmw == o.rmw
+                            && same_view(&m.view, &o.view)
+                            && m.psc == o.psc
+                            && m.rb == o.rb
+                    })
+                    && a.race.na_w.same(&b.race.na_w)
+                    && a.race.na_r.same(&b.race.na_r)
+                    && a.race.a_w.same(&b.race.a_w)
+                    && same_reads(&a.race.a_r, &b.race.a_r)
+            })
+            && same_view(&self.sc, &before.sc)
+            && self.syncs.len() == before.syncs.len()
+            && self
+                .syncs
+                .iter()
+                .zip(&before.syncs)
+                .all(|(a, b)| a.0 == b.0 && same_view(&a.1, &b.1))
+            && self.shadow.len() == before.shadow.len()
+            && self.shadow.iter().zip(&before.shadow).all(|(a, b)| {
+                (a.obj, a.lo, a.hi) == (b.obj, b.lo, b.hi) && a.w.same(&b.w) && a.r.same(&b.r)
+            })
+    }
+
     /// Approximate heap bytes.
     pub fn heap_bytes(&self) -> usize {
         let view = |v: &View| 48 + v.ts.capacity() * 12 + v.vc.capacity() * 4;
@@ -1473,6 +1568,51 @@ mod tests {
             let rd = m.readable(2, data, false, false);
             assert_eq!(rd.len() == 2, stale, "{w:?}/{r:?}: {rd:?}");
         }
+    }
+
+    /// A read that only raises the reader's views (a spin loop's failed iteration) is told
+    /// apart from one that changes anything else: a `seq_cst` read (it marks the message),
+    /// another thread's view, a write.
+    #[test]
+    fn only_a_readers_rising_views_count_as_a_spin() {
+        let mut m = Rc11::default();
+        m.thread(0);
+        m.spawn(0, 1);
+        m.spawn(0, 2);
+        let data = m.ensure(1, 0, 4, 0).unwrap();
+        let flag = m.ensure(2, 0, 4, 0).unwrap();
+        for (loc, v) in [(data, 1), (flag, 1), (flag, 2)] {
+            let p = m.positions(1, loc, false)[0];
+            m.write(1, loc, p, v, Release, None);
+        }
+        assert!(m.only_views_rose(&m, 2), "no change");
+        for (mi, ord, spin) in [(0, Relaxed, true), (1, Acquire, true), (2, Acquire, true)] {
+            let mut a = m.clone();
+            a.atomic_access(2, flag, false, Pos::default());
+            a.read(2, flag, mi, ord);
+            assert_eq!(a.only_views_rose(&m, 2), spin, "message {mi}, {ord:?}");
+            // Nothing but thread 2 may change: not thread 1's views.
+            assert!(!a.only_views_rose(&m, 1));
+        }
+        // A seq_cst read of a seq_cst write learns its place in `psc`: no spin; read again,
+        // it learns nothing more.
+        let mut b = m.clone();
+        let p = b.positions(1, flag, true)[0];
+        b.write(1, flag, p, 3, SeqCst, None);
+        let mut a = b.clone();
+        a.read(2, flag, 3, SeqCst);
+        assert!(!a.only_views_rose(&b, 2), "a seq_cst read");
+        let mut again = a.clone();
+        again.read(2, flag, 3, SeqCst);
+        assert!(again.only_views_rose(&a, 2), "the same seq_cst read again");
+        let mut a = m.clone();
+        let p = a.positions(2, data, false)[0];
+        a.write(2, data, p, 5, Relaxed, None);
+        assert!(!a.only_views_rose(&m, 2), "a write");
+        // Views that fell are no spin (the comparison is one way).
+        let mut a = m.clone();
+        a.read(2, flag, 2, Acquire);
+        assert!(!m.only_views_rose(&a, 2));
     }
 
     /// Store buffering: with relaxed accesses both loads may read 0; with SC fences in
