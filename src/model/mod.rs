@@ -359,7 +359,7 @@ pub struct ModelOptions {
     /// atomic load whose every message sends it round its loop to the same load, with
     /// nothing changed but its own views, does not move until what it reads changes; and
     /// of a load's messages, those that would only do that are not read where another one
-    /// can be. See [`CProgram::spin_blocked`] for why this loses no violation.
+    /// can be. Why this loses no violation: the README, "Memory models".
     pub spin_reduction: bool,
 }
 
