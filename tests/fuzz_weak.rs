@@ -4,7 +4,9 @@
 //! checked under `--memory-model tso` (and `rc11` for the C11 ones) by the unreduced search
 //! (`--granularity instruction --por none`, every violation) and by `shared-access`,
 //! `superstep --por none`, `superstep` with stubborn sets (`pancam check`'s default) and two
-//! workers (with the spin-loop reduction under rc11, as `pancam check`). Each must report the same violation kinds at the same places, replay every
+//! workers (with the spin-loop reduction under rc11, as `pancam check`). Each must report
+//! the same violation kinds at the same places (a data race: the same pair of accesses,
+//! whichever ran second), replay every
 //! counterexample it reports, and (where the reference is small) reach the same final
 //! states; the stored states must not grow from a granularity to a coarser one, and two
 //! workers store what one does. The canonical form is checked against the successor
@@ -132,6 +134,11 @@ fn explore(
         }
         let loc = if v.stack.is_empty() {
             String::new()
+        } else if kind == "data race" {
+            // A race by its pair of accesses, whichever of the two ran second: when two
+            // independent moves race at one state, a reduction moves one of them and its
+            // race ends the path, so the other pair is reported from the other order.
+            race_pair(&v.msg).unwrap_or_else(|| v.location(prog))
         } else {
             v.location(prog)
         };
@@ -146,6 +153,23 @@ fn explore(
         }
     }
     Ok(found)
+}
+
+/// The two accesses of a data race report (`… writes at F:L:C, and thread 2 non-atomic read
+/// at F:L:C, …`), sorted: the race whichever access came second.
+fn race_pair(msg: &str) -> Option<String> {
+    let mut at: Vec<&str> = msg
+        .split(" at ")
+        .skip(1)
+        .filter_map(|p| p.split([',', ' ']).next())
+        .filter(|p| p.contains(':'))
+        .collect();
+    if at.len() < 2 {
+        return None;
+    }
+    at.truncate(2);
+    at.sort_unstable();
+    Some(at.join(" and "))
 }
 
 /// The final states of every path (projected on the globals), up to `max` states.
