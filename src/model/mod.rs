@@ -911,7 +911,10 @@ impl<'p> CProgram<'p> {
     /// outside the set can end its wait. A state where the only threads that can go on
     /// spin is not a deadlock ([`TransitionSystem::terminal`]): the unreduced search
     /// spins there forever as well.
-    fn spin_blocked(&self, s: &State, t: usize) -> Option<OpAccess> {
+    ///
+    /// `bytes` holds `s`'s canonical bytes once an iteration needed them (shared by the
+    /// threads of one state: most iterations are told apart by the RC11 state alone).
+    fn spin_blocked(&self, s: &State, t: usize, bytes: &mut Option<Vec<u8>>) -> Option<OpAccess> {
         use crate::bytecode::op::Op;
         let f = s.threads[t].frames.last()?;
         let op = self.prog().funcs[f.func as usize].code.get(f.pc as usize)?;
@@ -919,23 +922,22 @@ impl<'p> CProgram<'p> {
             return None;
         }
         let acc = self.vm.at_first_access(s, t)?;
-        let mut bytes = Vec::new();
-        self.vm.canonical(s, &mut bytes);
-        let spins = match self.spin_iteration(s, &bytes, t, None) {
+        let spins = match self.spin_iteration(s, bytes, t, None) {
             Ok(stutter) => stutter,
-            Err(n) => (0..n).all(|k| self.spin_iteration(s, &bytes, t, Some(k)) == Ok(true)),
+            Err(n) => (0..n).all(|k| self.spin_iteration(s, bytes, t, Some(k)) == Ok(true)),
         };
         spins.then_some(acc)
     }
 
-    /// One move of thread `t` from `base` (no pending choice; `bytes` its canonical bytes)
+    /// One move of thread `t` from `base` (no pending choice; `bytes`: see
+    /// [`Self::spin_blocked`])
     /// as a choice move runs it (to its next access), reading message `choice` at its load:
     /// whether it only raised `t`'s views (see [`Self::spin_blocked`]); `Err(n)` if the
     /// load has `n` messages to choose from and no `choice` was given.
     fn spin_iteration(
         &self,
         base: &State,
-        bytes: &[u8],
+        bytes: &mut Option<Vec<u8>>,
         t: usize,
         choice: Option<u64>,
     ) -> Result<bool, u64> {
@@ -961,11 +963,18 @@ impl<'p> CProgram<'p> {
         r
     }
 
-    /// Whether `after` is `before` (no pending choice, canonical bytes `bytes`) with
+    /// Whether `after` is `before` (no pending choice; its canonical bytes in `bytes`, made
+    /// here when first needed) with
     /// nothing changed but thread `t`'s RC11 views raised
     /// ([`crate::vm::weak::rc11::Rc11::only_views_rose`]); `after` is not normalised, and
     /// gets `before`'s weak state for the comparison of the rest.
-    fn only_views_rose(&self, before: &State, bytes: &[u8], after: &mut State, t: usize) -> bool {
+    fn only_views_rose(
+        &self,
+        before: &State,
+        bytes: &mut Option<Vec<u8>>,
+        after: &mut State,
+        t: usize,
+    ) -> bool {
         let (Some(wa), Some(wb)) = (after.mem.weak.as_deref(), before.mem.weak.as_deref()) else {
             return false;
         };
@@ -977,9 +986,14 @@ impl<'p> CProgram<'p> {
         }
         // Everything else: the canonical bytes with the same weak part.
         after.mem.weak = before.mem.weak.clone();
+        let bytes = bytes.get_or_insert_with(|| {
+            let mut b = Vec::new();
+            self.vm.canonical(before, &mut b);
+            b
+        });
         let mut x = Vec::with_capacity(bytes.len());
         self.vm.canonical(after, &mut x);
-        x == bytes
+        x == *bytes
     }
 
     /// Runs thread `t` of a copy of `s` through its private operations, up to just before its
@@ -1695,12 +1709,11 @@ impl TransitionSystem for CProgram<'_> {
                 let mut base = s.copy();
                 base.pending = None;
                 let t = usize::from(t);
-                let mut bytes = Vec::new();
-                self.vm.canonical(&base, &mut bytes);
+                let mut bytes = None;
                 let keep: Vec<u64> = alts
                     .iter()
                     .copied()
-                    .filter(|&v| self.spin_iteration(&base, &bytes, t, Some(v)) != Ok(true))
+                    .filter(|&v| self.spin_iteration(&base, &mut bytes, t, Some(v)) != Ok(true))
                     .collect();
                 base.recycle();
                 if !keep.is_empty() {
@@ -1719,7 +1732,8 @@ impl TransitionSystem for CProgram<'_> {
         // The spin-loop reduction: threads that only spin where they stand wait instead.
         let mut spinning: Vec<(usize, OpAccess)> = Vec::new();
         if self.spin {
-            ts.retain(|&t| match self.spin_blocked(s, t) {
+            let mut bytes = None;
+            ts.retain(|&t| match self.spin_blocked(s, t, &mut bytes) {
                 Some(a) => {
                     spinning.push((t, a));
                     false
@@ -1996,7 +2010,7 @@ impl CProgram<'_> {
             // choosing a message (every choice would only raise its views: the state
             // before the choice allows all they allow; see `spin_blocked`).
             let p = st.pending.take();
-            if self.spin_blocked(&st, usize::from(t)).is_none() {
+            if self.spin_blocked(&st, usize::from(t), &mut None).is_none() {
                 st.pending = p;
             }
         }
