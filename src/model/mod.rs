@@ -671,6 +671,63 @@ pub struct CProgram<'p> {
     /// The spin-loop reduction is on ([`ModelOptions::spin_reduction`] under RC11, with
     /// supersteps and no context bound).
     spin: bool,
+    /// With `spin`: per function, the pcs of the atomic loads and compare-exchanges that
+    /// may head a spin loop ([`spin_heads`]), sorted.
+    spin_heads: Vec<Vec<u32>>,
+}
+
+/// The atomic loads and compare-exchanges of `f` (their pcs, sorted) from which a path of
+/// the function's control flow leads back to the op itself through no other atomic access,
+/// fence, call or return: only these can head a spin loop whose iteration comes back to
+/// the same op with nothing but its views changed ([`CProgram::spin_blocked`] runs the
+/// iteration; this static test only spares it where it cannot succeed). Plain loads and
+/// stores do not break the path: they may be of private memory.
+fn spin_heads(f: &crate::bytecode::program::Func) -> Vec<u32> {
+    use crate::bytecode::op::Op;
+    let blocks = |op: &Op| {
+        matches!(
+            op,
+            Op::AtomicRmw { .. }
+                | Op::CmpXchg { .. }
+                | Op::ALoad { .. }
+                | Op::AStore { .. }
+                | Op::Fence { .. }
+                | Op::Call { .. }
+                | Op::CallInd { .. }
+                | Op::Builtin { .. }
+        )
+    };
+    let mut heads = Vec::new();
+    let (mut seen, mut work, mut succ) = (vec![false; f.code.len()], Vec::new(), Vec::new());
+    for (pc, op) in f.code.iter().enumerate() {
+        if !matches!(op, Op::ALoad { .. } | Op::CmpXchg { .. }) {
+            continue;
+        }
+        seen.iter_mut().for_each(|b| *b = false);
+        work.clear();
+        succ.clear();
+        crate::vm::liveness::successors(op, pc, f, &mut succ);
+        work.extend_from_slice(&succ);
+        let mut back = false;
+        while let Some(q) = work.pop() {
+            if q == pc {
+                back = true;
+                break;
+            }
+            let Some(o) = f.code.get(q) else { continue };
+            if seen[q] || blocks(o) {
+                continue;
+            }
+            seen[q] = true;
+            succ.clear();
+            crate::vm::liveness::successors(o, q, f, &mut succ);
+            work.extend_from_slice(&succ);
+        }
+        if back {
+            heads.push(pc as u32);
+        }
+    }
+    heads
 }
 
 impl<'p> CProgram<'p> {
@@ -724,6 +781,11 @@ impl<'p> CProgram<'p> {
             visible,
             weak_tso,
             spin,
+            spin_heads: if spin {
+                prog.funcs.iter().map(spin_heads).collect()
+            } else {
+                Vec::new()
+            },
         })
     }
 
@@ -912,13 +974,11 @@ impl<'p> CProgram<'p> {
     /// spin is not a deadlock ([`TransitionSystem::terminal`]): the unreduced search
     /// spins there forever as well.
     ///
-    /// `bytes` holds `s`'s canonical bytes once an iteration needed them (shared by the
-    /// threads of one state: most iterations are told apart by the RC11 state alone).
+    /// `bytes` holds `s`'s canonical bytes without its weak part once an iteration needed
+    /// them (shared by the threads of one state: most iterations are told apart by the RC11
+    /// state alone).
     fn spin_blocked(&self, s: &State, t: usize, bytes: &mut Option<Vec<u8>>) -> Option<OpAccess> {
-        use crate::bytecode::op::Op;
-        let f = s.threads[t].frames.last()?;
-        let op = self.prog().funcs[f.func as usize].code.get(f.pc as usize)?;
-        if !matches!(op, Op::ALoad { .. } | Op::CmpXchg { .. }) {
+        if !self.at_spin_head(s, t) {
             return None;
         }
         let acc = self.vm.at_first_access(s, t)?;
@@ -927,6 +987,15 @@ impl<'p> CProgram<'p> {
             Err(n) => (0..n).all(|k| self.spin_iteration(s, bytes, t, Some(k)) == Ok(true)),
         };
         spins.then_some(acc)
+    }
+
+    /// Whether thread `t` of `s` stands at an op that may head a spin loop ([`spin_heads`]).
+    fn at_spin_head(&self, s: &State, t: usize) -> bool {
+        s.threads[t].frames.last().is_some_and(|f| {
+            self.spin_heads
+                .get(f.func as usize)
+                .is_some_and(|h| h.binary_search(&f.pc).is_ok())
+        })
     }
 
     /// One move of thread `t` from `base` (no pending choice; `bytes`: see
@@ -963,11 +1032,10 @@ impl<'p> CProgram<'p> {
         r
     }
 
-    /// Whether `after` is `before` (no pending choice; its canonical bytes in `bytes`, made
-    /// here when first needed) with
-    /// nothing changed but thread `t`'s RC11 views raised
-    /// ([`crate::vm::weak::rc11::Rc11::only_views_rose`]); `after` is not normalised, and
-    /// gets `before`'s weak state for the comparison of the rest.
+    /// Whether `after` is `before` (no pending choice; its canonical bytes without the weak
+    /// part in `bytes`, made here when first needed) with nothing changed but thread `t`'s
+    /// RC11 views raised ([`crate::vm::weak::rc11::Rc11::only_views_rose`]); `after` is not
+    /// normalised, and loses its weak state for the comparison of the rest.
     fn only_views_rose(
         &self,
         before: &State,
@@ -984,11 +1052,14 @@ impl<'p> CProgram<'p> {
         if !ra.only_views_rose(rb, t) {
             return false;
         }
-        // Everything else: the canonical bytes with the same weak part.
-        after.mem.weak = before.mem.weak.clone();
+        // Everything else: the canonical bytes without the weak part (compared above).
+        after.mem.weak = None;
         let bytes = bytes.get_or_insert_with(|| {
             let mut b = Vec::new();
-            self.vm.canonical(before, &mut b);
+            let mut plain = before.copy();
+            plain.mem.weak = None;
+            self.vm.canonical(&plain, &mut b);
+            plain.recycle();
             b
         });
         let mut x = Vec::with_capacity(bytes.len());
@@ -1702,7 +1773,7 @@ impl TransitionSystem for CProgram<'_> {
                 return;
             }
             let mut alts = self.alternatives(c);
-            if self.spin && matches!(c, Choice::Read(_)) {
+            if self.spin && matches!(c, Choice::Read(_)) && self.at_spin_head(s, usize::from(t)) {
                 // The spin-loop reduction: of the messages a load may read, those that only
                 // send the thread round its loop to this load again (its views raised) are
                 // left out where another one can be read (see `spin_blocked`).

@@ -78,7 +78,16 @@
 //! current epoch they lie between (epochs no comparison can tell apart become one), before
 //! the views are compared. Two states that allow the same futures then have the same bytes.
 
+use smallvec::SmallVec;
+
 use crate::bytecode::op::MemOrd;
+
+/// Timestamps by location, sorted by key (a view's, or a `psc` view's). Inline up to six
+/// locations: a step clones the whole RC11 state, and views are its most numerous part.
+pub type Ts = SmallVec<[(Key, u32); 6]>;
+
+/// Epochs by thread id, inline up to eight threads.
+pub type Vc = SmallVec<[u32; 8]>;
 
 /// An atomic location: object id (high 32 bits) and byte offset (low 32 bits).
 pub type Key = u64;
@@ -104,12 +113,23 @@ pub struct Pos {
 }
 
 /// A view: per atomic location a timestamp (missing: 0), per thread an epoch (missing: 0).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct View {
     /// Timestamps by location, sorted by key, none 0.
-    pub ts: Vec<(Key, u32)>,
+    pub ts: Ts,
     /// Epochs by thread id (trailing zeros trimmed).
-    pub vc: Vec<u32>,
+    pub vc: Vc,
+}
+
+// The inline vectors' elements are `Copy`: clones are copies of their slices (the derived
+// clones would push element by element).
+impl Clone for View {
+    fn clone(&self) -> View {
+        View {
+            ts: Ts::from_slice(&self.ts),
+            vc: Vc::from_slice(&self.vc),
+        }
+    }
 }
 
 impl View {
@@ -159,7 +179,7 @@ impl View {
             self.ts.extend_from_slice(o);
             return;
         }
-        let mut out = Vec::with_capacity(self.ts.len() + o.len());
+        let mut out = Ts::with_capacity(self.ts.len() + o.len());
         let (mut i, mut j) = (0, 0);
         while i < self.ts.len() || j < o.len() {
             match (self.ts.get(i), o.get(j)) {
@@ -235,7 +255,7 @@ pub fn ts_get(v: &[(Key, u32)], k: Key) -> u32 {
 }
 
 /// Joins timestamps `o` into `v` (both sorted by location).
-pub fn ts_join(v: &mut Vec<(Key, u32)>, o: &[(Key, u32)]) {
+pub fn ts_join(v: &mut Ts, o: &[(Key, u32)]) {
     for &(k, t) in o {
         if t == 0 {
             continue;
@@ -285,8 +305,14 @@ pub struct Stamp {
 }
 
 /// Accesses recorded for race checks, at most one per thread (its latest), by thread id.
-#[derive(Clone, Debug, Default)]
-pub struct Clock(pub Vec<Stamp>);
+#[derive(Debug, Default)]
+pub struct Clock(pub SmallVec<[Stamp; 4]>);
+
+impl Clone for Clock {
+    fn clone(&self) -> Clock {
+        Clock(SmallVec::from_slice(&self.0))
+    }
+}
 
 impl Clock {
     /// Records thread `t`'s access at `epoch`.
@@ -330,7 +356,7 @@ impl Clock {
 }
 
 /// A message of an atomic location.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Msg {
     /// The value (the location's size in bytes, little-endian).
     pub val: u64,
@@ -342,15 +368,29 @@ pub struct Msg {
     /// For a `seq_cst` write: the `seq_cst` writes that precede it in RC11's partial SC
     /// order (`psc`), itself included, as timestamps by location (see [`Rc11`]'s docs on
     /// `seq_cst` accesses). Empty for other writes.
-    pub psc: Vec<(Key, u32)>,
+    pub psc: Ts,
     /// What precedes, in `psc`, the `seq_cst` loads that read this message: a `seq_cst`
     /// write later placed after it in modification order comes after them (`rb`).
-    pub rb: Vec<(Key, u32)>,
+    pub rb: Ts,
     /// The thread that wrote it and how (for counterexamples; not canonical): `u16::MAX`
     /// for the value the location had when it became atomic.
     pub writer: u16,
     /// The ordering of the write (not canonical).
     pub ord: Option<MemOrd>,
+}
+
+impl Clone for Msg {
+    fn clone(&self) -> Msg {
+        Msg {
+            val: self.val,
+            view: self.view.clone(),
+            rmw: self.rmw,
+            psc: Ts::from_slice(&self.psc),
+            rb: Ts::from_slice(&self.rb),
+            writer: self.writer,
+            ord: self.ord,
+        }
+    }
 }
 
 /// Races of the accesses to an atomic location (its bytes may also be accessed
@@ -410,7 +450,7 @@ pub struct Shadow {
 }
 
 /// A thread's views.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct TView {
     /// What it has observed (its own epoch is its current one).
     pub cur: View,
@@ -422,13 +462,27 @@ pub struct TView {
     pub relw: Vec<(Key, View)>,
     /// The `seq_cst` writes that precede the thread's next `seq_cst` access in `psc`, as
     /// timestamps by location.
-    pub psc: Vec<(Key, u32)>,
+    pub psc: Ts,
     /// It finished (its `cur` stays for joins).
     pub done: bool,
     /// The last message it read from another thread without synchronising (location,
     /// writer, the write's and the read's orderings): what a race report explains. Not
     /// canonical.
     pub hint: Option<(Key, u16, Option<MemOrd>, MemOrd)>,
+}
+
+impl Clone for TView {
+    fn clone(&self) -> TView {
+        TView {
+            cur: self.cur.clone(),
+            acq: self.acq.clone(),
+            frel: self.frel.clone(),
+            relw: self.relw.clone(),
+            psc: Ts::from_slice(&self.psc),
+            done: self.done,
+            hint: self.hint,
+        }
+    }
 }
 
 impl TView {
@@ -548,8 +602,8 @@ impl Rc11 {
                     val,
                     view: View::default(),
                     rmw: false,
-                    psc: Vec::new(),
-                    rb: Vec::new(),
+                    psc: Ts::new(),
+                    rb: Ts::new(),
                     writer: u16::MAX,
                     ord: None,
                 }],
@@ -662,7 +716,7 @@ impl Rc11 {
     /// location `li`: the thread's own `psc` view (its earlier `seq_cst` accesses and what
     /// precedes them), the nearest `seq_cst` write before it in modification order (`mo`),
     /// and the `seq_cst` loads that read a message before it (`rb`).
-    fn sc_pred(&self, t: usize, li: usize, p: u32) -> Vec<(Key, u32)> {
+    fn sc_pred(&self, t: usize, li: usize, p: u32) -> Ts {
         let mut pred = self
             .threads
             .get(t)
@@ -694,7 +748,7 @@ impl Rc11 {
         else {
             return;
         };
-        let learn = |v: &mut Vec<(Key, u32)>| {
+        let learn = |v: &mut Ts| {
             if ts_get(v, k) >= c0 {
                 ts_join(v, pred);
             }
@@ -737,7 +791,7 @@ impl Rc11 {
             bump(v);
         }
         bump(&mut self.sc);
-        let bump_ts = |v: &mut Vec<(Key, u32)>| {
+        let bump_ts = |v: &mut Ts| {
             if let Ok(i) = v.binary_search_by_key(&k, |e| e.0)
                 && v[i].1 >= p
             {
@@ -774,7 +828,7 @@ impl Rc11 {
         let mut psc = if ord == MemOrd::SeqCst {
             self.sc_pred(t, li, p)
         } else {
-            Vec::new()
+            Ts::new()
         };
         self.shift(k, p);
         if ord == MemOrd::SeqCst {
@@ -820,7 +874,7 @@ impl Rc11 {
                 view,
                 rmw: read.is_some(),
                 psc: psc.clone(),
-                rb: Vec::new(),
+                rb: Ts::new(),
                 writer: t as u16,
                 ord: Some(ord),
             },
@@ -846,8 +900,8 @@ impl Rc11 {
             val,
             view,
             rmw: false,
-            psc: Vec::new(),
-            rb: Vec::new(),
+            psc: Ts::new(),
+            rb: Ts::new(),
             writer: t as u16,
             ord: None,
         });
@@ -1167,7 +1221,7 @@ impl Rc11 {
             .collect();
         // Messages nobody can read any more (every timestamp of a location lowered by its
         // number of dropped messages, in one pass below).
-        let mut lowered: Vec<(Key, u32)> = Vec::new();
+        let mut lowered: Ts = Ts::new();
         for li in 0..self.locs.len() {
             let k = self.locs[li].key;
             let n = self.locs[li].msgs.len() as u32;
@@ -1272,7 +1326,7 @@ impl Rc11 {
     }
 
     /// Calls `f` on every list of timestamps of the state: the views' and the `psc` ones.
-    fn each_ts(&mut self, mut f: impl FnMut(&mut Vec<(Key, u32)>)) {
+    fn each_ts(&mut self, mut f: impl FnMut(&mut Ts)) {
         self.each_view(|v| f(&mut v.ts));
         for tv in &mut self.threads {
             f(&mut tv.psc);
