@@ -81,6 +81,11 @@ pub struct Fut {
     pub acc: Access,
     /// A lock operation.
     pub lock_op: bool,
+    /// An atomic access (`load atomic`, `store atomic`, `atomicrmw`, `cmpxchg`) and nothing
+    /// else: the weak memory models' race checks tell them from the others. Every access the
+    /// analysis cannot pin to one op of that kind (summaries collapsed to any memory, library
+    /// calls, everything) is not atomic.
+    pub atomic: bool,
 }
 
 impl Fut {
@@ -88,6 +93,7 @@ impl Fut {
         Fut {
             acc,
             lock_op: false,
+            atomic: false,
         }
     }
 }
@@ -134,6 +140,7 @@ enum Tmpl {
         size: u64,
         write: bool,
         lock: bool,
+        atomic: bool,
     },
     /// Allocation or `free`: the allocator.
     Heap,
@@ -208,6 +215,7 @@ enum SItem {
         size: u64,
         write: bool,
         lock: bool,
+        atomic: bool,
     },
     Heap,
     Join,
@@ -357,7 +365,8 @@ impl Futures {
                     size,
                     write,
                     lock,
-                } => self.concrete(vm, st, t, v, off, size, write, lock, out),
+                    atomic,
+                } => self.concrete(vm, st, t, v, off, size, write, lock, atomic, out),
             }
         }
         // The thread's stack objects other threads can reach are freed when their frame
@@ -423,6 +432,7 @@ impl Futures {
                         size,
                         write,
                         lock,
+                        atomic,
                     } => self.eval_mem(
                         &ff.origin,
                         regs,
@@ -432,6 +442,7 @@ impl Futures {
                         size,
                         write,
                         lock,
+                        atomic,
                         out,
                     ),
                     Tmpl::Heap => raw_access(out, Access::HEAP),
@@ -549,6 +560,7 @@ impl Futures {
         size: u64,
         write: bool,
         lock: bool,
+        atomic: bool,
         out: &mut Vec<Raw>,
     ) {
         let any = Access { write, ..ANY_READ };
@@ -564,6 +576,7 @@ impl Futures {
                     size,
                     write,
                     lock,
+                    atomic,
                 },
             );
             return;
@@ -593,6 +606,7 @@ impl Futures {
                     size,
                     write,
                     lock,
+                    atomic,
                 },
             );
         }
@@ -611,6 +625,7 @@ impl Futures {
         size: u64,
         write: bool,
         lock: bool,
+        atomic: bool,
         out: &mut Vec<Fut>,
     ) {
         let (id, o) = vm.codec.decode(v);
@@ -655,6 +670,7 @@ impl Futures {
                     write,
                 },
                 lock_op: lock,
+                atomic,
             },
         );
     }
@@ -679,6 +695,7 @@ impl Futures {
                     size,
                     write,
                     lock,
+                    atomic,
                 } => match base {
                     Base::Const(v) => push(
                         out,
@@ -688,12 +705,13 @@ impl Futures {
                             size,
                             write,
                             lock,
+                            atomic,
                         },
                     ),
                     Base::Param(k) => match argv.reg(usize::from(k)) {
-                        Some(r) => {
-                            self.eval_mem(origin, regs, invariant, r, off, size, write, lock, out)
-                        }
+                        Some(r) => self.eval_mem(
+                            origin, regs, invariant, r, off, size, write, lock, atomic, out,
+                        ),
                         None => raw_access(out, Access { write, ..ANY_READ }),
                     },
                     Base::Any => raw_access(out, Access { write, ..ANY_READ }),
@@ -790,9 +808,11 @@ impl Futures {
                             off: Option<i64>,
                             size: u64,
                             write: bool,
-                            lock: bool| {
+                            lock: bool,
+                            atomic: bool| {
                 items.push(SItem::Mem {
                     lock: lock && base != Base::Any,
+                    atomic: atomic && base != Base::Any,
                     base,
                     off: if base == Base::Any { None } else { off },
                     size: if base == Base::Any { u64::MAX } else { size },
@@ -807,10 +827,11 @@ impl Futures {
                         size,
                         write,
                         lock,
+                        atomic,
                     } => {
                         for (b, k) in base_of(ptr) {
                             let o = k.map(|k| k.wrapping_add(off));
-                            push_mem(&mut items, b, o, size, write, lock);
+                            push_mem(&mut items, b, o, size, write, lock, atomic);
                         }
                     }
                     Tmpl::Heap => items.push(SItem::Heap),
@@ -819,7 +840,7 @@ impl Futures {
                     Tmpl::All => items.push(SItem::All),
                     Tmpl::Sc => items.push(SItem::Sc),
                     Tmpl::Any { write } => {
-                        push_mem(&mut items, Base::Any, None, u64::MAX, write, false)
+                        push_mem(&mut items, Base::Any, None, u64::MAX, write, false, false)
                     }
                     Tmpl::CallInd { .. } => {
                         for it in sums[n].items.clone() {
@@ -836,6 +857,7 @@ impl Futures {
                                     size,
                                     write,
                                     lock,
+                                    atomic,
                                 } => match args.get(usize::from(k)) {
                                     Some(a) if a.slots == 1 && a.byval.is_none() => {
                                         for (b, k2) in base_of(a.reg) {
@@ -843,7 +865,7 @@ impl Futures {
                                                 (Some(x), Some(y)) => Some(x.wrapping_add(y)),
                                                 _ => None,
                                             };
-                                            push_mem(&mut items, b, o, size, write, lock);
+                                            push_mem(&mut items, b, o, size, write, lock, atomic);
                                         }
                                     }
                                     _ => push_mem(
@@ -852,6 +874,7 @@ impl Futures {
                                         None,
                                         u64::MAX,
                                         write,
+                                        false,
                                         false,
                                     ),
                                 },
@@ -884,13 +907,16 @@ impl Futures {
                                             size,
                                             write,
                                             lock,
+                                            atomic,
                                         } => {
                                             for (b, k2) in base_of(arg.reg) {
                                                 let o = match (k2, off) {
                                                     (Some(x), Some(y)) => Some(x.wrapping_add(y)),
                                                     _ => None,
                                                 };
-                                                push_mem(&mut items, b, o, size, write, lock);
+                                                push_mem(
+                                                    &mut items, b, o, size, write, lock, atomic,
+                                                );
                                             }
                                         }
                                         SItem::Mem {
@@ -903,6 +929,7 @@ impl Futures {
                                             None,
                                             u64::MAX,
                                             write,
+                                            false,
                                             false,
                                         ),
                                         other => items.push(other),
@@ -952,6 +979,7 @@ impl Futures {
                                     size: u64::MAX,
                                     write,
                                     lock: false,
+                                    atomic: false,
                                 },
                                 other => other,
                             });
@@ -1011,6 +1039,7 @@ enum Raw {
         size: u64,
         write: bool,
         lock: bool,
+        atomic: bool,
     },
 }
 
@@ -1142,6 +1171,7 @@ fn normalise(mut items: Vec<SItem>) -> Summary {
             size: u64::MAX,
             write: any_write,
             lock: false,
+            atomic: false,
         });
         if any_write {
             // A write covers the reads.
@@ -1163,6 +1193,25 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         size,
         write,
         lock: false,
+        atomic: false,
+    };
+    let atomic = |t: Tmpl| match t {
+        Tmpl::Mem {
+            ptr,
+            off,
+            size,
+            write,
+            lock,
+            ..
+        } => Tmpl::Mem {
+            ptr,
+            off,
+            size,
+            write,
+            lock,
+            atomic: true,
+        },
+        other => other,
     };
     let arg = |site: u32, i: usize| -> Option<R> {
         f.sites
@@ -1182,7 +1231,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         Op::Store8 { ptr, off, .. } => out.push(mem(ptr, off.into(), 8, true)),
         Op::StoreN { ptr, size, .. } => out.push(mem(ptr, 0, size.into(), true)),
         Op::AtomicRmw { ptr, size, ord, .. } | Op::AStore { ptr, size, ord, .. } => {
-            out.push(mem(ptr, 0, size.into(), true));
+            out.push(atomic(mem(ptr, 0, size.into(), true)));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
@@ -1194,13 +1243,13 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
             fail,
             ..
         } => {
-            out.push(mem(ptr, 0, size.into(), true));
+            out.push(atomic(mem(ptr, 0, size.into(), true)));
             if ord == MemOrd::SeqCst || fail == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
         }
         Op::ALoad { ptr, size, ord, .. } => {
-            out.push(mem(ptr, 0, size.into(), false));
+            out.push(atomic(mem(ptr, 0, size.into(), false)));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
@@ -1256,6 +1305,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
                         size: u64::MAX,
                         write: true,
                         lock: true,
+                        atomic: false,
                     }),
                     None => out.push(Tmpl::All),
                 },

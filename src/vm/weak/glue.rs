@@ -267,9 +267,9 @@ impl Vm<'_> {
             let floors: Vec<Option<usize>> = (0..st.threads.len())
                 .map(|t| self.waits_for(st, t))
                 .collect();
-            let far = self.far_locations(st);
+            let (far, unraced) = self.far_locations(st);
             if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
-                && rc.normalise(max, &floors, &far)
+                && rc.normalise(max, &floors, &far, &unraced)
             {
                 super::hit(WeakLimit::Messages);
             }
@@ -283,13 +283,22 @@ impl Vm<'_> {
         }
     }
 
-    /// The atomic locations that a live thread keeps older messages of readable (its view
-    /// is behind the location's last message) but will never access again, by the static
-    /// future analysis of the stubborn sets (which includes the threads it may still
-    /// create): `(thread, location)`, sorted. Such a thread's view of the location matters
-    /// only through what it passes on, and whoever it passes it to joins it with a view of
-    /// its own that is at least as far, so its lag keeps nothing readable.
-    fn far_locations(&self, st: &State) -> Vec<(usize, super::rc11::Key)> {
+    /// What the static future analysis of the stubborn sets (which includes the threads a
+    /// thread may still create) tells the normal form of the RC11 state:
+    ///
+    /// - `far`: the atomic locations that a live thread keeps older messages of readable
+    ///   (its view is behind the location's last message) but will never access again:
+    ///   `(thread, location)`, sorted. Such a thread's view of the location matters only
+    ///   through what it passes on, and whoever it passes it to joins it with a view of its
+    ///   own that is at least as far, so its lag keeps nothing readable.
+    /// - `unraced`: atomic locations with records of atomic accesses that no live thread
+    ///   will access non-atomically again (see [`super::rc11::Unraced`]), sorted. Only a
+    ///   non-atomic access looks at those records (an atomic access races only with
+    ///   non-atomic ones), so they can be forgotten.
+    fn far_locations(
+        &self,
+        st: &State,
+    ) -> (Vec<(usize, super::rc11::Key)>, Vec<super::rc11::Unraced>) {
         use crate::model::por::future::{Fut, conflict};
         use crate::vm::superstep::Access;
         let mut far = Vec::new();
@@ -297,38 +306,68 @@ impl Vm<'_> {
             self.weak_futures.as_ref(),
             st.mem.weak.as_deref().and_then(WeakMem::rc11),
         ) else {
-            return far;
+            return (far, Vec::new());
         };
+        let probe = |l: &super::rc11::Loc, write: bool| {
+            let (obj, lo) = super::rc11::unkey(l.key);
+            Access {
+                obj,
+                lo,
+                hi: lo + u64::from(l.size),
+                write,
+            }
+        };
+        // Locations with atomic race records, and whether some future non-atomic access
+        // reads them (then the atomic writes' records stay) or writes them (then the reads'
+        // records stay too).
+        let mut recorded: Vec<(usize, bool, bool)> = rc
+            .locs
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| !l.race.a_w.0.is_empty() || !l.race.a_r.0.is_empty())
+            .map(|(i, _)| (i, false, false))
+            .collect();
         let mut futs: Vec<Fut> = Vec::new();
         for (t, tv) in rc.threads.iter().enumerate() {
             if tv.done || t >= st.threads.len() {
                 continue;
             }
-            let behind = rc
+            let mut behind = rc
                 .locs
                 .iter()
-                .filter(|l| (tv.cur.ts(l.key) as usize) + 1 < l.msgs.len());
-            let mut fetched = false;
+                .filter(|l| (tv.cur.ts(l.key) as usize) + 1 < l.msgs.len())
+                .peekable();
+            let open = recorded.iter().any(|&(_, r, w)| !(r && w));
+            if behind.peek().is_none() && !open {
+                continue;
+            }
+            futs.clear();
+            fu.thread_future(self, st, t, &mut futs);
             for l in behind {
-                if !fetched {
-                    futs.clear();
-                    fu.thread_future(self, st, t, &mut futs);
-                    fetched = true;
-                }
                 // A write of the location conflicts with every future access of it.
-                let (obj, lo) = super::rc11::unkey(l.key);
-                let probe = Access {
-                    obj,
-                    lo,
-                    hi: lo + u64::from(l.size),
-                    write: true,
-                };
-                if !futs.iter().any(|f| conflict(&probe, &f.acc)) {
+                let p = probe(l, true);
+                if !futs.iter().any(|f| conflict(&p, &f.acc)) {
                     far.push((t, l.key));
                 }
             }
+            for (li, r, w) in recorded.iter_mut() {
+                let l = &rc.locs[*li];
+                let (pw, pr) = (probe(l, true), probe(l, false));
+                for f in futs.iter().filter(|f| !f.atomic) {
+                    *r |= conflict(&pw, &f.acc);
+                    *w |= conflict(&pr, &f.acc);
+                }
+            }
         }
-        far
+        let unraced = recorded
+            .into_iter()
+            .filter(|&(_, r, w)| !(r && w))
+            .map(|(li, r, _)| super::rc11::Unraced {
+                key: rc.locs[li].key,
+                writes_too: !r,
+            })
+            .collect();
+        (far, unraced)
     }
 
     /// The thread whose view thread `t` acquires before anything else it does: the one it

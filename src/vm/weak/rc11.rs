@@ -74,7 +74,9 @@
 //! so they go and the timestamps are renumbered from 0; a
 //! location whose only message tells no thread anything is forgotten (the next atomic access
 //! makes it again from memory); shadow entries and summaries that happen before every live
-//! thread are forgotten; each thread's epochs are renumbered by the race records and the
+//! thread are forgotten, and so are the records of atomic accesses to a location that no
+//! live thread will access non-atomically again (only a non-atomic access races with an
+//! atomic one); each thread's epochs are renumbered by the race records and the
 //! current epoch they lie between (epochs no comparison can tell apart become one), before
 //! the views are compared. Two states that allow the same futures then have the same bytes.
 
@@ -494,6 +496,18 @@ impl TView {
         }
         v
     }
+}
+
+/// An atomic location whose records of atomic accesses no future access will look at
+/// ([`Rc11::normalise`]): no live thread will access its bytes non-atomically again, or
+/// only read them (`writes_too` false: the atomic writes' records stay, which a
+/// non-atomic read races with).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unraced {
+    /// The location.
+    pub key: Key,
+    /// The records of atomic writes go too (else only those of atomic reads).
+    pub writes_too: bool,
 }
 
 /// A race found: the other access (its thread, whether it wrote, whether atomic, where).
@@ -1188,13 +1202,15 @@ impl Rc11 {
     /// `u` (a join, or a lock `u` holds), so whatever it does next it does with at least
     /// what `u` will have observed (it acquires `u`'s view first). `far` (sorted): pairs
     /// `(t, location)` where live thread `t` will never access the location again, so that
-    /// its view of it keeps no message readable. Whether the bound dropped messages that
-    /// some thread could still read.
+    /// its view of it keeps no message readable. `unraced` (sorted): locations whose
+    /// records of atomic accesses go ([`Unraced`]). Whether the bound dropped messages
+    /// that some thread could still read.
     pub fn normalise(
         &mut self,
         max_messages: usize,
         floors: &[Option<usize>],
         far: &[(usize, Key)],
+        unraced: &[Unraced],
     ) -> bool {
         let mut cut = false;
         let live: Vec<usize> = (0..self.threads.len())
@@ -1250,6 +1266,15 @@ impl Rc11 {
         let mut locs = std::mem::take(&mut self.locs);
         let mut shadow = std::mem::take(&mut self.shadow);
         for l in &mut locs {
+            // Records of atomic accesses that no future non-atomic access will look at.
+            if let Ok(i) = unraced.binary_search_by_key(&l.key, |u| u.key) {
+                races_changed |= !l.race.a_r.0.is_empty();
+                l.race.a_r.0.clear();
+                if unraced[i].writes_too {
+                    races_changed |= !l.race.a_w.0.is_empty();
+                    l.race.a_w.0.clear();
+                }
+            }
             for c in l.race.clocks_mut() {
                 let n = c.0.len();
                 c.0.retain(|s| !covered(s));
@@ -1728,13 +1753,13 @@ mod tests {
             a.write(1, x, p, v, Relaxed, None);
         }
         // Thread 0 still may read all four.
-        a.normalise(8, &[], &[]);
+        a.normalise(8, &[], &[], &[]);
         assert_eq!(a.locs[0].msgs.len(), 4);
         // Once thread 0 read the newest, only it is left, and it tells nobody anything:
         // the location is forgotten.
         let x = a.loc(key(1, 0)).unwrap();
         a.read(0, x, 3, Relaxed);
-        a.normalise(8, &[], &[]);
+        a.normalise(8, &[], &[], &[]);
         assert!(a.locs.is_empty(), "{:?}", a.locs);
         // The bound cuts.
         let mut b = Rc11::default();
@@ -1745,11 +1770,11 @@ mod tests {
             let p = b.positions(1, x, false)[0];
             b.write(1, x, p, v, Relaxed, None);
         }
-        assert!(b.normalise(2, &[], &[]));
+        assert!(b.normalise(2, &[], &[], &[]));
         assert_eq!(b.locs[0].msgs.len(), 2);
         assert_eq!(canon(&b), {
             let mut c = b.clone();
-            c.normalise(2, &[], &[]);
+            c.normalise(2, &[], &[], &[]);
             canon(&c)
         });
     }
