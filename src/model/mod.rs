@@ -1396,7 +1396,7 @@ impl<'p> CProgram<'p> {
                     future[t].push(por::future::Fut {
                         acc: both,
                         lock_op: false,
-                        atomic: false,
+                        atomic: 0,
                     });
                 }
                 if let Some(b) = s
@@ -1415,14 +1415,14 @@ impl<'p> CProgram<'p> {
                                 write: true,
                             },
                             lock_op: false,
-                            atomic: false,
+                            atomic: 0,
                         });
                     }
                 }
                 ff.push(por::future::Fut {
                     acc: Access::buffer_head(t),
                     lock_op: false,
-                    atomic: false,
+                    atomic: 0,
                 });
                 future[n + t] = ff;
                 match self.vm.flush_access(s, t) {

@@ -81,19 +81,26 @@ pub struct Fut {
     pub acc: Access,
     /// A lock operation.
     pub lock_op: bool,
-    /// An atomic access (`load atomic`, `store atomic`, `atomicrmw`, `cmpxchg`) and nothing
-    /// else: the weak memory models' race checks tell them from the others. Every access the
-    /// analysis cannot pin to one op of that kind (summaries collapsed to any memory, library
-    /// calls, everything) is not atomic.
-    pub atomic: bool,
+    /// What the access is known to be, for the weak memory models: [`ATOMIC`] (an atomic
+    /// load, store, `atomicrmw` or `cmpxchg`, and nothing else), with [`RELEASES`] (a write
+    /// whose ordering releases). Every access the analysis cannot pin to ops of one kind
+    /// (summaries collapsed to any memory, library calls, everything) is 0: maybe
+    /// non-atomic, maybe a relaxed write.
+    pub atomic: u8,
 }
+
+/// [`Fut::atomic`]: an atomic access.
+pub const ATOMIC: u8 = 1;
+/// [`Fut::atomic`]: an atomic write whose ordering releases (`release`, `acq_rel`,
+/// `seq_cst`; a compare-exchange by its success ordering).
+pub const RELEASES: u8 = 2;
 
 impl Fut {
     fn plain(acc: Access) -> Fut {
         Fut {
             acc,
             lock_op: false,
-            atomic: false,
+            atomic: 0,
         }
     }
 }
@@ -140,7 +147,7 @@ enum Tmpl {
         size: u64,
         write: bool,
         lock: bool,
-        atomic: bool,
+        atomic: u8,
     },
     /// Allocation or `free`: the allocator.
     Heap,
@@ -215,7 +222,7 @@ enum SItem {
         size: u64,
         write: bool,
         lock: bool,
-        atomic: bool,
+        atomic: u8,
     },
     Heap,
     Join,
@@ -560,7 +567,7 @@ impl Futures {
         size: u64,
         write: bool,
         lock: bool,
-        atomic: bool,
+        atomic: u8,
         out: &mut Vec<Raw>,
     ) {
         let any = Access { write, ..ANY_READ };
@@ -625,7 +632,7 @@ impl Futures {
         size: u64,
         write: bool,
         lock: bool,
-        atomic: bool,
+        atomic: u8,
         out: &mut Vec<Fut>,
     ) {
         let (id, o) = vm.codec.decode(v);
@@ -809,10 +816,10 @@ impl Futures {
                             size: u64,
                             write: bool,
                             lock: bool,
-                            atomic: bool| {
+                            atomic: u8| {
                 items.push(SItem::Mem {
                     lock: lock && base != Base::Any,
-                    atomic: atomic && base != Base::Any,
+                    atomic: if base == Base::Any { 0 } else { atomic },
                     base,
                     off: if base == Base::Any { None } else { off },
                     size: if base == Base::Any { u64::MAX } else { size },
@@ -840,7 +847,7 @@ impl Futures {
                     Tmpl::All => items.push(SItem::All),
                     Tmpl::Sc => items.push(SItem::Sc),
                     Tmpl::Any { write } => {
-                        push_mem(&mut items, Base::Any, None, u64::MAX, write, false, false)
+                        push_mem(&mut items, Base::Any, None, u64::MAX, write, false, 0)
                     }
                     Tmpl::CallInd { .. } => {
                         for it in sums[n].items.clone() {
@@ -875,7 +882,7 @@ impl Futures {
                                         u64::MAX,
                                         write,
                                         false,
-                                        false,
+                                        0,
                                     ),
                                 },
                                 other => items.push(other),
@@ -930,7 +937,7 @@ impl Futures {
                                             u64::MAX,
                                             write,
                                             false,
-                                            false,
+                                            0,
                                         ),
                                         other => items.push(other),
                                     }
@@ -979,7 +986,7 @@ impl Futures {
                                     size: u64::MAX,
                                     write,
                                     lock: false,
-                                    atomic: false,
+                                    atomic: 0,
                                 },
                                 other => other,
                             });
@@ -1039,7 +1046,7 @@ enum Raw {
         size: u64,
         write: bool,
         lock: bool,
-        atomic: bool,
+        atomic: u8,
     },
 }
 
@@ -1171,7 +1178,7 @@ fn normalise(mut items: Vec<SItem>) -> Summary {
             size: u64::MAX,
             write: any_write,
             lock: false,
-            atomic: false,
+            atomic: 0,
         });
         if any_write {
             // A write covers the reads.
@@ -1193,9 +1200,9 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         size,
         write,
         lock: false,
-        atomic: false,
+        atomic: 0,
     };
-    let atomic = |t: Tmpl| match t {
+    let atomic = |t: Tmpl, flags: u8| match t {
         Tmpl::Mem {
             ptr,
             off,
@@ -1209,7 +1216,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
             size,
             write,
             lock,
-            atomic: true,
+            atomic: flags,
         },
         other => other,
     };
@@ -1231,7 +1238,8 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         Op::Store8 { ptr, off, .. } => out.push(mem(ptr, off.into(), 8, true)),
         Op::StoreN { ptr, size, .. } => out.push(mem(ptr, 0, size.into(), true)),
         Op::AtomicRmw { ptr, size, ord, .. } | Op::AStore { ptr, size, ord, .. } => {
-            out.push(atomic(mem(ptr, 0, size.into(), true)));
+            let rel = if ord.releases() { RELEASES } else { 0 };
+            out.push(atomic(mem(ptr, 0, size.into(), true), ATOMIC | rel));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
@@ -1243,13 +1251,14 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
             fail,
             ..
         } => {
-            out.push(atomic(mem(ptr, 0, size.into(), true)));
+            let rel = if ord.releases() { RELEASES } else { 0 };
+            out.push(atomic(mem(ptr, 0, size.into(), true), ATOMIC | rel));
             if ord == MemOrd::SeqCst || fail == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
         }
         Op::ALoad { ptr, size, ord, .. } => {
-            out.push(atomic(mem(ptr, 0, size.into(), false)));
+            out.push(atomic(mem(ptr, 0, size.into(), false), ATOMIC));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
@@ -1305,7 +1314,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
                         size: u64::MAX,
                         write: true,
                         lock: true,
-                        atomic: false,
+                        atomic: 0,
                     }),
                     None => out.push(Tmpl::All),
                 },

@@ -247,6 +247,7 @@ mod tests {
                     .map(|acc| Fut {
                         acc,
                         lock_op: false,
+                        atomic: 0,
                     })
                     .collect()
             })
@@ -318,13 +319,18 @@ mod tests {
         // (a lock operation), which cannot enable thread 1.
         let (a, c) = ([w(1)], [w(7)]);
         let movers = [mover(0, &a), mover(2, &c)];
-        let lock = |acc| Fut { acc, lock_op: true };
+        let lock = |acc| Fut {
+            acc,
+            lock_op: true,
+            atomic: 0,
+        };
         let fut = vec![
             vec![
                 lock(w(9)),
                 Fut {
                     acc: w(1),
                     lock_op: false,
+                    atomic: 0,
                 },
             ],
             vec![
@@ -332,6 +338,7 @@ mod tests {
                 Fut {
                     acc: w(1),
                     lock_op: false,
+                    atomic: 0,
                 },
             ],
             vec![
@@ -339,6 +346,7 @@ mod tests {
                 Fut {
                     acc: w(7),
                     lock_op: false,
+                    atomic: 0,
                 },
             ],
         ];

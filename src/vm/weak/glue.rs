@@ -267,9 +267,15 @@ impl Vm<'_> {
             let floors: Vec<Option<usize>> = (0..st.threads.len())
                 .map(|t| self.waits_for(st, t))
                 .collect();
-            let (far, unraced) = self.far_locations(st);
+            let (far, unraced, unreleased) = self.far_locations(st);
+            let facts = super::rc11::Facts {
+                floors: &floors,
+                far: &far,
+                unraced: &unraced,
+                unreleased: &unreleased,
+            };
             if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
-                && rc.normalise(max, &floors, &far, &unraced)
+                && rc.normalise(max, &facts)
             {
                 super::hit(WeakLimit::Messages);
             }
@@ -295,18 +301,27 @@ impl Vm<'_> {
     ///   will access non-atomically again (see [`super::rc11::Unraced`]), sorted. Only a
     ///   non-atomic access looks at those records (an atomic access races only with
     ///   non-atomic ones), so they can be forgotten.
+    /// - `unreleased`: `(thread, location)`, sorted, where the thread has a release view of
+    ///   the location that no future write of its own carries
+    ///   ([`super::rc11::Facts::unreleased`]).
+    #[allow(clippy::type_complexity)]
     fn far_locations(
         &self,
         st: &State,
-    ) -> (Vec<(usize, super::rc11::Key)>, Vec<super::rc11::Unraced>) {
-        use crate::model::por::future::{Fut, conflict};
+    ) -> (
+        Vec<(usize, super::rc11::Key)>,
+        Vec<super::rc11::Unraced>,
+        Vec<(usize, super::rc11::Key)>,
+    ) {
+        use crate::model::por::future::{ATOMIC, Fut, RELEASES, conflict};
         use crate::vm::superstep::Access;
         let mut far = Vec::new();
+        let mut unreleased = Vec::new();
         let (Some(fu), Some(rc)) = (
             self.weak_futures.as_ref(),
             st.mem.weak.as_deref().and_then(WeakMem::rc11),
         ) else {
-            return (far, Vec::new());
+            return (far, Vec::new(), unreleased);
         };
         let probe = |l: &super::rc11::Loc, write: bool| {
             let (obj, lo) = super::rc11::unkey(l.key);
@@ -338,7 +353,7 @@ impl Vm<'_> {
                 .filter(|l| (tv.cur.ts(l.key) as usize) + 1 < l.msgs.len())
                 .peekable();
             let open = recorded.iter().any(|&(_, r, w)| !(r && w));
-            if behind.peek().is_none() && !open {
+            if behind.peek().is_none() && !open && tv.relw.is_empty() {
                 continue;
             }
             futs.clear();
@@ -350,10 +365,21 @@ impl Vm<'_> {
                     far.push((t, l.key));
                 }
             }
+            for &(k, _) in &tv.relw {
+                let Some(li) = rc.loc(k) else { continue };
+                // A future write of the location that may not release carries the view.
+                let p = probe(&rc.locs[li], false);
+                if !futs
+                    .iter()
+                    .any(|f| f.atomic & RELEASES == 0 && conflict(&p, &f.acc))
+                {
+                    unreleased.push((t, k));
+                }
+            }
             for (li, r, w) in recorded.iter_mut() {
                 let l = &rc.locs[*li];
                 let (pw, pr) = (probe(l, true), probe(l, false));
-                for f in futs.iter().filter(|f| !f.atomic) {
+                for f in futs.iter().filter(|f| f.atomic & ATOMIC == 0) {
                     *r |= conflict(&pw, &f.acc);
                     *w |= conflict(&pr, &f.acc);
                 }
@@ -367,7 +393,7 @@ impl Vm<'_> {
                 writes_too: !r,
             })
             .collect();
-        (far, unraced)
+        (far, unraced, unreleased)
     }
 
     /// The thread whose view thread `t` acquires before anything else it does: the one it

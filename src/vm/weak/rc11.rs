@@ -498,6 +498,26 @@ impl TView {
     }
 }
 
+/// What the VM knows of the threads' futures (the static future analysis of the stubborn
+/// sets, which includes the threads a thread may still create), for [`Rc11::normalise`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Facts<'a> {
+    /// `floors[t] = Some(u)`: thread `t` waits for thread `u` (a join, or a lock `u`
+    /// holds), so whatever it does next it does with at least what `u` will have observed
+    /// (it acquires `u`'s view first).
+    pub floors: &'a [Option<usize>],
+    /// Pairs `(t, location)`, sorted, where live thread `t` will never access the location
+    /// again, so that its view of it keeps no message readable.
+    pub far: &'a [(usize, Key)],
+    /// Locations whose records of atomic accesses go ([`Unraced`]), sorted.
+    pub unraced: &'a [Unraced],
+    /// Pairs `(t, location)`, sorted, where live thread `t` has a release view of the
+    /// location (from its last release write there) and will make no write there that is
+    /// not a release: only such a write carries that view (a release write carries the
+    /// thread's whole view), so it goes.
+    pub unreleased: &'a [(usize, Key)],
+}
+
 /// An atomic location whose records of atomic accesses no future access will look at
 /// ([`Rc11::normalise`]): no live thread will access its bytes non-atomically again, or
 /// only read them (`writes_too` false: the atomic writes' records stay, which a
@@ -1197,21 +1217,16 @@ impl Rc11 {
         self.shadow.retain(|s| s.obj != id);
     }
 
-    /// Brings the state to its canonical form (see the module docs); `max_messages` bounds
-    /// the messages kept per location. `floors[t] = Some(u)`: thread `t` waits for thread
-    /// `u` (a join, or a lock `u` holds), so whatever it does next it does with at least
-    /// what `u` will have observed (it acquires `u`'s view first). `far` (sorted): pairs
-    /// `(t, location)` where live thread `t` will never access the location again, so that
-    /// its view of it keeps no message readable. `unraced` (sorted): locations whose
-    /// records of atomic accesses go ([`Unraced`]). Whether the bound dropped messages
-    /// that some thread could still read.
-    pub fn normalise(
-        &mut self,
-        max_messages: usize,
-        floors: &[Option<usize>],
-        far: &[(usize, Key)],
-        unraced: &[Unraced],
-    ) -> bool {
+    /// Brings the state to its canonical form (see the module docs), with what the VM
+    /// knows of the threads' futures (`facts`); `max_messages` bounds the messages kept per
+    /// location. Whether the bound dropped messages that some thread could still read.
+    pub fn normalise(&mut self, max_messages: usize, facts: &Facts<'_>) -> bool {
+        let Facts {
+            floors,
+            far,
+            unraced,
+            unreleased,
+        } = *facts;
         let mut cut = false;
         let live: Vec<usize> = (0..self.threads.len())
             .filter(|&t| !self.threads[t].done)
@@ -1346,6 +1361,17 @@ impl Rc11 {
             for tv in &mut self.threads {
                 tv.relw.retain(|(k, _)| keys.binary_search(k).is_ok());
             }
+        }
+        // Release views of locations that no future write of the thread carries (see
+        // `Facts::unreleased`), or that say nothing beyond its last release fence's (last:
+        // the renumbering above may have made them so).
+        for (t, tv) in self.threads.iter_mut().enumerate() {
+            if tv.relw.is_empty() {
+                continue;
+            }
+            let frel = &tv.frel;
+            tv.relw
+                .retain(|(k, v)| unreleased.binary_search(&(t, *k)).is_err() && !v.le(frel));
         }
         cut
     }
@@ -1753,13 +1779,13 @@ mod tests {
             a.write(1, x, p, v, Relaxed, None);
         }
         // Thread 0 still may read all four.
-        a.normalise(8, &[], &[], &[]);
+        a.normalise(8, &Facts::default());
         assert_eq!(a.locs[0].msgs.len(), 4);
         // Once thread 0 read the newest, only it is left, and it tells nobody anything:
         // the location is forgotten.
         let x = a.loc(key(1, 0)).unwrap();
         a.read(0, x, 3, Relaxed);
-        a.normalise(8, &[], &[], &[]);
+        a.normalise(8, &Facts::default());
         assert!(a.locs.is_empty(), "{:?}", a.locs);
         // The bound cuts.
         let mut b = Rc11::default();
@@ -1770,11 +1796,11 @@ mod tests {
             let p = b.positions(1, x, false)[0];
             b.write(1, x, p, v, Relaxed, None);
         }
-        assert!(b.normalise(2, &[], &[], &[]));
+        assert!(b.normalise(2, &Facts::default()));
         assert_eq!(b.locs[0].msgs.len(), 2);
         assert_eq!(canon(&b), {
             let mut c = b.clone();
-            c.normalise(2, &[], &[], &[]);
+            c.normalise(2, &Facts::default());
             canon(&c)
         });
     }
