@@ -364,6 +364,30 @@ fn rc11_allocation_needs_happens_before() {
     assert_eq!(code, 0, "sc: {out}{err}");
 }
 
+/// The records of atomic accesses that race checks keep stay as long as some live thread
+/// may still access the location non-atomically: main reads `x` through a plain pointer
+/// after a relaxed flag (a race with the writer's relaxed store, reported), or after
+/// joining the writer (no race).
+#[test]
+fn atomic_records_stay_for_a_later_plain_access() {
+    let check = |ll: &str| {
+        pancam_output(
+            root(),
+            &["check", &weak_case(ll), "--memory-model", "rc11"],
+            TIMEOUT,
+        )
+    };
+    let (code, out, err) = check("late-plain.O0.ll");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("data race: on x"), "{out}");
+    assert!(
+        out.contains("thread 1 atomic wrote at late_plain.c:16"),
+        "{out}"
+    );
+    let (code, out, err) = check("late-plain-join.O0.ll");
+    assert_eq!(code, 0, "joined: {out}{err}");
+}
+
 /// A global barrier initialised again without a destroy is a misuse; the second init
 /// happens only when a relaxed message pass fails (GenMC's `multiple-inits`): found under
 /// rc11, unreachable under sc.

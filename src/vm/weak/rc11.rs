@@ -1675,6 +1675,66 @@ mod tests {
         }
     }
 
+    /// What the VM knows of the threads' futures lets the normal form forget: the records
+    /// of atomic accesses no future non-atomic access looks at (a future non-atomic read
+    /// keeps the writes' records), and release views no future write carries (and those
+    /// that say nothing beyond the release fence's view, whatever the future).
+    #[test]
+    fn facts_of_the_future_forget_what_nothing_will_read() {
+        let mut m = Rc11::default();
+        m.thread(0);
+        m.spawn(0, 1);
+        m.spawn(0, 2);
+        let x = m.ensure(1, 0, 4, 0).unwrap();
+        let k = m.locs[x].key;
+        // Thread 1 writes x (release), thread 2 reads it (relaxed): records of both.
+        m.atomic_access(1, x, true, Pos::default());
+        let p = m.positions(1, x, false)[0];
+        m.write(1, x, p, 1, Release, None);
+        m.atomic_access(2, x, false, Pos::default());
+        m.read(2, x, 1, Relaxed);
+        assert_eq!(m.threads[1].relw.len(), 1);
+        let keeps = |facts: &Facts<'_>| {
+            let mut a = m.clone();
+            a.normalise(8, facts);
+            let l = &a.locs[a.loc(k).unwrap()];
+            (
+                !l.race.a_w.0.is_empty(),
+                !l.race.a_r.0.is_empty(),
+                a.threads[1].relw.len(),
+            )
+        };
+        assert_eq!(keeps(&Facts::default()), (true, true, 1));
+        let reads_only = [Unraced {
+            key: k,
+            writes_too: false,
+        }];
+        let none = [Unraced {
+            key: k,
+            writes_too: true,
+        }];
+        let facts = |unraced| Facts {
+            unraced,
+            ..Facts::default()
+        };
+        assert_eq!(keeps(&facts(&reads_only)), (true, false, 1));
+        assert_eq!(keeps(&facts(&none)), (false, false, 1));
+        let unreleased = [(1, k)];
+        let f = Facts {
+            unreleased: &unreleased,
+            ..Facts::default()
+        };
+        assert_eq!(keeps(&f), (true, true, 0));
+        // The same state with and without a release view that says nothing is one state.
+        let mut a = m.clone();
+        a.threads[1].relw[0].1 = View::default();
+        let mut b = a.clone();
+        b.threads[1].relw.clear();
+        a.normalise(8, &Facts::default());
+        b.normalise(8, &Facts::default());
+        assert_eq!(canon(&a), canon(&b));
+    }
+
     /// A read that only raises the reader's views (a spin loop's failed iteration) is told
     /// apart from one that changes anything else: a `seq_cst` read (it marks the message),
     /// another thread's view, a write.
