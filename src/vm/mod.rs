@@ -250,8 +250,18 @@ impl<'p> Vm<'p> {
                 tls_globals.push(id as u32);
             }
         }
+        // Calls of atomic sections access everything; the end of the program is no access
+        // (only properties of final states make it dependent). Its own cache slot: the
+        // stubborn sets' analysis of the same threads may have other options.
         let weak_futures = (cfg.memory_model == weak::MemoryModel::Rc11).then(|| {
-            crate::model::por::Futures::new(prog, crate::model::por::FutureOptions::default())
+            crate::model::por::Futures::new(
+                prog,
+                crate::model::por::FutureOptions {
+                    end_is_dependent: false,
+                    atomic_funcs: prog.atomic_funcs.clone(),
+                },
+            )
+            .with_cache_slot(1)
         });
         Vm {
             prog,

@@ -262,7 +262,15 @@ pub struct Futures {
     /// `main`'s return may then run any function whose address is taken (the C library's
     /// `exit` calls the handlers through pointers), start routines included.
     atexit: bool,
+    /// Which of a thread's cached raw futures is this analysis's ([`RawCache`]).
+    cache_slot: usize,
 }
+
+/// The part of a thread's future that depends on the thread alone, kept with the thread's
+/// version (`ThreadRef::derived`): one slot per analysis, since their options differ (the
+/// stubborn sets' and the weak memory models' normal form, [`Futures::with_cache_slot`]).
+#[derive(Default)]
+struct RawCache([OnceLock<Vec<Raw>>; 2]);
 
 impl Futures {
     /// The analysis of `prog`: function summaries now, regions on first use.
@@ -287,9 +295,19 @@ impl Futures {
             opts,
             tsd,
             atexit,
+            cache_slot: 0,
         };
         fu.summaries = fu.summarise(prog);
         fu
+    }
+
+    /// The same analysis keeping its per-thread results in cache slot `slot` (0, the
+    /// default, or 1): two analyses with different options over the same states must not
+    /// read each other's.
+    pub fn with_cache_slot(mut self, slot: usize) -> Futures {
+        assert!(slot < 2, "two cache slots");
+        self.cache_slot = slot;
+        self
     }
 
     /// The memory that functions `fs` (taking no arguments, such as invariants) may read or
@@ -356,8 +374,8 @@ impl Futures {
             raw
         };
         let fresh;
-        let raw: &[Raw] = match th.derived(make) {
-            Some(r) => r,
+        let raw: &[Raw] = match th.derived(|_| RawCache::default()) {
+            Some(c) => c.0[self.cache_slot].get_or_init(|| make(th)),
             None => {
                 fresh = make(th);
                 &fresh
