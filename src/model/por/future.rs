@@ -1220,23 +1220,14 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         lock: false,
         atomic: 0,
     };
-    let atomic = |t: Tmpl, flags: u8| match t {
-        Tmpl::Mem {
-            ptr,
-            off,
-            size,
-            write,
-            lock,
-            ..
-        } => Tmpl::Mem {
-            ptr,
-            off,
-            size,
-            write,
-            lock,
-            atomic: flags,
-        },
-        other => other,
+    // An atomic op's access: `flags` for `Fut::atomic`.
+    let atomic = |ptr: R, size: u8, write: bool, flags: u8| Tmpl::Mem {
+        ptr,
+        off: 0,
+        size: size.into(),
+        write,
+        lock: false,
+        atomic: flags,
     };
     let arg = |site: u32, i: usize| -> Option<R> {
         f.sites
@@ -1257,7 +1248,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         Op::StoreN { ptr, size, .. } => out.push(mem(ptr, 0, size.into(), true)),
         Op::AtomicRmw { ptr, size, ord, .. } | Op::AStore { ptr, size, ord, .. } => {
             let rel = if ord.releases() { RELEASES } else { 0 };
-            out.push(atomic(mem(ptr, 0, size.into(), true), ATOMIC | rel));
+            out.push(atomic(ptr, size, true, ATOMIC | rel));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
@@ -1270,13 +1261,13 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
             ..
         } => {
             let rel = if ord.releases() { RELEASES } else { 0 };
-            out.push(atomic(mem(ptr, 0, size.into(), true), ATOMIC | rel));
+            out.push(atomic(ptr, size, true, ATOMIC | rel));
             if ord == MemOrd::SeqCst || fail == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }
         }
         Op::ALoad { ptr, size, ord, .. } => {
-            out.push(atomic(mem(ptr, 0, size.into(), false), ATOMIC));
+            out.push(atomic(ptr, size, false, ATOMIC));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }

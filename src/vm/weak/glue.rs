@@ -262,18 +262,7 @@ impl Vm<'_> {
     pub(crate) fn weak_end_step(&self, st: &mut State, env: &mut dyn Env) {
         let max = self.cfg.max_messages;
         if st.mem.weak.as_deref().and_then(WeakMem::rc11).is_some() {
-            // A thread waiting for a join, or for a lock another thread holds, acquires that
-            // thread's view before it does anything else: its view is at least that one.
-            let floors: Vec<Option<usize>> = (0..st.threads.len())
-                .map(|t| self.waits_for(st, t))
-                .collect();
-            let (far, unraced, unreleased) = self.far_locations(st);
-            let facts = super::rc11::Facts {
-                floors: &floors,
-                far: &far,
-                unraced: &unraced,
-                unreleased: &unreleased,
-            };
+            let facts = self.future_facts(st);
             if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
                 && rc.normalise(max, &facts)
             {
@@ -289,8 +278,15 @@ impl Vm<'_> {
         }
     }
 
-    /// What the static future analysis of the stubborn sets (which includes the threads a
-    /// thread may still create) tells the normal form of the RC11 state:
+    /// What the threads' futures tell the normal form of the RC11 state
+    /// ([`super::rc11::Facts`]):
+    ///
+    /// - `floors`: a thread waiting for a join, or for a lock another thread holds,
+    ///   acquires that thread's view before it does anything else: its view is at least
+    ///   that one.
+    ///
+    /// and from the static future analysis of the stubborn sets (which includes the
+    /// threads a thread may still create):
     ///
     /// - `far`: the atomic locations that a live thread keeps older messages of readable
     ///   (its view is behind the location's last message) but will never access again:
@@ -304,24 +300,20 @@ impl Vm<'_> {
     /// - `unreleased`: `(thread, location)`, sorted, where the thread has a release view of
     ///   the location that no future write of its own carries
     ///   ([`super::rc11::Facts::unreleased`]).
-    #[allow(clippy::type_complexity)]
-    fn far_locations(
-        &self,
-        st: &State,
-    ) -> (
-        Vec<(usize, super::rc11::Key)>,
-        Vec<super::rc11::Unraced>,
-        Vec<(usize, super::rc11::Key)>,
-    ) {
+    fn future_facts(&self, st: &State) -> super::rc11::Facts {
         use crate::model::por::future::{ATOMIC, Fut, RELEASES, conflict};
         use crate::vm::superstep::Access;
-        let mut far = Vec::new();
-        let mut unreleased = Vec::new();
+        let mut facts = super::rc11::Facts {
+            floors: (0..st.threads.len())
+                .map(|t| self.waits_for(st, t))
+                .collect(),
+            ..Default::default()
+        };
         let (Some(fu), Some(rc)) = (
             self.weak_futures.as_ref(),
             st.mem.weak.as_deref().and_then(WeakMem::rc11),
         ) else {
-            return (far, Vec::new(), unreleased);
+            return facts;
         };
         let probe = |l: &super::rc11::Loc, write: bool| {
             let (obj, lo) = super::rc11::unkey(l.key);
@@ -362,7 +354,7 @@ impl Vm<'_> {
                 // A write of the location conflicts with every future access of it.
                 let p = probe(l, true);
                 if !futs.iter().any(|f| conflict(&p, &f.acc)) {
-                    far.push((t, l.key));
+                    facts.far.push((t, l.key));
                 }
             }
             for &(k, _) in &tv.relw {
@@ -373,10 +365,10 @@ impl Vm<'_> {
                     .iter()
                     .any(|f| f.atomic & RELEASES == 0 && conflict(&p, &f.acc))
                 {
-                    unreleased.push((t, k));
+                    facts.unreleased.push((t, k));
                 }
             }
-            for (li, r, w) in recorded.iter_mut() {
+            for (li, r, w) in recorded.iter_mut().filter(|(_, r, w)| !(*r && *w)) {
                 let l = &rc.locs[*li];
                 let (pw, pr) = (probe(l, true), probe(l, false));
                 for f in futs.iter().filter(|f| f.atomic & ATOMIC == 0) {
@@ -385,7 +377,7 @@ impl Vm<'_> {
                 }
             }
         }
-        let unraced = recorded
+        facts.unraced = recorded
             .into_iter()
             .filter(|&(_, r, w)| !(r && w))
             .map(|(li, r, _)| super::rc11::Unraced {
@@ -393,7 +385,7 @@ impl Vm<'_> {
                 writes_too: !r,
             })
             .collect();
-        (far, unraced, unreleased)
+        facts
     }
 
     /// The thread whose view thread `t` acquires before anything else it does: the one it

@@ -500,22 +500,22 @@ impl TView {
 
 /// What the VM knows of the threads' futures (the static future analysis of the stubborn
 /// sets, which includes the threads a thread may still create), for [`Rc11::normalise`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Facts<'a> {
+#[derive(Clone, Debug, Default)]
+pub struct Facts {
     /// `floors[t] = Some(u)`: thread `t` waits for thread `u` (a join, or a lock `u`
     /// holds), so whatever it does next it does with at least what `u` will have observed
     /// (it acquires `u`'s view first).
-    pub floors: &'a [Option<usize>],
+    pub floors: Vec<Option<usize>>,
     /// Pairs `(t, location)`, sorted, where live thread `t` will never access the location
     /// again, so that its view of it keeps no message readable.
-    pub far: &'a [(usize, Key)],
+    pub far: Vec<(usize, Key)>,
     /// Locations whose records of atomic accesses go ([`Unraced`]), sorted.
-    pub unraced: &'a [Unraced],
+    pub unraced: Vec<Unraced>,
     /// Pairs `(t, location)`, sorted, where live thread `t` has a release view of the
     /// location (from its last release write there) and will make no write there that is
     /// not a release: only such a write carries that view (a release write carries the
     /// thread's whole view), so it goes.
-    pub unreleased: &'a [(usize, Key)],
+    pub unreleased: Vec<(usize, Key)>,
 }
 
 /// An atomic location whose records of atomic accesses no future access will look at
@@ -1220,13 +1220,13 @@ impl Rc11 {
     /// Brings the state to its canonical form (see the module docs), with what the VM
     /// knows of the threads' futures (`facts`); `max_messages` bounds the messages kept per
     /// location. Whether the bound dropped messages that some thread could still read.
-    pub fn normalise(&mut self, max_messages: usize, facts: &Facts<'_>) -> bool {
+    pub fn normalise(&mut self, max_messages: usize, facts: &Facts) -> bool {
         let Facts {
             floors,
             far,
             unraced,
             unreleased,
-        } = *facts;
+        } = facts;
         let mut cut = false;
         let live: Vec<usize> = (0..self.threads.len())
             .filter(|&t| !self.threads[t].done)
@@ -1694,7 +1694,7 @@ mod tests {
         m.atomic_access(2, x, false, Pos::default());
         m.read(2, x, 1, Relaxed);
         assert_eq!(m.threads[1].relw.len(), 1);
-        let keeps = |facts: &Facts<'_>| {
+        let keeps = |facts: &Facts| {
             let mut a = m.clone();
             a.normalise(8, facts);
             let l = &a.locs[a.loc(k).unwrap()];
@@ -1705,23 +1705,14 @@ mod tests {
             )
         };
         assert_eq!(keeps(&Facts::default()), (true, true, 1));
-        let reads_only = [Unraced {
-            key: k,
-            writes_too: false,
-        }];
-        let none = [Unraced {
-            key: k,
-            writes_too: true,
-        }];
-        let facts = |unraced| Facts {
-            unraced,
+        let facts = |writes_too| Facts {
+            unraced: vec![Unraced { key: k, writes_too }],
             ..Facts::default()
         };
-        assert_eq!(keeps(&facts(&reads_only)), (true, false, 1));
-        assert_eq!(keeps(&facts(&none)), (false, false, 1));
-        let unreleased = [(1, k)];
+        assert_eq!(keeps(&facts(false)), (true, false, 1));
+        assert_eq!(keeps(&facts(true)), (false, false, 1));
         let f = Facts {
-            unreleased: &unreleased,
+            unreleased: vec![(1, k)],
             ..Facts::default()
         };
         assert_eq!(keeps(&f), (true, true, 0));
