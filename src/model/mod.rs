@@ -429,6 +429,60 @@ impl Env for SearchEnv<'_> {
     }
 }
 
+/// A spin head's atomic load ([`CProgram::spin_load`]).
+struct SpinLoad {
+    /// The location's index in the RC11 state, and its key.
+    li: usize,
+    k: crate::vm::weak::rc11::Key,
+    /// Its ordering acquires; it is `seq_cst`.
+    acquires: bool,
+    sc: bool,
+    /// It races with a non-atomic write (whatever it reads).
+    races: bool,
+}
+
+thread_local! {
+    /// The spin-loop normal form's memo ([`CProgram::raise_spinners`]): whether a version of
+    /// a thread, standing at a spin head, only spins when its load reads a value. The
+    /// iteration depends on nothing else but the thread's private memory, which only the
+    /// thread changes (a move that does makes a new version) and, through a race, on the
+    /// race records, which the normal form does not need (a racing load races whatever it
+    /// reads). Each entry holds a clone of the version, so that the version cannot be
+    /// written in place (a shared thread is copied on write) nor its memory reused.
+    static STUTTERS: std::cell::RefCell<StutterMemo> =
+        const { std::cell::RefCell::new((Vec::new(), 0)) };
+}
+
+/// [`STUTTERS`]: (thread version, value read, whether it only spins), and the next entry
+/// to replace once full.
+type StutterMemo = (Vec<(crate::vm::state::ThreadRef, u64, bool)>, usize);
+
+/// Entries of [`STUTTERS`] per OS thread.
+const STUTTERS_MAX: usize = 256;
+
+fn stutter_memo(th: &crate::vm::state::ThreadRef, v: u64) -> Option<bool> {
+    STUTTERS.with(|c| {
+        c.borrow()
+            .0
+            .iter()
+            .find(|(t, w, _)| *w == v && crate::vm::state::ThreadRef::ptr_eq(t, th))
+            .map(|e| e.2)
+    })
+}
+
+fn stutter_remember(th: &crate::vm::state::ThreadRef, v: u64, stutter: bool) {
+    STUTTERS.with(|c| {
+        let (memo, next) = &mut *c.borrow_mut();
+        let e = (th.clone(), v, stutter);
+        if memo.len() < STUTTERS_MAX {
+            memo.push(e);
+        } else {
+            memo[*next] = e;
+            *next = (*next + 1) % STUTTERS_MAX;
+        }
+    })
+}
+
 /// The environment of the spin-loop test's runs ([`CProgram::spin_iteration`]): they are
 /// not moves, so nothing is recorded; a limit or cut they meet only makes the iteration
 /// count as one that changes something.
@@ -982,11 +1036,296 @@ impl<'p> CProgram<'p> {
             return None;
         }
         let acc = self.vm.at_first_access(s, t)?;
+        if let Some(sl) = self.spin_load(s, t) {
+            let mut base = None;
+            let flags = self.message_stutters(s, t, &sl, &mut base, bytes);
+            if let Some(b) = base {
+                b.recycle();
+            }
+            return flags.iter().all(|f| f.1).then_some(acc);
+        }
         let spins = match self.spin_iteration(s, bytes, t, None) {
             Ok(stutter) => stutter,
             Err(n) => (0..n).all(|k| self.spin_iteration(s, bytes, t, Some(k)) == Ok(true)),
         };
         spins.then_some(acc)
+    }
+
+    /// Thread `t` of `s` stands at a spin head ([`spin_heads`]) that is an atomic load of a
+    /// location the RC11 state has (and no other location overlaps): that load.
+    fn spin_load(&self, s: &State, t: usize) -> Option<SpinLoad> {
+        use crate::bytecode::op::{MemOrd, Op};
+        use crate::vm::weak::rc11;
+        let rc = s.mem.weak.as_deref().and_then(|w| w.rc11())?;
+        if !self.at_spin_head(s, t) {
+            return None;
+        }
+        let f = s.threads[t].frames.last()?;
+        let &Op::ALoad { ord, .. } = self.prog().funcs[f.func as usize].code.get(f.pc as usize)?
+        else {
+            return None;
+        };
+        let a = self.vm.at_first_access(s, t)?.first;
+        let k = rc11::key(a.obj, a.lo);
+        let li = rc.loc(k)?;
+        let tv = rc.threads.get(t)?;
+        if tv.done || rc.overlapping(a.obj, a.lo, a.hi).count() != 1 {
+            return None;
+        }
+        Some(SpinLoad {
+            li,
+            k,
+            acquires: ord.acquires(),
+            sc: ord == MemOrd::SeqCst,
+            // A racing load races whatever it reads (the check comes before the read).
+            races: rc.locs[li].race.na_w.racing(t, &tv.cur).is_some(),
+        })
+    }
+
+    /// The messages thread `t`'s spin load `sl` may read in `s`, newest first (as the
+    /// load's choices are numbered), each with whether reading it only sends the thread
+    /// round its loop ([`Self::spin_iteration`]). A racing load never does; a load that is
+    /// not `seq_cst` asks [`STUTTERS`] first (its iteration changes nothing but the thread's
+    /// views and record then, whatever else the RC11 state holds; a `seq_cst` read also
+    /// adds `psc` edges that depend on it). `base`: `s` without its pending choice, made
+    /// when first needed.
+    fn message_stutters(
+        &self,
+        s: &State,
+        t: usize,
+        sl: &SpinLoad,
+        base: &mut Option<State>,
+        bytes: &mut Option<Vec<u8>>,
+    ) -> Vec<(u32, bool)> {
+        let Some(rc) = s.mem.weak.as_deref().and_then(|w| w.rc11()) else {
+            return Vec::new();
+        };
+        let cands = rc.readable_by(t, sl.li, sl.sc);
+        if sl.races {
+            return cands.into_iter().map(|mi| (mi, false)).collect();
+        }
+        let msgs = &rc.locs[sl.li].msgs;
+        let n = cands.len();
+        let mut out = Vec::with_capacity(n);
+        for (i, &mi) in cands.iter().enumerate() {
+            let v = msgs[mi as usize].val;
+            let known = if sl.sc {
+                None
+            } else {
+                stutter_memo(&s.threads[t], v)
+            };
+            let stutter = match known {
+                Some(k) => k,
+                None => {
+                    let b = base.get_or_insert_with(|| {
+                        let mut b = s.copy();
+                        b.pending = None;
+                        b
+                    });
+                    let choice = (n > 1).then_some(i as u64);
+                    let r = self.spin_iteration(b, bytes, t, choice) == Ok(true);
+                    if !sl.sc {
+                        stutter_remember(&s.threads[t], v, r);
+                    }
+                    r
+                }
+            };
+            out.push((mi, stutter));
+        }
+        out
+    }
+
+    /// The spin-loop reduction's normal form (RC11): a spinning thread's views are raised to
+    /// what it will have observed anyway when it gets out of its loop, so that states that
+    /// differ only in how far behind a spinner lags match, and messages only it could read
+    /// go.
+    ///
+    /// Thread `t` stands at the atomic load of a spin head ([`Self::spin_load`]), of
+    /// location `x`. Of the messages it may read, its *stutters* only send it round the loop
+    /// to the same load with nothing changed but its views ([`Self::message_stutters`]); an
+    /// iteration makes no other access, so this depends only on the value and on `t`'s own
+    /// state, which stays as it is until `t` reads one of the others, its *exits*. Every
+    /// other live thread `u` whose future ([`crate::model::por::future`], the threads it may
+    /// create included) may write `x` places those writes after its view of `x`, or, if `u`
+    /// spins on `x` too, after the exit it reads first (one readable now, so at or after the
+    /// oldest of its exits, or a later message, which by induction is at or after the
+    /// bound). So every message `t` could ever exit through lies at or after `B`, the least
+    /// of `t`'s oldest exit and those bounds, and carries at least the meet of the exits'
+    /// views and, when every write to `x` of a writer is an atomic release, that writer's
+    /// `cur` (a release carries the writer's view, which only grows; a relaxed write carries
+    /// only its release views, so another writer bounds nothing).
+    ///
+    /// `t`'s view of `x` is raised to `B`, and, if its load acquires, its view of every
+    /// other location to that meet (timestamps only: epochs, which the race checks read, stay
+    /// as they are). After any exit `t`'s views are then exactly what they would have been,
+    /// and before it `t` only spins: the raised state loses only reads of stutters, which
+    /// only raise `t`'s views, so by the monotonicity argument of [`Self::spin_blocked`]
+    /// every path of the original state is matched by one of the raised state. The RC11
+    /// normal form then runs again and drops what nobody else can read.
+    fn raise_spinners(&self, st: &mut State) {
+        use crate::model::por::future::{ATOMIC, Fut, RELEASES, conflict};
+        use crate::vm::superstep::Access;
+        use crate::vm::weak::rc11;
+        let Some(fu) = self.vm.weak_futures.as_ref() else {
+            return;
+        };
+        let Some(rc) = st.mem.weak.as_deref().and_then(|w| w.rc11()) else {
+            return;
+        };
+        if !self.spin_heads.iter().any(|h| !h.is_empty())
+            || (rc.threads.len()..st.threads.len())
+                .any(|t| st.threads[t].status != ThreadStatus::Finished)
+        {
+            return;
+        }
+        let pend = st.pending.map(|(t, _)| usize::from(t));
+        struct Spinner {
+            t: usize,
+            sl: SpinLoad,
+            /// The messages it may read that let it out.
+            exits: Vec<u32>,
+        }
+        let mut spin: Vec<Spinner> = Vec::new();
+        let mut base: Option<State> = None;
+        let mut bytes = None;
+        for t in 0..st.threads.len() {
+            // A thread about to choose the message its load reads is raised too (its
+            // choice's count follows below).
+            if pend == Some(t) && !matches!(st.pending, Some((_, Choice::Read(_)))) {
+                continue;
+            }
+            let Some(sl) = self.spin_load(st, t) else {
+                continue;
+            };
+            let exits = self
+                .message_stutters(st, t, &sl, &mut base, &mut bytes)
+                .into_iter()
+                .filter(|f| !f.1)
+                .map(|f| f.0)
+                .collect();
+            spin.push(Spinner { t, sl, exits });
+        }
+        if let Some(b) = base {
+            b.recycle();
+        }
+        if spin.is_empty() {
+            return;
+        }
+        // Per live thread and spun-on location: whether its future (its children's
+        // included) may write there, and whether every such write is an atomic release.
+        let mut futs: Vec<Fut> = Vec::new();
+        let mut writes: Vec<(usize, rc11::Key, bool)> = Vec::new();
+        for (u, tv) in rc.threads.iter().enumerate() {
+            if tv.done {
+                continue;
+            }
+            futs.clear();
+            fu.thread_future(&self.vm, st, u, &mut futs);
+            for sp in &spin {
+                if writes.iter().any(|w| w.0 == u && w.1 == sp.sl.k) {
+                    continue;
+                }
+                let (obj, lo) = rc11::unkey(sp.sl.k);
+                let probe = Access {
+                    obj,
+                    lo,
+                    hi: lo + u64::from(rc.locs[sp.sl.li].size),
+                    write: false,
+                };
+                let mut any = false;
+                let mut rel = true;
+                for f in futs
+                    .iter()
+                    .filter(|f| f.acc.write && conflict(&probe, &f.acc))
+                {
+                    any = true;
+                    rel &= f.atomic & (ATOMIC | RELEASES) == ATOMIC | RELEASES;
+                }
+                if any {
+                    writes.push((u, sp.sl.k, rel));
+                }
+            }
+        }
+        // The meet of two lower bounds (`None`: no bound yet).
+        fn meet(a: Option<rc11::Ts>, b: &[(rc11::Key, u32)]) -> Option<rc11::Ts> {
+            Some(match a {
+                None => rc11::Ts::from_slice(b),
+                Some(a) => a
+                    .iter()
+                    .filter_map(|&(k, t)| {
+                        let o = rc11::ts_get(b, k);
+                        (o > 0).then_some((k, t.min(o)))
+                    })
+                    .collect(),
+            })
+        }
+        let mut raise: Vec<(usize, rc11::Key, u32, rc11::Ts)> = Vec::new();
+        for sp in &spin {
+            let msgs = &rc.locs[sp.sl.li].msgs;
+            let last = msgs.len() as u32 - 1;
+            // Where its exits lie at the earliest, and what views they carry at least.
+            let mut at = sp.exits.iter().copied().min().unwrap_or(u32::MAX);
+            let mut carry: Option<rc11::Ts> = None;
+            for &e in &sp.exits {
+                carry = meet(carry, &msgs[e as usize].view.ts);
+            }
+            for &(u, _, rel) in writes.iter().filter(|w| w.1 == sp.sl.k && w.0 != sp.t) {
+                let cur = &rc.threads[u].cur;
+                at = at.min(match spin.iter().find(|o| o.t == u && o.sl.k == sp.sl.k) {
+                    // It writes only after reading one of its own exits, or a later message.
+                    Some(o) => o.exits.iter().copied().min().unwrap_or(u32::MAX),
+                    None => cur.ts(sp.sl.k),
+                });
+                // A release carries the writer's view, which only grows.
+                carry = meet(carry, if rel { &cur.ts } else { &[] });
+            }
+            let at = at.min(last);
+            let mut views = rc11::Ts::new();
+            if sp.sl.acquires
+                && let Some(c) = carry
+            {
+                views = c.into_iter().filter(|&(k, _)| k != sp.sl.k).collect();
+            }
+            let tv = &rc.threads[sp.t];
+            views.retain(|&mut (k, t)| t > tv.cur.ts(k));
+            if at > tv.cur.ts(sp.sl.k) || !views.is_empty() {
+                raise.push((sp.t, sp.sl.k, at, views));
+            }
+        }
+        if raise.is_empty() {
+            return;
+        }
+        let Some(rc) = st
+            .mem
+            .weak
+            .as_mut()
+            .map(std::sync::Arc::make_mut)
+            .and_then(|w| w.rc11_mut())
+        else {
+            return;
+        };
+        for (t, k, at, views) in raise {
+            let tv = rc.thread(t);
+            tv.cur.raise(k, at);
+            tv.acq.raise(k, at);
+            tv.cur.join_ts(&views);
+            tv.acq.join_ts(&views);
+        }
+        self.vm.renormalise(st);
+        // A pending load now has fewer messages to choose from.
+        if let Some(t) = pend
+            && let Some(sp) = spin.iter().find(|sp| sp.t == t)
+            && let Some(rc) = st
+                .mem
+                .weak
+                .as_mut()
+                .map(std::sync::Arc::make_mut)
+                .and_then(|w| w.rc11_mut())
+            && let Some(li) = rc.loc(sp.sl.k)
+        {
+            let n = rc.readable(t, li, sp.sl.sc, false).len() as u64;
+            st.pending = Some((t as u16, Choice::Read(n)));
+        }
     }
 
     /// Whether thread `t` of `s` stands at an op that may head a spin loop ([`spin_heads`]).
@@ -1780,16 +2119,34 @@ impl TransitionSystem for CProgram<'_> {
                 // The spin-loop reduction: of the messages a load may read, those that only
                 // send the thread round its loop to this load again (its views raised) are
                 // left out where another one can be read (see `spin_blocked`).
-                let mut base = s.copy();
-                base.pending = None;
                 let t = usize::from(t);
                 let mut bytes = None;
-                let keep: Vec<u64> = alts
-                    .iter()
-                    .copied()
-                    .filter(|&v| self.spin_iteration(&base, &mut bytes, t, Some(v)) != Ok(true))
-                    .collect();
-                base.recycle();
+                let keep: Vec<u64> = match self.spin_load(s, t) {
+                    Some(sl) => {
+                        let mut base = None;
+                        let flags = self.message_stutters(s, t, &sl, &mut base, &mut bytes);
+                        if let Some(b) = base {
+                            b.recycle();
+                        }
+                        alts.iter()
+                            .copied()
+                            .filter(|&v| flags.get(v as usize).is_none_or(|f| !f.1))
+                            .collect()
+                    }
+                    None => {
+                        let mut base = s.copy();
+                        base.pending = None;
+                        let keep = alts
+                            .iter()
+                            .copied()
+                            .filter(|&v| {
+                                self.spin_iteration(&base, &mut bytes, t, Some(v)) != Ok(true)
+                            })
+                            .collect();
+                        base.recycle();
+                        keep
+                    }
+                };
                 if !keep.is_empty() {
                     alts = keep;
                 }
@@ -2087,6 +2444,14 @@ impl CProgram<'_> {
             if self.spin_blocked(&st, usize::from(t), &mut None).is_none() {
                 st.pending = p;
             }
+        }
+        if self.spin
+            && !matches!(
+                ev,
+                Event::Violation(_) | Event::Failure(_) | Event::AssumeFailed
+            )
+        {
+            self.raise_spinners(&mut st);
         }
         if self.opts.context_bound.is_some() && !m.flush {
             let last = s.sched.last;

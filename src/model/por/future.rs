@@ -83,7 +83,7 @@ pub struct Fut {
     pub lock_op: bool,
     /// What the access is known to be, for the weak memory models: [`ATOMIC`] (an atomic
     /// load, store, `atomicrmw` or `cmpxchg`, and nothing else), with [`RELEASES`] (a write
-    /// whose ordering releases). Every access the analysis cannot pin to ops of one kind
+    /// whose ordering releases) and [`BLIND`] (a store or `atomicrmw`). Every access the analysis cannot pin to ops of one kind
     /// (summaries collapsed to any memory, library calls, everything) is 0: maybe
     /// non-atomic, maybe a relaxed write.
     pub atomic: u8,
@@ -94,6 +94,11 @@ pub const ATOMIC: u8 = 1;
 /// [`Fut::atomic`]: an atomic write whose ordering releases (`release`, `acq_rel`,
 /// `seq_cst`; a compare-exchange by its success ordering).
 pub const RELEASES: u8 = 2;
+/// [`Fut::atomic`]: an atomic write that reads no message but the last one it may (an
+/// atomic store, which reads nothing, or an `atomicrmw`, which reads the message no other
+/// read-modify-write read yet); never a load or a compare-exchange, whose failure reads
+/// any message its view allows.
+pub const BLIND: u8 = 4;
 
 impl Fut {
     fn plain(acc: Access) -> Fut {
@@ -1248,7 +1253,7 @@ fn op_templates(f: &Func, op: &Op, opts: &FutureOptions, out: &mut Vec<Tmpl>) {
         Op::StoreN { ptr, size, .. } => out.push(mem(ptr, 0, size.into(), true)),
         Op::AtomicRmw { ptr, size, ord, .. } | Op::AStore { ptr, size, ord, .. } => {
             let rel = if ord.releases() { RELEASES } else { 0 };
-            out.push(atomic(ptr, size, true, ATOMIC | rel));
+            out.push(atomic(ptr, size, true, ATOMIC | BLIND | rel));
             if ord == MemOrd::SeqCst {
                 out.push(Tmpl::Sc);
             }

@@ -301,7 +301,7 @@ impl Vm<'_> {
     ///   the location that no future write of its own carries
     ///   ([`super::rc11::Facts::unreleased`]).
     fn future_facts(&self, st: &State) -> super::rc11::Facts {
-        use crate::model::por::future::{ATOMIC, Fut, RELEASES, conflict};
+        use crate::model::por::future::{ATOMIC, BLIND, Fut, RELEASES, conflict};
         use crate::vm::superstep::Access;
         let mut facts = super::rc11::Facts {
             floors: (0..st.threads.len())
@@ -334,6 +334,15 @@ impl Vm<'_> {
             .filter(|(_, l)| !l.race.a_w.0.is_empty() || !l.race.a_r.0.is_empty())
             .map(|(i, _)| (i, false, false))
             .collect();
+        // Locations with old messages that only a read-modify-write chain keeps unreadable
+        // to read-modify-writes (`blind`), while no future access may read them otherwise.
+        let mut blind: Vec<(usize, bool)> = rc
+            .locs
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.msgs.len() > 1 && l.msgs[1].rmw)
+            .map(|(i, _)| (i, true))
+            .collect();
         let mut futs: Vec<Fut> = Vec::new();
         for (t, tv) in rc.threads.iter().enumerate() {
             if tv.done || t >= st.threads.len() {
@@ -345,11 +354,18 @@ impl Vm<'_> {
                 .filter(|l| (tv.cur.ts(l.key) as usize) + 1 < l.msgs.len())
                 .peekable();
             let open = recorded.iter().any(|&(_, r, w)| !(r && w));
-            if behind.peek().is_none() && !open && tv.relw.is_empty() {
+            if behind.peek().is_none() && !open && tv.relw.is_empty() && !blind.iter().any(|b| b.1)
+            {
                 continue;
             }
             futs.clear();
             fu.thread_future(self, st, t, &mut futs);
+            for (li, ok) in blind.iter_mut().filter(|b| b.1) {
+                let p = probe(&rc.locs[*li], true);
+                *ok = !futs
+                    .iter()
+                    .any(|f| conflict(&p, &f.acc) && !(f.acc.write && f.atomic & BLIND != 0));
+            }
             for l in behind {
                 // A write of the location conflicts with every future access of it.
                 let p = probe(l, true);
@@ -377,6 +393,15 @@ impl Vm<'_> {
                 }
             }
         }
+        // A thread the RC11 state has no views for was not asked.
+        let unasked = (rc.threads.len()..st.threads.len())
+            .any(|t| st.threads[t].status != crate::vm::state::ThreadStatus::Finished);
+        facts.blind = blind
+            .into_iter()
+            .filter(|_| !unasked)
+            .filter(|b| b.1)
+            .map(|(li, _)| rc.locs[li].key)
+            .collect();
         facts.unraced = recorded
             .into_iter()
             .filter(|&(_, r, w)| !(r && w))
@@ -438,5 +463,20 @@ impl Vm<'_> {
             .as_deref()
             .and_then(WeakMem::tso)
             .and_then(|b| b.pending_on(&self.codec, tid, id))
+    }
+}
+
+impl Vm<'_> {
+    /// The RC11 normal form again ([`super::rc11::Rc11::normalise`]), after the model
+    /// raised views (the spin-loop reduction's normal form): it can only drop more, so no
+    /// new cut.
+    pub(crate) fn renormalise(&self, st: &mut State) {
+        if st.mem.weak.as_deref().and_then(WeakMem::rc11).is_none() {
+            return;
+        }
+        let facts = self.future_facts(st);
+        if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut) {
+            rc.normalise(self.cfg.max_messages, &facts);
+        }
     }
 }

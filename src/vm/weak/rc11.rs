@@ -516,6 +516,11 @@ pub struct Facts {
     /// not a release: only such a write carries that view (a release write carries the
     /// thread's whole view), so it goes.
     pub unreleased: Vec<(usize, Key)>,
+    /// Locations, sorted, that no live thread will read again but with a store or a
+    /// read-modify-write (which reads only a message no read-modify-write read yet): their
+    /// messages that a read-modify-write read are unreadable, and nothing may be placed
+    /// before the read-modify-write's message, so they go.
+    pub blind: Vec<Key>,
 }
 
 /// An atomic location whose records of atomic accesses no future access will look at
@@ -664,6 +669,20 @@ impl Rc11 {
             .rev()
             .filter(|&i| !rmw || msgs.get(i as usize + 1).is_none_or(|m| !m.rmw))
             .collect()
+    }
+
+    /// The messages of location `li` a load of thread `t` may read (`sc`: a `seq_cst` load),
+    /// newest first: [`Self::readable`] without making the thread's views.
+    pub fn readable_by(&self, t: usize, li: usize, sc: bool) -> Vec<u32> {
+        let k = self.locs[li].key;
+        let Some(tv) = self.threads.get(t) else {
+            return (0..self.locs[li].msgs.len() as u32).rev().collect();
+        };
+        let mut lo = tv.cur.ts(k);
+        if sc {
+            lo = lo.max(ts_get(&tv.psc, k));
+        }
+        (lo..self.locs[li].msgs.len() as u32).rev().collect()
     }
 
     /// The messages of location `li` a compare-exchange of thread `t` expecting `expect` may
@@ -1226,6 +1245,7 @@ impl Rc11 {
             far,
             unraced,
             unreleased,
+            blind,
         } = facts;
         let mut cut = false;
         let live: Vec<usize> = (0..self.threads.len())
@@ -1262,6 +1282,14 @@ impl Rc11 {
                 .map(|&t| eff[t].ts(k))
                 .min()
                 .unwrap_or(n - 1);
+            if blind.binary_search(&k).is_ok() {
+                // Up to the first message a read-modify-write may still read.
+                let msgs = &self.locs[li].msgs;
+                let b = (0..n - 1)
+                    .find(|&i| !msgs[i as usize + 1].rmw)
+                    .unwrap_or(n - 1);
+                base = base.max(b);
+            }
             if max_messages > 0 && (n - base) as usize > max_messages {
                 base = n - max_messages as u32;
                 cut = true;
@@ -1724,6 +1752,53 @@ mod tests {
         a.normalise(8, &Facts::default());
         b.normalise(8, &Facts::default());
         assert_eq!(canon(&a), canon(&b));
+    }
+
+    /// A location that only read-modify-writes will touch keeps no message a
+    /// read-modify-write read (`Facts::blind`): nothing may read it, nor go right before the
+    /// next one; a message that a plain store follows stays readable.
+    #[test]
+    fn a_chain_of_read_modify_writes_keeps_only_its_last_message() {
+        let mut m = Rc11::default();
+        m.thread(0);
+        m.spawn(0, 1);
+        m.spawn(0, 2);
+        let c = m.ensure(1, 0, 4, 0).unwrap();
+        let k = m.locs[c].key;
+        let rmw = |m: &mut Rc11, t: usize| {
+            let mi = m.readable(t, c, false, true)[0];
+            let (old, view) = (
+                m.locs[c].msgs[mi as usize].val,
+                m.locs[c].msgs[mi as usize].view.clone(),
+            );
+            m.read(t, c, mi, Relaxed);
+            m.write(t, c, mi + 1, old + 1, Relaxed, Some(view));
+        };
+        // Thread 1 increments twice; thread 2 lags at the initial message.
+        rmw(&mut m, 1);
+        rmw(&mut m, 1);
+        let blind = Facts {
+            blind: vec![k],
+            ..Facts::default()
+        };
+        let mut a = m.clone();
+        a.normalise(8, &Facts::default());
+        assert_eq!(a.locs[a.loc(k).unwrap()].msgs.len(), 3);
+        // Only the last message is left, which tells nobody anything: the location goes
+        // (memory holds its value).
+        let mut b = m.clone();
+        b.normalise(8, &blind);
+        assert!(b.loc(k).is_none_or(|li| b.locs[li].msgs.len() == 1));
+        // A plain store breaks the chain: what a read-modify-write may read stays.
+        let p = m.positions(2, c, false)[0];
+        m.write(2, c, p, 7, Relaxed, None);
+        rmw(&mut m, 1);
+        m.normalise(8, &blind);
+        let l = &m.locs[m.loc(k).unwrap()];
+        assert_eq!(
+            l.msgs.iter().map(|x| x.val).collect::<Vec<_>>(),
+            vec![2, 7, 8]
+        );
     }
 
     /// A read that only raises the reader's views (a spin loop's failed iteration) is told
