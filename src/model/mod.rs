@@ -1208,7 +1208,25 @@ impl<'p> CProgram<'p> {
         if let Some(b) = base {
             b.recycle();
         }
-        if spin.is_empty() {
+        // Nothing to do unless some spinner lags behind its exits (or has none yet).
+        let may_rise = |sp: &Spinner| {
+            let tv = &rc.threads[sp.t];
+            let msgs = &rc.locs[sp.sl.li].msgs;
+            if sp.exits.is_empty() {
+                return true;
+            }
+            let e0 = sp.exits.iter().copied().min().unwrap_or(0);
+            tv.cur.ts(sp.sl.k) < e0
+                || sp.sl.acquires
+                    && sp.exits.iter().all(|&e| {
+                        msgs[e as usize]
+                            .view
+                            .ts
+                            .iter()
+                            .any(|&(k, t)| k != sp.sl.k && t > tv.cur.ts(k))
+                    })
+        };
+        if !spin.iter().any(may_rise) {
             return;
         }
         // Per live thread and spun-on location: whether its future (its children's

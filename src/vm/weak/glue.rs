@@ -336,13 +336,20 @@ impl Vm<'_> {
             .collect();
         // Locations with old messages that only a read-modify-write chain keeps unreadable
         // to read-modify-writes (`blind`), while no future access may read them otherwise.
-        let mut blind: Vec<(usize, bool)> = rc
-            .locs
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.msgs.len() > 1 && l.msgs[1].rmw)
-            .map(|(i, _)| (i, true))
-            .collect();
+        // Only where a live thread's view keeps such a message.
+        let mut blind: Vec<(usize, bool)> =
+            rc.locs
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| {
+                    let chain = l.msgs.iter().skip(1).take_while(|m| m.rmw).count() as u32;
+                    chain > 0
+                        && rc.threads.iter().any(|tv| {
+                            !tv.done && tv.cur.ts(l.key) < chain.min(l.msgs.len() as u32 - 1)
+                        })
+                })
+                .map(|(i, _)| (i, true))
+                .collect();
         let mut futs: Vec<Fut> = Vec::new();
         for (t, tv) in rc.threads.iter().enumerate() {
             if tv.done || t >= st.threads.len() {
