@@ -483,6 +483,27 @@ fn spinners_lag_and_dead_messages_are_forgotten() {
             assert_eq!(with, p, "{ll}");
         }
     }
+    // A trail records whether the reduction was on: it decides the moves and how a load's
+    // messages are numbered, so each replays as it was found.
+    let tmp = common::TempDir::new("pancam-spin-trail").expect("temp dir");
+    for extra in [&[][..], &["--no-spin-reduction"][..]] {
+        let trail = tmp.path().join("spin.trail").display().to_string();
+        let file = weak_case("spin-lag-bug.O1.ll");
+        let mut args = vec![
+            "check",
+            &file,
+            "--memory-model",
+            "rc11",
+            "--trail",
+            &trail,
+            "-q",
+        ];
+        args.extend_from_slice(extra);
+        let (code, out, err) = pancam_output(root(), &args, TIMEOUT);
+        assert_eq!(code, 1, "{extra:?}: {out}{err}");
+        let (code, out, err) = pancam_output(root(), &["replay", &trail], TIMEOUT);
+        assert_eq!(code, 1, "replay {extra:?}: {out}{err}");
+    }
 }
 
 /// A trail records its model: replay reproduces a tso and an rc11 counterexample, and

@@ -70,6 +70,11 @@ pub struct Trail {
     /// `--max-messages` (RC11).
     #[serde(default = "default_max_messages")]
     pub max_messages: usize,
+    /// The spin-loop reduction (RC11; off with `--no-spin-reduction`): it decides which
+    /// moves a state has and how a load's messages are numbered, so a replay needs it as the
+    /// search had it (trails without the field were written with it on, the default).
+    #[serde(default = "yes")]
+    pub spin_reduction: bool,
     /// Moves from the initial state.
     pub moves: Vec<Move>,
     /// Moves of the cycle of a lasso (LTL).
@@ -247,6 +252,7 @@ impl Trail {
             memory_model: opts.vm.memory_model,
             store_buffer: opts.vm.store_buffer,
             max_messages: opts.vm.max_messages,
+            spin_reduction: opts.spin_reduction,
             properties: TrailProps {
                 assertions: p.assertions,
                 memory: p.memory,
@@ -340,6 +346,7 @@ impl Trail {
         o.vm.memory_model = self.memory_model;
         o.vm.store_buffer = self.store_buffer;
         o.vm.max_messages = self.max_messages;
+        o.spin_reduction = self.spin_reduction;
         o.vm.lazy_nondet = self.lazy_nondet;
         o.vm.nondet_k = self.nondet_k;
         o.vm.report_overflow = self.properties.overflow;
