@@ -260,14 +260,8 @@ impl Vm<'_> {
     /// The end of a step of thread `tid` under a weak model: the RC11 state is brought to
     /// its canonical form, and the limits the step hit go to the environment.
     pub(crate) fn weak_end_step(&self, st: &mut State, env: &mut dyn Env) {
-        let max = self.cfg.max_messages;
-        if st.mem.weak.as_deref().and_then(WeakMem::rc11).is_some() {
-            let facts = self.future_facts(st);
-            if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut)
-                && rc.normalise(max, &facts)
-            {
-                super::hit(WeakLimit::Messages);
-            }
+        if self.renormalise(st) {
+            super::hit(WeakLimit::Messages);
         }
         let hits = super::take_hits();
         if hits & WeakLimit::StoreBuffer as u8 != 0 {
@@ -471,19 +465,18 @@ impl Vm<'_> {
             .and_then(WeakMem::tso)
             .and_then(|b| b.pending_on(&self.codec, tid, id))
     }
-}
 
-impl Vm<'_> {
-    /// The RC11 normal form again ([`super::rc11::Rc11::normalise`]), after the model
-    /// raised views (the spin-loop reduction's normal form): it can only drop more, so no
-    /// new cut.
-    pub(crate) fn renormalise(&self, st: &mut State) {
+    /// The RC11 state brought to its normal form ([`super::rc11::Rc11::normalise`]) with
+    /// the facts of the threads' futures: at the end of a step, and again after the model
+    /// raised views (the spin-loop normal form, which can only drop more). Whether
+    /// `--max-messages` cut messages.
+    pub(crate) fn renormalise(&self, st: &mut State) -> bool {
         if st.mem.weak.as_deref().and_then(WeakMem::rc11).is_none() {
-            return;
+            return false;
         }
         let facts = self.future_facts(st);
-        if let Some(rc) = wm(st).and_then(WeakMem::rc11_mut) {
-            rc.normalise(self.cfg.max_messages, &facts);
-        }
+        wm(st)
+            .and_then(WeakMem::rc11_mut)
+            .is_some_and(|rc| rc.normalise(self.cfg.max_messages, &facts))
     }
 }
