@@ -114,8 +114,19 @@ impl Fut {
 /// and future access `f` conflict. Besides [`Access::conflicts`]: [`ANY_MEM`] overlaps every
 /// memory access, [`ANY_THREAD`] every thread pseudo object, and [`Access::NONE`] nothing
 /// but [`Access::ALL`].
-#[inline]
+#[inline(always)]
 pub fn conflict(a: &Access, f: &Access) -> bool {
+    // Two memory accesses, the common case (the stubborn sets test every table entry
+    // against every future access): the test of `Access::conflicts` without its cases.
+    if a.obj < PSEUDO_OBJ && f.obj < PSEUDO_OBJ {
+        return a.obj == f.obj && (a.write || f.write) && a.lo < f.hi && f.lo < a.hi;
+    }
+    conflict_pseudo(a, f)
+}
+
+/// [`conflict`] where one access is to a pseudo object (or everything).
+#[inline(always)]
+fn conflict_pseudo(a: &Access, f: &Access) -> bool {
     if a.obj == u32::MAX || f.obj == u32::MAX {
         return true;
     }
@@ -274,8 +285,45 @@ pub struct Futures {
 /// The part of a thread's future that depends on the thread alone, kept with the thread's
 /// version (`ThreadRef::derived`): one slot per analysis, since their options differ (the
 /// stubborn sets' and the weak memory models' normal form, [`Futures::with_cache_slot`]).
+///
+/// Beside it, per slot, the whole future as the first state that asked for it found it
+/// ([`Concrete`]): a later state with the same version of the thread reuses it when the
+/// object facts it was read from are the same there.
 #[derive(Default)]
-struct RawCache([OnceLock<Vec<Raw>>; 2]);
+struct RawCache([OnceLock<Vec<Raw>>; 2], [OnceLock<Concrete>; 2]);
+
+/// A thread's future in one state, and what of the state it was read from: the thread's
+/// index, and the facts ([`ObjFacts`]) of each object its pointers and escaped stack
+/// objects name. Every other input of [`Futures::thread_future`] is the thread's version.
+struct Concrete {
+    t: usize,
+    objs: Vec<(u32, Option<ObjFacts>)>,
+    futs: Vec<Fut>,
+}
+
+/// What [`Futures::thread_future`] reads of an object: its kind, flags, owner and
+/// allocated size (`None`: no such object).
+type ObjFacts = (ObjKind, u8, u16, u32);
+
+fn obj_facts(st: &State, id: u32) -> Option<ObjFacts> {
+    st.mem
+        .objs
+        .get(id as usize)
+        .map(|o| (o.kind, o.flags, o.owner, o.cap))
+}
+
+impl Concrete {
+    /// Whether this future is thread `t`'s in `st` (whose thread `t` is the version that
+    /// keeps it).
+    #[inline]
+    fn holds_in(&self, st: &State, t: usize) -> bool {
+        self.t == t
+            && self
+                .objs
+                .iter()
+                .all(|&(id, facts)| obj_facts(st, id) == facts)
+    }
+}
 
 impl Futures {
     /// The analysis of `prog`: function summaries now, regions on first use.
@@ -369,23 +417,61 @@ impl Futures {
         if th.status == ThreadStatus::Finished {
             return;
         }
-        // The thread is alive: a move that stops every thread (the end of the program, an
-        // atomic section: `Access::ALL` in its table) takes away whatever it would still
-        // do, an assertion that fails included, even when it touches nothing shared.
-        push(out, Fut::plain(Access::NONE));
         let make = |th: &crate::vm::state::Thread| {
             let mut raw = Vec::new();
             self.raw_future(vm, th, t, &mut raw);
             raw
         };
-        let fresh;
-        let raw: &[Raw] = match th.derived(|_| RawCache::default()) {
-            Some(c) => c.0[self.cache_slot].get_or_init(|| make(th)),
-            None => {
-                fresh = make(th);
-                &fresh
-            }
+        let Some(cache) = th.derived(|_| RawCache::default()) else {
+            let raw = make(th);
+            self.concrete_future(vm, st, t, &raw, out, None);
+            return;
         };
+        // The whole future, when the first state that asked for it read the same object
+        // facts (most states share most thread versions with their parent).
+        let conc = &cache.1[self.cache_slot];
+        if let Some(c) = conc.get()
+            && c.holds_in(st, t)
+        {
+            if out.is_empty() {
+                out.extend_from_slice(&c.futs);
+            } else {
+                for &f in &c.futs {
+                    push(out, f);
+                }
+            }
+            return;
+        }
+        let raw = cache.0[self.cache_slot].get_or_init(|| make(th));
+        if !out.is_empty() || conc.get().is_some() {
+            // Only a future computed alone is kept; one cached already stays.
+            self.concrete_future(vm, st, t, raw, out, None);
+            return;
+        }
+        let mut objs = Vec::new();
+        self.concrete_future(vm, st, t, raw, out, Some(&mut objs));
+        let _ = conc.set(Concrete {
+            t,
+            objs,
+            futs: out.clone(),
+        });
+    }
+
+    /// Thread `t`'s future in `st` from its thread-only part `raw`, appended to `out`;
+    /// `objs` (if given) collects the objects whose facts it read.
+    fn concrete_future(
+        &self,
+        vm: &Vm<'_>,
+        st: &State,
+        t: usize,
+        raw: &[Raw],
+        out: &mut Vec<Fut>,
+        mut objs: Option<&mut Vec<(u32, Option<ObjFacts>)>>,
+    ) {
+        // The thread is alive: a move that stops every thread (the end of the program, an
+        // atomic section: `Access::ALL` in its table) takes away whatever it would still
+        // do, an assertion that fails included, even when it touches nothing shared.
+        push(out, Fut::plain(Access::NONE));
         for r in raw {
             match *r {
                 Raw::Fut(f) => push(out, f),
@@ -396,13 +482,24 @@ impl Futures {
                     write,
                     lock,
                     atomic,
-                } => self.concrete(vm, st, t, v, off, size, write, lock, atomic, out),
+                } => {
+                    let (id, _) = vm.codec.decode(v);
+                    if let Some(objs) = objs.as_deref_mut()
+                        && id != NULL_ID
+                    {
+                        objs.push((id, obj_facts(st, id)));
+                    }
+                    self.concrete(vm, st, t, v, off, size, write, lock, atomic, out)
+                }
             }
         }
         // The thread's stack objects other threads can reach are freed when their frame
         // returns, by a `stackrestore`, or when the thread ends (`pthread_exit` from any
         // depth): writes of the whole objects.
-        for &id in &th.allocas {
+        for &id in &st.threads[t].allocas {
+            if let Some(objs) = objs.as_deref_mut() {
+                objs.push((id, obj_facts(st, id)));
+            }
             if st.mem.objs.get(id as usize).is_some_and(|o| {
                 o.kind == ObjKind::Stack && o.flags & crate::vm::memory::flags::ESCAPED != 0
             }) {
@@ -1993,6 +2090,34 @@ mod program_tests {
                     || f.acc.obj == Access::NONE.obj),
                 "thread {t}: nothing else: {fut:?}"
             );
+        }
+        // The whole future is kept with the thread's version: asked again, in this state or
+        // in a copy that shares the version, it is the same; in a copy where an object it
+        // names is another kind of object, it is computed again, as for a new version.
+        for t in 1..4usize {
+            let fresh = |st: &State| {
+                let mut own = st.copy();
+                let _ = &mut *own.threads[t]; // a version of its own: nothing cached
+                let mut fut = Vec::new();
+                por.futures.thread_future(&sys.vm, &own, t, &mut fut);
+                fut
+            };
+            let mut first = Vec::new();
+            por.futures.thread_future(&sys.vm, &s, t, &mut first);
+            let mut again = Vec::new();
+            por.futures.thread_future(&sys.vm, &s.copy(), t, &mut again);
+            assert_eq!(first, again);
+            assert_eq!(first, fresh(&s));
+            let mut changed = s.copy();
+            changed.mem.objs[forks as usize].kind = ObjKind::Constant;
+            let mut fut = Vec::new();
+            por.futures.thread_future(&sys.vm, &changed, t, &mut fut);
+            assert!(fut.iter().all(|f| f.acc.obj != forks), "{fut:?}");
+            assert_eq!(fut, fresh(&changed));
+            // Appended to a future of another thread: no access twice.
+            let mut both = first.clone();
+            por.futures.thread_future(&sys.vm, &s, t, &mut both);
+            assert_eq!(both, first);
         }
     }
 }
