@@ -2240,7 +2240,9 @@ impl TransitionSystem for CProgram<'_> {
         }
         aux.sleep = !commute.is_empty();
         // The successors of the moving threads go to the frame, counted; the others back
-        // to the pool.
+        // to the pool. (Room made once: a frame's vectors start empty.)
+        aux.ends.reserve(ends.len());
+        aux.moves.reserve(ts.len());
         for mut e in ends.drain(..) {
             if ts.contains(&e.thread) {
                 e.bytes = e.state.heap_bytes_beside(s);

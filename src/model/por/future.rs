@@ -418,7 +418,7 @@ impl Futures {
             return;
         }
         let make = |th: &crate::vm::state::Thread| {
-            let mut raw = Vec::new();
+            let mut raw = Vec::with_capacity(16);
             self.raw_future(vm, th, t, &mut raw);
             raw
         };
@@ -448,7 +448,7 @@ impl Futures {
             self.concrete_future(vm, st, t, raw, out, None);
             return;
         }
-        let mut objs = Vec::new();
+        let mut objs = Vec::with_capacity(raw.len() + th.allocas.len());
         self.concrete_future(vm, st, t, raw, out, Some(&mut objs));
         let _ = conc.set(Concrete {
             t,
