@@ -15,6 +15,7 @@ use super::abi::{
 use super::{SyncResult, block, thread_name};
 use crate::vm::Vm;
 use crate::vm::builtins::Flow;
+use crate::vm::memory::flags::READONLY;
 use crate::vm::state::{BlockReason, State};
 
 /// A mutex's meaning from its words (`word(off)` reads the one at `off`).
@@ -112,8 +113,9 @@ impl Vm<'_> {
         ret: &mut dyn FnMut(&mut State, u64),
     ) -> SyncResult {
         let l = &self.abi().mutex;
-        let owner = self.load32(st, tid, m, l.owner)?;
-        let kind = self.load32(st, tid, m, l.kind)?;
+        let at = self.mutex_in_place(st, m);
+        let owner = self.mutex_word(st, tid, m, at, l.owner)?;
+        let kind = self.mutex_word(st, tid, m, at, l.kind)?;
         let call = if trylock {
             "pthread_mutex_trylock"
         } else {
@@ -121,8 +123,8 @@ impl Vm<'_> {
         };
         self.mutex_live(st, tid, m, kind, call)?;
         if owner == 0 {
-            self.store32(st, tid, m, l.owner, me)?;
-            self.store32(st, tid, m, l.count, 1)?;
+            self.set_mutex_word(st, tid, m, at, l.owner, me)?;
+            self.set_mutex_word(st, tid, m, at, l.count, 1)?;
             ret(st, 0);
         } else if owner == me && kind == MUTEX_RECURSIVE {
             let c = self.load32(st, tid, m, l.count)?;
@@ -163,8 +165,9 @@ impl Vm<'_> {
         ret: &mut dyn FnMut(&mut State, u64),
     ) -> SyncResult {
         let l = &self.abi().mutex;
-        let owner = self.load32(st, tid, m, l.owner)?;
-        let kind = self.load32(st, tid, m, l.kind)?;
+        let at = self.mutex_in_place(st, m);
+        let owner = self.mutex_word(st, tid, m, at, l.owner)?;
+        let kind = self.mutex_word(st, tid, m, at, l.kind)?;
         self.mutex_live(st, tid, m, kind, "pthread_mutex_unlock")?;
         if owner != me {
             if kind == MUTEX_ERRORCHECK {
@@ -182,12 +185,12 @@ impl Vm<'_> {
             };
             return Err(self.misuse(st, tid, msg));
         }
-        let c = self.load32(st, tid, m, l.count)?;
+        let c = self.mutex_word(st, tid, m, at, l.count)?;
         if kind == MUTEX_RECURSIVE && c > 1 {
-            self.store32(st, tid, m, l.count, c - 1)?;
+            self.set_mutex_word(st, tid, m, at, l.count, c - 1)?;
         } else {
-            self.store32(st, tid, m, l.owner, 0)?;
-            self.store32(st, tid, m, l.count, 0)?;
+            self.set_mutex_word(st, tid, m, at, l.owner, 0)?;
+            self.set_mutex_word(st, tid, m, at, l.count, 0)?;
         }
         ret(st, 0);
         Ok(Flow::Next)
@@ -220,6 +223,63 @@ impl Vm<'_> {
 
     /// A misuse when mutex `m`, of kind word `kind`, was destroyed and not initialised
     /// again: `call` names the function that used it.
+    /// The memory index of mutex `m` when its words can be read and written there
+    /// directly: the whole mutex lies in one writable object, and the memory has neither
+    /// lazy values nor a record of the bytes written (which every access must see). Lock
+    /// and unlock then skip the checks of an access per word ([`Self::mutex_word`]); `None`
+    /// takes the checked accesses, which also report a fault.
+    #[inline]
+    fn mutex_in_place(&self, st: &State, m: u64) -> Option<usize> {
+        let mem = &st.mem;
+        if mem.sym.is_some() || mem.track_init {
+            return None;
+        }
+        let (id, off) = mem.codec.decode(m);
+        let o = mem.objs.get(id as usize)?;
+        let end = off.checked_add(self.abi().mutex.size)?;
+        (end <= u64::from(o.size) && o.flags & READONLY == 0).then(|| o.loc() + off as usize)
+    }
+
+    /// The word at `off` of mutex `m` (`at`: [`Self::mutex_in_place`]).
+    #[inline]
+    fn mutex_word(
+        &self,
+        st: &State,
+        tid: usize,
+        m: u64,
+        at: Option<usize>,
+        off: u64,
+    ) -> Result<u32, Flow> {
+        match at {
+            Some(i) => {
+                let mut b = [0u8; 4];
+                st.mem.read_at(i + off as usize, &mut b);
+                Ok(u32::from_le_bytes(b))
+            }
+            None => self.load32(st, tid, m, off),
+        }
+    }
+
+    /// Sets the word at `off` of mutex `m` (`at`: [`Self::mutex_in_place`]).
+    #[inline]
+    fn set_mutex_word(
+        &self,
+        st: &mut State,
+        tid: usize,
+        m: u64,
+        at: Option<usize>,
+        off: u64,
+        v: u32,
+    ) -> Result<(), Flow> {
+        match at {
+            Some(i) => {
+                st.mem.write_at(i + off as usize, &v.to_le_bytes());
+                Ok(())
+            }
+            None => self.store32(st, tid, m, off, v),
+        }
+    }
+
     pub(super) fn mutex_live(
         &self,
         st: &State,
