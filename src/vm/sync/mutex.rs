@@ -221,8 +221,6 @@ impl Vm<'_> {
         Ok(Flow::Next)
     }
 
-    /// A misuse when mutex `m`, of kind word `kind`, was destroyed and not initialised
-    /// again: `call` names the function that used it.
     /// The memory index of mutex `m` when its words can be read and written there
     /// directly: the whole mutex lies in one writable object, and the memory has neither
     /// lazy values nor a record of the bytes written (which every access must see). Lock
@@ -280,6 +278,8 @@ impl Vm<'_> {
         }
     }
 
+    /// A misuse when mutex `m`, of kind word `kind`, was destroyed and not initialised
+    /// again: `call` names the function that used it.
     pub(super) fn mutex_live(
         &self,
         st: &State,
