@@ -1037,11 +1037,7 @@ impl<'p> CProgram<'p> {
         }
         let acc = self.vm.at_first_access(s, t)?;
         if let Some(sl) = self.spin_load(s, t) {
-            let mut base = None;
-            let flags = self.message_stutters(s, t, &sl, &mut base, bytes);
-            if let Some(b) = base {
-                b.recycle();
-            }
+            let flags = self.message_stutters_alone(s, t, &sl, bytes);
             return flags.iter().all(|f| f.1).then_some(acc);
         }
         let spins = match self.spin_iteration(s, bytes, t, None) {
@@ -1133,6 +1129,23 @@ impl<'p> CProgram<'p> {
             out.push((mi, stutter));
         }
         out
+    }
+
+    /// [`Self::message_stutters`] for one thread: the copy of `s` it runs on is given back
+    /// at once.
+    fn message_stutters_alone(
+        &self,
+        s: &State,
+        t: usize,
+        sl: &SpinLoad,
+        bytes: &mut Option<Vec<u8>>,
+    ) -> Vec<(u32, bool)> {
+        let mut base = None;
+        let flags = self.message_stutters(s, t, sl, &mut base, bytes);
+        if let Some(b) = base {
+            b.recycle();
+        }
+        flags
     }
 
     /// The spin-loop reduction's normal form (RC11): a spinning thread's views are raised to
@@ -2141,11 +2154,7 @@ impl TransitionSystem for CProgram<'_> {
                 let mut bytes = None;
                 let keep: Vec<u64> = match self.spin_load(s, t) {
                     Some(sl) => {
-                        let mut base = None;
-                        let flags = self.message_stutters(s, t, &sl, &mut base, &mut bytes);
-                        if let Some(b) = base {
-                            b.recycle();
-                        }
+                        let flags = self.message_stutters_alone(s, t, &sl, &mut bytes);
                         alts.iter()
                             .copied()
                             .filter(|&v| flags.get(v as usize).is_none_or(|f| !f.1))

@@ -127,8 +127,8 @@ impl Vm<'_> {
             self.set_mutex_word(st, tid, m, at, l.count, 1)?;
             ret(st, 0);
         } else if owner == me && kind == MUTEX_RECURSIVE {
-            let c = self.load32(st, tid, m, l.count)?;
-            self.store32(st, tid, m, l.count, c.wrapping_add(1))?;
+            let c = self.mutex_word(st, tid, m, at, l.count)?;
+            self.set_mutex_word(st, tid, m, at, l.count, c.wrapping_add(1))?;
             ret(st, 0);
         } else if owner == me && kind == MUTEX_ERRORCHECK {
             ret(st, EDEADLK);

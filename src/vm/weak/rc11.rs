@@ -656,23 +656,18 @@ impl Rc11 {
     /// `rmw`: the read of a read-modify-write, which may not read a message another one
     /// read), newest first.
     pub fn readable(&mut self, t: usize, li: usize, sc: bool, rmw: bool) -> Vec<u32> {
-        let k = self.locs[li].key;
-        let tv = self.thread(t);
-        let mut lo = tv.cur.ts(k);
-        if sc {
-            // Not before a `seq_cst` write that precedes it in `psc` (it would read before
-            // it: `rb` back, a cycle).
-            lo = lo.max(ts_get(&tv.psc, k));
+        self.thread(t);
+        let mut r = self.readable_by(t, li, sc);
+        if rmw {
+            let msgs = &self.locs[li].msgs;
+            r.retain(|&i| msgs.get(i as usize + 1).is_none_or(|m| !m.rmw));
         }
-        let msgs = &self.locs[li].msgs;
-        (lo..msgs.len() as u32)
-            .rev()
-            .filter(|&i| !rmw || msgs.get(i as usize + 1).is_none_or(|m| !m.rmw))
-            .collect()
+        r
     }
 
     /// The messages of location `li` a load of thread `t` may read (`sc`: a `seq_cst` load),
-    /// newest first: [`Self::readable`] without making the thread's views.
+    /// newest first, without making the thread's views (a thread without views reads from
+    /// the first message on).
     pub fn readable_by(&self, t: usize, li: usize, sc: bool) -> Vec<u32> {
         let k = self.locs[li].key;
         let Some(tv) = self.threads.get(t) else {
@@ -680,6 +675,8 @@ impl Rc11 {
         };
         let mut lo = tv.cur.ts(k);
         if sc {
+            // Not before a `seq_cst` write that precedes it in `psc` (it would read before
+            // it: `rb` back, a cycle).
             lo = lo.max(ts_get(&tv.psc, k));
         }
         (lo..self.locs[li].msgs.len() as u32).rev().collect()
