@@ -7,7 +7,11 @@
 //! same violation), the same deadlock verdict, state check and budget. It is decoded both
 //! against the sender's initial state and against that of a second model of the same
 //! program loaded apart (another process: no `Arc` in common). Encoding the decoded state
-//! gives the same bytes again (every field written is read back). The initial state
+//! gives the same bytes again (every field written is read back: the threads encoded anew,
+//! not from the encoding a decoded thread keeps), and the decoded threads equal the
+//! originals. A third receiver keeps a thread cache over the whole walk
+//! (`decode_state_cached`), so that most threads it decodes are ones it decoded before,
+//! shared. The initial state
 //! encoded against itself is a few bytes (references only). A sample of real encodings is cut at every length and corrupted
 //! byte by byte: an error or a state, never a panic. The average encoded size per program
 //! is printed (`--nocapture`).
@@ -15,8 +19,8 @@
 use pancam::explore::{Step, TransitionSystem};
 use pancam::model::{CProgram, ModelOptions};
 use pancam::vm::Granularity;
-use pancam::vm::codec::{decode_state, encode_state};
-use pancam::vm::state::State;
+use pancam::vm::codec::{ThreadCache, decode_state, decode_state_cached, encode_state};
+use pancam::vm::state::{State, ThreadRef};
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 
@@ -130,6 +134,7 @@ fn walk(rel: &str, opts: ModelOptions, limit: usize, seen_all: &mut Seen) -> (us
     let (mut states, mut bytes, mut sampled) = (0usize, 0usize, 0usize);
     let mut enc = Vec::new();
     let mut again = Vec::new();
+    let mut cache = ThreadCache::default();
     while let Some(s) = queue.pop_front() {
         let key = matched(&sys, &s);
         if !seen.insert(key.clone()) {
@@ -141,10 +146,42 @@ fn walk(rel: &str, opts: ModelOptions, limit: usize, seen_all: &mut Seen) -> (us
         encode_state(&s, &base, &mut enc);
         bytes += enc.len();
         let (ms, os, next) = outcomes(&sys, &s);
-        // Decoded in this process and in the other one, each against its own base.
-        for (sys_d, base_d, who) in [(&sys, &base, "here"), (&sys2, &base2, "elsewhere")] {
-            let d = decode_state(&enc, base_d)
-                .unwrap_or_else(|e| panic!("{rel}: state {states} does not decode {who}: {e}"));
+        // Decoded in this process and in the other one, each against its own base, and in
+        // the other one through the thread cache.
+        for (sys_d, base_d, who) in [
+            (&sys, &base, "here"),
+            (&sys2, &base2, "elsewhere"),
+            (&sys2, &base2, "elsewhere, cached"),
+        ] {
+            let d = if who.ends_with("cached") {
+                decode_state_cached(&enc, base_d, &mut cache)
+            } else {
+                decode_state(&enc, base_d)
+            }
+            .unwrap_or_else(|e| panic!("{rel}: state {states} does not decode {who}: {e}"));
+            assert!(
+                d.threads.len() == s.threads.len()
+                    && d.threads.iter().zip(&s.threads).all(|(a, b)| **a == **b),
+                "{rel}: state {states} decoded {who}: threads differ"
+            );
+            // Encoded again with every thread encoded anew (a decoded thread keeps its
+            // encoding), but the base's, which are references.
+            let mut fresh = d.clone();
+            for (i, t) in fresh.threads.iter_mut().enumerate() {
+                if !base_d
+                    .threads
+                    .get(i)
+                    .is_some_and(|b| ThreadRef::ptr_eq(b, t))
+                {
+                    *t = ThreadRef::new((**t).clone());
+                }
+            }
+            again.clear();
+            encode_state(&fresh, base_d, &mut again);
+            assert!(
+                again == enc,
+                "{rel}: state {states} decoded {who}: re-encoding anew differs"
+            );
             assert_eq!(
                 matched(sys_d, &d),
                 key,
@@ -197,6 +234,7 @@ fn walk(rel: &str, opts: ModelOptions, limit: usize, seen_all: &mut Seen) -> (us
                 for x in [0u8, 0x7f, 0xff, enc[i] ^ 0x01, enc[i] ^ 0x80] {
                     b[i] = x;
                     let _ = decode_state(&b, &base);
+                    let _ = decode_state_cached(&b, &base2, &mut cache);
                 }
                 b[i] = enc[i];
             }

@@ -83,10 +83,42 @@ pub trait StateCodec: TransitionSystem {
     fn encode_state(&self, s: &Self::State, out: &mut Vec<u8>);
     /// Decodes a state [`encode_state`](Self::encode_state) wrote (all of `bytes`).
     fn decode_state(&self, bytes: &[u8]) -> Result<Self::State, String>;
+    /// [`decode_state`](Self::decode_state), reusing what `cache` kept of the states this
+    /// worker decoded before (a model whose states share parts keeps those parts there, so
+    /// that a part received again is shared, not decoded again). The default keeps nothing.
+    fn decode_state_reusing(
+        &self,
+        bytes: &[u8],
+        cache: &mut DecodeCache,
+    ) -> Result<Self::State, String> {
+        let _ = cache;
+        self.decode_state(bytes)
+    }
     /// Appends the encoding of a move to `out`.
     fn encode_label(&self, l: &Self::Label, out: &mut Vec<u8>);
     /// Decodes a move at `bytes[*pos..]`, advancing `pos` past it.
     fn decode_label(&self, bytes: &[u8], pos: &mut usize) -> Option<Self::Label>;
+}
+
+/// What one worker keeps between decodes, for [`StateCodec::decode_state_reusing`]: the
+/// model's own cache (of any type), and the bytes it holds, which the model keeps up to date
+/// for the memory account.
+#[derive(Default)]
+pub struct DecodeCache {
+    cache: Option<Box<dyn std::any::Any + Send>>,
+    /// Bytes the cache holds.
+    pub bytes: usize,
+}
+
+impl DecodeCache {
+    /// The model's cache, made empty on first use. Panics if the model asks for two
+    /// types (one model, one type).
+    pub fn get<C: Default + Send + 'static>(&mut self) -> &mut C {
+        self.cache
+            .get_or_insert_with(|| Box::new(C::default()))
+            .downcast_mut::<C>()
+            .expect("one type of decode cache per model")
+    }
 }
 
 /// Variable-length integers (LEB128, [`crate::varint`]) for the messages of the distributed
@@ -475,6 +507,8 @@ struct Worker<'s, 'a, T: StateCodec> {
     unzip: zstd::bulk::Decompressor<'static>,
     /// The last batch received, decompressed (its buffer reused).
     unzipped: Vec<u8>,
+    /// The parts of states decoded lately ([`StateCodec::decode_state_reusing`]).
+    decoded: DecodeCache,
     counters: Counters,
     /// What [`Worker::poll`] last published to the monitor.
     published: Counters,
@@ -659,6 +693,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             zip: zstd::bulk::Compressor::new(1).expect("a zstd context"),
             unzip: zstd::bulk::Decompressor::new().expect("a zstd context"),
             unzipped: Vec::new(),
+            decoded: DecodeCache::default(),
             counters: Counters::default(),
             published: Counters::default(),
             stats: RankStats::default(),
@@ -769,9 +804,11 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         } = item;
         let state = match state {
             Queued::Full(s) => s,
-            Queued::Encoded(b) => sys.decode_state(&b).unwrap_or_else(|e| {
-                panic!("distributed search: a queued state does not decode: {e}")
-            }),
+            Queued::Encoded(b) => sys
+                .decode_state_reusing(&b, &mut self.decoded)
+                .unwrap_or_else(|e| {
+                    panic!("distributed search: a queued state does not decode: {e}")
+                }),
         };
         self.max_depth = self.max_depth.max(depth as usize);
         self.labels.clear();
@@ -957,7 +994,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 self.stats.not_decoded += 1;
                 continue;
             }
-            let s = match sys.decode_state(bytes) {
+            let s = match sys.decode_state_reusing(bytes, &mut self.decoded) {
                 Ok(s) => s,
                 Err(e) => {
                     panic!("distributed search: a state from rank {src} does not decode: {e}")
@@ -988,7 +1025,8 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             + self.out.iter().map(Vec::capacity).sum::<usize>()
             + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>()
             + self.sent.bytes
-            + self.received.bytes;
+            + self.received.bytes
+            + self.decoded.bytes;
         sh.held[self.id].store(held, Ordering::Relaxed);
         sh.queued[self.id].store(self.queue_bytes, Ordering::Relaxed);
         let queued: isize = sh.queued.iter().map(|q| q.load(Ordering::Relaxed)).sum();

@@ -2665,6 +2665,18 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         crate::vm::codec::decode_state(bytes, &self.initial).map_err(|e| e.to_string())
     }
 
+    fn decode_state_reusing(
+        &self,
+        bytes: &[u8],
+        cache: &mut crate::explore::distributed::DecodeCache,
+    ) -> Result<State, String> {
+        let threads = cache.get::<crate::vm::codec::ThreadCache>();
+        let s = crate::vm::codec::decode_state_cached(bytes, &self.initial, threads)
+            .map_err(|e| e.to_string());
+        cache.bytes = cache.get::<crate::vm::codec::ThreadCache>().bytes();
+        s
+    }
+
     fn encode_label(&self, l: &Move, out: &mut Vec<u8>) {
         use crate::explore::distributed::wire;
         wire::put(out, u64::from(l.thread));

@@ -28,6 +28,15 @@
 //! A decoded state owns fresh `Arc`s for everything written out and shares the base's for
 //! what was referenced: copy-on-write copies a shared piece or thread before writing it
 //! (`vm::cow`), so sharing the base's is safe.
+//!
+//! **Threads travel as pieces.** A thread that is not the base's is written as its length
+//! and its encoding, which each version of a thread computes once and keeps
+//! ([`ThreadRef::encoded`]): a successor differs from its parent in the thread that moved,
+//! so encoding it re-encodes that thread alone. A receiver that keeps a [`ThreadCache`]
+//! ([`decode_state_cached`]) finds most threads of a state among those it decoded lately
+//! (the same bytes), and shares that thread, `Arc` and all: no decoding, and the caches
+//! kept with it (its canonical bytes, the reduction's derived data, its encoding) come
+//! along, as they do for a successor computed in the same process.
 
 use super::Choice;
 use super::memory::{Memory, MemoryMeta, NO_PIECE, ObjKind, ObjMeta, PAGE, PieceData};
@@ -40,7 +49,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::sync::Arc;
 
 /// The format version, the first byte of every encoding.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 
 /// Free piece slots a decoded memory may have beyond those its input pays for (a hole left
 /// by freed pages costs one varint however long it is; this bounds what such a run makes
@@ -315,7 +324,9 @@ pub fn encode_state(state: &State, base: &State, out: &mut Vec<u8>) {
             out.push(0);
         } else {
             out.push(1);
-            encode_thread(t, out);
+            let b = t.encoded(encode_thread);
+            put_u64(out, b.len() as u64);
+            out.extend_from_slice(b);
         }
     }
     let flags =
@@ -550,8 +561,14 @@ fn diff_runs(old: &[u8], new: &[u8], runs: &mut Vec<(usize, usize)>) {
         while i + 64 <= n && old[i..i + 64] == new[i..i + 64] {
             i += 64;
         }
-        let word = |s: &[u8], i: usize| u64::from_ne_bytes(s[i..i + 8].try_into().expect("8"));
-        while i + 8 <= n && word(old, i) == word(new, i) {
+        let word = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8"));
+        while i + 8 <= n {
+            // The first differing byte of a word is its lowest differing one (little-endian).
+            let x = word(old, i) ^ word(new, i);
+            if x != 0 {
+                i += x.trailing_zeros() as usize / 8;
+                break;
+            }
             i += 8;
         }
         while i < n && old[i] == new[i] {
@@ -871,6 +888,144 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
 /// Decodes what [`encode_state`] wrote (the whole of `bytes`) against the same `base`.
 /// Malformed input gives an error (never a panic): the bytes come from the network.
 pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
+    decode_state_in(bytes, base, None)
+}
+
+/// Threads decoded lately by one receiver, by their encodings: a direct-mapped table of
+/// [`ThreadCache::SLOTS`] entries, each a thread decoded from an encoding (which it keeps,
+/// [`ThreadRef::encoded`]) and where it was.
+///
+/// A thread found here is shared with the states it was decoded in before, and so are the
+/// caches kept with its version. Those caches may depend, besides the thread, on its index
+/// (the reduction's future of the main thread) and on its *private memory* (its stack and
+/// thread-local objects, which only the thread writes: a spin loop's memo), because a
+/// version computed by a move never appears at another index or beside other private
+/// memory. So a thread is found only at the same index, beside the same private memory
+/// (its objects' table entries and bytes, compared by a 64-bit digest; the encodings are
+/// compared whole), and in a memory without lazy values or initialisation tracking (whose
+/// reads have side effects or more to compare); otherwise it is decoded anew.
+#[derive(Default)]
+pub struct ThreadCache {
+    slots: Vec<Option<CachedThread>>,
+    /// Bytes of the encodings held (about the threads' size).
+    bytes: usize,
+}
+
+/// An entry of a [`ThreadCache`].
+struct CachedThread {
+    hash: u64,
+    index: usize,
+    private: u64,
+    thread: ThreadRef,
+}
+
+impl ThreadCache {
+    /// Entries (a power of two). The philosophers' threads have a few hundred versions
+    /// each that recur; a state of a dozen threads finds most of them here.
+    pub const SLOTS: usize = 1 << 12;
+
+    /// Bytes this cache holds (for the memory account): about twice its encodings (each
+    /// thread and its encoding), and the table.
+    pub fn bytes(&self) -> usize {
+        2 * self.bytes + self.slots.capacity() * std::mem::size_of::<Option<CachedThread>>()
+    }
+
+    /// Thread `index`, encoded as `enc` (at offset `at` of the state's encoding, for
+    /// errors), of a state of memory `mem`: found among those decoded lately, or decoded
+    /// now.
+    fn get(&mut self, index: usize, enc: &[u8], mem: &Memory, at: usize) -> Res<ThreadRef> {
+        if mem.sym.is_some() || mem.track_init {
+            return decode_thread_bytes(enc, mem, at);
+        }
+        let hash =
+            xxhash_rust::xxh3::xxh3_64(enc) ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let k = hash as usize & (Self::SLOTS - 1);
+        if let Some(Some(e)) = self.slots.get(k)
+            && e.hash == hash
+            && e.index == index
+            && e.thread.encoding() == Some(enc)
+            && thread_objects_fit(&e.thread, mem)
+            && e.private == private_digest(&e.thread, mem)
+        {
+            return Ok(e.thread.clone());
+        }
+        let thread = decode_thread_bytes(enc, mem, at)?;
+        if self.slots.is_empty() {
+            self.slots.resize_with(Self::SLOTS, || None);
+        }
+        let private = private_digest(&thread, mem);
+        let old = self.slots[k].replace(CachedThread {
+            hash,
+            index,
+            private,
+            thread: thread.clone(),
+        });
+        self.bytes += enc.len();
+        self.bytes -= old.map_or(0, |e| e.thread.encoding().map_or(0, <[u8]>::len));
+        Ok(thread)
+    }
+}
+
+/// A digest of thread `t`'s private memory in `mem`: the table entry and the bytes of each
+/// of its stack and thread-local objects (which must be in the table).
+fn private_digest(t: &Thread, mem: &Memory) -> u64 {
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    for &id in t.allocas.iter().chain(&t.tls) {
+        let o = &mem.objs[id as usize];
+        h.update(&id.to_le_bytes());
+        h.update(&[o.kind as u8, o.flags]);
+        h.update(&o.owner.to_le_bytes());
+        h.update(&o.cap.to_le_bytes());
+        h.update(&o.size.to_le_bytes());
+        if o.cap > 0 && o.piece != NO_PIECE && !o.kind.is_tombstone() {
+            mem.chunks_at(o.loc(), o.cap as usize, |c| h.update(c));
+        }
+    }
+    h.digest()
+}
+
+/// Decodes one thread's encoding `enc` (all of it; at offset `at` of the state's, for
+/// errors) in a state of memory `mem`; the thread keeps `enc` as its encoding.
+fn decode_thread_bytes(enc: &[u8], mem: &Memory, at: usize) -> Res<ThreadRef> {
+    let mut tr = Reader::new(enc);
+    let shift = |e: CodecError| CodecError {
+        what: e.what,
+        at: e.at + at,
+    };
+    let t = decode_thread(&mut tr, mem).map_err(shift)?;
+    if tr.left() != 0 {
+        return Err(shift(CodecError {
+            what: "trailing bytes in a thread",
+            at: tr.pos,
+        }));
+    }
+    Ok(ThreadRef::decoded(t, enc))
+}
+
+/// Whether the objects a thread names (its stack objects and thread-locals) are in `mem`'s
+/// object table (what [`decode_thread`] checks of them).
+fn thread_objects_fit(t: &Thread, mem: &Memory) -> bool {
+    t.allocas
+        .iter()
+        .chain(&t.tls)
+        .all(|&id| (id as usize) < mem.objs.len())
+}
+
+/// [`decode_state`], finding the threads in `cache` that it holds (by their encodings) and
+/// adding those it does not.
+pub fn decode_state_cached(
+    bytes: &[u8],
+    base: &State,
+    cache: &mut ThreadCache,
+) -> Result<State, CodecError> {
+    decode_state_in(bytes, base, Some(cache))
+}
+
+fn decode_state_in(
+    bytes: &[u8],
+    base: &State,
+    mut cache: Option<&mut ThreadCache>,
+) -> Result<State, CodecError> {
     let mut r = Reader::new(bytes);
     let v = r.byte()?;
     if v != VERSION {
@@ -886,7 +1041,16 @@ pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
                 Some(t) => threads.push(t.clone()),
                 None => return r.err("a reference to a thread the base lacks"),
             },
-            1 => threads.push(ThreadRef::new(decode_thread(&mut r, &mem)?)),
+            1 => {
+                let len = r.len(1)?;
+                let at = r.pos;
+                let enc = r.bytes(len)?;
+                let t = match cache.as_deref_mut() {
+                    Some(c) => c.get(i, enc, &mem, at)?,
+                    None => decode_thread_bytes(enc, &mem, at)?,
+                };
+                threads.push(t);
+            }
             _ => return r.err("bad thread tag"),
         }
     }
@@ -1534,6 +1698,43 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn diff_runs_finds_every_difference() {
+        // Against the byte-by-byte definition: runs of differing bytes, merged when fewer
+        // than RUN_GAP equal bytes apart.
+        fn naive(old: &[u8], new: &[u8]) -> Vec<(usize, usize)> {
+            let mut runs: Vec<(usize, usize)> = Vec::new();
+            for k in (0..new.len()).filter(|&k| old[k] != new[k]) {
+                match runs.last_mut() {
+                    Some(r) if k - r.1 < RUN_GAP => r.1 = k + 1,
+                    _ => runs.push((k, k + 1)),
+                }
+            }
+            runs
+        }
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for len in [0usize, 1, 7, 8, 9, 63, 64, 65, 200, 4096] {
+            for density in [0u64, 1, 3, 16, 64] {
+                let old: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+                let mut new = old.clone();
+                for b in new.iter_mut() {
+                    if density > 0 && next() % 128 < density {
+                        *b = b.wrapping_add(1 + (next() % 255) as u8);
+                    }
+                }
+                let mut runs = Vec::new();
+                super::diff_runs(&old, &new, &mut runs);
+                assert_eq!(runs, naive(&old, &new), "len {len} density {density}");
+            }
+        }
+    }
+
     use super::*;
     use crate::vm::memory::NoRoots;
 

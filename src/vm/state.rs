@@ -463,6 +463,8 @@ thread_local! {
     /// written ([`ThreadRef`]'s `DerefMut`).
     static SPARE_THREADS: std::cell::RefCell<Vec<Arc<Shared>>> =
         const { std::cell::RefCell::new(Vec::new()) };
+    /// The buffer [`ThreadRef::encoded`] writes an encoding into.
+    static ENC_SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Threads kept per OS thread for reuse.
@@ -478,6 +480,10 @@ struct Shared {
     /// stubborn-set reduction keeps the memory-independent part of the thread's future
     /// here), computed once per version like `canon`.
     derived: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
+    /// The thread's encoding for the state codec ([`super::codec`]), computed once per
+    /// version like `canon` (or kept from the bytes it was decoded from), so that sending
+    /// a successor to another process encodes only the threads that moved.
+    enc: std::sync::OnceLock<Box<[u8]>>,
 }
 
 impl Shared {
@@ -487,6 +493,7 @@ impl Shared {
             t,
             canon: std::sync::OnceLock::new(),
             derived: std::sync::OnceLock::new(),
+            enc: std::sync::OnceLock::new(),
         }
     }
 }
@@ -542,6 +549,34 @@ impl ThreadRef {
         })
     }
 
+    /// A thread decoded from `enc` (its encoding, [`super::codec`]), which it keeps as its
+    /// encoding: encoding it again costs nothing.
+    pub(crate) fn decoded(t: Thread, enc: &[u8]) -> ThreadRef {
+        let s = Shared::fresh(t);
+        let _ = s.enc.set(enc.into());
+        ThreadRef(Arc::new(s))
+    }
+
+    /// The thread's encoding for the state codec if computed (or decoded from).
+    pub(crate) fn encoding(&self) -> Option<&[u8]> {
+        self.0.enc.get().map(|b| &b[..])
+    }
+
+    /// The thread's encoding for the state codec, computed by `make` on first use after
+    /// each change.
+    #[inline]
+    pub(crate) fn encoded(&self, make: impl FnOnce(&Thread, &mut Vec<u8>)) -> &[u8] {
+        self.0.enc.get_or_init(|| {
+            // Written into a buffer kept per OS thread, then copied once at its length.
+            ENC_SCRATCH.with(|b| {
+                let mut b = b.borrow_mut();
+                b.clear();
+                make(&self.0.t, &mut b);
+                Box::from(&b[..])
+            })
+        })
+    }
+
     /// Data derived from the thread alone, computed by `make` on first use after each
     /// change and kept with this version of the thread (see `Shared::derived`). `None`
     /// if another layer stored a value of another type.
@@ -565,7 +600,8 @@ impl ThreadRef {
             + t.frames.capacity() * std::mem::size_of::<Frame>()
             + t.regs.capacity() * 8
             + (t.allocas.capacity() + t.tls.capacity()) * 4
-            + self.0.canon.get().map_or(0, |c| c.capacity());
+            + self.0.canon.get().map_or(0, |c| c.capacity())
+            + self.0.enc.get().map_or(0, |c| c.len());
         // Frozen segments: each one's size over the threads sharing it (only the top one is
         // counted per sharer; those below are shared by it alone, or by more).
         let mut frozen = 0usize;
@@ -612,6 +648,7 @@ impl std::ops::DerefMut for ThreadRef {
         // The thread may change: its canonical bytes are recomputed when next asked for.
         own.canon.take();
         own.derived.take();
+        own.enc.take();
         &mut own.t
     }
 }
@@ -631,6 +668,7 @@ impl ThreadRef {
                     own.t.clone_from(&src.t);
                     own.canon = std::sync::OnceLock::new();
                     own.derived = std::sync::OnceLock::new();
+                    own.enc = std::sync::OnceLock::new();
                     t
                 }
                 None => Arc::new(Shared::fresh(src.t.clone())),
