@@ -83,13 +83,21 @@ pub trait StateCodec: TransitionSystem {
     fn encode_state(&self, s: &Self::State, out: &mut Vec<u8>);
     /// Decodes a state [`encode_state`](Self::encode_state) wrote (all of `bytes`).
     fn decode_state(&self, bytes: &[u8]) -> Result<Self::State, String>;
+    /// [`encode_state`](Self::encode_state), reusing what `cache` kept of the states this
+    /// worker encoded or decoded before (a model whose states share parts keeps their
+    /// encodings there, so that a part sent again is not encoded again). The same bytes as
+    /// `encode_state`. The default keeps nothing.
+    fn encode_state_reusing(&self, s: &Self::State, out: &mut Vec<u8>, cache: &mut CodecCache) {
+        let _ = cache;
+        self.encode_state(s, out);
+    }
     /// [`decode_state`](Self::decode_state), reusing what `cache` kept of the states this
     /// worker decoded before (a model whose states share parts keeps those parts there, so
     /// that a part received again is shared, not decoded again). The default keeps nothing.
     fn decode_state_reusing(
         &self,
         bytes: &[u8],
-        cache: &mut DecodeCache,
+        cache: &mut CodecCache,
     ) -> Result<Self::State, String> {
         let _ = cache;
         self.decode_state(bytes)
@@ -100,17 +108,18 @@ pub trait StateCodec: TransitionSystem {
     fn decode_label(&self, bytes: &[u8], pos: &mut usize) -> Option<Self::Label>;
 }
 
-/// What one worker keeps between decodes, for [`StateCodec::decode_state_reusing`]: the
+/// What one worker keeps between encodes and decodes, for
+/// [`StateCodec::encode_state_reusing`] and [`StateCodec::decode_state_reusing`]: the
 /// model's own cache (of any type), and the bytes it holds, which the model keeps up to date
 /// for the memory account.
 #[derive(Default)]
-pub struct DecodeCache {
+pub struct CodecCache {
     cache: Option<Box<dyn std::any::Any + Send>>,
     /// Bytes the cache holds.
     pub bytes: usize,
 }
 
-impl DecodeCache {
+impl CodecCache {
     /// The model's cache, made empty on first use. Panics if the model asks for two
     /// types (one model, one type).
     pub fn get<C: Default + Send + 'static>(&mut self) -> &mut C {
@@ -507,8 +516,9 @@ struct Worker<'s, 'a, T: StateCodec> {
     unzip: zstd::bulk::Decompressor<'static>,
     /// The last batch received, decompressed (its buffer reused).
     unzipped: Vec<u8>,
-    /// The parts of states decoded lately ([`StateCodec::decode_state_reusing`]).
-    decoded: DecodeCache,
+    /// The parts of states encoded and decoded lately ([`StateCodec::encode_state_reusing`],
+    /// [`StateCodec::decode_state_reusing`]).
+    codec: CodecCache,
     counters: Counters,
     /// What [`Worker::poll`] last published to the monitor.
     published: Counters,
@@ -693,7 +703,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             zip: zstd::bulk::Compressor::new(1).expect("a zstd context"),
             unzip: zstd::bulk::Decompressor::new().expect("a zstd context"),
             unzipped: Vec::new(),
-            decoded: DecodeCache::default(),
+            codec: CodecCache::default(),
             counters: Counters::default(),
             published: Counters::default(),
             stats: RankStats::default(),
@@ -773,7 +783,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 Some(b) => b.into(),
                 None => {
                     self.enc.clear();
-                    sys.encode_state(&s, &mut self.enc);
+                    sys.encode_state_reusing(&s, &mut self.enc, &mut self.codec);
                     self.enc.as_slice().into()
                 }
             };
@@ -805,7 +815,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         let state = match state {
             Queued::Full(s) => s,
             Queued::Encoded(b) => sys
-                .decode_state_reusing(&b, &mut self.decoded)
+                .decode_state_reusing(&b, &mut self.codec)
                 .unwrap_or_else(|e| {
                     panic!("distributed search: a queued state does not decode: {e}")
                 }),
@@ -892,7 +902,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
     fn append(&mut self, o: usize, s: &T::State, pidx: u64, l: &T::Label, depth: u32) {
         let sys = self.sh.sys;
         self.enc.clear();
-        sys.encode_state(s, &mut self.enc);
+        sys.encode_state_reusing(s, &mut self.enc, &mut self.codec);
         let buf = &mut self.out[o];
         let (lp, ld) = self.out_last[o];
         wire::put_i(buf, pidx.wrapping_sub(lp) as i64);
@@ -994,7 +1004,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 self.stats.not_decoded += 1;
                 continue;
             }
-            let s = match sys.decode_state_reusing(bytes, &mut self.decoded) {
+            let s = match sys.decode_state_reusing(bytes, &mut self.codec) {
                 Ok(s) => s,
                 Err(e) => {
                     panic!("distributed search: a state from rank {src} does not decode: {e}")
@@ -1026,7 +1036,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             + self.parents.capacity() * std::mem::size_of::<Parent<T::Label>>()
             + self.sent.bytes
             + self.received.bytes
-            + self.decoded.bytes;
+            + self.codec.bytes;
         sh.held[self.id].store(held, Ordering::Relaxed);
         sh.queued[self.id].store(self.queue_bytes, Ordering::Relaxed);
         let queued: isize = sh.queued.iter().map(|q| q.load(Ordering::Relaxed)).sum();

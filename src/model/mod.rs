@@ -2665,10 +2665,21 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         crate::vm::codec::decode_state(bytes, &self.initial).map_err(|e| e.to_string())
     }
 
+    fn encode_state_reusing(
+        &self,
+        s: &State,
+        out: &mut Vec<u8>,
+        cache: &mut crate::explore::distributed::CodecCache,
+    ) {
+        let threads = cache.get::<crate::vm::codec::ThreadCache>();
+        crate::vm::codec::encode_state_cached(s, &self.initial, out, threads);
+        cache.bytes = cache.get::<crate::vm::codec::ThreadCache>().bytes();
+    }
+
     fn decode_state_reusing(
         &self,
         bytes: &[u8],
-        cache: &mut crate::explore::distributed::DecodeCache,
+        cache: &mut crate::explore::distributed::CodecCache,
     ) -> Result<State, String> {
         let threads = cache.get::<crate::vm::codec::ThreadCache>();
         let s = crate::vm::codec::decode_state_cached(bytes, &self.initial, threads)

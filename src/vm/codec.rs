@@ -30,13 +30,13 @@
 //! (`vm::cow`), so sharing the base's is safe.
 //!
 //! **Threads travel as pieces.** A thread that is not the base's is written as its length
-//! and its encoding, which each version of a thread computes once and keeps
-//! ([`ThreadRef::encoded`]): a successor differs from its parent in the thread that moved,
-//! so encoding it re-encodes that thread alone. A receiver that keeps a [`ThreadCache`]
+//! and its encoding. A process that keeps a [`ThreadCache`] encodes each version of a
+//! thread once ([`encode_state_cached`]): a successor differs from its parent in the thread
+//! that moved, so encoding it re-encodes that thread alone. Decoding through the cache
 //! ([`decode_state_cached`]) finds most threads of a state among those it decoded lately
 //! (the same bytes), and shares that thread, `Arc` and all: no decoding, and the caches
-//! kept with it (its canonical bytes, the reduction's derived data, its encoding) come
-//! along, as they do for a successor computed in the same process.
+//! kept with the version (its canonical bytes, the reduction's derived data) come along, as
+//! they do for a successor computed in the same process.
 
 use super::Choice;
 use super::memory::{Memory, MemoryMeta, NO_PIECE, ObjKind, ObjMeta, PAGE, PieceData};
@@ -307,6 +307,26 @@ impl<'a> Reader<'a> {
 /// tables, untouched globals pages) are encoded as a reference (a few bytes), not their bytes;
 /// so are threads that are `base`'s.
 pub fn encode_state(state: &State, base: &State, out: &mut Vec<u8>) {
+    encode_state_in(state, base, out, None);
+}
+
+/// [`encode_state`], taking the encodings of the threads from `cache` where it holds them
+/// (and keeping those it did not).
+pub fn encode_state_cached(
+    state: &State,
+    base: &State,
+    out: &mut Vec<u8>,
+    cache: &mut ThreadCache,
+) {
+    encode_state_in(state, base, out, Some(cache));
+}
+
+fn encode_state_in(
+    state: &State,
+    base: &State,
+    out: &mut Vec<u8>,
+    mut cache: Option<&mut ThreadCache>,
+) {
     let State {
         mem,
         threads,
@@ -324,9 +344,23 @@ pub fn encode_state(state: &State, base: &State, out: &mut Vec<u8>) {
             out.push(0);
         } else {
             out.push(1);
-            let b = t.encoded(encode_thread);
-            put_u64(out, b.len() as u64);
-            out.extend_from_slice(b);
+            match cache.as_deref_mut() {
+                Some(c) => {
+                    let b = c.encoding(t);
+                    put_u64(out, b.len() as u64);
+                    out.extend_from_slice(b);
+                }
+                None => {
+                    // Written after its length: the length is a varint of at most as many
+                    // bytes as it needs, so the bytes are moved once it is known.
+                    let at = out.len();
+                    encode_thread(t, out);
+                    let n = out.len() - at;
+                    let mut len = Vec::with_capacity(10);
+                    put_u64(&mut len, n as u64);
+                    out.splice(at..at, len);
+                }
+            }
         }
     }
     let flags =
@@ -891,43 +925,80 @@ pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
     decode_state_in(bytes, base, None)
 }
 
-/// Threads decoded lately by one receiver, by their encodings: a direct-mapped table of
-/// [`ThreadCache::SLOTS`] entries, each a thread decoded from an encoding (which it keeps,
-/// [`ThreadRef::encoded`]) and where it was.
+/// The threads one process encoded and decoded lately: two direct-mapped tables.
 ///
-/// A thread found here is shared with the states it was decoded in before, and so are the
-/// caches kept with its version. Those caches may depend, besides the thread, on its index
-/// (the reduction's future of the main thread) and on its *private memory* (its stack and
-/// thread-local objects, which only the thread writes: a spin loop's memo), because a
-/// version computed by a move never appears at another index or beside other private
-/// memory. So a thread is found only at the same index, beside the same private memory
-/// (its objects' table entries and bytes, compared by a 64-bit digest; the encodings are
-/// compared whole), and in a memory without lazy values or initialisation tracking (whose
-/// reads have side effects or more to compare); otherwise it is decoded anew.
+/// - **Encodings by version** ([`ThreadCache::ENCODED`] entries): a version of a thread
+///   ([`ThreadRef::ptr_eq`] identity; the entry holds a clone, so that the version is not
+///   written in place nor its address reused while it is there) and its encoding. A
+///   successor shares all threads but the one that moved with its parent, so sending it
+///   encodes that thread alone.
+/// - **Threads by encoding** ([`ThreadCache::DECODED`] entries): a thread decoded from an
+///   encoding, and where it was. A thread found here is shared with the states it was
+///   decoded in before, and so are the caches kept with its version. Those caches may
+///   depend, besides the thread, on its index (the reduction's future of the main thread)
+///   and on its *private memory* (its stack and thread-local objects, which only the thread
+///   writes: a spin loop's memo), because a version computed by a move never appears at
+///   another index or beside other private memory. So a thread is found only at the same
+///   index, beside the same private memory (its objects' table entries and bytes, compared
+///   by a 64-bit digest; the encodings are compared whole), and in a memory without lazy
+///   values or initialisation tracking (whose reads have side effects or more to compare);
+///   otherwise it is decoded anew. A thread decoded is also entered in the first table.
 #[derive(Default)]
 pub struct ThreadCache {
-    slots: Vec<Option<CachedThread>>,
-    /// Bytes of the encodings held (about the threads' size).
+    encoded: Vec<Option<(ThreadRef, Box<[u8]>)>>,
+    decoded: Vec<Option<CachedThread>>,
+    /// Bytes of the encodings held (about the threads' size, each table).
     bytes: usize,
+    scratch: Vec<u8>,
 }
 
-/// An entry of a [`ThreadCache`].
+/// An entry of a [`ThreadCache`]'s threads by encoding.
 struct CachedThread {
     hash: u64,
     index: usize,
     private: u64,
     thread: ThreadRef,
+    enc: Box<[u8]>,
 }
 
 impl ThreadCache {
-    /// Entries (a power of two). The philosophers' threads have a few hundred versions
-    /// each that recur; a state of a dozen threads finds most of them here.
-    pub const SLOTS: usize = 1 << 12;
+    /// Entries of the encodings by version (a power of two).
+    pub const ENCODED: usize = 1 << 12;
+    /// Entries of the threads by encoding (a power of two). The philosophers' threads have
+    /// a few hundred versions each that recur; a state of a dozen threads finds most of
+    /// them here.
+    pub const DECODED: usize = 1 << 12;
 
     /// Bytes this cache holds (for the memory account): about twice its encodings (each
-    /// thread and its encoding), and the table.
+    /// thread and its encoding), and the tables.
     pub fn bytes(&self) -> usize {
-        2 * self.bytes + self.slots.capacity() * std::mem::size_of::<Option<CachedThread>>()
+        2 * self.bytes
+            + self.scratch.capacity()
+            + self.encoded.capacity() * std::mem::size_of::<Option<(ThreadRef, Box<[u8]>)>>()
+            + self.decoded.capacity() * std::mem::size_of::<Option<CachedThread>>()
+    }
+
+    /// The encoding of thread version `t`: kept, or computed now and kept.
+    fn encoding(&mut self, t: &ThreadRef) -> &[u8] {
+        let k = crate::explore::store::mix64(t.addr() as u64) as usize & (Self::ENCODED - 1);
+        if self.encoded.is_empty() {
+            self.encoded.resize_with(Self::ENCODED, || None);
+        }
+        let hit = matches!(&self.encoded[k], Some((r, _)) if ThreadRef::ptr_eq(r, t));
+        if !hit {
+            self.scratch.clear();
+            encode_thread(t, &mut self.scratch);
+            self.remember(k, t, Box::from(&self.scratch[..]));
+        }
+        &self.encoded[k].as_ref().expect("an entry").1
+    }
+
+    /// Enters `t`'s encoding `enc` at slot `k` of the encodings by version.
+    fn remember(&mut self, k: usize, t: &ThreadRef, enc: Box<[u8]>) {
+        self.bytes += enc.len();
+        if let Some((_, old)) = self.encoded[k].replace((t.clone(), enc)) {
+            self.bytes -= old.len();
+        }
     }
 
     /// Thread `index`, encoded as `enc` (at offset `at` of the state's encoding, for
@@ -939,29 +1010,36 @@ impl ThreadCache {
         }
         let hash =
             xxhash_rust::xxh3::xxh3_64(enc) ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let k = hash as usize & (Self::SLOTS - 1);
-        if let Some(Some(e)) = self.slots.get(k)
+        let k = hash as usize & (Self::DECODED - 1);
+        if let Some(Some(e)) = self.decoded.get(k)
             && e.hash == hash
             && e.index == index
-            && e.thread.encoding() == Some(enc)
+            && *e.enc == *enc
             && thread_objects_fit(&e.thread, mem)
             && e.private == private_digest(&e.thread, mem)
         {
             return Ok(e.thread.clone());
         }
         let thread = decode_thread_bytes(enc, mem, at)?;
-        if self.slots.is_empty() {
-            self.slots.resize_with(Self::SLOTS, || None);
+        if self.decoded.is_empty() {
+            self.decoded.resize_with(Self::DECODED, || None);
+        }
+        if self.encoded.is_empty() {
+            self.encoded.resize_with(Self::ENCODED, || None);
         }
         let private = private_digest(&thread, mem);
-        let old = self.slots[k].replace(CachedThread {
+        let ke = crate::explore::store::mix64(thread.addr() as u64) as usize & (Self::ENCODED - 1);
+        self.remember(ke, &thread, enc.into());
+        self.bytes += enc.len();
+        if let Some(old) = self.decoded[k].replace(CachedThread {
             hash,
             index,
             private,
             thread: thread.clone(),
-        });
-        self.bytes += enc.len();
-        self.bytes -= old.map_or(0, |e| e.thread.encoding().map_or(0, <[u8]>::len));
+            enc: enc.into(),
+        }) {
+            self.bytes -= old.enc.len();
+        }
         Ok(thread)
     }
 }
@@ -985,7 +1063,7 @@ fn private_digest(t: &Thread, mem: &Memory) -> u64 {
 }
 
 /// Decodes one thread's encoding `enc` (all of it; at offset `at` of the state's, for
-/// errors) in a state of memory `mem`; the thread keeps `enc` as its encoding.
+/// errors) in a state of memory `mem`.
 fn decode_thread_bytes(enc: &[u8], mem: &Memory, at: usize) -> Res<ThreadRef> {
     let mut tr = Reader::new(enc);
     let shift = |e: CodecError| CodecError {
@@ -999,7 +1077,7 @@ fn decode_thread_bytes(enc: &[u8], mem: &Memory, at: usize) -> Res<ThreadRef> {
             at: tr.pos,
         }));
     }
-    Ok(ThreadRef::decoded(t, enc))
+    Ok(ThreadRef::new(t))
 }
 
 /// Whether the objects a thread names (its stack objects and thread-locals) are in `mem`'s

@@ -463,8 +463,6 @@ thread_local! {
     /// written ([`ThreadRef`]'s `DerefMut`).
     static SPARE_THREADS: std::cell::RefCell<Vec<Arc<Shared>>> =
         const { std::cell::RefCell::new(Vec::new()) };
-    /// The buffer [`ThreadRef::encoded`] writes an encoding into.
-    static ENC_SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Threads kept per OS thread for reuse.
@@ -480,10 +478,6 @@ struct Shared {
     /// stubborn-set reduction keeps the memory-independent part of the thread's future
     /// here), computed once per version like `canon`.
     derived: std::sync::OnceLock<Box<dyn std::any::Any + Send + Sync>>,
-    /// The thread's encoding for the state codec ([`super::codec`]), computed once per
-    /// version like `canon` (or kept from the bytes it was decoded from), so that sending
-    /// a successor to another process encodes only the threads that moved.
-    enc: std::sync::OnceLock<Box<[u8]>>,
 }
 
 impl Shared {
@@ -493,7 +487,6 @@ impl Shared {
             t,
             canon: std::sync::OnceLock::new(),
             derived: std::sync::OnceLock::new(),
-            enc: std::sync::OnceLock::new(),
         }
     }
 }
@@ -534,6 +527,12 @@ impl ThreadRef {
         Arc::ptr_eq(&a.0, &b.0)
     }
 
+    /// The address of this version (for a table keyed by [`ThreadRef::ptr_eq`] identity,
+    /// which must hold a clone so that the address is not reused).
+    pub(crate) fn addr(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+
     /// The thread's canonical bytes, computed by `make` on first use after each change.
     #[inline]
     pub fn canonical(&self, make: impl FnOnce(&Thread, &mut Vec<u8>)) -> &[u8] {
@@ -546,34 +545,6 @@ impl ThreadRef {
             );
             make(t, &mut b);
             b
-        })
-    }
-
-    /// A thread decoded from `enc` (its encoding, [`super::codec`]), which it keeps as its
-    /// encoding: encoding it again costs nothing.
-    pub(crate) fn decoded(t: Thread, enc: &[u8]) -> ThreadRef {
-        let s = Shared::fresh(t);
-        let _ = s.enc.set(enc.into());
-        ThreadRef(Arc::new(s))
-    }
-
-    /// The thread's encoding for the state codec if computed (or decoded from).
-    pub(crate) fn encoding(&self) -> Option<&[u8]> {
-        self.0.enc.get().map(|b| &b[..])
-    }
-
-    /// The thread's encoding for the state codec, computed by `make` on first use after
-    /// each change.
-    #[inline]
-    pub(crate) fn encoded(&self, make: impl FnOnce(&Thread, &mut Vec<u8>)) -> &[u8] {
-        self.0.enc.get_or_init(|| {
-            // Written into a buffer kept per OS thread, then copied once at its length.
-            ENC_SCRATCH.with(|b| {
-                let mut b = b.borrow_mut();
-                b.clear();
-                make(&self.0.t, &mut b);
-                Box::from(&b[..])
-            })
         })
     }
 
@@ -600,8 +571,7 @@ impl ThreadRef {
             + t.frames.capacity() * std::mem::size_of::<Frame>()
             + t.regs.capacity() * 8
             + (t.allocas.capacity() + t.tls.capacity()) * 4
-            + self.0.canon.get().map_or(0, |c| c.capacity())
-            + self.0.enc.get().map_or(0, |c| c.len());
+            + self.0.canon.get().map_or(0, |c| c.capacity());
         // Frozen segments: each one's size over the threads sharing it (only the top one is
         // counted per sharer; those below are shared by it alone, or by more).
         let mut frozen = 0usize;
@@ -648,7 +618,6 @@ impl std::ops::DerefMut for ThreadRef {
         // The thread may change: its canonical bytes are recomputed when next asked for.
         own.canon.take();
         own.derived.take();
-        own.enc.take();
         &mut own.t
     }
 }
@@ -668,7 +637,6 @@ impl ThreadRef {
                     own.t.clone_from(&src.t);
                     own.canon = std::sync::OnceLock::new();
                     own.derived = std::sync::OnceLock::new();
-                    own.enc = std::sync::OnceLock::new();
                     t
                 }
                 None => Arc::new(Shared::fresh(src.t.clone())),
