@@ -21,7 +21,7 @@ use pancam::explore::{Step, TransitionSystem};
 use pancam::model::{CProgram, ModelOptions};
 use pancam::vm::Granularity;
 use pancam::vm::codec::{
-    ThreadCache, decode_state, decode_state_cached, encode_state, encode_state_cached,
+    PartCache, decode_state, decode_state_cached, encode_state, encode_state_cached,
 };
 use pancam::vm::state::State;
 use std::collections::{HashSet, VecDeque};
@@ -137,8 +137,8 @@ fn walk(rel: &str, opts: ModelOptions, limit: usize, seen_all: &mut Seen) -> (us
     let (mut states, mut bytes, mut sampled) = (0usize, 0usize, 0usize);
     let mut enc = Vec::new();
     let mut again = Vec::new();
-    let mut cache = ThreadCache::default();
-    let mut sender = ThreadCache::default();
+    let mut cache = PartCache::default();
+    let mut sender = PartCache::default();
     let mut cached = Vec::new();
     while let Some(s) = queue.pop_front() {
         let key = matched(&sys, &s);

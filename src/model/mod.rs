@@ -2671,9 +2671,9 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         out: &mut Vec<u8>,
         cache: &mut crate::explore::distributed::CodecCache,
     ) {
-        let threads = cache.get::<crate::vm::codec::ThreadCache>();
-        crate::vm::codec::encode_state_cached(s, &self.initial, out, threads);
-        cache.bytes = cache.get::<crate::vm::codec::ThreadCache>().bytes();
+        let parts = cache.get::<crate::vm::codec::PartCache>();
+        crate::vm::codec::encode_state_cached(s, &self.initial, out, parts);
+        cache.bytes = cache.get::<crate::vm::codec::PartCache>().bytes();
     }
 
     fn decode_state_reusing(
@@ -2681,10 +2681,10 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         bytes: &[u8],
         cache: &mut crate::explore::distributed::CodecCache,
     ) -> Result<State, String> {
-        let threads = cache.get::<crate::vm::codec::ThreadCache>();
-        let s = crate::vm::codec::decode_state_cached(bytes, &self.initial, threads)
+        let parts = cache.get::<crate::vm::codec::PartCache>();
+        let s = crate::vm::codec::decode_state_cached(bytes, &self.initial, parts)
             .map_err(|e| e.to_string());
-        cache.bytes = cache.get::<crate::vm::codec::ThreadCache>().bytes();
+        cache.bytes = cache.get::<crate::vm::codec::PartCache>().bytes();
         s
     }
 

@@ -30,7 +30,7 @@
 //! (`vm::cow`), so sharing the base's is safe.
 //!
 //! **Threads travel as pieces.** A thread that is not the base's is written as its length
-//! and its encoding. A process that keeps a [`ThreadCache`] encodes each version of a
+//! and its encoding. A process that keeps a [`PartCache`] encodes each version of a
 //! thread once ([`encode_state_cached`]): a successor differs from its parent in the thread
 //! that moved, so encoding it re-encodes that thread alone. Decoding through the cache
 //! ([`decode_state_cached`]) finds most threads of a state among those it decoded lately
@@ -312,12 +312,7 @@ pub fn encode_state(state: &State, base: &State, out: &mut Vec<u8>) {
 
 /// [`encode_state`], taking the encodings of the threads from `cache` where it holds them
 /// (and keeping those it did not).
-pub fn encode_state_cached(
-    state: &State,
-    base: &State,
-    out: &mut Vec<u8>,
-    cache: &mut ThreadCache,
-) {
+pub fn encode_state_cached(state: &State, base: &State, out: &mut Vec<u8>, cache: &mut PartCache) {
     encode_state_in(state, base, out, Some(cache));
 }
 
@@ -325,7 +320,7 @@ fn encode_state_in(
     state: &State,
     base: &State,
     out: &mut Vec<u8>,
-    mut cache: Option<&mut ThreadCache>,
+    mut cache: Option<&mut PartCache>,
 ) {
     let State {
         mem,
@@ -337,7 +332,7 @@ fn encode_state_in(
     } = state;
     out.push(VERSION);
     let mut names: Vec<Arc<str>> = Vec::new();
-    encode_memory(mem, &base.mem, out, &mut names);
+    encode_memory(mem, &base.mem, out, &mut names, cache.as_deref_mut());
     put_u64(out, threads.len() as u64);
     for (i, t) in threads.iter().enumerate() {
         if base.threads.get(i).is_some_and(|b| ThreadRef::ptr_eq(b, t)) {
@@ -424,7 +419,13 @@ const PIECES_FREE: u64 = 0;
 const PIECES_BASE: u64 = 1;
 const PIECES_OWN: u64 = 2;
 
-fn encode_memory(mem: &Memory, base: &Memory, out: &mut Vec<u8>, names: &mut Vec<Arc<str>>) {
+fn encode_memory(
+    mem: &Memory,
+    base: &Memory,
+    out: &mut Vec<u8>,
+    names: &mut Vec<Arc<str>>,
+    mut cache: Option<&mut PartCache>,
+) {
     let meta = mem.meta();
     let bmeta = base.meta();
     if same_config(&meta, &bmeta) {
@@ -494,14 +495,22 @@ fn encode_memory(mem: &Memory, base: &Memory, out: &mut Vec<u8>, names: &mut Vec
         if k == PIECES_OWN {
             for s in p..q {
                 let d = mem.piece_arc(s).expect("a piece");
-                encode_piece_bytes(d.bytes(), base.piece_arc(s), out, &mut runs);
-                if meta.track_init {
-                    let init = d.init_words();
-                    put_u64(out, init.len() as u64);
-                    out.reserve(init.len() * 8);
-                    for w in init {
-                        out.extend_from_slice(&w.to_le_bytes());
+                let write = |out: &mut Vec<u8>, runs: &mut [Vec<(usize, usize)>; 2]| {
+                    encode_piece_bytes(d.bytes(), base.piece_arc(s), out, runs);
+                    if meta.track_init {
+                        let init = d.init_words();
+                        put_u64(out, init.len() as u64);
+                        out.reserve(init.len() * 8);
+                        for w in init {
+                            out.extend_from_slice(&w.to_le_bytes());
+                        }
                     }
+                };
+                match cache.as_deref_mut() {
+                    Some(c) => {
+                        out.extend_from_slice(c.piece_encoding(d, s, |b| write(b, &mut runs)))
+                    }
+                    None => write(out, &mut runs),
                 }
             }
         }
@@ -925,14 +934,14 @@ pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
     decode_state_in(bytes, base, None)
 }
 
-/// The threads one process encoded and decoded lately: two direct-mapped tables.
+/// The parts of states one process encoded and decoded lately: three direct-mapped tables.
 ///
-/// - **Encodings by version** ([`ThreadCache::ENCODED`] entries): a version of a thread
+/// - **Encodings by version** ([`PartCache::ENCODED`] entries): a version of a thread
 ///   ([`ThreadRef::ptr_eq`] identity; the entry holds a clone, so that the version is not
 ///   written in place nor its address reused while it is there) and its encoding. A
 ///   successor shares all threads but the one that moved with its parent, so sending it
 ///   encodes that thread alone.
-/// - **Threads by encoding** ([`ThreadCache::DECODED`] entries): a thread decoded from an
+/// - **Threads by encoding** ([`PartCache::DECODED`] entries): a thread decoded from an
 ///   encoding, and where it was. A thread found here is shared with the states it was
 ///   decoded in before, and so are the caches kept with its version. Those caches may
 ///   depend, besides the thread, on its index (the reduction's future of the main thread)
@@ -943,16 +952,30 @@ pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
 ///   by a 64-bit digest; the encodings are compared whole), and in a memory without lazy
 ///   values or initialisation tracking (whose reads have side effects or more to compare);
 ///   otherwise it is decoded anew. A thread decoded is also entered in the first table.
+/// - **Memory pieces' encodings by version** ([`PartCache::PIECES`] entries): a piece that
+///   is not the base's (the same `Arc`, held as a clone) in the same slot, and its encoding;
+///   a successor shares the pieces its move did not write with its parent.
 #[derive(Default)]
-pub struct ThreadCache {
+pub struct PartCache {
     encoded: Vec<Option<(ThreadRef, Box<[u8]>)>>,
+    pieces: Vec<Option<CachedPiece>>,
     decoded: Vec<Option<CachedThread>>,
     /// Bytes of the encodings held (about the threads' size, each table).
     bytes: usize,
+    /// Bytes of the pieces and piece encodings held.
+    piece_bytes: usize,
     scratch: Vec<u8>,
 }
 
-/// An entry of a [`ThreadCache`]'s threads by encoding.
+/// An entry of a [`PartCache`]'s pieces by version: the piece (a clone, so that it is not
+/// written in place nor its address reused while it is here), its slot, its encoding.
+struct CachedPiece {
+    piece: Arc<PieceData>,
+    slot: usize,
+    enc: Box<[u8]>,
+}
+
+/// An entry of a [`PartCache`]'s threads by encoding.
 struct CachedThread {
     hash: u64,
     index: usize,
@@ -961,9 +984,11 @@ struct CachedThread {
     enc: Box<[u8]>,
 }
 
-impl ThreadCache {
+impl PartCache {
     /// Entries of the encodings by version (a power of two).
     pub const ENCODED: usize = 1 << 12;
+    /// Entries of the memory pieces' encodings by version (a power of two).
+    pub const PIECES: usize = 1 << 10;
     /// Entries of the threads by encoding (a power of two). The philosophers' threads have
     /// a few hundred versions each that recur; a state of a dozen threads finds most of
     /// them here.
@@ -973,7 +998,9 @@ impl ThreadCache {
     /// thread and its encoding), and the tables.
     pub fn bytes(&self) -> usize {
         2 * self.bytes
+            + self.piece_bytes
             + self.scratch.capacity()
+            + self.pieces.capacity() * std::mem::size_of::<Option<CachedPiece>>()
             + self.encoded.capacity() * std::mem::size_of::<Option<(ThreadRef, Box<[u8]>)>>()
             + self.decoded.capacity() * std::mem::size_of::<Option<CachedThread>>()
     }
@@ -991,6 +1018,36 @@ impl ThreadCache {
             self.remember(k, t, Box::from(&self.scratch[..]));
         }
         &self.encoded[k].as_ref().expect("an entry").1
+    }
+
+    /// The encoding of memory piece `d` in slot `slot`, written by `write`: kept (the same
+    /// version of the piece in the same slot), or written now and kept.
+    fn piece_encoding(
+        &mut self,
+        d: &Arc<PieceData>,
+        slot: usize,
+        write: impl FnOnce(&mut Vec<u8>),
+    ) -> &[u8] {
+        let k = crate::explore::store::mix64(Arc::as_ptr(d) as u64 ^ slot as u64) as usize
+            & (Self::PIECES - 1);
+        if self.pieces.is_empty() {
+            self.pieces.resize_with(Self::PIECES, || None);
+        }
+        let hit = matches!(&self.pieces[k], Some(e) if e.slot == slot && Arc::ptr_eq(&e.piece, d));
+        if !hit {
+            self.scratch.clear();
+            write(&mut self.scratch);
+            let e = CachedPiece {
+                piece: d.clone(),
+                slot,
+                enc: Box::from(&self.scratch[..]),
+            };
+            self.piece_bytes += e.piece.bytes().len() + e.enc.len();
+            if let Some(old) = self.pieces[k].replace(e) {
+                self.piece_bytes -= old.piece.bytes().len() + old.enc.len();
+            }
+        }
+        &self.pieces[k].as_ref().expect("an entry").enc
     }
 
     /// Enters `t`'s encoding `enc` at slot `k` of the encodings by version.
@@ -1094,7 +1151,7 @@ fn thread_objects_fit(t: &Thread, mem: &Memory) -> bool {
 pub fn decode_state_cached(
     bytes: &[u8],
     base: &State,
-    cache: &mut ThreadCache,
+    cache: &mut PartCache,
 ) -> Result<State, CodecError> {
     decode_state_in(bytes, base, Some(cache))
 }
@@ -1102,7 +1159,7 @@ pub fn decode_state_cached(
 fn decode_state_in(
     bytes: &[u8],
     base: &State,
-    mut cache: Option<&mut ThreadCache>,
+    mut cache: Option<&mut PartCache>,
 ) -> Result<State, CodecError> {
     let mut r = Reader::new(bytes);
     let v = r.byte()?;
