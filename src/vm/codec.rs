@@ -948,8 +948,8 @@ pub fn decode_state(bytes: &[u8], base: &State) -> Result<State, CodecError> {
 ///   and on its *private memory* (its stack and thread-local objects, which only the thread
 ///   writes: a spin loop's memo), because a version computed by a move never appears at
 ///   another index or beside other private memory. So a thread is found only at the same
-///   index, beside the same private memory (its objects' table entries and bytes, compared
-///   by a 64-bit digest; the encodings are compared whole), and in a memory without lazy
+///   index, beside the same private memory (its objects' table entries and bytes), with
+///   the same encoding (all three compared whole), and in a memory without lazy
 ///   values or initialisation tracking (whose reads have side effects or more to compare);
 ///   otherwise it is decoded anew. A thread decoded is also entered in the first table.
 /// - **Memory pieces' encodings by version** ([`PartCache::PIECES`] entries): a piece that
@@ -979,7 +979,8 @@ struct CachedPiece {
 struct CachedThread {
     hash: u64,
     index: usize,
-    private: u64,
+    /// Its private memory where it was decoded ([`private_memory`]).
+    private: Box<[u8]>,
     thread: ThreadRef,
     enc: Box<[u8]>,
 }
@@ -1073,9 +1074,11 @@ impl PartCache {
             && e.index == index
             && *e.enc == *enc
             && thread_objects_fit(&e.thread, mem)
-            && e.private == private_digest(&e.thread, mem)
         {
-            return Ok(e.thread.clone());
+            private_memory(&e.thread, mem, &mut self.scratch);
+            if *e.private == self.scratch[..] {
+                return Ok(e.thread.clone());
+            }
         }
         let thread = decode_thread_bytes(enc, mem, at)?;
         if self.decoded.is_empty() {
@@ -1084,10 +1087,11 @@ impl PartCache {
         if self.encoded.is_empty() {
             self.encoded.resize_with(Self::ENCODED, || None);
         }
-        let private = private_digest(&thread, mem);
+        private_memory(&thread, mem, &mut self.scratch);
+        let private: Box<[u8]> = Box::from(&self.scratch[..]);
         let ke = crate::explore::store::mix64(thread.addr() as u64) as usize & (Self::ENCODED - 1);
         self.remember(ke, &thread, enc.into());
-        self.bytes += enc.len();
+        self.bytes += enc.len() + private.len();
         if let Some(old) = self.decoded[k].replace(CachedThread {
             hash,
             index,
@@ -1095,28 +1099,27 @@ impl PartCache {
             thread: thread.clone(),
             enc: enc.into(),
         }) {
-            self.bytes -= old.enc.len();
+            self.bytes -= old.enc.len() + old.private.len();
         }
         Ok(thread)
     }
 }
 
-/// A digest of thread `t`'s private memory in `mem`: the table entry and the bytes of each
-/// of its stack and thread-local objects (which must be in the table).
-fn private_digest(t: &Thread, mem: &Memory) -> u64 {
-    let mut h = xxhash_rust::xxh3::Xxh3::new();
+/// Writes thread `t`'s private memory in `mem` to `out`: the table entry and the bytes of
+/// each of its stack and thread-local objects (which must be in the table).
+fn private_memory(t: &Thread, mem: &Memory, out: &mut Vec<u8>) {
+    out.clear();
     for &id in t.allocas.iter().chain(&t.tls) {
         let o = &mem.objs[id as usize];
-        h.update(&id.to_le_bytes());
-        h.update(&[o.kind as u8, o.flags]);
-        h.update(&o.owner.to_le_bytes());
-        h.update(&o.cap.to_le_bytes());
-        h.update(&o.size.to_le_bytes());
+        out.extend_from_slice(&id.to_le_bytes());
+        out.extend_from_slice(&[o.kind as u8, o.flags]);
+        out.extend_from_slice(&o.owner.to_le_bytes());
+        out.extend_from_slice(&o.cap.to_le_bytes());
+        out.extend_from_slice(&o.size.to_le_bytes());
         if o.cap > 0 && o.piece != NO_PIECE && !o.kind.is_tombstone() {
-            mem.chunks_at(o.loc(), o.cap as usize, |c| h.update(c));
+            mem.chunks_at(o.loc(), o.cap as usize, |c| out.extend_from_slice(c));
         }
     }
-    h.digest()
 }
 
 /// Decodes one thread's encoding `enc` (all of it; at offset `at` of the state's, for
