@@ -2673,7 +2673,8 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
     ) {
         let parts = cache.get::<crate::vm::codec::PartCache>();
         crate::vm::codec::encode_state_cached(s, &self.initial, out, parts);
-        cache.bytes = cache.get::<crate::vm::codec::PartCache>().bytes();
+        let held = parts.bytes();
+        cache.bytes = held;
     }
 
     fn decode_state_reusing(
@@ -2684,7 +2685,8 @@ impl crate::explore::distributed::StateCodec for CProgram<'_> {
         let parts = cache.get::<crate::vm::codec::PartCache>();
         let s = crate::vm::codec::decode_state_cached(bytes, &self.initial, parts)
             .map_err(|e| e.to_string());
-        cache.bytes = cache.get::<crate::vm::codec::PartCache>().bytes();
+        let held = parts.bytes();
+        cache.bytes = held;
         s
     }
 

@@ -346,14 +346,10 @@ fn encode_state_in(
                     out.extend_from_slice(b);
                 }
                 None => {
-                    // Written after its length: the length is a varint of at most as many
-                    // bytes as it needs, so the bytes are moved once it is known.
-                    let at = out.len();
-                    encode_thread(t, out);
-                    let n = out.len() - at;
-                    let mut len = Vec::with_capacity(10);
-                    put_u64(&mut len, n as u64);
-                    out.splice(at..at, len);
+                    let mut b = Vec::new();
+                    encode_thread(t, &mut b);
+                    put_u64(out, b.len() as u64);
+                    out.extend_from_slice(&b);
                 }
             }
         }
@@ -1006,12 +1002,15 @@ impl PartCache {
             + self.decoded.capacity() * std::mem::size_of::<Option<CachedThread>>()
     }
 
+    /// The slot of thread version `t` in the encodings by version (made on first use).
+    fn encoded_slot(&mut self, t: &ThreadRef) -> usize {
+        table(&mut self.encoded, Self::ENCODED);
+        crate::explore::store::mix64(t.addr() as u64) as usize & (Self::ENCODED - 1)
+    }
+
     /// The encoding of thread version `t`: kept, or computed now and kept.
     fn encoding(&mut self, t: &ThreadRef) -> &[u8] {
-        let k = crate::explore::store::mix64(t.addr() as u64) as usize & (Self::ENCODED - 1);
-        if self.encoded.is_empty() {
-            self.encoded.resize_with(Self::ENCODED, || None);
-        }
+        let k = self.encoded_slot(t);
         let hit = matches!(&self.encoded[k], Some((r, _)) if ThreadRef::ptr_eq(r, t));
         if !hit {
             self.scratch.clear();
@@ -1029,11 +1028,9 @@ impl PartCache {
         slot: usize,
         write: impl FnOnce(&mut Vec<u8>),
     ) -> &[u8] {
+        table(&mut self.pieces, Self::PIECES);
         let k = crate::explore::store::mix64(Arc::as_ptr(d) as u64 ^ slot as u64) as usize
             & (Self::PIECES - 1);
-        if self.pieces.is_empty() {
-            self.pieces.resize_with(Self::PIECES, || None);
-        }
         let hit = matches!(&self.pieces[k], Some(e) if e.slot == slot && Arc::ptr_eq(&e.piece, d));
         if !hit {
             self.scratch.clear();
@@ -1081,15 +1078,10 @@ impl PartCache {
             }
         }
         let thread = decode_thread_bytes(enc, mem, at)?;
-        if self.decoded.is_empty() {
-            self.decoded.resize_with(Self::DECODED, || None);
-        }
-        if self.encoded.is_empty() {
-            self.encoded.resize_with(Self::ENCODED, || None);
-        }
+        table(&mut self.decoded, Self::DECODED);
         private_memory(&thread, mem, &mut self.scratch);
         let private: Box<[u8]> = Box::from(&self.scratch[..]);
-        let ke = crate::explore::store::mix64(thread.addr() as u64) as usize & (Self::ENCODED - 1);
+        let ke = self.encoded_slot(&thread);
         self.remember(ke, &thread, enc.into());
         self.bytes += enc.len() + private.len();
         if let Some(old) = self.decoded[k].replace(CachedThread {
@@ -1102,6 +1094,13 @@ impl PartCache {
             self.bytes -= old.enc.len() + old.private.len();
         }
         Ok(thread)
+    }
+}
+
+/// Makes the direct-mapped table `v` its `n` empty entries on first use.
+fn table<T>(v: &mut Vec<Option<T>>, n: usize) {
+    if v.is_empty() {
+        v.resize_with(n, || None);
     }
 }
 
