@@ -26,14 +26,19 @@
 //! ([`super::search`]); in parallel mode it donates the unexplored moves of its lowest frame to
 //! idle workers ([`Worker::donate`]).
 
+use super::checkpoint::{
+    Checkpointing, DoneImage, FrameImage, JobImage, LabelCodec, Reason, SearchImage, StackImage,
+    put_labels,
+};
 use super::config::{Limits, POLL_BYTES, POLL_INTERVAL, SearchConfig, StackStates, Stop};
 use super::stats::Counters;
 use super::store::{AnyStore, Parts, Visit, VisitedSet};
 use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
-use crossbeam_deque::Injector;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use crossbeam_deque::{Injector, Steal};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 /// One DFS stack frame: its state's slot, the state's aux data, and the bookkeeping.
 struct Frame<A> {
@@ -108,9 +113,268 @@ pub(crate) struct Shared<'a, T: TransitionSystem> {
     /// Sum of the workers' published stack estimates.
     pub(crate) stack_bytes: AtomicUsize,
     pub(crate) pool: Option<Pool<T::State, T::Label>>,
+    /// Checkpointing, when the search writes checkpoints.
+    pub(crate) ckpt: Option<Ckpt<'a, T::Label>>,
+    /// Stacks of a resumed search not yet taken up by a worker (each counts in the pool's
+    /// `pending`).
+    pub(crate) restored: Mutex<Vec<RestoredStack<T::Label, T::State>>>,
+    /// Jobs of a sequential search not yet run (the initial state's, or a resumed search's
+    /// queued jobs); a parallel search keeps them in its pool.
+    pub(crate) waiting: Mutex<Vec<Job<T::State, T::Label>>>,
+}
+
+/// A depth-first stack read back from a checkpoint: the moves of [`StackImage`], decoded.
+pub(crate) struct RestoredStack<L, S> {
+    /// The state its base path leads to (the root frame's).
+    pub(crate) root: S,
+    pub(crate) rng: u64,
+    pub(crate) base: Vec<L>,
+    pub(crate) labels: Vec<L>,
+    pub(crate) frames: Vec<FrameImage>,
+    pub(crate) dones: Vec<DoneImage>,
+    pub(crate) done_keys: Vec<u64>,
+}
+
+/// What the workers of a checkpointing search share (see [`super::checkpoint`]): when the
+/// next checkpoint is due, and the rendezvous at which they write one.
+pub(crate) struct Ckpt<'a, L> {
+    pub(crate) plan: &'a Checkpointing,
+    pub(crate) codec: &'a dyn LabelCodec<L>,
+    /// When this run of the search started, and how long the runs before it took.
+    pub(crate) start: Instant,
+    pub(crate) before: Duration,
+    /// Milliseconds after `start` at which the next periodic checkpoint is due.
+    pub(crate) next_ms: AtomicU64,
+    /// A checkpoint is wanted: every worker stops at its next poll (or while waiting for
+    /// work) and hands in its stack.
+    pub(crate) requested: AtomicBool,
+    /// What the search had done before this run (a resumed search: the checkpoint's
+    /// counters, plus the initial state's for a new one), and its deepest depth, peak stack
+    /// and depth truncation.
+    pub(crate) initial: Counters,
+    pub(crate) prior_depth: usize,
+    pub(crate) prior_peak: usize,
+    pub(crate) prior_truncated: bool,
+    pub(crate) round: Mutex<Round>,
+    pub(crate) cv: Condvar,
+}
+
+/// The rendezvous being gathered.
+#[derive(Default)]
+pub(crate) struct Round {
+    /// Workers still in the search (a rendezvous waits for each of them).
+    pub(crate) active: usize,
+    /// The final counters of the workers that left.
+    left: WorkerReport,
+    arrived: usize,
+    generation: u64,
+    stacks: Vec<StackImage>,
+    counters: Counters,
+    max_depth: usize,
+    peak: usize,
+    truncated: bool,
+}
+
+impl Round {
+    /// A rendezvous of `active` workers.
+    pub(crate) fn new(active: usize) -> Round {
+        Round {
+            active,
+            ..Round::default()
+        }
+    }
+}
+
+impl<L> Ckpt<'_, L> {
+    /// Whether a checkpoint is asked for; asks for the periodic one when it is due (not
+    /// after the search stopped: a stop that writes one has asked for it already).
+    fn due(&self, stopped: bool) -> bool {
+        if self.requested.load(Ordering::Acquire) {
+            return true;
+        }
+        if stopped {
+            return false;
+        }
+        let ms = self.start.elapsed().as_millis() as u64;
+        if ms >= self.next_ms.load(Ordering::Relaxed) {
+            self.requested.store(true, Ordering::Release);
+            return true;
+        }
+        false
+    }
 }
 
 impl<T: TransitionSystem> Shared<'_, T> {
+    /// Halts the search for `why`; a checkpointing search first asks for the checkpoint
+    /// that the stop writes (time, memory, cancellation), so that every worker hands in its
+    /// stack before it sees the stop.
+    pub(crate) fn halt_writing(&self, why: Stop) {
+        if let Some(ck) = &self.ckpt
+            && why != Stop::ViolationLimit
+        {
+            // Under the round's lock, so that no worker leaves in between unseen.
+            let _r = ck.round.lock().unwrap_or_else(|e| e.into_inner());
+            if !self.stopped() {
+                ck.requested.store(true, Ordering::SeqCst);
+            }
+            self.halt(why);
+            return;
+        }
+        self.halt(why);
+    }
+
+    /// A worker (`image`: its stack and counters; `None`: one waiting for work, with its
+    /// counters) arrives at the checkpoint rendezvous; the last one writes the checkpoint.
+    /// Returns once it is written.
+    pub(crate) fn rendezvous(&self, image: Option<StackImage>, w: &WorkerReport) {
+        let Some(ck) = &self.ckpt else { return };
+        let mut r = ck.round.lock().unwrap_or_else(|e| e.into_inner());
+        r.arrived += 1;
+        if let Some(im) = image {
+            r.stacks.push(im);
+        }
+        r.counters.add(&w.counters);
+        r.max_depth = r.max_depth.max(w.max_depth);
+        r.peak += w.peak_stack;
+        r.truncated |= w.truncated;
+        if r.arrived < r.active {
+            let generation = r.generation;
+            while r.generation == generation {
+                r = ck.cv.wait(r).unwrap_or_else(|e| e.into_inner());
+            }
+            return;
+        }
+        self.complete_round(ck, &mut r);
+    }
+
+    /// A worker leaves the search for good (`w`: its final counters): a rendezvous no
+    /// longer waits for it, and its counters count in every later checkpoint.
+    pub(crate) fn leave(&self, w: &WorkerReport) {
+        let Some(ck) = &self.ckpt else { return };
+        let mut r = ck.round.lock().unwrap_or_else(|e| e.into_inner());
+        r.active -= 1;
+        r.left.counters.add(&w.counters);
+        r.left.max_depth = r.left.max_depth.max(w.max_depth);
+        r.left.peak_stack += w.peak_stack;
+        r.left.truncated |= w.truncated;
+        if r.arrived > 0 && r.arrived >= r.active {
+            self.complete_round(ck, &mut r);
+        }
+    }
+
+    /// Writes the checkpoint of a rendezvous every active worker has arrived at, and lets
+    /// them go on.
+    fn complete_round(&self, ck: &Ckpt<'_, T::Label>, r: &mut Round) {
+        let written = Instant::now();
+        let stop = Stop::from_code(self.stop.load(Ordering::Acquire));
+        // A violation limit ends the search with its verdict; a worker that stopped for it
+        // may have given up its stack before arriving, so nothing is written then.
+        if stop != Some(Stop::ViolationLimit) {
+            let mut counters = ck.initial;
+            counters.add(&r.counters);
+            counters.add(&r.left.counters);
+            let jobs = self.queued_jobs(ck);
+            let found = self
+                .found
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .map(|c| put_labels(ck.codec, &c.path))
+                .collect();
+            let depth = r.max_depth.max(r.left.max_depth).max(ck.prior_depth);
+            let image = SearchImage {
+                counters: SearchImage::counters_array(&counters),
+                max_depth: depth as u64,
+                peak_stack: (r.peak + r.left.peak_stack).max(ck.prior_peak) as u64,
+                truncated: r.truncated || r.left.truncated || ck.prior_truncated,
+                elapsed_ns: (ck.before + ck.start.elapsed()).as_nanos() as u64,
+                store: self.store.image(),
+                stacks: {
+                    let mut stacks = std::mem::take(&mut r.stacks);
+                    stacks.extend(self.untaken_stacks(ck));
+                    stacks
+                },
+                jobs,
+                found,
+            };
+            let reason = match stop {
+                Some(s) => Reason::Stopped(s),
+                None => Reason::Periodic,
+            };
+            ck.plan.write(image, reason, written);
+        }
+        let next = match ck.plan.every {
+            Some(every) => (ck.start.elapsed() + every).as_millis() as u64,
+            None => u64::MAX,
+        };
+        ck.next_ms.store(next, Ordering::Relaxed);
+        r.generation += 1;
+        r.arrived = 0;
+        r.stacks.clear();
+        r.counters = Counters::default();
+        r.max_depth = 0;
+        r.peak = 0;
+        r.truncated = false;
+        ck.requested.store(false, Ordering::Release);
+        ck.cv.notify_all();
+    }
+
+    /// The restored stacks no worker has taken up yet, as images.
+    fn untaken_stacks(&self, ck: &Ckpt<'_, T::Label>) -> Vec<StackImage> {
+        let restored = self.restored.lock().unwrap_or_else(|e| e.into_inner());
+        // Taken from the end: the first to be taken up is written first.
+        restored
+            .iter()
+            .rev()
+            .map(|st| {
+                let (base, base_len) = put_labels(ck.codec, &st.base);
+                let (labels, labels_len) = put_labels(ck.codec, &st.labels);
+                StackImage {
+                    worker: 0,
+                    rng: st.rng,
+                    base,
+                    base_len,
+                    labels,
+                    labels_len,
+                    frames: st.frames.clone(),
+                    dones: st.dones.clone(),
+                    done_keys: st.done_keys.clone(),
+                }
+            })
+            .collect()
+    }
+
+    /// The jobs waiting or in the queue, as images (they are put back).
+    fn queued_jobs(&self, ck: &Ckpt<'_, T::Label>) -> Vec<JobImage> {
+        let image = |j: &Job<T::State, T::Label>| {
+            let (path, path_len) = put_labels(ck.codec, &j.path);
+            JobImage {
+                path,
+                path_len,
+                moves: j.moves.as_ref().map(|m| put_labels(ck.codec, m)),
+            }
+        };
+        let waiting = self.waiting.lock().unwrap_or_else(|e| e.into_inner());
+        let mut images: Vec<JobImage> = waiting.iter().rev().map(image).collect();
+        drop(waiting);
+        let Some(pool) = &self.pool else {
+            return images;
+        };
+        let mut taken = Vec::new();
+        loop {
+            match pool.injector.steal() {
+                Steal::Success(job) => taken.push(job),
+                Steal::Retry => continue,
+                Steal::Empty => break,
+            }
+        }
+        images.extend(taken.iter().map(image));
+        for j in taken {
+            pool.injector.push(j);
+        }
+        images
+    }
+
     pub(crate) fn halt(&self, why: Stop) {
         let _ = self
             .stop
@@ -137,7 +401,7 @@ impl<T: TransitionSystem> Shared<'_, T> {
 }
 
 /// What a worker hands back when it finishes.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct WorkerReport {
     pub(crate) counters: Counters,
     pub(crate) max_depth: usize,
@@ -757,7 +1021,25 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     /// Publishes progress and checks the limits and the shared stop flag.
     fn poll(&mut self) {
         self.publish();
+        if self
+            .sh
+            .ckpt
+            .as_ref()
+            .is_some_and(|ck| ck.due(self.sh.stopped()))
+        {
+            self.arrive();
+        }
         if self.sh.stopped() {
+            // A stop that writes a checkpoint asked for it before it stopped the search:
+            // this stack goes into it before it is given up.
+            if self
+                .sh
+                .ckpt
+                .as_ref()
+                .is_some_and(|ck| ck.requested.load(Ordering::SeqCst))
+            {
+                self.arrive();
+            }
             self.halt = true;
             return;
         }
@@ -771,8 +1053,164 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         let memory =
             self.sh.store.memory_bytes() + self.sh.stack_bytes.load(Ordering::Relaxed) + inflight;
         if let Some(why) = self.sh.limits.exceeded(memory, self.sh.store.full()) {
-            self.sh.halt(why);
+            self.sh.halt_writing(why);
             self.halt = true;
+            if self
+                .sh
+                .ckpt
+                .as_ref()
+                .is_some_and(|ck| ck.requested.load(Ordering::Acquire))
+            {
+                self.arrive();
+            }
+        }
+    }
+
+    /// Hands this worker's stack in at the checkpoint rendezvous and waits for the
+    /// checkpoint to be written.
+    #[cold]
+    fn arrive(&mut self) {
+        let image = (!self.frames.is_empty()).then(|| self.image());
+        let report = self.report_now();
+        self.sh.rendezvous(image, &report);
+    }
+
+    /// Arrives at a checkpoint rendezvous without a stack (a worker waiting for work), if
+    /// one is asked for.
+    pub(crate) fn arrive_idle(&mut self) {
+        if self
+            .sh
+            .ckpt
+            .as_ref()
+            .is_some_and(|ck| ck.requested.load(Ordering::Acquire))
+        {
+            let report = self.report_now();
+            self.sh.rendezvous(None, &report);
+        }
+    }
+
+    /// The counters and peaks so far.
+    fn report_now(&self) -> WorkerReport {
+        WorkerReport {
+            counters: self.counters,
+            max_depth: self.max_depth,
+            peak_stack: self.peak_stack,
+            truncated: self.truncated,
+        }
+    }
+
+    /// This worker's stack as its moves ([`StackImage`]).
+    fn image(&self) -> StackImage {
+        let ck = self.sh.ckpt.as_ref().expect("a checkpointing search");
+        let (base, base_len) = put_labels(ck.codec, &self.base);
+        let (labels, labels_len) = put_labels(ck.codec, &self.labels);
+        StackImage {
+            worker: self.id as u32,
+            rng: self.rng,
+            base,
+            base_len,
+            labels,
+            labels_len,
+            frames: self
+                .frames
+                .iter()
+                .map(|f| FrameImage {
+                    lo: f.lo,
+                    next: f.next,
+                    hi: f.hi,
+                    done_lo: f.done_lo,
+                    keys_lo: f.keys_lo,
+                })
+                .collect(),
+            dones: self
+                .dones
+                .iter()
+                .map(|d| DoneImage {
+                    key: d.key,
+                    label: d.label,
+                    child_lo: d.child_lo,
+                    child_hi: d.child_hi,
+                    expanded: d.expanded,
+                })
+                .collect(),
+            done_keys: self.done_keys.clone(),
+        }
+    }
+
+    /// Takes up a stack read back from a checkpoint, exactly as it was written: the
+    /// states of its frames are computed again by replaying its moves from `root` (the
+    /// state its base path leads to), each frame's auxiliary data with them; then explores
+    /// it to completion (or until the search stops), as [`Worker::run_job`] does a job.
+    pub(crate) fn run_stack(&mut self, st: RestoredStack<T::Label, T::State>) {
+        let sys = self.sh.sys;
+        self.base = st.base;
+        self.sleep.clear();
+        self.labels = st.labels;
+        self.rng = st.rng;
+        self.dones = st
+            .dones
+            .iter()
+            .map(|d| Done {
+                key: d.key,
+                label: d.label,
+                child_lo: d.child_lo,
+                child_hi: d.child_hi,
+                expanded: d.expanded,
+            })
+            .collect();
+        self.done_keys = st.done_keys;
+        self.stack_bytes +=
+            self.dones.len() * std::mem::size_of::<Done>() + self.done_keys.len() * 8;
+        let n = st.frames.len();
+        let mut state = Some(st.root);
+        for (i, fr) in st.frames.iter().enumerate() {
+            let s = state.take().expect("each frame's state is computed");
+            let mut aux = self.aux_pool.pop().unwrap_or_default();
+            self.scratch.clear();
+            sys.transitions(&s, &mut self.scratch, &mut aux);
+            self.scratch.clear();
+            let bytes = std::mem::size_of::<Frame<T::Aux>>()
+                + sys.aux_heap_bytes(&aux)
+                + (fr.hi - fr.lo) as usize * std::mem::size_of::<T::Label>();
+            let state_bytes = self.state_bytes(&s);
+            self.stack_bytes += bytes + state_bytes;
+            self.max_depth = self.max_depth.max(self.base.len() + i);
+            if self.sh.config.stack.verify {
+                let check = self.check_of(&s);
+                self.checks.truncate(i);
+                self.checks.push(check);
+            }
+            let slot = self.hold(s);
+            self.frames.push(Frame {
+                slot,
+                aux,
+                done_lo: fr.done_lo,
+                keys_lo: fr.keys_lo,
+                lo: fr.lo,
+                next: fr.next,
+                hi: fr.hi,
+                bytes: sat32(bytes),
+                state_bytes: sat32(state_bytes),
+            });
+            if i + 1 < n {
+                let f = &self.frames[i];
+                let label = &self.labels[f.next as usize - 1];
+                match sys.step(self.state_of(i), label, &f.aux) {
+                    Step::Next(next) => state = Some(next),
+                    _ => panic!(
+                        "internal error: a checkpoint's move {label:?} at depth {} does not \
+                         give a state when replayed",
+                        self.base.len() + i
+                    ),
+                }
+                self.counters.replayed += 1;
+            }
+            self.thin();
+        }
+        self.peak_stack = self.peak_stack.max(self.stack_bytes);
+        self.run();
+        while !self.frames.is_empty() {
+            self.pop();
         }
     }
 

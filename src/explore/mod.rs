@@ -23,6 +23,7 @@
 //! - [`Stats`], [`Monitor`]: statistics, live progress, cancellation.
 
 pub mod bfs;
+pub mod checkpoint;
 mod config;
 mod dfs;
 pub mod distributed;
@@ -43,7 +44,7 @@ mod trace;
 
 pub use config::{SearchConfig, StackStates, Stop, StoreMode};
 pub use ndfs::nested_dfs;
-pub use search::search;
+pub use search::{search, search_checkpointed};
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
 pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_of, swarm_over};
 pub use system::{Step, TransitionSystem};

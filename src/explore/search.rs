@@ -26,15 +26,20 @@
 //! sequential (a parallel version would be CNDFS, Evangelista et al. 2012).
 
 use super::Outcome;
+use super::checkpoint::{
+    ArchivedSearchImage, Checkpointing, DoneImage, FrameImage, LabelCodec, SearchImage, get_labels,
+};
+use super::config::StoreMode;
 use super::config::{Limits, SearchConfig, Stop};
-use super::dfs::{Job, Pool, Shared, Worker, WorkerReport};
+use super::dfs::{Ckpt, Job, Pool, RestoredStack, Round, Shared, Worker, WorkerReport};
 use super::stats::{Counters, Stats};
 use super::store::{AnyStore, Parts, VisitedSet};
+use super::system::Step;
 use super::system::TransitionSystem;
 use super::trace::{Cause, Counterexample};
 use crossbeam_deque::{Injector, Steal};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// Searches the states reachable from the initial state for violations of safety properties:
@@ -45,63 +50,319 @@ pub fn search<T>(sys: &T, config: &SearchConfig) -> Outcome<T::Label, T::Violati
 where
     T: TransitionSystem + Sync,
 {
+    run(sys, config, None).expect("a search without a checkpoint to resume cannot fail")
+}
+
+/// [`search`], writing checkpoints as `plan` says and resuming from its checkpoint if it has
+/// one ([`super::checkpoint`]). An error: the checkpoint to resume from does not fit the
+/// system or the configuration (another store, a move that does not replay).
+pub fn search_checkpointed<T>(
+    sys: &T,
+    config: &SearchConfig,
+    plan: &Checkpointing,
+) -> Result<Outcome<T::Label, T::Violation>, String>
+where
+    T: TransitionSystem + LabelCodec<<T as TransitionSystem>::Label> + Sync,
+{
+    run(sys, config, Some((plan, sys as &dyn LabelCodec<T::Label>)))
+}
+
+/// The state `path` leads to from the initial state, and the violation of its last move if
+/// that move gives one (a resumed search's paths: each move must be enabled).
+fn walk<T: TransitionSystem>(
+    sys: &T,
+    path: &[T::Label],
+) -> Result<(T::State, Option<T::Violation>), String> {
+    let mut s = sys.initial();
+    let mut labels = Vec::new();
+    for (i, l) in path.iter().enumerate() {
+        let mut aux = T::Aux::default();
+        labels.clear();
+        sys.transitions(&s, &mut labels, &mut aux);
+        let fail = || {
+            format!("the checkpoint's move {l:?} at depth {i} cannot be replayed on this program")
+        };
+        if !labels.contains(l) && !sys.has_move(&s, l, &labels) {
+            return Err(fail());
+        }
+        match sys.step(&s, l, &aux) {
+            Step::Next(n) => s = n,
+            Step::Violation(n, v) if i + 1 == path.len() => return Ok((n, Some(v))),
+            _ => return Err(fail()),
+        }
+    }
+    Ok((s, None))
+}
+
+/// A counterexample found before the checkpoint, from its path: the cause is found again
+/// by replaying it.
+fn refind<T: TransitionSystem>(
+    sys: &T,
+    path: Vec<T::Label>,
+) -> Result<Counterexample<T::Label, T::Violation>, String> {
+    let (s, v) = walk(sys, &path)?;
+    let cause = match v {
+        Some(v) => Cause::Step(v),
+        None => match sys.check(&s) {
+            Some(v) => Cause::State(v),
+            None => match sys.terminal(&s) {
+                Some(v) => Cause::Terminal(v),
+                None => {
+                    return Err("a counterexample of the checkpoint does not replay".into());
+                }
+            },
+        },
+    };
+    Ok(Counterexample {
+        path,
+        cycle: None,
+        cause,
+    })
+}
+
+/// What a resumed search starts from.
+struct Resumed<S, L, V> {
+    counters: Counters,
+    max_depth: usize,
+    peak: usize,
+    truncated: bool,
+    before: Duration,
+    stacks: Vec<RestoredStack<L, S>>,
+    jobs: Vec<Job<S, L>>,
+    found: Vec<Counterexample<L, V>>,
+}
+
+type ResumedOf<T> = Resumed<
+    <T as TransitionSystem>::State,
+    <T as TransitionSystem>::Label,
+    <T as TransitionSystem>::Violation,
+>;
+
+/// Reads a checkpoint's search back: paths decoded and replayed.
+fn resumed<T: TransitionSystem>(
+    sys: &T,
+    codec: &dyn LabelCodec<T::Label>,
+    im: &ArchivedSearchImage,
+) -> Result<ResumedOf<T>, String> {
+    let c: [u64; 7] = std::array::from_fn(|i| im.counters[i].to_native());
+    let mut stacks = Vec::new();
+    for st in im.stacks.iter() {
+        let base = get_labels(codec, &st.base, st.base_len.to_native())?;
+        let labels = get_labels(codec, &st.labels, st.labels_len.to_native())?;
+        let frames: Vec<FrameImage> = st
+            .frames
+            .iter()
+            .map(|f| FrameImage {
+                lo: f.lo.to_native(),
+                next: f.next.to_native(),
+                hi: f.hi.to_native(),
+                done_lo: f.done_lo.to_native(),
+                keys_lo: f.keys_lo.to_native(),
+            })
+            .collect();
+        let dones: Vec<DoneImage> = st
+            .dones
+            .iter()
+            .map(|d| DoneImage {
+                key: d.key.to_native(),
+                label: d.label.to_native(),
+                child_lo: d.child_lo.to_native(),
+                child_hi: d.child_hi.to_native(),
+                expanded: d.expanded,
+            })
+            .collect();
+        let done_keys: Vec<u64> = st.done_keys.iter().map(|k| k.to_native()).collect();
+        // The positions must lie where the search will read them.
+        let n = labels.len() as u32;
+        let (nd, nk) = (dones.len() as u32, done_keys.len() as u32);
+        let ok = !frames.is_empty()
+            && frames.iter().enumerate().all(|(i, f)| {
+                f.lo <= f.next
+                    && f.next <= f.hi
+                    && f.hi <= n
+                    && f.done_lo <= nd
+                    && f.keys_lo <= nk
+                    && (i + 1 == frames.len() || f.next > f.lo)
+            })
+            && dones
+                .iter()
+                .all(|d| d.label < n && d.child_lo <= d.child_hi && d.child_hi <= nk);
+        if !ok {
+            return Err("a stack of the checkpoint is malformed".into());
+        }
+        let (root, _) = walk(sys, &base)?;
+        stacks.push(RestoredStack {
+            root,
+            rng: st.rng.to_native(),
+            base,
+            labels,
+            frames,
+            dones,
+            done_keys,
+        });
+    }
+    let mut jobs = Vec::new();
+    for j in im.jobs.iter() {
+        let path = get_labels(codec, &j.path, j.path_len.to_native())?;
+        let moves = match j.moves.as_ref() {
+            Some(m) => Some(get_labels(codec, &m.0, m.1.to_native())?),
+            None => None,
+        };
+        let (state, _) = walk(sys, &path)?;
+        jobs.push(Job { state, path, moves });
+    }
+    let mut found = Vec::new();
+    for f in im.found.iter() {
+        found.push(refind(sys, get_labels(codec, &f.0, f.1.to_native())?)?);
+    }
+    Ok(Resumed {
+        counters: SearchImage::counters_of(&c),
+        max_depth: im.max_depth.to_native() as usize,
+        peak: im.peak_stack.to_native() as usize,
+        truncated: im.truncated,
+        before: Duration::from_nanos(im.elapsed_ns.to_native()),
+        stacks,
+        jobs,
+        found,
+    })
+}
+
+/// The search, checkpointing with `ckpt` if given.
+fn run<T>(
+    sys: &T,
+    config: &SearchConfig,
+    ckpt: Option<(&Checkpointing, &dyn LabelCodec<T::Label>)>,
+) -> Result<Outcome<T::Label, T::Violation>, String>
+where
+    T: TransitionSystem + Sync,
+{
     let start = Instant::now();
     config.monitor.reset();
-    let init = sys.initial();
-    let probe_budget = sys.budget(&init).is_some();
-    let store = AnyStore::seeded(
-        config.store,
-        config.expected_states,
-        probe_budget,
-        config.seed,
-    );
+    let resume = match ckpt.and_then(|(plan, codec)| plan.resumed().map(|im| (im, codec))) {
+        Some((im, codec)) => Some((im, resumed(sys, codec, im)?)),
+        None => None,
+    };
+    let store = match &resume {
+        Some((im, _)) => {
+            let store = super::checkpoint::restore_store(&im.store)?;
+            let fits = matches!(
+                (&store, config.store),
+                (AnyStore::Tree(_), StoreMode::Exact)
+                    | (AnyStore::Full(_), StoreMode::Full)
+                    | (AnyStore::Compact(_), StoreMode::HashCompaction)
+                    | (AnyStore::Bitstate(_), StoreMode::Bitstate { .. })
+            );
+            if !fits {
+                return Err(format!(
+                    "the checkpoint's visited set is not the {} store this search uses",
+                    config.store.name()
+                ));
+            }
+            store
+        }
+        None => {
+            let probe_budget = sys.budget(&sys.initial()).is_some();
+            AnyStore::seeded(
+                config.store,
+                config.expected_states,
+                probe_budget,
+                config.seed,
+            )
+        }
+    };
     let workers = config.workers.max(1);
+    let mut initial = Counters::default();
+    let (mut prior_depth, mut prior_peak, mut prior_truncated) = (0, 0, false);
+    let mut before = Duration::ZERO;
+    let mut tasks: Vec<RestoredStack<T::Label, T::State>> = Vec::new();
+    let mut jobs = Vec::new();
+    let mut found = Vec::new();
+    let mut violation_at_start = None;
+    match resume {
+        Some((_, r)) => {
+            initial = r.counters;
+            prior_depth = r.max_depth;
+            prior_peak = r.peak;
+            prior_truncated = r.truncated;
+            before = r.before;
+            tasks = r.stacks;
+            jobs = r.jobs;
+            found = r.found;
+        }
+        None => {
+            // The initial state: stored and checked here, expanded by the first job.
+            let init = sys.initial();
+            let (mut key, mut parts) = (
+                Vec::new(),
+                Parts {
+                    by_ref: store.takes_refs(),
+                    ..Parts::default()
+                },
+            );
+            sys.matched_parts(&init, &mut key, &mut parts);
+            let _ = store.insert_parts(&key, &parts, sys.budget(&init));
+            if let Some(sk) = &config.sketch {
+                sk.add(super::dfs::state_hash(sys, &init, &key, &parts));
+            }
+            initial.stored = 1;
+            match sys.check(&init) {
+                Some(v) => violation_at_start = Some(v),
+                None => jobs.push(Job {
+                    state: init,
+                    path: Vec::new(),
+                    moves: None,
+                }),
+            }
+        }
+    }
+    let pending = tasks.len() + jobs.len();
     let sh = Shared {
         sys,
         store: &store,
         config,
         limits: Limits::new(config, start),
         stop: AtomicU8::new(0),
-        found: Mutex::new(Vec::new()),
+        found: Mutex::new(found),
         stack_bytes: AtomicUsize::new(0),
         pool: (workers > 1).then(|| Pool {
             injector: Injector::new(),
-            pending: AtomicUsize::new(1),
+            pending: AtomicUsize::new(pending),
             idle: AtomicUsize::new(0),
         }),
-    };
-
-    // The initial state: stored and checked here, expanded by the first job.
-    let (mut key, mut parts) = (
-        Vec::new(),
-        Parts {
-            by_ref: store.takes_refs(),
-            ..Parts::default()
-        },
-    );
-    sys.matched_parts(&init, &mut key, &mut parts);
-    let _ = store.insert_parts(&key, &parts, sys.budget(&init));
-    if let Some(sk) = &config.sketch {
-        sk.add(super::dfs::state_hash(sys, &init, &key, &parts));
-    }
-    let initial = Counters {
-        stored: 1,
-        ..Counters::default()
+        ckpt: ckpt.map(|(plan, codec)| Ckpt {
+            plan,
+            codec,
+            start,
+            before,
+            next_ms: AtomicU64::new(
+                plan.every
+                    .map_or(u64::MAX, |e| e.as_millis().min(u128::from(u64::MAX)) as u64),
+            ),
+            requested: AtomicBool::new(false),
+            initial,
+            prior_depth,
+            prior_peak,
+            prior_truncated,
+            round: Mutex::new(Round::new(workers)),
+            cv: Condvar::new(),
+        }),
+        restored: Mutex::new(Vec::new()),
+        waiting: Mutex::new(Vec::new()),
     };
     let mut reports = Vec::new();
-    let job = Job {
-        state: init,
-        path: Vec::new(),
-        moves: None,
-    };
-    if let Some(v) = sys.check(&job.state) {
+    if let Some(v) = violation_at_start {
         sh.record(Counterexample {
             path: Vec::new(),
             cycle: None,
             cause: Cause::State(v),
         });
     } else if let Some(pool) = &sh.pool {
-        pool.injector.push(job);
+        // Stacks are taken up in the order written, before the queued jobs.
+        tasks.reverse();
+        *sh.restored.lock().unwrap_or_else(|e| e.into_inner()) = tasks;
+        for job in jobs {
+            pool.injector.push(job);
+        }
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..workers)
                 .map(|id| {
@@ -119,32 +380,81 @@ where
             }
         });
     } else {
+        tasks.reverse();
+        jobs.reverse();
+        *sh.restored.lock().unwrap_or_else(|e| e.into_inner()) = tasks;
+        *sh.waiting.lock().unwrap_or_else(|e| e.into_inner()) = jobs;
         let mut w = Worker::new(&sh, 0);
-        w.run_job(job);
-        reports.push(w.finish());
+        loop {
+            w.arrive_idle();
+            if sh.stopped() {
+                break;
+            }
+            let stack = sh.restored.lock().unwrap_or_else(|e| e.into_inner()).pop();
+            if let Some(st) = stack {
+                w.run_stack(st);
+                continue;
+            }
+            let job = sh.waiting.lock().unwrap_or_else(|e| e.into_inner()).pop();
+            match job {
+                Some(job) => w.run_job(job),
+                None => break,
+            }
+        }
+        let r = w.finish();
+        sh.leave(&r);
+        reports.push(r);
     }
     config.monitor.publish(&initial, 0);
-    finish(&sh, &store, initial, reports, workers, start.elapsed())
+    let mut outcome = finish(&sh, &store, initial, reports, workers, start.elapsed());
+    if sh.ckpt.is_some() {
+        outcome.stats.max_depth = outcome.stats.max_depth.max(prior_depth);
+        outcome.depth_truncated |= prior_truncated;
+        if prior_truncated && outcome.counterexamples.is_empty() {
+            outcome.verdict = super::Verdict::Incomplete;
+        }
+    }
+    Ok(outcome)
 }
 
 /// A parallel worker: takes jobs until the search is over or stopped.
 fn run_worker<T: TransitionSystem + Sync>(sh: &Shared<'_, T>, id: usize) -> WorkerReport {
     let mut w = Worker::new(sh, id);
-    while let Some(job) = acquire(sh) {
+    loop {
+        w.arrive_idle();
+        if sh.stopped() {
+            break;
+        }
+        let stack = sh.restored.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let Some(st) = stack else { break };
+        w.run_stack(st);
+        if let Some(pool) = &sh.pool {
+            pool.pending.fetch_sub(1, Ordering::AcqRel);
+        }
+    }
+    while let Some(job) = acquire(sh, &mut w) {
         w.run_job(job);
         if let Some(pool) = &sh.pool {
             pool.pending.fetch_sub(1, Ordering::AcqRel);
         }
     }
-    w.finish()
+    let r = w.finish();
+    sh.leave(&r);
+    r
 }
 
 /// Waits for a job; `None` when all work is done or the search stopped.
-fn acquire<T: TransitionSystem>(sh: &Shared<'_, T>) -> Option<Job<T::State, T::Label>> {
+fn acquire<T: TransitionSystem>(
+    sh: &Shared<'_, T>,
+    w: &mut Worker<'_, '_, T>,
+) -> Option<Job<T::State, T::Label>> {
     let pool = sh.pool.as_ref()?;
     pool.idle.fetch_add(1, Ordering::AcqRel);
     let mut spins = 0u32;
     loop {
+        // A checkpoint asked for: hand in no stack, and wait for it (before looking at the
+        // stop, which a stop that writes a checkpoint raises after asking for one).
+        w.arrive_idle();
         if sh.stopped() {
             pool.idle.fetch_sub(1, Ordering::AcqRel);
             return None;

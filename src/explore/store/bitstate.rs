@@ -149,3 +149,43 @@ impl VisitedSet for BitstateSet {
         }
     }
 }
+
+impl BitstateSet {
+    /// The bit array, for a checkpoint.
+    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+        crate::explore::checkpoint::StoreImage::Bitstate {
+            log2_bits: self.log2_bits,
+            hashes: self.hashes,
+            seed: self.seed,
+            words: self
+                .words
+                .iter()
+                .map(|w| w.load(Ordering::Relaxed))
+                .collect(),
+        }
+    }
+
+    /// The set a checkpoint's bit array describes.
+    pub fn restore(
+        log2_bits: u32,
+        hashes: u32,
+        seed: u64,
+        words: &[rkyv::rend::u64_le],
+    ) -> Result<BitstateSet, String> {
+        if !(6..=40).contains(&log2_bits)
+            || !(1..=32).contains(&hashes)
+            || words.len() != 1usize << (log2_bits - 6)
+        {
+            return Err("a bit array whose size does not match its parameters".into());
+        }
+        Ok(BitstateSet {
+            words: words
+                .iter()
+                .map(|w| AtomicU64::new(w.to_native()))
+                .collect(),
+            log2_bits,
+            hashes,
+            seed,
+        })
+    }
+}

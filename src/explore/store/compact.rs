@@ -259,3 +259,56 @@ impl VisitedSet for CompactSet {
         }
     }
 }
+
+impl CompactSet {
+    /// The set's tables, for a checkpoint.
+    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+        let shards = self
+            .shards
+            .iter()
+            .map(|s| {
+                let t = read(&s.table);
+                (
+                    t.iter().map(|v| v.load(Ordering::Relaxed)).collect(),
+                    s.len.load(Ordering::Relaxed) as u64,
+                )
+            })
+            .collect();
+        crate::explore::checkpoint::StoreImage::Compact {
+            meta: self.meta,
+            shards,
+        }
+    }
+
+    /// The set a checkpoint's tables describe.
+    pub fn restore(
+        meta: bool,
+        shards: &[rkyv::Archived<(Vec<u64>, u64)>],
+    ) -> Result<CompactSet, String> {
+        if shards.len() != SHARDS {
+            return Err(format!(
+                "a hash-compaction store of {} shards",
+                shards.len()
+            ));
+        }
+        let mut out = Vec::with_capacity(SHARDS);
+        let mut bytes = 0;
+        for s in shards {
+            let cap = s.0.len();
+            let used = s.0.iter().filter(|v| v.to_native() != 0).count();
+            if !cap.is_power_of_two() || used != s.1.to_native() as usize || used >= cap {
+                return Err("a hash-compaction shard whose count does not match its table".into());
+            }
+            bytes += cap * 8;
+            out.push(Shard {
+                table: RwLock::new(s.0.iter().map(|v| AtomicU64::new(v.to_native())).collect()),
+                len: AtomicUsize::new(used),
+            });
+        }
+        Ok(CompactSet {
+            shards: out.into_boxed_slice(),
+            meta,
+            bytes: AtomicUsize::new(bytes),
+        })
+    }
+}

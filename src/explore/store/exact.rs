@@ -245,3 +245,80 @@ impl VisitedSet for ExactSet {
         StoreReport::Exact
     }
 }
+
+impl ExactSet {
+    /// The set's shards, for a checkpoint.
+    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+        let shards = self
+            .shards
+            .iter()
+            .map(|s| {
+                let s = lock(s);
+                crate::explore::checkpoint::ExactShardImage {
+                    hashes: s.slots.iter().map(|x| x.hash).collect(),
+                    locs: s.slots.iter().map(|x| x.loc).collect(),
+                    len: s.len as u64,
+                    chunks: s.chunks.clone(),
+                    used: s.used as u64,
+                }
+            })
+            .collect();
+        crate::explore::checkpoint::StoreImage::Full { shards }
+    }
+
+    /// The set a checkpoint's shards describe, after checking that every record lies in
+    /// its chunk.
+    pub fn restore(
+        shards: &[crate::explore::checkpoint::ArchivedExactShardImage],
+    ) -> Result<ExactSet, String> {
+        if shards.len() != SHARDS {
+            return Err(format!("a full store of {} shards", shards.len()));
+        }
+        let mut out = Vec::with_capacity(SHARDS);
+        let mut bytes = 0;
+        for im in shards {
+            let cap = im.hashes.len();
+            if cap == 0 || !cap.is_power_of_two() || im.locs.len() != cap {
+                return Err("a full-store shard with a malformed slot array".into());
+            }
+            let chunks: Vec<Vec<u8>> = im.chunks.iter().map(|c| c.as_slice().to_vec()).collect();
+            let mut slots = Vec::with_capacity(cap);
+            let mut len = 0;
+            for (h, l) in im.hashes.iter().zip(im.locs.iter()) {
+                let loc = l.to_native();
+                if loc != EMPTY {
+                    let chunk = chunks
+                        .get((loc >> 32) as usize)
+                        .ok_or("a full-store record in no chunk")?;
+                    let off = (loc & 0xffff_ffff) as usize;
+                    let n = chunk
+                        .get(off..off + 4)
+                        .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")) as usize)
+                        .ok_or("a full-store record past its chunk")?;
+                    if off + HEADER + n > chunk.len() {
+                        return Err("a full-store record past its chunk".into());
+                    }
+                    len += 1;
+                }
+                slots.push(Slot {
+                    hash: h.to_native(),
+                    loc,
+                });
+            }
+            if len != im.len.to_native() as usize || len >= cap {
+                return Err("a full-store shard whose count does not match its slots".into());
+            }
+            bytes += cap * std::mem::size_of::<Slot>() + chunks.iter().map(Vec::len).sum::<usize>();
+            out.push(Mutex::new(Shard {
+                slots,
+                len,
+                chunks,
+                used: im.used.to_native() as usize,
+            }));
+        }
+        Ok(ExactSet {
+            shards: out.into_boxed_slice(),
+            bytes: AtomicUsize::new(bytes),
+        })
+    }
+}

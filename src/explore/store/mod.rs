@@ -216,6 +216,19 @@ impl AnyStore {
     }
 }
 
+impl AnyStore {
+    /// The set's contents, for a checkpoint ([`crate::explore::checkpoint`]); no insert may
+    /// run meanwhile.
+    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+        match self {
+            AnyStore::Tree(s) => s.image(),
+            AnyStore::Full(s) => s.image(),
+            AnyStore::Compact(s) => s.image(),
+            AnyStore::Bitstate(s) => s.image(),
+        }
+    }
+}
+
 impl VisitedSet for AnyStore {
     #[inline]
     fn insert(&self, key: &[u8], budget: Option<u32>) -> Visit {

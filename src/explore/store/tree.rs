@@ -1274,3 +1274,171 @@ mod tests {
         }
     }
 }
+
+/// Checkpoints ([`crate::explore::checkpoint`]): the tables as they are, and back.
+mod image {
+    use super::*;
+    use crate::explore::checkpoint::{ArchivedTableImage, TableImage, TableShardImage};
+
+    impl Table {
+        /// The table's entries and slot arrays (no insert may run meanwhile).
+        pub(super) fn image(&self) -> TableImage {
+            let guard = epoch::pin();
+            let shards = self
+                .shards
+                .iter()
+                .map(|sh| {
+                    let len = sh.len.load(Ordering::Acquire);
+                    let keys = (0..len).map(|l| sh.key(l)).collect();
+                    let has_metas = sh.metas.iter().any(|m| m.get().is_some());
+                    let metas = if has_metas {
+                        (0..len)
+                            .map(|l| {
+                                let (c, o) = chunk_of(l);
+                                sh.metas[c]
+                                    .get()
+                                    .map_or(0, |m| m[o].load(Ordering::Acquire))
+                            })
+                            .collect()
+                    } else {
+                        Vec::new()
+                    };
+                    let mut big: Vec<(u32, u32)> = sh
+                        .big
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .iter()
+                        .map(|(&k, &v)| (k, v))
+                        .collect();
+                    big.sort_unstable();
+                    // SAFETY: as in `intern`.
+                    let slots = unsafe { sh.slots.load(Ordering::Acquire, &guard).deref() };
+                    let slots = slots.0.iter().map(|s| s.load(Ordering::Acquire)).collect();
+                    TableShardImage {
+                        keys,
+                        metas,
+                        big,
+                        slots,
+                    }
+                })
+                .collect();
+            TableImage {
+                meta: self.meta,
+                shards,
+            }
+        }
+
+        /// The table an image describes, after checking that every slot names an entry
+        /// of its shard.
+        pub(super) fn restore(im: &ArchivedTableImage) -> Result<Table, String> {
+            if im.shards.len() != SHARDS {
+                return Err(format!(
+                    "a table of {} shards where this pancam has {SHARDS}",
+                    im.shards.len()
+                ));
+            }
+            let mut shards = Vec::with_capacity(SHARDS);
+            for s in im.shards.iter() {
+                let len = s.keys.len();
+                if len > MAX_LOCAL as usize + 1 {
+                    return Err("a table shard with too many entries".into());
+                }
+                if !s.metas.is_empty() && s.metas.len() != len {
+                    return Err("a table shard whose metas do not match its keys".into());
+                }
+                // A probe stops at an empty slot: there must be one.
+                if s.slots.len() <= len {
+                    return Err("a table shard whose slot array does not fit its keys".into());
+                }
+                let mut used = 0;
+                for v in s.slots.iter() {
+                    let v = v.to_native();
+                    let local = v & LOCAL_MASK;
+                    if local as usize > len {
+                        return Err("a slot that names no entry".into());
+                    }
+                    used += usize::from(local != 0);
+                }
+                if used != len {
+                    return Err("a table shard whose slots do not name each entry once".into());
+                }
+                let shard = Shard {
+                    keys: std::array::from_fn(|_| OnceLock::new()),
+                    metas: std::array::from_fn(|_| OnceLock::new()),
+                    big: Mutex::new(
+                        s.big
+                            .iter()
+                            .map(|e| (e.0.to_native(), e.1.to_native()))
+                            .collect(),
+                    ),
+                    slots: Atomic::new(Slots(
+                        s.slots
+                            .iter()
+                            .map(|v| AtomicU32::new(v.to_native()))
+                            .collect(),
+                    )),
+                    len: AtomicU32::new(len as u32),
+                    allocated: AtomicUsize::new(s.slots.len() * 4),
+                    write: Mutex::new(()),
+                };
+                let mut start = 0usize;
+                let mut c = 0;
+                while start < len {
+                    let n = BASE << c;
+                    let keys: Box<[AtomicU64]> = zeroed(n);
+                    for (k, v) in keys.iter().zip(s.keys[start..len.min(start + n)].iter()) {
+                        k.store(v.to_native(), Ordering::Relaxed);
+                    }
+                    let _ = shard.keys[c].set(keys);
+                    shard.allocated.fetch_add(n * 8, Ordering::Relaxed);
+                    if !s.metas.is_empty() {
+                        let metas: Box<[AtomicU8]> = zeroed(n);
+                        for (m, v) in metas.iter().zip(s.metas[start..len.min(start + n)].iter()) {
+                            m.store(*v, Ordering::Relaxed);
+                        }
+                        let _ = shard.metas[c].set(metas);
+                        shard.allocated.fetch_add(n, Ordering::Relaxed);
+                    }
+                    start += n;
+                    c += 1;
+                }
+                shards.push(CachePadded::new(shard));
+            }
+            Ok(Table {
+                shards: shards.into_boxed_slice(),
+                meta: im.meta,
+            })
+        }
+    }
+
+    impl TreeSet {
+        /// The set's tables and full flag, for a checkpoint.
+        pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+            crate::explore::checkpoint::StoreImage::Tree {
+                leaves: self.leaves.image(),
+                nodes: self.nodes.image(),
+                roots: self.roots.image(),
+                full: self.is_full(),
+            }
+        }
+
+        /// The set a checkpoint's tables describe.
+        pub fn restore(
+            leaves: &ArchivedTableImage,
+            nodes: &ArchivedTableImage,
+            roots: &ArchivedTableImage,
+            full: bool,
+        ) -> Result<TreeSet, String> {
+            if leaves.meta || nodes.meta || !roots.meta {
+                return Err("a tree store whose tables are not the ones this pancam has".into());
+            }
+            Ok(TreeSet {
+                id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+                leaves: Table::restore(leaves)?,
+                nodes: Table::restore(nodes)?,
+                roots: Table::restore(roots)?,
+                full: std::sync::atomic::AtomicBool::new(full),
+            })
+        }
+    }
+}

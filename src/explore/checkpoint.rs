@@ -1,0 +1,821 @@
+//! Checkpoints of the exhaustive safety search: what it has learned, written to disk so that
+//! a search killed, pre-empted or stopped at a limit can go on later
+//! (`pancam check --checkpoint DIR`, `--resume DIR`).
+//!
+//! A checkpoint is the whole search at one moment between two transitions:
+//!
+//! - the visited set, table by table ([`StoreImage`]: the tree store's leaf, node and root
+//!   tables with their slot arrays, or the fingerprint tables, bit array or records of the
+//!   other stores), so that a resumed search matches exactly the states the first one stored;
+//! - each worker's depth-first stack as its moves ([`StackImage`]): the path to the stack's
+//!   root, each frame's move list, the index of its next move, and the sleep-set records.
+//!   States are not written: a resumed search computes them again by replaying the moves
+//!   from the initial state (the moves are deterministic, as the stack's own replays already
+//!   assume), and each frame's auxiliary data with them;
+//! - the jobs waiting in the parallel search's queue, as paths and move lists ([`JobImage`]);
+//! - the counters, the deepest depth, the counterexamples found so far (as paths: their
+//!   causes are found again by replaying them);
+//!
+//! and, around it, what the caller adds ([`Meta`]): the pancam that wrote it, the program's and
+//! the options' fingerprint, the command line, when it was written and why.
+//!
+//! **Taking one.** Every worker polls its limits every few thousand transitions. When a
+//! checkpoint is due, or when the search stops at the time or memory limit or is cancelled
+//! (Ctrl-C, SIGTERM), each worker, at its next poll or while it waits for work, writes down its
+//! own stack and waits; the last to arrive snapshots the visited set and the job queue, writes
+//! the file, and lets them all go on (or stop). Nothing moves while the snapshot is taken, so
+//! the stacks, the queue and the visited set agree.
+//!
+//! **The file** (`DIR/checkpoint.pancam`): a 64-byte header — magic, format version, the
+//! archive's length and its xxh3 checksum, the fingerprint — then an [rkyv] archive of
+//! [`CheckpointFile`]. Writing is atomic: a temporary file in `DIR`, `fsync`, rename over the
+//! old one, `fsync` of the directory; a kill while writing leaves the previous checkpoint whole.
+//! Reading maps the file into memory ([`memmap2`]), checks the header and the checksum (a
+//! flipped bit anywhere is caught, not only where it breaks the archive's structure), then
+//! validates the archive in place with rkyv's `bytecheck`, and the search reads its tables and
+//! stacks straight from the mapped archive, without deserialising it: a truncated, corrupted or
+//! foreign file is an error message, never a panic.
+//!
+//! What is copied: the live visited set's tables are atomics that keep growing, so the resumed
+//! store copies the archived keys and slot arrays into its own tables (one pass at memory
+//! speed, no rehashing). Writing builds the image in memory first, so a checkpoint needs about
+//! the visited set's size again while it is written.
+
+use super::stats::Counters;
+use super::store::AnyStore;
+use rkyv::rancor;
+use std::fs::File;
+use std::io::{BufWriter, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, SystemTime};
+
+/// The checkpoint file in a checkpoint directory.
+pub const FILE_NAME: &str = "checkpoint.pancam";
+/// First bytes of a checkpoint file.
+const MAGIC: &[u8; 8] = b"PANCAMCK";
+/// Version of the file format: bumped whenever the header, the archive's types or the
+/// meaning of their fields change (a checkpoint of another format is refused, with this
+/// reason).
+pub const FORMAT: u32 = 1;
+/// Bytes of the header (a multiple of the archive's alignment, 16).
+const HEADER: usize = 64;
+
+/// One table of the tree store: per shard, the keys in index order, the per-entry bytes of
+/// meta (empty when none was written), the large metas, and the slot array as it is.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct TableImage {
+    /// Entries carry a meta word.
+    pub meta: bool,
+    /// The shards, in order.
+    pub shards: Vec<TableShardImage>,
+}
+
+/// One shard of a [`TableImage`].
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct TableShardImage {
+    /// The keys, by local index.
+    pub keys: Vec<u64>,
+    /// The meta byte of each key, or empty if no meta was ever written.
+    pub metas: Vec<u8>,
+    /// Metas of 255 or more: `(local index, meta)`.
+    pub big: Vec<(u32, u32)>,
+    /// The open-addressing slot array (tag and local index + 1 per slot).
+    pub slots: Vec<u32>,
+}
+
+/// One shard of the full-bytes store.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct ExactShardImage {
+    /// Slot hashes.
+    pub hashes: Vec<u64>,
+    /// Slot record locations (`chunk << 32 | offset`, or empty).
+    pub locs: Vec<u64>,
+    /// Entries.
+    pub len: u64,
+    /// The record arenas.
+    pub chunks: Vec<Vec<u8>>,
+    /// Bytes of records.
+    pub used: u64,
+}
+
+/// A visited set as written in a checkpoint.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub enum StoreImage {
+    /// The tree store.
+    Tree {
+        /// Its leaf table.
+        leaves: TableImage,
+        /// Its node table.
+        nodes: TableImage,
+        /// Its root table.
+        roots: TableImage,
+        /// A table ran out of indices.
+        full: bool,
+    },
+    /// The full-bytes store.
+    Full {
+        /// Its shards.
+        shards: Vec<ExactShardImage>,
+    },
+    /// Hash compaction.
+    Compact {
+        /// Entries keep a meta byte.
+        meta: bool,
+        /// Per shard: the table and its entry count.
+        shards: Vec<(Vec<u64>, u64)>,
+    },
+    /// The bit array.
+    Bitstate {
+        /// log2 of its bits.
+        log2_bits: u32,
+        /// Bits per state.
+        hashes: u32,
+        /// The hash's seed.
+        seed: u64,
+        /// The bits.
+        words: Vec<u64>,
+    },
+}
+
+/// A depth-first stack frame as written: the positions of its moves in the stack's move
+/// arena and of its sleep-set records.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Clone, Copy)]
+pub struct FrameImage {
+    /// First move.
+    pub lo: u32,
+    /// Next move to execute.
+    pub next: u32,
+    /// End of the moves this worker still executes.
+    pub hi: u32,
+    /// Start of the frame's sleep-set records.
+    pub done_lo: u32,
+    /// Start of the frame's sleep keys.
+    pub keys_lo: u32,
+}
+
+/// A move of a frame already executed, for the sleep sets of its later siblings.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Clone, Copy)]
+pub struct DoneImage {
+    /// Its sleep key.
+    pub key: u64,
+    /// Its position in the move arena.
+    pub label: u32,
+    /// The sleep keys of its successor's moves (a range of the stack's keys).
+    pub child_lo: u32,
+    /// End of that range.
+    pub child_hi: u32,
+    /// The successor was expanded here.
+    pub expanded: bool,
+}
+
+/// One worker's depth-first stack, by its moves.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct StackImage {
+    /// The worker that wrote it (its move rotation).
+    pub worker: u32,
+    /// The worker's shuffle state (a diversified search), 0 if none.
+    pub rng: u64,
+    /// The moves from the initial state to the stack's root (encoded).
+    pub base: Vec<u8>,
+    /// Number of moves in `base`.
+    pub base_len: u32,
+    /// The move arena (encoded).
+    pub labels: Vec<u8>,
+    /// Number of moves in `labels`.
+    pub labels_len: u32,
+    /// The frames, bottom first.
+    pub frames: Vec<FrameImage>,
+    /// Sleep-set records.
+    pub dones: Vec<DoneImage>,
+    /// Sleep keys the records refer to.
+    pub done_keys: Vec<u64>,
+}
+
+/// A job of the parallel search's queue: its state's path and the moves to explore.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct JobImage {
+    /// The moves from the initial state (encoded).
+    pub path: Vec<u8>,
+    /// Number of moves in `path`.
+    pub path_len: u32,
+    /// The moves to explore (encoded), or `None`: all of them.
+    pub moves: Option<(Vec<u8>, u32)>,
+}
+
+/// The search at the moment of a checkpoint.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub struct SearchImage {
+    /// [`Counters`] in field order: stored, matched, revisited, transitions, pruned,
+    /// slept, replayed.
+    pub counters: [u64; 7],
+    /// Deepest depth reached.
+    pub max_depth: u64,
+    /// Peak stack bytes.
+    pub peak_stack: u64,
+    /// States at the depth limit had moves left.
+    pub truncated: bool,
+    /// Nanoseconds of search before this checkpoint, over every run that led to it.
+    pub elapsed_ns: u64,
+    /// The visited set.
+    pub store: StoreImage,
+    /// The workers' stacks (empty ones left out).
+    pub stacks: Vec<StackImage>,
+    /// The queued jobs.
+    pub jobs: Vec<JobImage>,
+    /// The counterexamples found, as paths (encoded moves, and their number).
+    pub found: Vec<(Vec<u8>, u32)>,
+}
+
+/// What the caller writes beside the search: who wrote it, for which program and options.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default, Clone)]
+pub struct Meta {
+    /// The pancam that wrote it (version and build).
+    pub pancam: String,
+    /// The program's path, as given.
+    pub program: String,
+    /// The command line's arguments after `check`, as given.
+    pub args: Vec<String>,
+    /// What the fingerprint covers, in words (for the message when it differs).
+    pub fingerprint_of: String,
+    /// When the search that wrote it first started (seconds since the Unix epoch).
+    pub started_unix: u64,
+    /// When it was written.
+    pub written_unix: u64,
+    /// Why it was written: `periodic`, `time limit`, `memory limit`, `interrupted`.
+    pub reason: String,
+    /// How many runs the search has taken so far (1 + resumes).
+    pub runs: u32,
+}
+
+/// The archive's root.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub struct CheckpointFile {
+    /// See [`Meta`].
+    pub meta: Meta,
+    /// See [`SearchImage`].
+    pub search: SearchImage,
+}
+
+impl SearchImage {
+    /// The counters, as a [`Counters`].
+    pub fn counters_of(c: &[u64; 7]) -> Counters {
+        Counters {
+            stored: c[0],
+            matched: c[1],
+            revisited: c[2],
+            transitions: c[3],
+            pruned: c[4],
+            slept: c[5],
+            replayed: c[6],
+        }
+    }
+
+    /// [`Counters`] as written.
+    pub fn counters_array(c: &Counters) -> [u64; 7] {
+        [
+            c.stored,
+            c.matched,
+            c.revisited,
+            c.transitions,
+            c.pruned,
+            c.slept,
+            c.replayed,
+        ]
+    }
+}
+
+/// Encoding of moves for checkpoints (any [`super::distributed::StateCodec`] has one).
+pub trait LabelCodec<L>: Sync {
+    /// Appends `l`'s encoding.
+    fn put_label(&self, l: &L, out: &mut Vec<u8>);
+    /// Reads a move at `b[*pos..]`.
+    fn get_label(&self, b: &[u8], pos: &mut usize) -> Option<L>;
+}
+
+impl<T: super::distributed::StateCodec + Sync> LabelCodec<T::Label> for T {
+    fn put_label(&self, l: &T::Label, out: &mut Vec<u8>) {
+        self.encode_label(l, out);
+    }
+    fn get_label(&self, b: &[u8], pos: &mut usize) -> Option<T::Label> {
+        self.decode_label(b, pos)
+    }
+}
+
+/// Encodes `ls` (bytes and count).
+pub fn put_labels<L>(codec: &dyn LabelCodec<L>, ls: &[L]) -> (Vec<u8>, u32) {
+    let mut out = Vec::with_capacity(ls.len() * 4);
+    for l in ls {
+        codec.put_label(l, &mut out);
+    }
+    (out, u32::try_from(ls.len()).unwrap_or(u32::MAX))
+}
+
+/// Decodes `n` moves from `b` (all of it).
+pub fn get_labels<L>(codec: &dyn LabelCodec<L>, b: &[u8], n: u32) -> Result<Vec<L>, String> {
+    let mut pos = 0;
+    let mut out = Vec::with_capacity(n as usize);
+    for _ in 0..n {
+        match codec.get_label(b, &mut pos) {
+            Some(l) => out.push(l),
+            None => return Err("a move of the checkpoint does not decode".into()),
+        }
+    }
+    if pos != b.len() {
+        return Err("trailing bytes after the checkpoint's moves".into());
+    }
+    Ok(out)
+}
+
+/// Why a checkpoint was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// `--checkpoint-every` elapsed.
+    Periodic,
+    /// The search stopped at a limit or was cancelled: the [`super::Stop`] that stopped it.
+    Stopped(super::Stop),
+}
+
+impl Reason {
+    /// In words.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Periodic => "periodic",
+            Reason::Stopped(super::Stop::Time) => "time limit",
+            Reason::Stopped(super::Stop::Memory) => "memory limit",
+            Reason::Stopped(super::Stop::Cancelled) => "interrupted",
+            Reason::Stopped(super::Stop::ViolationLimit) => "violation limit",
+        }
+    }
+}
+
+/// One checkpoint written (for the report).
+#[derive(Clone, Debug)]
+pub struct Written {
+    /// Why.
+    pub reason: Reason,
+    /// States stored then.
+    pub states: u64,
+    /// Bytes of the file.
+    pub bytes: u64,
+    /// Time to snapshot and write it.
+    pub took: Duration,
+}
+
+/// The writer a search calls with each image: it adds the [`Meta`] and writes the file,
+/// returning the file's bytes.
+pub type WriteFn = dyn FnMut(SearchImage, Reason) -> Result<u64, String> + Send;
+
+/// A search's checkpointing: how often, where to (the writer), and what to resume from.
+pub struct Checkpointing {
+    /// Time between periodic checkpoints (`None`: only when the search stops).
+    pub every: Option<Duration>,
+    writer: Mutex<Box<WriteFn>>,
+    /// The checkpoint to resume from.
+    pub resume: Option<Loaded>,
+    /// The checkpoints written, in order; and the first error, which ends checkpointing.
+    pub written: Mutex<(Vec<Written>, Option<String>)>,
+}
+
+impl std::fmt::Debug for Checkpointing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Checkpointing")
+            .field("every", &self.every)
+            .field("resume", &self.resume.is_some())
+            .finish()
+    }
+}
+
+impl Checkpointing {
+    /// Checkpointing with `writer`, every `every`, resuming from `resume`.
+    pub fn new(every: Option<Duration>, writer: Box<WriteFn>, resume: Option<Loaded>) -> Self {
+        Checkpointing {
+            every,
+            writer: Mutex::new(writer),
+            resume,
+            written: Mutex::new((Vec::new(), None)),
+        }
+    }
+
+    /// Writes `image` (once an error occurred, writes nothing more).
+    pub(crate) fn write(&self, image: SearchImage, reason: Reason, started: std::time::Instant) {
+        let states = image.counters[0];
+        let mut w = self.written.lock().unwrap_or_else(|e| e.into_inner());
+        if w.1.is_some() {
+            return;
+        }
+        let mut writer = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        match writer(image, reason) {
+            Ok(bytes) => w.0.push(Written {
+                reason,
+                states,
+                bytes,
+                took: started.elapsed(),
+            }),
+            Err(e) => w.1 = Some(e),
+        }
+    }
+
+    /// The search to resume, if any.
+    pub fn resumed(&self) -> Option<&ArchivedSearchImage> {
+        self.resume.as_ref().map(|l| &l.file().search)
+    }
+}
+
+/// A checkpoint read from disk: the mapped file, checked and validated.
+pub struct Loaded {
+    map: memmap2::Mmap,
+    /// Where it was read from.
+    pub path: PathBuf,
+}
+
+impl std::fmt::Debug for Loaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Loaded({})", self.path.display())
+    }
+}
+
+impl Loaded {
+    /// The archive (validated when the file was opened).
+    pub fn file(&self) -> &ArchivedCheckpointFile {
+        // SAFETY: `open` validated these very bytes with `rkyv::access` (bytecheck) and the
+        // map is read-only and private to this value, so they are still a valid archive.
+        unsafe { rkyv::access_unchecked::<ArchivedCheckpointFile>(&self.map[HEADER..]) }
+    }
+
+    /// The fingerprint in the header.
+    pub fn fingerprint(&self) -> [u8; 32] {
+        let mut f = [0; 32];
+        f.copy_from_slice(&self.map[32..64]);
+        f
+    }
+}
+
+/// The header of a checkpoint: magic, format, archive length, checksum, fingerprint.
+fn header(len: u64, checksum: u64, fingerprint: &[u8; 32]) -> [u8; HEADER] {
+    let mut h = [0u8; HEADER];
+    h[..8].copy_from_slice(MAGIC);
+    h[8..12].copy_from_slice(&FORMAT.to_le_bytes());
+    h[16..24].copy_from_slice(&len.to_le_bytes());
+    h[24..32].copy_from_slice(&checksum.to_le_bytes());
+    h[32..64].copy_from_slice(fingerprint);
+    h
+}
+
+/// Passes writes on and hashes them (the archive's checksum as it is written).
+struct Hashing<W> {
+    inner: W,
+    hash: xxhash_rust::xxh3::Xxh3,
+    len: u64,
+}
+
+impl<W: Write> Write for Hashing<W> {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(b)?;
+        self.hash.update(&b[..n]);
+        self.len += n as u64;
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// Writes `file` as `dir`'s checkpoint, atomically (temporary file, `fsync`, rename,
+/// `fsync` of the directory). Returns the file's bytes.
+pub fn write_file(
+    dir: &Path,
+    file: &CheckpointFile,
+    fingerprint: &[u8; 32],
+) -> Result<u64, String> {
+    let err = |what: &str, e: &dyn std::fmt::Display| {
+        format!(
+            "cannot write the checkpoint in {}: {what}: {e}",
+            dir.display()
+        )
+    };
+    std::fs::create_dir_all(dir).map_err(|e| err("creating the directory", &e))?;
+    let tmp = dir.join(format!("{FILE_NAME}.tmp"));
+    let f = File::create(&tmp).map_err(|e| err("creating the file", &e))?;
+    let mut out = BufWriter::with_capacity(1 << 20, f);
+    out.write_all(&[0; HEADER])
+        .map_err(|e| err("writing", &e))?;
+    let hashing = Hashing {
+        inner: out,
+        hash: xxhash_rust::xxh3::Xxh3::new(),
+        len: 0,
+    };
+    let writer = rkyv::ser::writer::IoWriter::new(hashing);
+    let hashing = rkyv::api::high::to_bytes_in::<_, rancor::Error>(file, writer)
+        .map_err(|e| err("archiving", &e))?
+        .into_inner();
+    let (len, sum) = (hashing.len, hashing.hash.digest());
+    let mut out = hashing.inner;
+    out.seek(SeekFrom::Start(0))
+        .and_then(|_| out.write_all(&header(len, sum, fingerprint)))
+        .and_then(|_| out.flush())
+        .map_err(|e| err("writing", &e))?;
+    let f = out.into_inner().map_err(|e| err("writing", e.error()))?;
+    f.sync_all().map_err(|e| err("syncing", &e))?;
+    drop(f);
+    std::fs::rename(&tmp, dir.join(FILE_NAME)).map_err(|e| err("renaming", &e))?;
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(HEADER as u64 + len)
+}
+
+/// Opens `dir`'s checkpoint: maps it, checks magic, format, length and checksum, and
+/// validates the archive. Every failure is a message.
+pub fn open(dir: &Path) -> Result<Loaded, String> {
+    let path = dir.join(FILE_NAME);
+    let bad = |why: &str| format!("{}: not a usable checkpoint: {why}", path.display());
+    let f = File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    // SAFETY: the map is read-only and private; pancam writes checkpoints by renaming a new
+    // file over the old one, never in place, so the mapped file does not change under us
+    // (another program truncating it could still fault the process, as for any mapped file).
+    let map = unsafe { memmap2::Mmap::map(&f) }.map_err(|e| bad(&e.to_string()))?;
+    if map.len() < HEADER || &map[..8] != MAGIC {
+        return Err(bad("it does not start as a pancam checkpoint does"));
+    }
+    let format = u32::from_le_bytes(map[8..12].try_into().expect("4 bytes"));
+    if format != FORMAT {
+        return Err(bad(&format!(
+            "it has format {format}, and this pancam reads format {FORMAT} \
+             (it was written by another version of pancam)"
+        )));
+    }
+    let len = u64::from_le_bytes(map[16..24].try_into().expect("8 bytes"));
+    let sum = u64::from_le_bytes(map[24..32].try_into().expect("8 bytes"));
+    if (map.len() - HEADER) as u64 != len {
+        return Err(bad(&format!(
+            "it is {} bytes long and should be {} (truncated or extended)",
+            map.len(),
+            HEADER as u64 + len
+        )));
+    }
+    let body = &map[HEADER..];
+    if xxhash_rust::xxh3::xxh3_64(body) != sum {
+        return Err(bad("its checksum does not match (the file is corrupted)"));
+    }
+    rkyv::access::<ArchivedCheckpointFile, rancor::Error>(body)
+        .map_err(|e| bad(&format!("its archive is invalid: {e}")))?;
+    Ok(Loaded { map, path })
+}
+
+/// Seconds since the Unix epoch.
+pub fn unix_now() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// The visited set of `image`, or a message when the image does not fit `mode` (a checkpoint
+/// written with another store).
+pub fn restore_store(image: &ArchivedStoreImage) -> Result<AnyStore, String> {
+    use super::store::{BitstateSet, CompactSet, ExactSet, TreeSet};
+    Ok(match image {
+        ArchivedStoreImage::Tree {
+            leaves,
+            nodes,
+            roots,
+            full,
+        } => AnyStore::Tree(TreeSet::restore(leaves, nodes, roots, *full)?),
+        ArchivedStoreImage::Full { shards } => AnyStore::Full(ExactSet::restore(shards)?),
+        ArchivedStoreImage::Compact { meta, shards } => {
+            AnyStore::Compact(CompactSet::restore(*meta, shards)?)
+        }
+        ArchivedStoreImage::Bitstate {
+            log2_bits,
+            hashes,
+            seed,
+            words,
+        } => AnyStore::Bitstate(BitstateSet::restore(
+            log2_bits.to_native(),
+            hashes.to_native(),
+            seed.to_native(),
+            words,
+        )?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::toys::{Philosophers, SpinLock};
+    use crate::explore::{
+        Monitor, SearchConfig, StoreMode, TransitionSystem, search, search_checkpointed,
+    };
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    fn scratch_dir(name: &str) -> PathBuf {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let d = std::env::temp_dir().join(format!(
+            "pancam-ckpt-{}-{name}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&d);
+        d
+    }
+
+    /// Runs `sys`'s search cancelled after every `cut`-th checkpoint (one per poll) and
+    /// resumed from it, until it ends; returns the runs it took and the last outcome.
+    fn interrupted<T>(
+        sys: &T,
+        config: &SearchConfig,
+        cut: usize,
+    ) -> (usize, crate::explore::Outcome<T::Label, T::Violation>)
+    where
+        T: TransitionSystem + super::super::distributed::StateCodec + Sync,
+    {
+        let dir = scratch_dir("toy");
+        let mut runs = 0;
+        loop {
+            runs += 1;
+            let monitor = Arc::new(Monitor::new());
+            let config = SearchConfig {
+                monitor: monitor.clone(),
+                ..config.clone()
+            };
+            let (d, mut n) = (dir.clone(), 0);
+            let writer = Box::new(move |im: SearchImage, _why: Reason| {
+                n += 1;
+                if n == cut {
+                    monitor.cancel();
+                }
+                let file = CheckpointFile {
+                    meta: Meta::default(),
+                    search: im,
+                };
+                write_file(&d, &file, &[7; 32])
+            });
+            let resume = (runs > 1).then(|| open(&dir).expect("the checkpoint reads back"));
+            let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+            let out = search_checkpointed(sys, &config, &plan).expect("resumes");
+            assert!(plan.written.lock().unwrap().1.is_none());
+            if out.stop.is_none() || runs > 10_000 {
+                let _ = std::fs::remove_dir_all(&dir);
+                return (runs, out);
+            }
+        }
+    }
+
+    #[test]
+    fn a_search_cut_and_resumed_is_the_uninterrupted_search() {
+        for (n, ordered) in [(11, true), (10, false)] {
+            let sys = Philosophers { n, ordered };
+            for store in [
+                StoreMode::Exact,
+                StoreMode::Full,
+                StoreMode::HashCompaction,
+                StoreMode::Bitstate {
+                    log2_bits: 20,
+                    hashes: 3,
+                },
+            ] {
+                let config = SearchConfig {
+                    store,
+                    max_violations: 0,
+                    ..SearchConfig::default()
+                };
+                let whole = search(&sys, &config);
+                let (runs, cut) = interrupted(&sys, &config, 2);
+                assert!(
+                    runs > 3,
+                    "{runs} runs, {} states",
+                    whole.stats.counters.stored
+                );
+                let (a, b) = (&whole.stats.counters, &cut.stats.counters);
+                assert_eq!(
+                    (a.stored, a.transitions, a.matched),
+                    (b.stored, b.transitions, b.matched),
+                    "N={n} {store:?}"
+                );
+                assert_eq!(whole.verdict, cut.verdict);
+                assert_eq!(whole.counterexamples.len(), cut.counterexamples.len());
+                for (x, y) in whole.counterexamples.iter().zip(&cut.counterexamples) {
+                    assert_eq!(x.path, y.path);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_parallel_search_cut_and_resumed_stores_the_same_states() {
+        let sys = Philosophers {
+            n: 11,
+            ordered: true,
+        };
+        let whole = search(&sys, &SearchConfig::default());
+        for (workers, resumed_with) in [(2, 2), (3, 1), (1, 3)] {
+            let config = SearchConfig {
+                workers,
+                ..SearchConfig::default()
+            };
+            // The first run with `workers`, the resumed ones with `resumed_with`.
+            let dir = scratch_dir("par");
+            let mut runs = 0;
+            let out = loop {
+                runs += 1;
+                let monitor = Arc::new(Monitor::new());
+                let config = SearchConfig {
+                    monitor: monitor.clone(),
+                    workers: if runs == 1 { workers } else { resumed_with },
+                    ..config.clone()
+                };
+                let d = dir.clone();
+                let writer = Box::new(move |im: SearchImage, _why: Reason| {
+                    monitor.cancel();
+                    let file = CheckpointFile {
+                        meta: Meta::default(),
+                        search: im,
+                    };
+                    write_file(&d, &file, &[0; 32])
+                });
+                let resume = (runs > 1).then(|| open(&dir).expect("reads back"));
+                let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+                let out = search_checkpointed(&sys, &config, &plan).expect("resumes");
+                if out.stop.is_none() {
+                    break out;
+                }
+                assert!(runs < 10_000);
+            };
+            let _ = std::fs::remove_dir_all(&dir);
+            assert!(runs > 3, "{runs} runs");
+            assert_eq!(
+                out.stats.counters.stored, whole.stats.counters.stored,
+                "{workers} then {resumed_with} workers"
+            );
+            assert_eq!(out.verdict, whole.verdict);
+        }
+    }
+
+    #[test]
+    fn a_violation_found_before_the_cut_is_kept() {
+        let sys = SpinLock {
+            procs: 3,
+            buggy: true,
+        };
+        let config = SearchConfig {
+            max_violations: 0,
+            ..SearchConfig::default()
+        };
+        let whole = search(&sys, &config);
+        let (_, cut) = interrupted(&sys, &config, 1);
+        assert_eq!(whole.counterexamples.len(), cut.counterexamples.len());
+        assert!(!cut.counterexamples.is_empty());
+    }
+
+    #[test]
+    fn damaged_checkpoints_are_refused_with_a_message() {
+        let sys = Philosophers {
+            n: 9,
+            ordered: true,
+        };
+        let dir = scratch_dir("bad");
+        let d = dir.clone();
+        let monitor = Arc::new(Monitor::new());
+        let m = monitor.clone();
+        let writer = Box::new(move |im: SearchImage, _why: Reason| {
+            m.cancel();
+            write_file(
+                &d,
+                &CheckpointFile {
+                    meta: Meta::default(),
+                    search: im,
+                },
+                &[1; 32],
+            )
+        });
+        let plan = Checkpointing::new(Some(Duration::ZERO), writer, None);
+        let config = SearchConfig {
+            monitor,
+            ..SearchConfig::default()
+        };
+        search_checkpointed(&sys, &config, &plan).expect("runs");
+        let good = std::fs::read(dir.join(FILE_NAME)).expect("written");
+        let loaded = open(&dir).expect("a whole checkpoint opens");
+        assert_eq!(loaded.fingerprint(), [1; 32]);
+        drop(loaded);
+        let path = dir.join(FILE_NAME);
+        let mut tried = 0;
+        for cut in [0, 10, HEADER, HEADER + 1, good.len() / 2, good.len() - 1] {
+            std::fs::write(&path, &good[..cut]).expect("writes");
+            let e = open(&dir).expect_err("a truncated checkpoint is refused");
+            assert!(e.contains("not a usable checkpoint"), "{e}");
+            tried += 1;
+        }
+        let step = (good.len() / 97).max(1);
+        for at in (0..good.len()).step_by(step) {
+            let mut bad = good.clone();
+            bad[at] ^= 0x10;
+            std::fs::write(&path, &bad).expect("writes");
+            assert!(open(&dir).is_err(), "a flipped bit at {at} is caught");
+            tried += 1;
+        }
+        assert!(tried > 50);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
