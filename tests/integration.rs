@@ -7,6 +7,7 @@ mod common;
 mod abstractions;
 mod canonicity;
 mod check;
+mod checkpoint;
 mod cli;
 mod context_bound;
 mod csmith;

@@ -7,6 +7,7 @@
 pub mod trail;
 
 use crate::bytecode::Program;
+use crate::explore::checkpoint::Checkpointing;
 use crate::explore::distributed::{DistStats, Transport, distributed};
 use crate::explore::montecarlo::{
     DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloStats, monte_carlo, samples_needed,
@@ -112,6 +113,10 @@ pub struct CheckOptions {
     /// ([`crate::explore::bfs`]) over the same graph finds the counterexample with the fewest
     /// moves (see [`ShortestStats`]).
     pub shortest: bool,
+    /// `--checkpoint`, `--resume`: the exhaustive safety search writes checkpoints and
+    /// resumes from one ([`crate::explore::checkpoint`]). A checkpoint that cannot be
+    /// resumed is recorded in [`Checkpointing::failed`] and the search does not run.
+    pub checkpoint: Option<Arc<Checkpointing>>,
 }
 
 /// The parameters of a swarm (`--swarm K`; see [`crate::explore::swarm`]).
@@ -219,6 +224,7 @@ impl Default for CheckOptions {
             distributed: false,
             swarm_ranks: false,
             shortest: false,
+            checkpoint: None,
         }
     }
 }
@@ -970,6 +976,26 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             return Err(CheckError(w.into()));
         }
     }
+    if opts.checkpoint.is_some() {
+        let why = if opts.ltl.is_some() {
+            Some("the nested DFS of an LTL check")
+        } else if opts.swarm.is_some() {
+            Some("--swarm")
+        } else if opts.distributed {
+            Some("the distributed search")
+        } else if opts.monte_carlo.is_some() {
+            Some("--search monte-carlo")
+        } else {
+            None
+        };
+        if let Some(w) = why {
+            return Err(CheckError(format!(
+                "--checkpoint and --resume are for the exhaustive safety search of one \
+                 process (one or more --workers, any --store, --context-bound, --shortest); \
+                 {w} does not write checkpoints yet"
+            )));
+        }
+    }
     let (sys, ltl, mut warnings) = model(prog, opts)?;
     if opts.distributed
         && let Ok(cpus) = std::thread::available_parallelism()
@@ -1082,7 +1108,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                 shortest = st;
                 (o, Vec::new())
             }
-            None => (search(&sys, &config), Vec::new()),
+            None => (safety_search(&sys, &config, opts), Vec::new()),
         },
     };
     let mut ch = checked(
@@ -1101,6 +1127,31 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
     ch
 }
 
+/// The exhaustive safety search, writing checkpoints and resuming from one when `opts`
+/// says so. A checkpoint that cannot be resumed is recorded in the plan (the caller reports
+/// it) and gives an outcome of no states, stopped as cancelled: never a verdict.
+fn safety_search(
+    sys: &CProgram<'_>,
+    config: &SearchConfig,
+    opts: &CheckOptions,
+) -> Outcome<Move, Violation> {
+    let Some(plan) = &opts.checkpoint else {
+        return search(sys, config);
+    };
+    match crate::explore::search_checkpointed(sys, config, plan) {
+        Ok(o) => o,
+        Err(e) => {
+            plan.fail(e);
+            Outcome::new(
+                Vec::new(),
+                crate::explore::Stats::empty(config.store),
+                Some(crate::explore::Stop::Cancelled),
+                false,
+            )
+        }
+    }
+}
+
 /// `--shortest`: the depth-first search, then, when it found a counterexample, the
 /// breadth-first search for the shortest one (bounded by the first one's length). The outcome
 /// is the depth-first search's with its counterexample replaced by the shortest found.
@@ -1109,7 +1160,7 @@ fn shortest_after_dfs(
     config: &SearchConfig,
     opts: &CheckOptions,
 ) -> (Outcome<Move, Violation>, Option<ShortestStats>) {
-    let mut outcome = search(sys, config);
+    let mut outcome = safety_search(sys, config, opts);
     let Some(dfs_moves) = outcome.counterexamples.first().map(|c| c.path.len()) else {
         return (outcome, None);
     };

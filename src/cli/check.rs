@@ -141,8 +141,10 @@ const SVCOMP: &str = "SV-COMP";
 /// Flags of `pancam check`.
 #[derive(Args, Debug)]
 pub struct CheckCmd {
-    /// The program: a .c file (compiled with clang, cached) or a .ll file.
-    pub file: PathBuf,
+    /// The program: a .c file (compiled with clang, cached) or a .ll file (not with
+    /// --resume, which checks the checkpoint's program).
+    #[arg(required_unless_present = "resume")]
+    pub file: Option<PathBuf>,
     /// Arguments passed to main (argv[1..]), after `--` (so that options after FILE,
     /// attached values such as `-O2 -DN=3` included, are never taken for them).
     #[arg(last = true)]
@@ -355,6 +357,25 @@ pub struct CheckCmd {
     /// better used by --workers).
     #[arg(help_heading = SWARM, long, value_name = "N", hide = true, conflicts_with = "distributed")]
     pub ranks_in_process: Option<usize>,
+    /// Write checkpoints of the search to this directory (`DIR/checkpoint.pancam`): every
+    /// --checkpoint-every seconds, and when the search stops at --max-time or --max-memory
+    /// or is interrupted (Ctrl-C, SIGTERM). Each replaces the last atomically. The
+    /// exhaustive safety search only (one or more --workers, any --store).
+    #[arg(help_heading = SEARCH, long, value_name = "DIR")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints (default 300; 0: only when the search stops).
+    #[arg(help_heading = SEARCH, long, value_name = "SECONDS")]
+    pub checkpoint_every: Option<f64>,
+    /// Go on with the search of the checkpoint in DIR (the command that wrote it, its
+    /// program and options; given here, --max-time, --max-memory, --workers, the output
+    /// options, --checkpoint and --checkpoint-every replace the checkpoint's). Checkpoints
+    /// go on being written to DIR unless --checkpoint names another.
+    #[arg(help_heading = SEARCH, long, value_name = "DIR")]
+    pub resume: Option<PathBuf>,
+    /// Milliseconds to wait between writing a checkpoint's temporary file and renaming it
+    /// over the last checkpoint (for the tests that kill pancam while it writes).
+    #[arg(help_heading = SEARCH, long, value_name = "MS", hide = true)]
+    pub checkpoint_test_pause: Option<u64>,
     /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
     #[arg(help_heading = OUTPUT, long, value_name = "FILE")]
     pub trail: Option<PathBuf>,
@@ -384,6 +405,13 @@ pub struct CheckCmd {
     /// SV-COMP mode: write the violation witness (GraphML) of a FALSE verdict to this file.
     #[arg(help_heading = SVCOMP, long, value_name = "FILE", requires = "property")]
     pub witness: Option<PathBuf>,
+}
+
+impl CheckCmd {
+    /// The program (given, or the resumed checkpoint's once `--resume` is resolved).
+    pub fn file(&self) -> &Path {
+        self.file.as_deref().unwrap_or(Path::new(""))
+    }
 }
 
 /// Flags of `pancam replay`.
@@ -642,7 +670,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             })
         }
     };
-    let mut args = vec![c.file.display().to_string()];
+    let mut args = vec![c.file().display().to_string()];
     args.extend(c.args.iter().cloned());
     let mut o = CheckOptions {
         granularity: c.granularity.vm(),
@@ -738,7 +766,12 @@ fn compile_options(c: &CheckCmd, sv: Option<&Svcomp>) -> crate::load::CompileOpt
 }
 
 /// `pancam check`.
-pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
+pub fn check(mut c: CheckCmd) -> Result<ExitCode, CliError> {
+    let resume = match c.resume {
+        Some(_) => Some(super::checkpoint::resolve(&mut c).map_err(CliError::usage)?),
+        None => None,
+    };
+    let resumed_meta = resume.as_ref().map(|r| r.meta.clone());
     let sv = match &c.property {
         Some(p) => {
             let text = match std::fs::read_to_string(p) {
@@ -772,6 +805,8 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             return Err(CliError::usage(e));
         }
     };
+    let mut opts = opts;
+    opts.checkpoint = super::checkpoint::plan(&c, resume).map_err(CliError::usage)?;
     let mut ranks = if c.distributed || opts.swarm_ranks {
         Some(super::ranks::Ranks::start().map_err(CliError::usage)?)
     } else {
@@ -780,7 +815,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     let root = ranks.as_ref().is_none_or(|r| r.is_root());
     let cflags = compile_options(&c, sv.as_ref());
     let extra: Vec<PathBuf> = c.abstraction.iter().cloned().collect();
-    let prog = match crate::load::load_with(&c.file, &extra, &cflags) {
+    let prog = match crate::load::load_with(c.file(), &extra, &cflags) {
         Ok(p) => p,
         Err(e) => return Err(CliError::load(&e)),
     };
@@ -789,7 +824,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     {
         return Err(CliError::usage(format!(
             "{}: the program has {}-byte pointers, but the data model is {}",
-            c.file.display(),
+            c.file().display(),
             prog.dl.ptr_size,
             sv.data_model.name()
         )));
@@ -819,7 +854,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             Some(m) => writeln!(
                 out,
                 "pancam: Monte Carlo check of {} ({} steps, {}, seed {}, {} worker{})",
-                c.file.display(),
+                c.file().display(),
                 gran_name(prepared.granularity()),
                 match m.sample {
                     Some(k) => format!("sample {k} only"),
@@ -843,7 +878,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
                     out,
                     "pancam: swarm check of {} ({} steps{}, {} runs with their own {} store, \
                      {} at once{}, seed {})",
-                    c.file.display(),
+                    c.file().display(),
                     gran_name(prepared.granularity()),
                     if prepared.sys.por.is_some() {
                         ", stubborn sets"
@@ -863,7 +898,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             None if ranks.is_some() => writeln!(
                 out,
                 "pancam: distributed check of {} ({} steps{}, {} store on each of {} ranks{})",
-                c.file.display(),
+                c.file().display(),
                 gran_name(prepared.granularity()),
                 if prepared.sys.por.is_some() {
                     ", stubborn sets"
@@ -881,7 +916,7 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             None => writeln!(
                 out,
                 "pancam: checking {} ({} steps{}, {} store{})",
-                c.file.display(),
+                c.file().display(),
                 gran_name(prepared.granularity()),
                 if prepared.sys.por.is_some() {
                     ", stubborn sets"
@@ -916,9 +951,12 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     if let Some(h) = progress {
         let _ = h.join();
     }
+    if let Some(e) = opts.checkpoint.as_ref().and_then(|p| p.failed()) {
+        return Err(CliError::usage(format!("cannot resume: {e}")));
+    }
     let code = exit_code(checked.report.verdict);
     if let (Some(path), Some(f)) = (&c.trail, checked.report.findings.first()) {
-        match Trail::new(&c.file, &cflags, &opts, &prog, f)
+        match Trail::new(c.file(), &cflags, &opts, &prog, f)
             .and_then(|t| serde_json::to_string_pretty(&t).map_err(|e| e.to_string()))
         {
             Ok(j) => {
@@ -940,11 +978,11 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
             .find(|f| f.kind != FindingKind::Unsupported)
     {
         let name = c
-            .file
+            .file()
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let source = source_of(&c.file, &prog);
+        let source = source_of(c.file(), &prog);
         match svcomp::witness::graphml(
             &checked.sys,
             f,
@@ -964,7 +1002,17 @@ pub fn check(c: CheckCmd) -> Result<ExitCode, CliError> {
     if c.html.is_some() || c.msc.is_some() {
         write_chart(&c, &prog, &checked);
     }
-    let text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
+    let mut text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
+    if let Some(plan) = &opts.checkpoint {
+        if c.json {
+            if let Ok(mut j) = serde_json::from_str::<serde_json::Value>(&text) {
+                j["checkpoint"] = super::checkpoint::json(&c, plan, resumed_meta.as_ref());
+                text = format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
+            }
+        } else {
+            text.push_str(&super::checkpoint::summary(&c, plan, resumed_meta.as_ref()));
+        }
+    }
     let _ = std::io::stdout().write_all(text.as_bytes());
     let _ = std::io::stdout().flush();
     let code = match sv_verdict {
@@ -1006,7 +1054,7 @@ fn write_chart(c: &CheckCmd, prog: &Program, ch: &Checked) {
         details.push(shortest_line(sh));
     }
     let chart = super::msc::Chart {
-        title: format!("pancam check {}", c.file.display()),
+        title: format!("pancam check {}", c.file().display()),
         headline: finding_headline(prog, f),
         details,
         schedule: &sched,
@@ -1189,7 +1237,7 @@ fn render(
             })
             .collect();
         let j = serde_json::json!({
-            "program": c.file.display().to_string(),
+            "program": c.file().display().to_string(),
             "verdict": verdict,
             "result": r.verdict,
             "exit_code": code,

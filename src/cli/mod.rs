@@ -3,6 +3,7 @@
 //! them).
 
 mod check;
+mod checkpoint;
 mod error;
 mod interrupt;
 mod msc;

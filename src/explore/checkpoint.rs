@@ -246,6 +246,8 @@ pub struct Meta {
     pub reason: String,
     /// How many runs the search has taken so far (1 + resumes).
     pub runs: u32,
+    /// The directory the command ran in (its relative paths are relative to it).
+    pub cwd: String,
 }
 
 /// The archive's root.
@@ -375,6 +377,9 @@ pub struct Checkpointing {
     pub resume: Option<Loaded>,
     /// The checkpoints written, in order; and the first error, which ends checkpointing.
     pub written: Mutex<(Vec<Written>, Option<String>)>,
+    failed: Mutex<Option<String>>,
+    /// Time the resumed search took to restore its visited set and replay its stacks.
+    pub restored_in: Mutex<Option<Duration>>,
 }
 
 impl std::fmt::Debug for Checkpointing {
@@ -394,6 +399,8 @@ impl Checkpointing {
             writer: Mutex::new(writer),
             resume,
             written: Mutex::new((Vec::new(), None)),
+            failed: Mutex::new(None),
+            restored_in: Mutex::new(None),
         }
     }
 
@@ -416,6 +423,19 @@ impl Checkpointing {
         }
     }
 
+    /// Records that the checkpoint to resume from cannot be resumed (see [`Self::failed`]).
+    pub fn fail(&self, why: String) {
+        *self.failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+    }
+
+    /// Why the checkpoint to resume from could not be resumed, if it could not.
+    pub fn failed(&self) -> Option<String> {
+        self.failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
     /// The search to resume, if any.
     pub fn resumed(&self) -> Option<&ArchivedSearchImage> {
         self.resume.as_ref().map(|l| &l.file().search)
@@ -427,6 +447,8 @@ pub struct Loaded {
     map: memmap2::Mmap,
     /// Where it was read from.
     pub path: PathBuf,
+    /// Time to map, check and validate it.
+    pub opened_in: Duration,
 }
 
 impl std::fmt::Debug for Loaded {
@@ -488,6 +510,17 @@ pub fn write_file(
     file: &CheckpointFile,
     fingerprint: &[u8; 32],
 ) -> Result<u64, String> {
+    write_file_pausing(dir, file, fingerprint, Duration::ZERO)
+}
+
+/// [`write_file`], waiting `pause` once the temporary file is written, before the rename
+/// (for tests that kill a process while it writes).
+pub fn write_file_pausing(
+    dir: &Path,
+    file: &CheckpointFile,
+    fingerprint: &[u8; 32],
+    pause: Duration,
+) -> Result<u64, String> {
     let err = |what: &str, e: &dyn std::fmt::Display| {
         format!(
             "cannot write the checkpoint in {}: {what}: {e}",
@@ -518,6 +551,9 @@ pub fn write_file(
     let f = out.into_inner().map_err(|e| err("writing", e.error()))?;
     f.sync_all().map_err(|e| err("syncing", &e))?;
     drop(f);
+    if !pause.is_zero() {
+        std::thread::sleep(pause);
+    }
     std::fs::rename(&tmp, dir.join(FILE_NAME)).map_err(|e| err("renaming", &e))?;
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
@@ -528,6 +564,7 @@ pub fn write_file(
 /// Opens `dir`'s checkpoint: maps it, checks magic, format, length and checksum, and
 /// validates the archive. Every failure is a message.
 pub fn open(dir: &Path) -> Result<Loaded, String> {
+    let started = std::time::Instant::now();
     let path = dir.join(FILE_NAME);
     let bad = |why: &str| format!("{}: not a usable checkpoint: {why}", path.display());
     let f = File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
@@ -560,7 +597,11 @@ pub fn open(dir: &Path) -> Result<Loaded, String> {
     }
     rkyv::access::<ArchivedCheckpointFile, rancor::Error>(body)
         .map_err(|e| bad(&format!("its archive is invalid: {e}")))?;
-    Ok(Loaded { map, path })
+    Ok(Loaded {
+        map,
+        path,
+        opened_in: started.elapsed(),
+    })
 }
 
 /// Seconds since the Unix epoch.

@@ -270,6 +270,11 @@ where
             )
         }
     };
+    if let Some((plan, _)) = ckpt
+        && plan.resume.is_some()
+    {
+        *plan.restored_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(start.elapsed());
+    }
     let workers = config.workers.max(1);
     let mut initial = Counters::default();
     let (mut prior_depth, mut prior_peak, mut prior_truncated) = (0, 0, false);
@@ -406,7 +411,9 @@ where
         reports.push(r);
     }
     config.monitor.publish(&initial, 0);
-    let mut outcome = finish(&sh, &store, initial, reports, workers, start.elapsed());
+    // A resumed search's time is that of every run.
+    let elapsed = before + start.elapsed();
+    let mut outcome = finish(&sh, &store, initial, reports, workers, elapsed);
     if sh.ckpt.is_some() {
         outcome.stats.max_depth = outcome.stats.max_depth.max(prior_depth);
         outcome.depth_truncated |= prior_truncated;

@@ -190,6 +190,25 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// The statistics of a search that did not run.
+    pub fn empty(mode: StoreMode) -> Stats {
+        Stats {
+            mode,
+            workers: 0,
+            distributed: false,
+            worker_states: Vec::new(),
+            counters: Counters::default(),
+            inner_states: 0,
+            inner_transitions: 0,
+            max_depth: 0,
+            stack_bytes: 0,
+            visited_bytes: 0,
+            state_bytes: None,
+            elapsed: Duration::ZERO,
+            store: StoreReport::Exact,
+        }
+    }
+
     /// States stored per second of search.
     pub fn states_per_second(&self) -> f64 {
         let s = self.elapsed.as_secs_f64();

@@ -1,0 +1,404 @@
+//! Checkpoints (`pancam check --checkpoint DIR`, `--resume DIR`), tested by killing pancam:
+//! SIGKILL at random moments of a search that writes checkpoints often, then resumes (killed
+//! again, or let finish), must end as the uninterrupted search does: the same verdict, the
+//! same stored states, matched states and transitions, and the same counterexamples, each
+//! replayed. Kills land between writes and, with a pause pancam takes between writing the
+//! temporary file and renaming it (a hidden flag for this test), during writes. Damaged
+//! checkpoints and resumes that do not fit are refused with a message and exit 2.
+
+use crate::common::{PANCAM, root};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A scratch directory of this test, emptied.
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("pancam-ckpt-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("scratch directory");
+    d
+}
+
+/// Runs pancam to its end; (exit code, stdout, stderr).
+fn pancam(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(PANCAM)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .output()
+        .expect("pancam runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs pancam and kills it with SIGKILL after `after`, unless it ends first: `Some(report)`
+/// when it ended by itself.
+fn pancam_killed(args: &[&str], after: Duration) -> Option<(i32, String)> {
+    let mut child = Command::new(PANCAM)
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("pancam starts");
+    // Read while it runs: a report larger than the pipe would block it.
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        use std::io::Read;
+        let mut out = String::new();
+        let _ = stdout.read_to_string(&mut out);
+        out
+    });
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            let out = reader.join().unwrap_or_default();
+            return Some((status.code().unwrap_or(-1), out));
+        }
+        if start.elapsed() >= after {
+            child.kill().expect("SIGKILL");
+            let _ = child.wait();
+            let _ = reader.join();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// What the comparisons look at in a JSON report.
+#[derive(Debug, PartialEq)]
+struct Summary {
+    result: String,
+    stored: u64,
+    matched: u64,
+    transitions: u64,
+    counterexamples: Vec<Value>,
+}
+
+fn summary(json: &str, with_transitions: bool) -> Summary {
+    let j: Value = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    let c = &j["statistics"]["counters"];
+    let mut cxs: Vec<Value> = j["counterexamples"]
+        .as_array()
+        .expect("counterexamples")
+        .iter()
+        .map(|x| {
+            assert_eq!(x["replayed"], true, "a counterexample replays");
+            x["moves"].clone()
+        })
+        .collect();
+    // A parallel search finds them in another order.
+    cxs.sort_by_key(|v| v.to_string());
+    Summary {
+        result: j["result"].as_str().unwrap_or("").to_string(),
+        stored: c["stored"].as_u64().expect("stored"),
+        matched: if with_transitions {
+            c["matched"].as_u64().expect("matched")
+        } else {
+            0
+        },
+        transitions: if with_transitions {
+            c["transitions"].as_u64().expect("transitions")
+        } else {
+            0
+        },
+        counterexamples: cxs,
+    }
+}
+
+/// A deterministic stream of kill delays for seed `seed`, from `lo` to `hi` milliseconds.
+fn delays(seed: u64, lo: u64, hi: u64) -> impl FnMut() -> Duration {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        Duration::from_millis(lo + x % (hi - lo))
+    }
+}
+
+/// Checks `program` with `flags`, killed at random moments and resumed, against the
+/// uninterrupted check, for each seed. `with_transitions`: the transition and match counts
+/// must agree too (one worker: the search is deterministic).
+fn killed_and_resumed(
+    name: &str,
+    program: &str,
+    flags: &[&str],
+    resume_flags: &[&str],
+    seeds: std::ops::Range<u64>,
+    lo: u64,
+    hi: u64,
+    with_transitions: bool,
+) {
+    let mut args = vec!["check", program, "--json", "-q"];
+    args.extend_from_slice(flags);
+    let (want_code, whole, err) = pancam(&args);
+    let want = summary(&whole, with_transitions);
+    assert!(want.stored > 1000, "{err}");
+    let mut kills = 0;
+    for seed in seeds {
+        let dir = scratch(&format!("{name}-{seed}"));
+        let d = dir.display().to_string();
+        let mut next = delays(seed, lo, hi);
+        let mut runs = 0;
+        let report = loop {
+            runs += 1;
+            assert!(runs < 200, "seed {seed}: the search never ends");
+            let resuming = dir.join("checkpoint.pancam").is_file();
+            let mut a: Vec<&str> = if resuming {
+                let mut a = vec!["check", "--resume", &d, "--json", "-q"];
+                a.extend_from_slice(resume_flags);
+                a
+            } else {
+                let mut a = args.clone();
+                a.extend_from_slice(&["--checkpoint", &d]);
+                a
+            };
+            a.extend_from_slice(&["--checkpoint-every", "0.02"]);
+            // Every third run lingers 30 ms between writing and renaming: kills land in writes.
+            if runs % 3 == 0 {
+                a.extend_from_slice(&["--checkpoint-test-pause", "30"]);
+            }
+            // Every fifth run goes unkilled, so that the search ends.
+            let after = if runs % 5 == 0 {
+                Duration::from_secs(600)
+            } else {
+                next()
+            };
+            match pancam_killed(&a, after) {
+                Some((code, out)) => {
+                    assert_eq!(
+                        code,
+                        want_code,
+                        "seed {seed} run {runs}: {}",
+                        &out[..out.len().min(3000)]
+                    );
+                    break out;
+                }
+                None => kills += 1,
+            }
+        };
+        let got = summary(&report, with_transitions);
+        assert_eq!(got, want, "{name} seed {seed}: after {runs} runs");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert!(kills > 0, "no run was killed");
+}
+
+#[test]
+fn a_search_killed_and_resumed_ends_as_the_uninterrupted_one() {
+    killed_and_resumed(
+        "ipc",
+        "programs/ipc-m4.O0.ll",
+        &["--por", "none"],
+        &[],
+        0..8,
+        15,
+        250,
+        true,
+    );
+}
+
+#[test]
+fn a_search_with_violations_killed_and_resumed_finds_them_all() {
+    killed_and_resumed(
+        "ipc-bug",
+        "programs/ipc-m2-bug.O0.ll",
+        &["--max-violations", "0"],
+        &[],
+        0..5,
+        15,
+        300,
+        true,
+    );
+}
+
+#[test]
+fn a_parallel_search_killed_and_resumed_with_other_worker_counts_stores_the_same_states() {
+    killed_and_resumed(
+        "par",
+        "programs/ipc-m4.O0.ll",
+        &["--por", "none", "--workers", "2"],
+        &["--workers", "1"],
+        0..3,
+        15,
+        200,
+        false,
+    );
+    killed_and_resumed(
+        "par2",
+        "programs/philosophers6-ordered.O2.ll",
+        &["--por", "none", "--store", "hash-compaction"],
+        &["--workers", "2"],
+        0..3,
+        10,
+        120,
+        false,
+    );
+}
+
+/// Writes a checkpoint of `program` stopped at its first poll's checkpoint (a time limit
+/// of 0 s), in `dir`.
+fn stopped_checkpoint(dir: &Path, program: &str) {
+    let d = dir.display().to_string();
+    let (code, out, err) = pancam(&[
+        "check",
+        program,
+        "--por",
+        "none",
+        "--checkpoint",
+        &d,
+        "--max-time",
+        "0",
+    ]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(out.contains("checkpoints: 1 written"), "{out}");
+}
+
+#[test]
+fn damaged_or_foreign_checkpoints_are_refused_with_a_message() {
+    let dir = scratch("damaged");
+    let d = dir.display().to_string();
+    stopped_checkpoint(&dir, "programs/ipc-m4.O0.ll");
+    let file = dir.join("checkpoint.pancam");
+    let good = std::fs::read(&file).expect("written");
+    let refused = |what: &str| {
+        let (code, out, err) = pancam(&["check", "--resume", &d]);
+        assert_eq!(code, 2, "{what}: {out}{err}");
+        assert!(err.contains("checkpoint"), "{what}: {err}");
+        assert!(!err.contains("panicked"), "{what}: {err}");
+        err
+    };
+    for cut in [0, 7, 64, good.len() / 3, good.len() - 1] {
+        std::fs::write(&file, &good[..cut]).expect("writes");
+        refused(&format!("truncated at {cut}"));
+    }
+    let step = (good.len() / 40).max(1);
+    for at in (0..good.len()).step_by(step) {
+        let mut bad = good.clone();
+        bad[at] ^= 0x04;
+        std::fs::write(&file, &bad).expect("writes");
+        refused(&format!("bit flipped at {at}"));
+    }
+    std::fs::write(&file, &good).expect("writes");
+    // Options other than the limits, workers and output do not go with --resume.
+    let (code, _, err) = pancam(&["check", "--resume", &d, "--por", "stubborn"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("only --max-time"), "{err}");
+    let (code, _, err) = pancam(&["check", "programs/ipc-m1.O0.ll", "--resume", &d]);
+    assert_eq!(code, 2, "{err}");
+    // Another program under the checkpoint's name.
+    let copy = scratch("foreign");
+    let prog = copy.join("p.ll");
+    std::fs::copy(root().join("programs/ipc-m4.O0.ll"), &prog).expect("copies");
+    let d2 = copy.join("ck").display().to_string();
+    let p = prog.display().to_string();
+    let (code, out, err) = pancam(&[
+        "check",
+        &p,
+        "--checkpoint",
+        &d2,
+        "--max-time",
+        "0",
+        "--por",
+        "none",
+    ]);
+    assert_eq!(code, 3, "{out}{err}");
+    std::fs::copy(root().join("programs/ipc-m1.O0.ll"), &prog).expect("copies");
+    let (code, _, err) = pancam(&["check", "--resume", &d2]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("has changed"), "{err}");
+    // A checkpoint of the whole search resumes to the same end as the search.
+    std::fs::copy(root().join("programs/ipc-m4.O0.ll"), &prog).expect("copies");
+    let (code, out, err) = pancam(&["check", "--resume", &d2, "--max-time", "600"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("resumed: from"), "{out}");
+    assert!(out.contains("54082 states, stored"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&copy);
+}
+
+#[test]
+fn searches_that_write_no_checkpoint_yet_are_refused_clearly() {
+    let dir = scratch("unsupported");
+    let d = dir.display().to_string();
+    for extra in [
+        &["--search", "monte-carlo"][..],
+        &["--swarm", "2"][..],
+        &["--ltl", "[] p", "--prop", "p = 1"][..],
+    ] {
+        let mut a = vec!["check", "programs/ipc-m1.O0.ll", "--checkpoint", &d];
+        a.extend_from_slice(extra);
+        let (code, _, err) = pancam(&a);
+        assert_eq!(code, 2, "{extra:?}: {err}");
+        assert!(err.contains("does not write checkpoints yet"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sigterm_and_limits_write_a_checkpoint_that_resumes() {
+    let (code, whole, _) = pancam(&[
+        "check",
+        "programs/philosophers8-ordered.O2.ll",
+        "--por",
+        "none",
+        "--json",
+        "-q",
+    ]);
+    let want = summary(&whole, true);
+    // SIGTERM (as Ctrl-C, and as mpirun or a batch system stop a job): the search stops
+    // at its next poll and writes its checkpoint.
+    let dir = scratch("sigterm");
+    let d = dir.display().to_string();
+    let child = Command::new(PANCAM)
+        .args([
+            "check",
+            "programs/philosophers8-ordered.O2.ll",
+            "--por",
+            "none",
+            "-q",
+            "--checkpoint",
+            &d,
+            "--checkpoint-every",
+            "0",
+        ])
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    std::thread::sleep(Duration::from_millis(700));
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let out = child.wait_with_output().expect("ends");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains("checkpoints: 1 written") && text.contains("last: interrupted"),
+        "{text}"
+    );
+    // The memory limit (a small one: the tree store of this search outgrows it).
+    let (c2, out2, _) = pancam(&[
+        "check",
+        "--resume",
+        &d,
+        "--max-memory",
+        "2",
+        "--checkpoint-every",
+        "0",
+    ]);
+    assert_eq!(c2, 3, "{out2}");
+    assert!(out2.contains("last: memory limit"), "{out2}");
+    let (c3, out3, _) = pancam(&["check", "--resume", &d, "--json", "--max-memory", "0"]);
+    assert_eq!(c3, code);
+    assert_eq!(summary(&out3, true), want);
+    let _ = std::fs::remove_dir_all(&dir);
+}
