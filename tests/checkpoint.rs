@@ -122,19 +122,32 @@ fn delays(seed: u64, lo: u64, hi: u64) -> impl FnMut() -> Duration {
     }
 }
 
-/// Checks `program` with `flags`, killed at random moments and resumed, against the
-/// uninterrupted check, for each seed. `with_transitions`: the transition and match counts
-/// must agree too (one worker: the search is deterministic).
-fn killed_and_resumed(
-    name: &str,
-    program: &str,
-    flags: &[&str],
-    resume_flags: &[&str],
+/// Checks a case's program with its flags, killed at random moments and resumed, against
+/// the uninterrupted check, for each seed.
+/// A program, its flags, the flags of its resumed runs, the seeds and the range of kill
+/// delays (ms) for [`killed_and_resumed`].
+struct Case<'a> {
+    name: &'a str,
+    program: &'a str,
+    flags: &'a [&'a str],
+    resume_flags: &'a [&'a str],
     seeds: std::ops::Range<u64>,
-    lo: u64,
-    hi: u64,
+    kill_ms: (u64, u64),
+    /// The transition and match counts must agree too (one worker: the search is
+    /// deterministic).
     with_transitions: bool,
-) {
+}
+
+fn killed_and_resumed(case: Case) {
+    let Case {
+        name,
+        program,
+        flags,
+        resume_flags,
+        seeds,
+        kill_ms: (lo, hi),
+        with_transitions,
+    } = case;
     let mut args = vec!["check", program, "--json", "-q"];
     args.extend_from_slice(flags);
     let (want_code, whole, err) = pancam(&args);
@@ -192,54 +205,50 @@ fn killed_and_resumed(
 
 #[test]
 fn a_search_killed_and_resumed_ends_as_the_uninterrupted_one() {
-    killed_and_resumed(
-        "ipc",
-        "programs/ipc-m4.O0.ll",
-        &["--por", "none"],
-        &[],
-        0..8,
-        15,
-        250,
-        true,
-    );
+    killed_and_resumed(Case {
+        name: "ipc",
+        program: "programs/ipc-m4.O0.ll",
+        flags: &["--por", "none"],
+        resume_flags: &[],
+        seeds: 0..8,
+        kill_ms: (15, 250),
+        with_transitions: true,
+    });
 }
 
 #[test]
 fn a_search_with_violations_killed_and_resumed_finds_them_all() {
-    killed_and_resumed(
-        "ipc-bug",
-        "programs/ipc-m2-bug.O0.ll",
-        &["--max-violations", "0"],
-        &[],
-        0..5,
-        15,
-        300,
-        true,
-    );
+    killed_and_resumed(Case {
+        name: "ipc-bug",
+        program: "programs/ipc-m2-bug.O0.ll",
+        flags: &["--max-violations", "0"],
+        resume_flags: &[],
+        seeds: 0..5,
+        kill_ms: (15, 300),
+        with_transitions: true,
+    });
 }
 
 #[test]
 fn a_parallel_search_killed_and_resumed_with_other_worker_counts_stores_the_same_states() {
-    killed_and_resumed(
-        "par",
-        "programs/ipc-m4.O0.ll",
-        &["--por", "none", "--workers", "2"],
-        &["--workers", "1"],
-        0..3,
-        15,
-        200,
-        false,
-    );
-    killed_and_resumed(
-        "par2",
-        "programs/philosophers6-ordered.O2.ll",
-        &["--por", "none", "--store", "hash-compaction"],
-        &["--workers", "2"],
-        0..3,
-        10,
-        120,
-        false,
-    );
+    killed_and_resumed(Case {
+        name: "par",
+        program: "programs/ipc-m4.O0.ll",
+        flags: &["--por", "none", "--workers", "2"],
+        resume_flags: &["--workers", "1"],
+        seeds: 0..3,
+        kill_ms: (15, 200),
+        with_transitions: false,
+    });
+    killed_and_resumed(Case {
+        name: "par2",
+        program: "programs/philosophers6-ordered.O2.ll",
+        flags: &["--por", "none", "--store", "hash-compaction"],
+        resume_flags: &["--workers", "2"],
+        seeds: 0..3,
+        kill_ms: (10, 120),
+        with_transitions: false,
+    });
 }
 
 /// Writes a checkpoint of `program` stopped at its first poll's checkpoint (a time limit
