@@ -662,11 +662,13 @@ mod tests {
     }
 
     /// Runs `sys`'s search cancelled after every `cut`-th checkpoint (one per poll) and
-    /// resumed from it, until it ends; returns the runs it took and the last outcome.
+    /// resumed from it (with `resumed_workers`), until it ends; returns the runs it took and
+    /// the last outcome.
     fn interrupted<T>(
         sys: &T,
         config: &SearchConfig,
         cut: usize,
+        resumed_workers: usize,
     ) -> (usize, crate::explore::Outcome<T::Label, T::Violation>)
     where
         T: TransitionSystem + super::super::distributed::StateCodec + Sync,
@@ -678,6 +680,11 @@ mod tests {
             let monitor = Arc::new(Monitor::new());
             let config = SearchConfig {
                 monitor: monitor.clone(),
+                workers: if runs == 1 {
+                    config.workers
+                } else {
+                    resumed_workers
+                },
                 ..config.clone()
             };
             let (d, mut n) = (dir.clone(), 0);
@@ -722,7 +729,7 @@ mod tests {
                     ..SearchConfig::default()
                 };
                 let whole = search(&sys, &config);
-                let (runs, cut) = interrupted(&sys, &config, 2);
+                let (runs, cut) = interrupted(&sys, &config, 2, 1);
                 assert!(
                     runs > 3,
                     "{runs} runs, {} states",
@@ -756,34 +763,7 @@ mod tests {
                 ..SearchConfig::default()
             };
             // The first run with `workers`, the resumed ones with `resumed_with`.
-            let dir = scratch_dir("par");
-            let mut runs = 0;
-            let out = loop {
-                runs += 1;
-                let monitor = Arc::new(Monitor::new());
-                let config = SearchConfig {
-                    monitor: monitor.clone(),
-                    workers: if runs == 1 { workers } else { resumed_with },
-                    ..config.clone()
-                };
-                let d = dir.clone();
-                let writer = Box::new(move |im: SearchImage, _why: Reason| {
-                    monitor.cancel();
-                    let file = CheckpointFile {
-                        meta: Meta::default(),
-                        search: im,
-                    };
-                    write_file(&d, &file, &[0; 32])
-                });
-                let resume = (runs > 1).then(|| open(&dir).expect("reads back"));
-                let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
-                let out = search_checkpointed(&sys, &config, &plan).expect("resumes");
-                if out.stop.is_none() {
-                    break out;
-                }
-                assert!(runs < 10_000);
-            };
-            let _ = std::fs::remove_dir_all(&dir);
+            let (runs, out) = interrupted(&sys, &config, 1, resumed_with);
             assert!(runs > 3, "{runs} runs");
             assert_eq!(
                 out.stats.counters.stored, whole.stats.counters.stored,
@@ -804,7 +784,7 @@ mod tests {
             ..SearchConfig::default()
         };
         let whole = search(&sys, &config);
-        let (_, cut) = interrupted(&sys, &config, 1);
+        let (_, cut) = interrupted(&sys, &config, 1, 1);
         assert_eq!(whole.counterexamples.len(), cut.counterexamples.len());
         assert!(!cut.counterexamples.is_empty());
     }

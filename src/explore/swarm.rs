@@ -263,19 +263,8 @@ where
     // The store report is one run's (the winner's, else the first's): each run has its own
     // visited set, and their loss estimates are alike.
     let stats = stats.unwrap_or_else(|| Stats {
-        mode: config.store,
-        distributed: false,
         workers: parallel,
-        worker_states: Vec::new(),
-        counters: Counters::default(),
-        inner_states: 0,
-        inner_transitions: 0,
-        max_depth: 0,
-        stack_bytes: 0,
-        visited_bytes: 0,
-        state_bytes: None,
-        elapsed: Duration::ZERO,
-        store: super::StoreReport::Exact,
+        ..Stats::empty(config.store)
     });
     let mut stats = Totals {
         counters,
