@@ -790,6 +790,42 @@ mod tests {
     }
 
     #[test]
+    fn a_stack_whose_moves_do_not_replay_is_refused_not_a_panic() {
+        let sys = Philosophers {
+            n: 10,
+            ordered: true,
+        };
+        let dir = scratch_dir("forged");
+        let d = dir.clone();
+        let monitor = Arc::new(Monitor::new());
+        let m = monitor.clone();
+        // A checkpoint whose checksum is right but whose stack names moves no state has.
+        let writer = Box::new(move |mut im: SearchImage, _why: Reason| {
+            m.cancel();
+            for st in &mut im.stacks {
+                st.labels.iter_mut().for_each(|b| *b = 200);
+            }
+            let file = CheckpointFile {
+                meta: Meta::default(),
+                search: im,
+            };
+            write_file(&d, &file, &[0; 32])
+        });
+        let plan = Checkpointing::new(Some(Duration::ZERO), writer, None);
+        let config = SearchConfig {
+            monitor,
+            ..SearchConfig::default()
+        };
+        search_checkpointed(&sys, &config, &plan).expect("runs");
+        let resume = open(&dir).expect("the file itself is whole");
+        let plan = Checkpointing::new(None, Box::new(|_, _| Ok(0)), Some(resume));
+        let e = search_checkpointed(&sys, &SearchConfig::default(), &plan)
+            .expect_err("a stack that does not replay is refused");
+        assert!(e.contains("cannot be replayed"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn damaged_checkpoints_are_refused_with_a_message() {
         let sys = Philosophers {
             n: 9,

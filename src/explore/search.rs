@@ -73,7 +73,16 @@ fn walk<T: TransitionSystem>(
     sys: &T,
     path: &[T::Label],
 ) -> Result<(T::State, Option<T::Violation>), String> {
-    let mut s = sys.initial();
+    walk_from(sys, sys.initial(), path, true)
+}
+
+/// [`walk`] from `s`; a violation at the last move is an error unless `violation_at_end`.
+fn walk_from<T: TransitionSystem>(
+    sys: &T,
+    mut s: T::State,
+    path: &[T::Label],
+    violation_at_end: bool,
+) -> Result<(T::State, Option<T::Violation>), String> {
     let mut labels = Vec::new();
     for (i, l) in path.iter().enumerate() {
         let mut aux = T::Aux::default();
@@ -87,7 +96,9 @@ fn walk<T: TransitionSystem>(
         }
         match sys.step(&s, l, &aux) {
             Step::Next(n) => s = n,
-            Step::Violation(n, v) if i + 1 == path.len() => return Ok((n, Some(v))),
+            Step::Violation(n, v) if violation_at_end && i + 1 == path.len() => {
+                return Ok((n, Some(v)));
+            }
             _ => return Err(fail()),
         }
     }
@@ -191,6 +202,14 @@ fn resumed<T: TransitionSystem>(
             return Err("a stack of the checkpoint is malformed".into());
         }
         let (root, _) = walk(sys, &base)?;
+        // Each frame's move must lead to the next frame's state, as when it was written: the
+        // worker that takes the stack up replays them and relies on it.
+        let path: Vec<T::Label> = frames[..frames.len() - 1]
+            .iter()
+            .map(|f| labels[f.next as usize - 1].clone())
+            .collect();
+        walk_from(sys, root.clone(), &path, false)
+            .map_err(|e| format!("a stack of the checkpoint does not replay: {e}"))?;
         stacks.push(RestoredStack {
             root,
             rng: st.rng.to_native(),
