@@ -139,7 +139,7 @@ pub(super) const OUTPUT: &str = "Output";
 const SVCOMP: &str = "SV-COMP";
 
 /// Flags of `pancam check`.
-#[derive(Args, Debug)]
+#[derive(Args, Debug, Clone)]
 pub struct CheckCmd {
     /// The program: a .c file (compiled with clang, cached) or a .ll file (not with
     /// --resume, which checks the checkpoint's program).
@@ -771,7 +771,6 @@ pub fn check(mut c: CheckCmd) -> Result<ExitCode, CliError> {
         Some(_) => Some(super::checkpoint::resolve(&mut c).map_err(CliError::usage)?),
         None => None,
     };
-    let resumed_meta = resume.as_ref().map(|r| r.meta.clone());
     let sv = match &c.property {
         Some(p) => {
             let text = match std::fs::read_to_string(p) {
@@ -1002,17 +1001,7 @@ pub fn check(mut c: CheckCmd) -> Result<ExitCode, CliError> {
     if c.html.is_some() || c.msc.is_some() {
         write_chart(&c, &prog, &checked);
     }
-    let mut text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
-    if let Some(plan) = &opts.checkpoint {
-        if c.json {
-            if let Ok(mut j) = serde_json::from_str::<serde_json::Value>(&text) {
-                j["checkpoint"] = super::checkpoint::json(&c, plan, resumed_meta.as_ref());
-                text = format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
-            }
-        } else {
-            text.push_str(&super::checkpoint::summary(&c, plan, resumed_meta.as_ref()));
-        }
-    }
+    let text = render(&c, &prog, &opts, &checked, sv_verdict.as_ref(), code);
     let _ = std::io::stdout().write_all(text.as_bytes());
     let _ = std::io::stdout().flush();
     let code = match sv_verdict {
@@ -1236,7 +1225,7 @@ fn render(
                 })
             })
             .collect();
-        let j = serde_json::json!({
+        let mut j = serde_json::json!({
             "program": c.file().display().to_string(),
             "verdict": verdict,
             "result": r.verdict,
@@ -1298,6 +1287,9 @@ fn render(
             "counterexamples": cxs,
             "shortest": r.shortest,
         });
+        if let Some(p) = &opts.checkpoint {
+            j["checkpoint"] = super::checkpoint::json(c, p);
+        }
         return format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default());
     }
     let mut out = String::new();
@@ -1375,6 +1367,9 @@ fn render(
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
+    }
+    if let Some(p) = &opts.checkpoint {
+        out.push_str(&super::checkpoint::summary(c, p));
     }
     out
 }

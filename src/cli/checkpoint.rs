@@ -51,12 +51,10 @@ struct Args {
     check: CheckCmd,
 }
 
-/// A checkpoint to resume, and the parts of its fingerprint.
-pub struct Resume {
-    /// The checkpoint.
-    pub loaded: Loaded,
-    /// Its meta data, as read.
-    pub meta: Meta,
+/// The meta data of the checkpoint `plan` resumes, if any.
+fn resumed_meta(plan: &Checkpointing) -> Option<Meta> {
+    let l = plan.resume.as_ref()?;
+    rkyv::deserialize::<Meta, rkyv::rancor::Error>(&l.file().meta).ok()
 }
 
 /// The command line after `check` that this process was given.
@@ -66,31 +64,29 @@ fn own_args() -> Vec<String> {
     args.collect()
 }
 
-/// Clears the options a resumed command may change (see the module documentation), and the
-/// program, whose bytes the fingerprint covers instead of its name.
+/// Clears the options a resumed command may change (see the module documentation).
+fn clear_resumable(c: &mut CheckCmd) {
+    c.max_time = None;
+    c.max_memory = None;
+    c.workers = None;
+    c.quiet = false;
+    c.json = false;
+    c.trail = None;
+    c.html = None;
+    c.msc = None;
+    c.checkpoint = None;
+    c.checkpoint_every = None;
+    c.checkpoint_test_pause = None;
+    c.resume = None;
+}
+
+/// The options that shape the search: the command without what a resume may change and
+/// without the program, whose bytes the fingerprint covers instead of its name.
 fn shape_only(c: &CheckCmd) -> String {
-    let mut d = format!("{c:?}");
-    for (name, value) in [
-        ("max_time", format!("{:?}", c.max_time)),
-        ("max_memory", format!("{:?}", c.max_memory)),
-        ("workers", format!("{:?}", c.workers)),
-        ("quiet", format!("{:?}", c.quiet)),
-        ("json", format!("{:?}", c.json)),
-        ("trail", format!("{:?}", c.trail)),
-        ("html", format!("{:?}", c.html)),
-        ("msc", format!("{:?}", c.msc)),
-        ("checkpoint", format!("{:?}", c.checkpoint)),
-        ("checkpoint_every", format!("{:?}", c.checkpoint_every)),
-        (
-            "checkpoint_test_pause",
-            format!("{:?}", c.checkpoint_test_pause),
-        ),
-        ("resume", format!("{:?}", c.resume)),
-        ("file", format!("{:?}", c.file)),
-    ] {
-        d = d.replacen(&format!("{name}: {value}"), &format!("{name}: _"), 1);
-    }
-    d
+    let mut d = c.clone();
+    clear_resumable(&mut d);
+    d.file = None;
+    format!("{d:?}")
 }
 
 /// Hex of a SHA-256.
@@ -137,21 +133,11 @@ fn describe(p: &[String; 3]) -> String {
 
 /// `--resume DIR`: reads the checkpoint and turns `c` into the command that wrote it, with
 /// the changes `c` makes. Errors are messages for the user.
-pub fn resolve(c: &mut CheckCmd) -> Result<Resume, String> {
+pub fn resolve(c: &mut CheckCmd) -> Result<Loaded, String> {
     let dir = c.resume.clone().expect("--resume");
     let loaded = checkpoint::open(&dir)?;
-    let file = loaded.file();
-    let meta = Meta {
-        pancam: file.meta.pancam.to_string(),
-        program: file.meta.program.to_string(),
-        args: file.meta.args.iter().map(|a| a.to_string()).collect(),
-        fingerprint_of: file.meta.fingerprint_of.to_string(),
-        started_unix: file.meta.started_unix.to_native(),
-        written_unix: file.meta.written_unix.to_native(),
-        reason: file.meta.reason.to_string(),
-        runs: file.meta.runs.to_native(),
-        cwd: file.meta.cwd.to_string(),
-    };
+    let meta = rkyv::deserialize::<Meta, rkyv::rancor::Error>(&loaded.file().meta)
+        .map_err(|e| format!("{}: {e}", loaded.path.display()))?;
     // What this command line gives besides what a resume may change.
     let given = <Args as clap::CommandFactory>::command()
         .try_get_matches_from(own_args())
@@ -219,7 +205,7 @@ pub fn resolve(c: &mut CheckCmd) -> Result<Resume, String> {
         .or(Some(dir.clone()));
     stored.resume = Some(dir.clone());
     // Paths of the command are relative to the directory it ran in.
-    let cwd = Path::new(&*file.meta.cwd);
+    let cwd = Path::new(&meta.cwd);
     for p in [
         stored.file.as_mut(),
         stored.abstraction.as_mut(),
@@ -259,11 +245,11 @@ pub fn resolve(c: &mut CheckCmd) -> Result<Resume, String> {
         };
         return Err(format!("cannot resume {}: {what}", loaded.path.display()));
     }
-    Ok(Resume { loaded, meta })
+    Ok(loaded)
 }
 
 /// The checkpointing of a check: where to, how often, and the checkpoint to resume.
-pub fn plan(c: &CheckCmd, resume: Option<Resume>) -> Result<Option<Arc<Checkpointing>>, String> {
+pub fn plan(c: &CheckCmd, resume: Option<Loaded>) -> Result<Option<Arc<Checkpointing>>, String> {
     let Some(dir) = c.checkpoint.clone() else {
         return Ok(None);
     };
@@ -276,13 +262,11 @@ pub fn plan(c: &CheckCmd, resume: Option<Resume>) -> Result<Option<Arc<Checkpoin
     }
     let now = parts(c)?;
     let fp = fingerprint(&now);
-    let (args, started, runs, cwd) = match &resume {
-        Some(r) => (
-            r.meta.args.clone(),
-            r.meta.started_unix,
-            r.meta.runs + 1,
-            r.meta.cwd.clone(),
-        ),
+    let was = resume
+        .as_ref()
+        .and_then(|l| rkyv::deserialize::<Meta, rkyv::rancor::Error>(&l.file().meta).ok());
+    let (args, started, runs, cwd) = match was {
+        Some(m) => (m.args, m.started_unix, m.runs + 1, m.cwd),
         None => (
             own_args(),
             checkpoint::unix_now(),
@@ -319,14 +303,14 @@ pub fn plan(c: &CheckCmd, resume: Option<Resume>) -> Result<Option<Arc<Checkpoin
     Ok(Some(Arc::new(Checkpointing::new(
         (every > 0.0).then(|| Duration::from_secs_f64(every)),
         writer,
-        resume.map(|r| r.loaded),
+        resume,
     ))))
 }
 
 /// The report's lines on checkpoints: what was resumed, what was written.
-pub fn summary(c: &CheckCmd, plan: &Checkpointing, resumed: Option<&Meta>) -> String {
+pub fn summary(c: &CheckCmd, plan: &Checkpointing) -> String {
     let mut out = String::new();
-    if let (Some(m), Some(dir)) = (resumed, &c.resume) {
+    if let (Some(m), Some(dir)) = (resumed_meta(plan), &c.resume) {
         let ago = checkpoint::unix_now().saturating_sub(m.written_unix);
         out.push_str(&format!(
             "resumed: from {} (written {} s ago, {}; run {} of this search, first started {} s \
@@ -370,7 +354,8 @@ pub fn summary(c: &CheckCmd, plan: &Checkpointing, resumed: Option<&Meta>) -> St
 }
 
 /// The same, for the JSON report.
-pub fn json(c: &CheckCmd, plan: &Checkpointing, resumed: Option<&Meta>) -> serde_json::Value {
+pub fn json(c: &CheckCmd, plan: &Checkpointing) -> serde_json::Value {
+    let resumed = resumed_meta(plan);
     let w = plan.written.lock().unwrap_or_else(|e| e.into_inner());
     serde_json::json!({
         "directory": c.checkpoint.as_ref().map(|d| d.display().to_string()),

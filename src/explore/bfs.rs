@@ -95,15 +95,7 @@ where
         parent: ROOT,
         label: None,
     }];
-    let (mut key, mut parts) = (
-        Vec::new(),
-        Parts {
-            by_ref: store.takes_refs(),
-            ..Parts::default()
-        },
-    );
-    sys.matched_parts(&init, &mut key, &mut parts);
-    let _ = store.insert_parts(&key, &parts, sys.budget(&init));
+    super::dfs::store_initial(sys, &store, &init);
     let mut found: Vec<Counterexample<T::Label, T::Violation>> = Vec::new();
     let mut stop = None;
     let mut truncated = false;

@@ -172,8 +172,6 @@ pub struct DoneImage {
 /// One worker's depth-first stack, by its moves.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
 pub struct StackImage {
-    /// The worker that wrote it (its move rotation).
-    pub worker: u32,
     /// The worker's shuffle state (a diversified search), 0 if none.
     pub rng: u64,
     /// The moves from the initial state to the stack's root (encoded).
@@ -206,9 +204,8 @@ pub struct JobImage {
 /// The search at the moment of a checkpoint.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
 pub struct SearchImage {
-    /// [`Counters`] in field order: stored, matched, revisited, transitions, pruned,
-    /// slept, replayed.
-    pub counters: [u64; 7],
+    /// The counters of every run so far.
+    pub counters: Counters,
     /// Deepest depth reached.
     pub max_depth: u64,
     /// Peak stack bytes.
@@ -257,34 +254,6 @@ pub struct CheckpointFile {
     pub meta: Meta,
     /// See [`SearchImage`].
     pub search: SearchImage,
-}
-
-impl SearchImage {
-    /// The counters, as a [`Counters`].
-    pub fn counters_of(c: &[u64; 7]) -> Counters {
-        Counters {
-            stored: c[0],
-            matched: c[1],
-            revisited: c[2],
-            transitions: c[3],
-            pruned: c[4],
-            slept: c[5],
-            replayed: c[6],
-        }
-    }
-
-    /// [`Counters`] as written.
-    pub fn counters_array(c: &Counters) -> [u64; 7] {
-        [
-            c.stored,
-            c.matched,
-            c.revisited,
-            c.transitions,
-            c.pruned,
-            c.slept,
-            c.replayed,
-        ]
-    }
 }
 
 /// Encoding of moves for checkpoints (any [`super::distributed::StateCodec`] has one).
@@ -406,7 +375,7 @@ impl Checkpointing {
 
     /// Writes `image` (once an error occurred, writes nothing more).
     pub(crate) fn write(&self, image: SearchImage, reason: Reason, started: std::time::Instant) {
-        let states = image.counters[0];
+        let states = image.counters.stored;
         let mut w = self.written.lock().unwrap_or_else(|e| e.into_inner());
         if w.1.is_some() {
             return;

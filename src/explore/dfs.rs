@@ -74,14 +74,9 @@ const ENDS_WINDOW: usize = 64;
 /// A move of a frame already executed, for the sleep sets of its later siblings: its
 /// sleep key, and the sleep keys of the moves its successor was expanded with (the range
 /// `child_lo..child_hi` of [`Worker::done_keys`]; `expanded` false when the successor was
-/// not expanded here: seen before, a violation, terminal, cut).
-struct Done {
-    key: u64,
-    label: u32,
-    child_lo: u32,
-    child_hi: u32,
-    expanded: bool,
-}
+/// not expanded here: seen before, a violation, terminal, cut). Checkpoints write these
+/// records as they are.
+type Done = DoneImage;
 
 /// A subtree handed from one worker to another: the state (already stored and checked), the
 /// moves that lead to it, and the moves of the state to explore (`None`: all of them). The
@@ -168,11 +163,9 @@ pub(crate) struct Round {
     left: WorkerReport,
     arrived: usize,
     generation: u64,
+    /// The stacks and counters of the workers arrived.
     stacks: Vec<StackImage>,
-    counters: Counters,
-    max_depth: usize,
-    peak: usize,
-    truncated: bool,
+    sum: WorkerReport,
 }
 
 impl Round {
@@ -205,6 +198,13 @@ impl<L> Ckpt<'_, L> {
 }
 
 impl<T: TransitionSystem> Shared<'_, T> {
+    /// Whether a checkpoint is asked for (a checkpointing search only).
+    fn checkpoint_asked(&self) -> bool {
+        self.ckpt
+            .as_ref()
+            .is_some_and(|ck| ck.requested.load(Ordering::SeqCst))
+    }
+
     /// Halts the search for `why`; a checkpointing search first asks for the checkpoint
     /// that the stop writes (time, memory, cancellation), so that every worker hands in its
     /// stack before it sees the stop.
@@ -233,10 +233,7 @@ impl<T: TransitionSystem> Shared<'_, T> {
         if let Some(im) = image {
             r.stacks.push(im);
         }
-        r.counters.add(&w.counters);
-        r.max_depth = r.max_depth.max(w.max_depth);
-        r.peak += w.peak_stack;
-        r.truncated |= w.truncated;
+        r.sum.merge(w);
         if r.arrived < r.active {
             let generation = r.generation;
             while r.generation == generation {
@@ -253,10 +250,7 @@ impl<T: TransitionSystem> Shared<'_, T> {
         let Some(ck) = &self.ckpt else { return };
         let mut r = ck.round.lock().unwrap_or_else(|e| e.into_inner());
         r.active -= 1;
-        r.left.counters.add(&w.counters);
-        r.left.max_depth = r.left.max_depth.max(w.max_depth);
-        r.left.peak_stack += w.peak_stack;
-        r.left.truncated |= w.truncated;
+        r.left.merge(w);
         if r.arrived > 0 && r.arrived >= r.active {
             self.complete_round(ck, &mut r);
         }
@@ -270,9 +264,10 @@ impl<T: TransitionSystem> Shared<'_, T> {
         // A violation limit ends the search with its verdict; a worker that stopped for it
         // may have given up its stack before arriving, so nothing is written then.
         if stop != Some(Stop::ViolationLimit) {
+            let mut all = r.sum.clone();
+            all.merge(&r.left);
             let mut counters = ck.initial;
-            counters.add(&r.counters);
-            counters.add(&r.left.counters);
+            counters.add(&all.counters);
             let jobs = self.queued_jobs(ck);
             let found = self
                 .found
@@ -281,12 +276,11 @@ impl<T: TransitionSystem> Shared<'_, T> {
                 .iter()
                 .map(|c| put_labels(ck.codec, &c.path))
                 .collect();
-            let depth = r.max_depth.max(r.left.max_depth).max(ck.prior_depth);
             let image = SearchImage {
-                counters: SearchImage::counters_array(&counters),
-                max_depth: depth as u64,
-                peak_stack: (r.peak + r.left.peak_stack).max(ck.prior_peak) as u64,
-                truncated: r.truncated || r.left.truncated || ck.prior_truncated,
+                counters,
+                max_depth: all.max_depth.max(ck.prior_depth) as u64,
+                peak_stack: all.peak_stack.max(ck.prior_peak) as u64,
+                truncated: all.truncated || ck.prior_truncated,
                 elapsed_ns: (ck.before + ck.start.elapsed()).as_nanos() as u64,
                 store: self.store.image(),
                 stacks: {
@@ -311,10 +305,7 @@ impl<T: TransitionSystem> Shared<'_, T> {
         r.generation += 1;
         r.arrived = 0;
         r.stacks.clear();
-        r.counters = Counters::default();
-        r.max_depth = 0;
-        r.peak = 0;
-        r.truncated = false;
+        r.sum = WorkerReport::default();
         ck.requested.store(false, Ordering::Release);
         ck.cv.notify_all();
     }
@@ -330,7 +321,6 @@ impl<T: TransitionSystem> Shared<'_, T> {
                 let (base, base_len) = put_labels(ck.codec, &st.base);
                 let (labels, labels_len) = put_labels(ck.codec, &st.labels);
                 StackImage {
-                    worker: 0,
                     rng: st.rng,
                     base,
                     base_len,
@@ -409,6 +399,16 @@ pub(crate) struct WorkerReport {
     pub(crate) truncated: bool,
 }
 
+impl WorkerReport {
+    /// Adds `o`'s counters and peak stack, keeps the deeper depth.
+    pub(crate) fn merge(&mut self, o: &WorkerReport) {
+        self.counters.add(&o.counters);
+        self.max_depth = self.max_depth.max(o.max_depth);
+        self.peak_stack += o.peak_stack;
+        self.truncated |= o.truncated;
+    }
+}
+
 /// The hash of `s`'s matched bytes for a coverage sketch ([`SearchConfig::sketch`]): of
 /// `key` when it holds them all (`parts` not by reference), else recomputed.
 pub(crate) fn state_hash<T: TransitionSystem>(
@@ -424,6 +424,24 @@ pub(crate) fn state_hash<T: TransitionSystem>(
     } else {
         super::store::hash64(key)
     }
+}
+
+/// Stores the initial state `init` in `store`; returns its matched key and parts.
+pub(crate) fn store_initial<T: TransitionSystem>(
+    sys: &T,
+    store: &AnyStore,
+    init: &T::State,
+) -> (Vec<u8>, Parts) {
+    let (mut key, mut parts) = (
+        Vec::new(),
+        Parts {
+            by_ref: store.takes_refs(),
+            ..Parts::default()
+        },
+    );
+    sys.matched_parts(init, &mut key, &mut parts);
+    let _ = store.insert_parts(&key, &parts, sys.budget(init));
+    (key, parts)
 }
 
 /// One DFS stack and its counters.
@@ -1032,12 +1050,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         if self.sh.stopped() {
             // A stop that writes a checkpoint asked for it before it stopped the search:
             // this stack goes into it before it is given up.
-            if self
-                .sh
-                .ckpt
-                .as_ref()
-                .is_some_and(|ck| ck.requested.load(Ordering::SeqCst))
-            {
+            if self.sh.checkpoint_asked() {
                 self.arrive();
             }
             self.halt = true;
@@ -1055,12 +1068,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         if let Some(why) = self.sh.limits.exceeded(memory, self.sh.store.full()) {
             self.sh.halt_writing(why);
             self.halt = true;
-            if self
-                .sh
-                .ckpt
-                .as_ref()
-                .is_some_and(|ck| ck.requested.load(Ordering::Acquire))
-            {
+            if self.sh.checkpoint_asked() {
                 self.arrive();
             }
         }
@@ -1078,12 +1086,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
     /// Arrives at a checkpoint rendezvous without a stack (a worker waiting for work), if
     /// one is asked for.
     pub(crate) fn arrive_idle(&mut self) {
-        if self
-            .sh
-            .ckpt
-            .as_ref()
-            .is_some_and(|ck| ck.requested.load(Ordering::Acquire))
-        {
+        if self.sh.checkpoint_asked() {
             let report = self.report_now();
             self.sh.rendezvous(None, &report);
         }
@@ -1105,7 +1108,6 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         let (base, base_len) = put_labels(ck.codec, &self.base);
         let (labels, labels_len) = put_labels(ck.codec, &self.labels);
         StackImage {
-            worker: self.id as u32,
             rng: self.rng,
             base,
             base_len,
@@ -1122,17 +1124,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
                     keys_lo: f.keys_lo,
                 })
                 .collect(),
-            dones: self
-                .dones
-                .iter()
-                .map(|d| DoneImage {
-                    key: d.key,
-                    label: d.label,
-                    child_lo: d.child_lo,
-                    child_hi: d.child_hi,
-                    expanded: d.expanded,
-                })
-                .collect(),
+            dones: self.dones.clone(),
             done_keys: self.done_keys.clone(),
         }
     }
@@ -1147,17 +1139,7 @@ impl<'s, 'a, T: TransitionSystem> Worker<'s, 'a, T> {
         self.sleep.clear();
         self.labels = st.labels;
         self.rng = st.rng;
-        self.dones = st
-            .dones
-            .iter()
-            .map(|d| Done {
-                key: d.key,
-                label: d.label,
-                child_lo: d.child_lo,
-                child_hi: d.child_hi,
-                expanded: d.expanded,
-            })
-            .collect();
+        self.dones = st.dones;
         self.done_keys = st.done_keys;
         self.stack_bytes +=
             self.dones.len() * std::mem::size_of::<Done>() + self.done_keys.len() * 8;

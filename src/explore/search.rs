@@ -27,13 +27,15 @@
 
 use super::Outcome;
 use super::checkpoint::{
-    ArchivedSearchImage, Checkpointing, DoneImage, FrameImage, LabelCodec, SearchImage, get_labels,
+    ArchivedSearchImage, Checkpointing, DoneImage, FrameImage, LabelCodec, get_labels,
 };
 use super::config::StoreMode;
 use super::config::{Limits, SearchConfig, Stop};
-use super::dfs::{Ckpt, Job, Pool, RestoredStack, Round, Shared, Worker, WorkerReport};
+use super::dfs::{
+    Ckpt, Job, Pool, RestoredStack, Round, Shared, Worker, WorkerReport, store_initial,
+};
 use super::stats::{Counters, Stats};
-use super::store::{AnyStore, Parts, VisitedSet};
+use super::store::{AnyStore, VisitedSet};
 use super::system::Step;
 use super::system::TransitionSystem;
 use super::trace::{Cause, Counterexample};
@@ -131,6 +133,14 @@ fn refind<T: TransitionSystem>(
     })
 }
 
+/// An archived part of a checkpoint, as its own type.
+fn deserialize<A, T>(a: &A) -> Result<T, String>
+where
+    A: rkyv::Deserialize<T, rkyv::rancor::Strategy<rkyv::de::Pool, rkyv::rancor::Error>>,
+{
+    rkyv::deserialize::<T, rkyv::rancor::Error>(a).map_err(|e| e.to_string())
+}
+
 /// What a resumed search starts from.
 struct Resumed<S, L, V> {
     counters: Counters,
@@ -155,34 +165,13 @@ fn resumed<T: TransitionSystem>(
     codec: &dyn LabelCodec<T::Label>,
     im: &ArchivedSearchImage,
 ) -> Result<ResumedOf<T>, String> {
-    let c: [u64; 7] = std::array::from_fn(|i| im.counters[i].to_native());
     let mut stacks = Vec::new();
     for st in im.stacks.iter() {
         let base = get_labels(codec, &st.base, st.base_len.to_native())?;
         let labels = get_labels(codec, &st.labels, st.labels_len.to_native())?;
-        let frames: Vec<FrameImage> = st
-            .frames
-            .iter()
-            .map(|f| FrameImage {
-                lo: f.lo.to_native(),
-                next: f.next.to_native(),
-                hi: f.hi.to_native(),
-                done_lo: f.done_lo.to_native(),
-                keys_lo: f.keys_lo.to_native(),
-            })
-            .collect();
-        let dones: Vec<DoneImage> = st
-            .dones
-            .iter()
-            .map(|d| DoneImage {
-                key: d.key.to_native(),
-                label: d.label.to_native(),
-                child_lo: d.child_lo.to_native(),
-                child_hi: d.child_hi.to_native(),
-                expanded: d.expanded,
-            })
-            .collect();
-        let done_keys: Vec<u64> = st.done_keys.iter().map(|k| k.to_native()).collect();
+        let frames: Vec<FrameImage> = deserialize(&st.frames)?;
+        let dones: Vec<DoneImage> = deserialize(&st.dones)?;
+        let done_keys: Vec<u64> = deserialize(&st.done_keys)?;
         // The positions must lie where the search will read them.
         let n = labels.len() as u32;
         let (nd, nk) = (dones.len() as u32, done_keys.len() as u32);
@@ -235,7 +224,7 @@ fn resumed<T: TransitionSystem>(
         found.push(refind(sys, get_labels(codec, &f.0, f.1.to_native())?)?);
     }
     Ok(Resumed {
-        counters: SearchImage::counters_of(&c),
+        counters: deserialize(&im.counters)?,
         max_depth: im.max_depth.to_native() as usize,
         peak: im.peak_stack.to_native() as usize,
         truncated: im.truncated,
@@ -316,15 +305,7 @@ where
         None => {
             // The initial state: stored and checked here, expanded by the first job.
             let init = sys.initial();
-            let (mut key, mut parts) = (
-                Vec::new(),
-                Parts {
-                    by_ref: store.takes_refs(),
-                    ..Parts::default()
-                },
-            );
-            sys.matched_parts(&init, &mut key, &mut parts);
-            let _ = store.insert_parts(&key, &parts, sys.budget(&init));
+            let (key, parts) = store_initial(sys, &store, &init);
             if let Some(sk) = &config.sketch {
                 sk.add(super::dfs::state_hash(sys, &init, &key, &parts));
             }
@@ -515,16 +496,19 @@ fn finish<T: TransitionSystem>(
     workers: usize,
     elapsed: Duration,
 ) -> Outcome<T::Label, T::Violation> {
-    let mut counters = initial;
-    let mut max_depth = 0;
-    let mut stack_bytes = 0;
-    let mut truncated = false;
+    let mut all = WorkerReport {
+        counters: initial,
+        ..WorkerReport::default()
+    };
     for r in &reports {
-        counters.add(&r.counters);
-        max_depth = max_depth.max(r.max_depth);
-        stack_bytes += r.peak_stack;
-        truncated |= r.truncated;
+        all.merge(r);
     }
+    let WorkerReport {
+        counters,
+        max_depth,
+        peak_stack: stack_bytes,
+        truncated,
+    } = all;
     let counterexamples = std::mem::take(&mut *sh.found.lock().unwrap_or_else(|e| e.into_inner()));
     let stop = Stop::from_code(sh.stop.load(Ordering::Acquire));
     let stats = Stats {

@@ -78,8 +78,19 @@ impl Monitor {
     }
 }
 
-/// The hot-loop counters of one worker.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+/// The hot-loop counters of one worker (archived in checkpoints).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Serialize,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+)]
 pub struct Counters {
     /// Newly stored states.
     pub stored: u64,
