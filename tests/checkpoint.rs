@@ -411,3 +411,26 @@ fn sigterm_and_limits_write_a_checkpoint_that_resumes() {
     assert_eq!(summary(&out3, true), want);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_program_resumed_from_elsewhere_keeps_its_name_and_its_states() {
+    // The program's argv[0] (FILE as given) is in its memory, so in its states: a resume,
+    // which reads the program by an absolute path, must run it under the name it had.
+    let program = "tests/svcomp/reach/fib-bench.ll";
+    let (code, whole, _) = pancam(&["check", program, "--json", "-q"]);
+    let want = summary(&whole, true);
+    let dir = scratch("argv0");
+    let d = dir.display().to_string();
+    let (c1, out, err) = pancam(&["check", program, "--checkpoint", &d, "--max-time", "0"]);
+    assert_eq!(c1, 3, "{out}{err}");
+    // Resumed from another directory.
+    let out = Command::new(PANCAM)
+        .args(["check", "--resume", &d, "--json", "-q", "--max-time", "600"])
+        .current_dir(std::env::temp_dir())
+        .output()
+        .expect("pancam runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    assert_eq!(summary(&text, true), want);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -376,6 +376,11 @@ pub struct CheckCmd {
     /// over the last checkpoint (for the tests that kill pancam while it writes).
     #[arg(help_heading = SEARCH, long, value_name = "MS", hide = true)]
     pub checkpoint_test_pause: Option<u64>,
+    /// The program's `argv[0]` when it is not FILE as given: a resumed check reads its
+    /// program by a path made absolute, and runs it under the name the first check gave it
+    /// (the name is in the program's memory, and so in its states).
+    #[arg(skip)]
+    pub argv0: Option<String>,
     /// Write the counterexample as a JSON trail to this file (replay with `pancam replay`).
     #[arg(help_heading = OUTPUT, long, value_name = "FILE")]
     pub trail: Option<PathBuf>,
@@ -411,6 +416,13 @@ impl CheckCmd {
     /// The program (given, or the resumed checkpoint's once `--resume` is resolved).
     pub fn file(&self) -> &Path {
         self.file.as_deref().unwrap_or(Path::new(""))
+    }
+
+    /// The program's `argv[0]`: FILE as given on the command line that started the check.
+    pub fn argv0(&self) -> String {
+        self.argv0
+            .clone()
+            .unwrap_or_else(|| self.file().display().to_string())
     }
 }
 
@@ -670,7 +682,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
             })
         }
     };
-    let mut args = vec![c.file().display().to_string()];
+    let mut args = vec![c.argv0()];
     args.extend(c.args.iter().cloned());
     let mut o = CheckOptions {
         granularity: c.granularity.vm(),

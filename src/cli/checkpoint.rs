@@ -81,10 +81,12 @@ fn clear_resumable(c: &mut CheckCmd) {
 }
 
 /// The options that shape the search: the command without what a resume may change and
-/// without the program, whose bytes the fingerprint covers instead of its name.
+/// without the program's path, whose bytes the fingerprint covers instead (its `argv[0]`
+/// stays: the program sees it).
 fn shape_only(c: &CheckCmd) -> String {
     let mut d = c.clone();
     clear_resumable(&mut d);
+    d.argv0 = Some(c.argv0());
     d.file = None;
     format!("{d:?}")
 }
@@ -204,7 +206,9 @@ pub fn resolve(c: &mut CheckCmd) -> Result<Loaded, String> {
         .or(stored.checkpoint)
         .or(Some(dir.clone()));
     stored.resume = Some(dir.clone());
-    // Paths of the command are relative to the directory it ran in.
+    // Paths of the command are relative to the directory it ran in; the program keeps the
+    // name it was given.
+    stored.argv0 = Some(stored.argv0());
     let cwd = Path::new(&meta.cwd);
     for p in [
         stored.file.as_mut(),
