@@ -10,7 +10,8 @@ use crate::bytecode::Program;
 use crate::explore::checkpoint::Checkpointing;
 use crate::explore::distributed::{DistStats, Transport, distributed};
 use crate::explore::montecarlo::{
-    DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloStats, monte_carlo, samples_needed,
+    DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloOutcome, MonteCarloStats,
+    monte_carlo, monte_carlo_checkpointed, samples_needed,
 };
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, StackStates, Stats, Stop,
@@ -977,22 +978,22 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
         }
     }
     if opts.checkpoint.is_some() {
-        let why = if opts.ltl.is_some() {
+        let why = if opts.monte_carlo.is_some() {
+            None
+        } else if opts.ltl.is_some() {
             Some("the nested DFS of an LTL check")
         } else if opts.swarm.is_some() {
             Some("--swarm")
         } else if opts.distributed {
             Some("the distributed search")
-        } else if opts.monte_carlo.is_some() {
-            Some("--search monte-carlo")
         } else {
             None
         };
         if let Some(w) = why {
             return Err(CheckError(format!(
                 "--checkpoint and --resume are for the exhaustive safety search of one \
-                 process (one or more --workers, any --store, --context-bound, --shortest); \
-                 {w} does not write checkpoints yet"
+                 process (one or more --workers, any --store, --context-bound, --shortest) \
+                 and for Monte Carlo; {w} does not write checkpoints yet"
             )));
         }
     }
@@ -1488,7 +1489,23 @@ fn sampled<T>(
 where
     T: crate::explore::TransitionSystem + Sync,
 {
-    let o = monte_carlo(sys, cfg);
+    let o = match &opts.checkpoint {
+        None => monte_carlo(sys, cfg),
+        Some(plan) => monte_carlo_checkpointed(sys, cfg, plan).unwrap_or_else(|e| {
+            // Never a verdict: the caller reports the checkpoint that could not be resumed.
+            // The statistics are those of a search that draws no sample.
+            plan.fail(e);
+            let none = MonteCarloConfig {
+                max_samples: Some(0),
+                sample: None,
+                ..cfg.clone()
+            };
+            MonteCarloOutcome {
+                stop: Some(Stop::Cancelled),
+                ..monte_carlo(sys, &none)
+            }
+        }),
+    };
     let stats = Stats {
         mode: opts.store,
         distributed: false,

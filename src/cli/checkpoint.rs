@@ -338,12 +338,13 @@ pub fn summary(c: &CheckCmd, plan: &Checkpointing) -> String {
     if let Some(dir) = &c.checkpoint {
         match w.0.last() {
             Some(last) => out.push_str(&format!(
-                "checkpoints: {} written to {} (last: {}, {} states, {} bytes, {:.3} s); \
+                "checkpoints: {} written to {} (last: {}, {} {}, {} bytes, {:.3} s); \
                  `pancam check --resume {}` goes on from it\n",
                 w.0.len(),
                 dir.join(checkpoint::FILE_NAME).display(),
                 last.reason.name(),
-                last.states,
+                last.progress,
+                last.unit,
                 last.bytes,
                 last.took.as_secs_f64(),
                 dir.display()
@@ -375,12 +376,16 @@ pub fn json(c: &CheckCmd, plan: &Checkpointing) -> serde_json::Value {
             "started_unix": m.started_unix,
             "runs_before": m.runs,
         })),
-        "written": w.0.iter().map(|x| serde_json::json!({
-            "reason": x.reason.name(),
-            "states": x.states,
-            "bytes": x.bytes,
-            "seconds": x.took.as_secs_f64(),
-        })).collect::<Vec<_>>(),
+        "written": w.0.iter().map(|x| {
+            let mut o = serde_json::json!({
+                "reason": x.reason.name(),
+                "bytes": x.bytes,
+                "seconds": x.took.as_secs_f64(),
+            });
+            // `states` stored, or `samples` finished.
+            o[x.unit] = x.progress.into();
+            o
+        }).collect::<Vec<_>>(),
         "error": w.1,
     })
 }

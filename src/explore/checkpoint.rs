@@ -1,5 +1,5 @@
-//! Checkpoints of the exhaustive safety search: what it has learned, written to disk so that
-//! a search killed, pre-empted or stopped at a limit can go on later
+//! Checkpoints of a search (the exhaustive safety search, Monte Carlo): what it has learned,
+//! written to disk so that a search killed, pre-empted or stopped at a limit can go on later
 //! (`pancam check --checkpoint DIR`, `--resume DIR`).
 //!
 //! A checkpoint is the whole search at one moment between two transitions:
@@ -15,6 +15,8 @@
 //! - the jobs waiting in the parallel search's queue, as paths and move lists ([`JobImage`]);
 //! - the counters, the deepest depth, the counterexamples found so far (as paths: their
 //!   causes are found again by replaying them);
+//!
+//! or, for a Monte Carlo search, which samples are finished and their tally ([`SampleImage`]);
 //!
 //! and, around it, what the caller adds ([`Meta`]): the pancam that wrote it, the program's and
 //! the options' fingerprint, the command line, when it was written and why.
@@ -57,7 +59,7 @@ const MAGIC: &[u8; 8] = b"PANCAMCK";
 /// Version of the file format: bumped whenever the header, the archive's types or the
 /// meaning of their fields change (a checkpoint of another format is refused, with this
 /// reason).
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 /// Bytes of the header (a multiple of the archive's alignment, 16).
 const HEADER: usize = 64;
 
@@ -247,13 +249,60 @@ pub struct Meta {
     pub cwd: String,
 }
 
+/// A Monte Carlo search at the moment of a checkpoint ([`super::monte_carlo`]): which samples
+/// are done, and their tally. A sample is its index: its walk is a function of the seed and
+/// the index, so a sample not finished is drawn again from its start, and the violating one
+/// is walked again for its counterexample.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct SampleImage {
+    /// Every sample below this index was started.
+    pub next: u64,
+    /// The samples below `next` that did not finish (to be drawn again), in order.
+    pub redo: Vec<u64>,
+    /// The finished samples' totals.
+    pub tally: super::montecarlo::Tally,
+    /// The lowest violating sample found, if any.
+    pub violating: Option<u64>,
+    /// Nanoseconds of search before this checkpoint, over every run that led to it.
+    pub elapsed_ns: u64,
+}
+
+/// The search a checkpoint holds.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub enum SearchBody {
+    /// The exhaustive safety search.
+    Exhaustive(SearchImage),
+    /// The Monte Carlo search.
+    Sampled(SampleImage),
+}
+
+impl SearchBody {
+    /// Its progress, and what it counts (for the report).
+    pub fn progress(&self) -> (u64, &'static str) {
+        match self {
+            SearchBody::Exhaustive(im) => (im.counters.stored, "states"),
+            SearchBody::Sampled(im) => (im.tally.samples, "samples"),
+        }
+    }
+}
+
+impl ArchivedSearchBody {
+    /// What kind of search, in words.
+    fn kind(&self) -> &'static str {
+        match self {
+            ArchivedSearchBody::Exhaustive(_) => "an exhaustive search",
+            ArchivedSearchBody::Sampled(_) => "a Monte Carlo search",
+        }
+    }
+}
+
 /// The archive's root.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
 pub struct CheckpointFile {
     /// See [`Meta`].
     pub meta: Meta,
-    /// See [`SearchImage`].
-    pub search: SearchImage,
+    /// See [`SearchBody`].
+    pub search: SearchBody,
 }
 
 /// Encoding of moves for checkpoints (any [`super::distributed::StateCodec`] has one).
@@ -325,8 +374,10 @@ impl Reason {
 pub struct Written {
     /// Why.
     pub reason: Reason,
-    /// States stored then.
-    pub states: u64,
+    /// The search's progress then: states stored, or samples finished.
+    pub progress: u64,
+    /// What `progress` counts: `states`, `samples`.
+    pub unit: &'static str,
     /// Bytes of the file.
     pub bytes: u64,
     /// Time to snapshot and write it.
@@ -335,7 +386,7 @@ pub struct Written {
 
 /// The writer a search calls with each image: it adds the [`Meta`] and writes the file,
 /// returning the file's bytes.
-pub type WriteFn = dyn FnMut(SearchImage, Reason) -> Result<u64, String> + Send;
+pub type WriteFn = dyn FnMut(SearchBody, Reason) -> Result<u64, String> + Send;
 
 /// A search's checkpointing: how often, where to (the writer), and what to resume from.
 pub struct Checkpointing {
@@ -374,8 +425,8 @@ impl Checkpointing {
     }
 
     /// Writes `image` (once an error occurred, writes nothing more).
-    pub(crate) fn write(&self, image: SearchImage, reason: Reason, started: std::time::Instant) {
-        let states = image.counters.stored;
+    pub(crate) fn write(&self, image: SearchBody, reason: Reason, started: std::time::Instant) {
+        let (progress, unit) = image.progress();
         let mut w = self.written.lock().unwrap_or_else(|e| e.into_inner());
         if w.1.is_some() {
             return;
@@ -384,7 +435,8 @@ impl Checkpointing {
         match writer(image, reason) {
             Ok(bytes) => w.0.push(Written {
                 reason,
-                states,
+                progress,
+                unit,
                 bytes,
                 took: started.elapsed(),
             }),
@@ -405,10 +457,33 @@ impl Checkpointing {
             .clone()
     }
 
-    /// The search to resume, if any.
-    pub fn resumed(&self) -> Option<&ArchivedSearchImage> {
-        self.resume.as_ref().map(|l| &l.file().search)
+    /// The exhaustive search to resume, if any; an error if the checkpoint holds another
+    /// kind of search.
+    pub fn resumed(&self) -> Result<Option<&ArchivedSearchImage>, String> {
+        match self.resume.as_ref().map(|l| &l.file().search) {
+            None => Ok(None),
+            Some(ArchivedSearchBody::Exhaustive(im)) => Ok(Some(im)),
+            Some(other) => Err(mismatch(other, "an exhaustive search")),
+        }
     }
+
+    /// The Monte Carlo search to resume, if any; an error if the checkpoint holds another
+    /// kind of search.
+    pub fn resumed_samples(&self) -> Result<Option<&ArchivedSampleImage>, String> {
+        match self.resume.as_ref().map(|l| &l.file().search) {
+            None => Ok(None),
+            Some(ArchivedSearchBody::Sampled(im)) => Ok(Some(im)),
+            Some(other) => Err(mismatch(other, "a Monte Carlo search")),
+        }
+    }
+}
+
+/// The error of a checkpoint of `found` resumed as `wanted`.
+fn mismatch(found: &ArchivedSearchBody, wanted: &str) -> String {
+    format!(
+        "the checkpoint holds {}, and this check is {wanted}",
+        found.kind()
+    )
 }
 
 /// A checkpoint read from disk: the mapped file, checked and validated.
@@ -657,7 +732,7 @@ mod tests {
                 ..config.clone()
             };
             let (d, mut n) = (dir.clone(), 0);
-            let writer = Box::new(move |im: SearchImage, _why: Reason| {
+            let writer = Box::new(move |im: SearchBody, _why: Reason| {
                 n += 1;
                 if n == cut {
                     monitor.cancel();
@@ -769,9 +844,12 @@ mod tests {
         let monitor = Arc::new(Monitor::new());
         let m = monitor.clone();
         // A checkpoint whose checksum is right but whose stack names moves no state has.
-        let writer = Box::new(move |mut im: SearchImage, _why: Reason| {
+        let writer = Box::new(move |mut im: SearchBody, _why: Reason| {
             m.cancel();
-            for st in &mut im.stacks {
+            let SearchBody::Exhaustive(ex) = &mut im else {
+                unreachable!("an exhaustive search")
+            };
+            for st in &mut ex.stacks {
                 st.labels.iter_mut().for_each(|b| *b = 200);
             }
             let file = CheckpointFile {
@@ -804,7 +882,7 @@ mod tests {
         let d = dir.clone();
         let monitor = Arc::new(Monitor::new());
         let m = monitor.clone();
-        let writer = Box::new(move |im: SearchImage, _why: Reason| {
+        let writer = Box::new(move |im: SearchBody, _why: Reason| {
             m.cancel();
             write_file(
                 &d,

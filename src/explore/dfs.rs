@@ -27,8 +27,8 @@
 //! idle workers ([`Worker::donate`]).
 
 use super::checkpoint::{
-    Checkpointing, DoneImage, FrameImage, JobImage, LabelCodec, Reason, SearchImage, StackImage,
-    put_labels,
+    Checkpointing, DoneImage, FrameImage, JobImage, LabelCodec, Reason, SearchBody, SearchImage,
+    StackImage, put_labels,
 };
 use super::config::{Limits, POLL_BYTES, POLL_INTERVAL, SearchConfig, StackStates, Stop};
 use super::stats::Counters;
@@ -295,7 +295,8 @@ impl<T: TransitionSystem> Shared<'_, T> {
                 Some(s) => Reason::Stopped(s),
                 None => Reason::Periodic,
             };
-            ck.plan.write(image, reason, written);
+            ck.plan
+                .write(SearchBody::Exhaustive(image), reason, written);
         }
         let next = match ck.plan.every {
             Some(every) => (ck.start.elapsed() + every).as_millis() as u64,

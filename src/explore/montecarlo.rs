@@ -67,7 +67,14 @@
 //! with smaller indices already started are finished, and the violation reported is that of
 //! the *lowest* violating index. The counterexample (and the sample index) is therefore the
 //! same for every number of workers; only the count of walks finished beyond it may vary.
+//!
+//! **Checkpoints** ([`monte_carlo_checkpointed`]): a ledger under one lock records which
+//! samples are taken, running and finished, with the finished samples' tally; a checkpoint
+//! is the ledger and the lowest violating index. A resumed search draws the samples that were
+//! running again from their start, walks the violating sample again for its counterexample,
+//! and goes on: it ends with the same tally as a search never interrupted.
 
+use super::checkpoint::{Checkpointing, Reason, SampleImage, SearchBody};
 use super::config::Stop;
 use super::stats::{Counters, Monitor};
 use super::system::{Step, TransitionSystem};
@@ -76,7 +83,7 @@ use rand::RngExt;
 use rand::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -661,19 +668,29 @@ pub fn simulate<T: TransitionSystem>(
     )
 }
 
-/// Totals of the walks a worker finished.
-#[derive(Default)]
-struct Tally {
-    samples: u64,
-    lassos: u64,
-    unfair: u64,
-    terminal: u64,
-    pruned: u64,
-    capped: u64,
-    transitions: u64,
-    idle_moves: u64,
-    length_sum: u64,
-    max_length: usize,
+/// Totals of the finished walks (archived in a checkpoint's [`SampleImage`]).
+#[derive(Default, Clone, Debug, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+pub struct Tally {
+    /// Walks finished.
+    pub samples: u64,
+    /// Ended in a lasso without violation.
+    pub lassos: u64,
+    /// Ended in an accepting lasso that is not weakly fair.
+    pub unfair: u64,
+    /// Ended in a state without moves.
+    pub terminal: u64,
+    /// Ended in a pruned move.
+    pub pruned: u64,
+    /// Ended at the length cap.
+    pub capped: u64,
+    /// Moves of the finished walks.
+    pub transitions: u64,
+    /// Idle moves of the finished walks.
+    pub idle_moves: u64,
+    /// Sum of the finished walks' lengths.
+    pub length_sum: u64,
+    /// The longest finished walk.
+    pub max_length: u64,
 }
 
 impl Tally {
@@ -683,7 +700,7 @@ impl Tally {
         }
         self.samples += 1;
         self.length_sum += len as u64;
-        self.max_length = self.max_length.max(len);
+        self.max_length = self.max_length.max(len as u64);
         match end {
             WalkEnd::Lasso => self.lassos += 1,
             WalkEnd::UnfairLasso => self.unfair += 1,
@@ -693,18 +710,44 @@ impl Tally {
             WalkEnd::Violation | WalkEnd::Stopped => {}
         }
     }
+}
 
-    fn merge(&mut self, o: &Tally) {
-        self.samples += o.samples;
-        self.lassos += o.lassos;
-        self.unfair += o.unfair;
-        self.terminal += o.terminal;
-        self.pruned += o.pruned;
-        self.capped += o.capped;
-        self.transitions += o.transitions;
-        self.idle_moves += o.idle_moves;
-        self.length_sum += o.length_sum;
-        self.max_length = self.max_length.max(o.max_length);
+/// Which samples are taken, running and finished: every index below `next` is finished
+/// (in `tally`), running, or waiting in `redo` (a resumed search's samples not finished
+/// before its checkpoint). A checkpoint is this, taken under its lock.
+struct Ledger {
+    next: u64,
+    redo: VecDeque<u64>,
+    running: BTreeSet<u64>,
+    tally: Tally,
+}
+
+impl Ledger {
+    /// The next sample to draw (below `end`), marked running.
+    fn take(&mut self, end: u64) -> Option<u64> {
+        let k = match self.redo.pop_front() {
+            Some(k) => k,
+            None if self.next < end => {
+                self.next += 1;
+                self.next - 1
+            }
+            None => return None,
+        };
+        self.running.insert(k);
+        Some(k)
+    }
+
+    /// The checkpoint: the samples not finished are those running and waiting.
+    fn image(&self, violating: Option<u64>, elapsed: Duration) -> SampleImage {
+        let mut redo: Vec<u64> = self.running.iter().chain(&self.redo).copied().collect();
+        redo.sort_unstable();
+        SampleImage {
+            next: self.next,
+            redo,
+            tally: self.tally.clone(),
+            violating,
+            elapsed_ns: elapsed.as_nanos() as u64,
+        }
     }
 }
 
@@ -720,6 +763,45 @@ pub fn monte_carlo<T>(sys: &T, cfg: &MonteCarloConfig) -> MonteCarloOutcome<T::L
 where
     T: TransitionSystem + Sync,
 {
+    run(sys, cfg, None).expect("a search without a checkpoint to resume cannot fail")
+}
+
+/// [`monte_carlo`], writing checkpoints as `plan` says and resuming from its checkpoint if it
+/// has one ([`super::checkpoint`]): the samples finished and their tally; the samples not
+/// finished are drawn again from their start. An error: the checkpoint does not fit (another
+/// kind of search, or a violating sample that does not violate).
+pub fn monte_carlo_checkpointed<T>(
+    sys: &T,
+    cfg: &MonteCarloConfig,
+    plan: &Checkpointing,
+) -> Result<MonteCarloOutcome<T::Label, T::Violation>, String>
+where
+    T: TransitionSystem + Sync,
+{
+    run(sys, cfg, Some(plan))
+}
+
+/// The walk of sample `k`, to its end.
+fn sample_walk<T: TransitionSystem>(
+    sys: &T,
+    cfg: &MonteCarloConfig,
+    k: u64,
+    sc: &mut Scratch<T>,
+    abandon: Abandon,
+    counters: &mut Counters,
+) -> Walk<T::Label, T::Violation> {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(sample_seed(cfg.seed, k));
+    walk(sys, &mut rng, cfg, Mode::Lasso, sc, abandon, counters)
+}
+
+fn run<T>(
+    sys: &T,
+    cfg: &MonteCarloConfig,
+    ckpt: Option<&Checkpointing>,
+) -> Result<MonteCarloOutcome<T::Label, T::Violation>, String>
+where
+    T: TransitionSystem + Sync,
+{
     let start = Instant::now();
     cfg.monitor.reset();
     let required = samples_needed(cfg.epsilon, cfg.delta);
@@ -727,13 +809,52 @@ where
         Some(k) => (k, k.saturating_add(1)),
         None => (0, cfg.max_samples.unwrap_or(required)),
     };
-    let next = AtomicU64::new(first);
+    let mut ledger = Ledger {
+        next: first,
+        redo: VecDeque::new(),
+        running: BTreeSet::new(),
+        tally: Tally::default(),
+    };
+    let mut before = Duration::ZERO;
+    let mut found: Option<Found<T>> = None;
+    if let Some(im) = ckpt.map(|p| p.resumed_samples()).transpose()?.flatten() {
+        let im: SampleImage = rkyv::deserialize::<SampleImage, rkyv::rancor::Error>(im)
+            .map_err(|e| format!("the checkpoint's samples do not read back: {e}"))?;
+        if im.next < first || im.redo.iter().any(|&k| k < first || k >= im.next) {
+            return Err("the checkpoint's samples are not this search's".into());
+        }
+        if let Some(k) = im.violating {
+            // Its walk is a function of the seed and k: walked again, it violates again.
+            let w = sample_walk(
+                sys,
+                cfg,
+                k,
+                &mut Scratch::new(),
+                &|| false,
+                &mut Counters::default(),
+            );
+            let cx = w.counterexample.ok_or_else(|| {
+                format!("sample {k} of the checkpoint violated, and walked again it does not")
+            })?;
+            found = Some((k, cx));
+        }
+        ledger.next = im.next;
+        ledger.redo = im.redo.into();
+        ledger.tally = im.tally;
+        before = Duration::from_nanos(im.elapsed_ns);
+        if let Some(p) = ckpt {
+            *p.restored_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(start.elapsed());
+        }
+    }
+    let ledger = Mutex::new(ledger);
     // The lowest violating index so far (u64::MAX: none).
-    let best = AtomicU64::new(u64::MAX);
-    let found: Mutex<Option<Found<T>>> = Mutex::new(None);
+    let best = AtomicU64::new(found.as_ref().map_or(u64::MAX, |(k, _)| *k));
+    let found: Mutex<Option<Found<T>>> = Mutex::new(found);
+    // Moves of walks abandoned when the search stopped (not in the ledger: a resumed search
+    // draws those samples again).
+    let abandoned = AtomicU64::new(0);
     let stop_code = AtomicU64::new(0);
     let stopped = AtomicBool::new(false);
-    let total = Mutex::new(Tally::default());
     let deadline = cfg.max_time.map(|t| start + t);
     let out_of_time = || {
         if cfg.monitor.is_cancelled() {
@@ -745,30 +866,53 @@ where
         }
         stopped.load(Ordering::Relaxed)
     };
+    let violating = || Some(best.load(Ordering::Relaxed)).filter(|&k| k != u64::MAX);
+    // Milliseconds after `start` of the next periodic checkpoint (taken by the first worker
+    // to see it due).
+    let next_ms = AtomicU64::new(
+        ckpt.and_then(|p| p.every)
+            .map_or(u64::MAX, |e| e.as_millis() as u64),
+    );
+    let periodic = |plan: &Checkpointing| {
+        let due = next_ms.load(Ordering::Relaxed);
+        let now = start.elapsed();
+        if (now.as_millis() as u64) < due {
+            return;
+        }
+        let next = plan
+            .every
+            .map_or(u64::MAX, |e| (now + e).as_millis() as u64);
+        if next_ms
+            .compare_exchange(due, next, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+        {
+            let t0 = Instant::now();
+            let image = ledger
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .image(violating(), before + start.elapsed());
+            plan.write(SearchBody::Sampled(image), Reason::Periodic, t0);
+        }
+    };
     let work = || {
         let mut sc = Scratch::<T>::new();
-        let mut tally = Tally::default();
         let mut counters = Counters::default();
+        let mut max_length = 0;
         loop {
             if out_of_time() {
                 break;
             }
-            let k = next.fetch_add(1, Ordering::Relaxed);
-            if k >= end || k > best.load(Ordering::Relaxed) {
-                break;
+            if let Some(plan) = ckpt {
+                periodic(plan);
             }
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(sample_seed(cfg.seed, k));
+            let k = ledger.lock().unwrap_or_else(|e| e.into_inner()).take(end);
+            let Some(k) = k.filter(|&k| k <= best.load(Ordering::Relaxed)) else {
+                break;
+            };
             let abandon = || k > best.load(Ordering::Relaxed) || out_of_time();
-            let w = walk(
-                sys,
-                &mut rng,
-                cfg,
-                Mode::Lasso,
-                &mut sc,
-                &abandon,
-                &mut counters,
-            );
-            tally.add(w.end, w.moves.len());
+            let (moves, idle) = (counters.transitions, sc.idle_moves);
+            let w = sample_walk(sys, cfg, k, &mut sc, &abandon, &mut counters);
+            let (moves, idle) = (counters.transitions - moves, sc.idle_moves - idle);
             if let Some(cx) = w.counterexample {
                 let prev = best.fetch_min(k, Ordering::Relaxed);
                 if k < prev {
@@ -778,20 +922,24 @@ where
                     }
                 }
             }
+            if w.end == WalkEnd::Stopped {
+                // Not finished: it stays running in the ledger (drawn again on resume).
+                abandoned.fetch_add(moves, Ordering::Relaxed);
+            } else {
+                let mut l = ledger.lock().unwrap_or_else(|e| e.into_inner());
+                l.running.remove(&k);
+                l.tally.add(w.end, w.moves.len());
+                l.tally.transitions += moves;
+                l.tally.idle_moves += idle;
+            }
+            max_length = max_length.max(w.moves.len());
             counters.stored += 1;
             if counters.stored >= 64 || counters.transitions >= 1 << 16 {
-                cfg.monitor.publish(&counters, tally.max_length);
-                tally.transitions += counters.transitions;
+                cfg.monitor.publish(&counters, max_length);
                 counters = Counters::default();
             }
         }
-        cfg.monitor.publish(&counters, tally.max_length);
-        tally.transitions += counters.transitions;
-        tally.idle_moves = sc.idle_moves;
-        total
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .merge(&tally);
+        cfg.monitor.publish(&counters, max_length);
     };
     let workers = cfg.workers.max(1);
     if workers == 1 {
@@ -803,13 +951,22 @@ where
             }
         });
     }
-    let t = total.into_inner().unwrap_or_else(|e| e.into_inner());
+    let ledger = ledger.into_inner().unwrap_or_else(|e| e.into_inner());
     let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
     let stop = if found.is_some() {
         None
     } else {
         Stop::from_code(stop_code.load(Ordering::Relaxed) as u8)
     };
+    let elapsed = before + start.elapsed();
+    // A search stopped at its time limit or cancelled writes where it stopped; one that
+    // found a violation or drew every sample has its verdict.
+    if let (Some(plan), Some(s)) = (ckpt, stop) {
+        let t0 = Instant::now();
+        let image = ledger.image(None, elapsed);
+        plan.write(SearchBody::Sampled(image), Reason::Stopped(s), t0);
+    }
+    let t = ledger.tally;
     let stats = MonteCarloStats {
         epsilon: cfg.epsilon,
         delta: cfg.delta,
@@ -823,7 +980,7 @@ where
         pruned: t.pruned,
         capped: t.capped,
         max_length_allowed: cfg.max_length,
-        transitions: t.transitions,
+        transitions: t.transitions + abandoned.into_inner(),
         idle: cfg.idle,
         idle_moves: t.idle_moves,
         mean_length: if t.samples > 0 {
@@ -831,16 +988,16 @@ where
         } else {
             0.0
         },
-        max_length: t.max_length,
+        max_length: t.max_length as usize,
         workers,
-        elapsed: start.elapsed(),
+        elapsed,
         epsilon_reached: epsilon_supported(t.samples, cfg.delta),
     };
-    MonteCarloOutcome {
+    Ok(MonteCarloOutcome {
         counterexample: found.map(|(_, cx)| cx),
         stats,
         stop,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -1364,5 +1521,237 @@ mod tests {
         let w = simulate(&Fig1, 1, 100, true, IdleDraw::Share(DEFAULT_IDLE_SHARE));
         assert_eq!(w.moves.len(), 100);
         assert_eq!(w.end, WalkEnd::Cap);
+    }
+
+    /// One roll of a die of `sides` sides, twice: the walk fails when both rolls show the
+    /// highest side. p = 1/sides².
+    struct Dice {
+        sides: u8,
+    }
+
+    impl TransitionSystem for Dice {
+        type State = (u8, u8);
+        type Label = u8;
+        type Violation = &'static str;
+        type Aux = ();
+        fn initial(&self) -> (u8, u8) {
+            (0, 0)
+        }
+        fn transitions(&self, s: &(u8, u8), out: &mut Vec<u8>, _: &mut ()) {
+            if s.0 < 2 {
+                out.extend(1..=self.sides);
+            }
+        }
+        fn step(&self, s: &(u8, u8), l: &u8, _: &()) -> Step<(u8, u8), &'static str> {
+            if s.0 == 1 && s.1 == self.sides && *l == self.sides {
+                Step::Violation((2, *l), "assertion")
+            } else {
+                Step::Next((s.0 + 1, *l))
+            }
+        }
+        fn matched(&self, s: &(u8, u8), buf: &mut Vec<u8>) {
+            buf.extend_from_slice(&[s.0, s.1]);
+        }
+    }
+
+    /// Samples `sys` cancelled after every `cut`-th checkpoint (one per sample) and resumed,
+    /// with `workers` and then `resumed_workers`, until it ends; the runs and the outcome.
+    fn interrupted<T: TransitionSystem + Sync>(
+        sys: &T,
+        cfg: &MonteCarloConfig,
+        cut: usize,
+        resumed_workers: usize,
+    ) -> (usize, MonteCarloOutcome<T::Label, T::Violation>) {
+        use crate::explore::checkpoint::{CheckpointFile, Meta, open, write_file};
+        let dir = std::env::temp_dir().join(format!(
+            "pancam-mc-ckpt-{}-{cut}-{resumed_workers}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut runs = 0;
+        loop {
+            runs += 1;
+            let monitor = Arc::new(Monitor::new());
+            let cfg = MonteCarloConfig {
+                monitor: monitor.clone(),
+                workers: if runs == 1 {
+                    cfg.workers
+                } else {
+                    resumed_workers
+                },
+                ..cfg.clone()
+            };
+            let (d, mut n) = (dir.clone(), 0);
+            let writer = Box::new(move |im: SearchBody, _why: Reason| {
+                n += 1;
+                if n == cut {
+                    monitor.cancel();
+                }
+                let file = CheckpointFile {
+                    meta: Meta::default(),
+                    search: im,
+                };
+                write_file(&d, &file, &[3; 32])
+            });
+            let resume = (runs > 1).then(|| open(&dir).expect("the checkpoint reads back"));
+            let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+            let out = monte_carlo_checkpointed(sys, &cfg, &plan).expect("resumes");
+            assert!(plan.written.lock().unwrap().1.is_none());
+            if out.stop.is_none() || runs > 10_000 {
+                let _ = std::fs::remove_dir_all(&dir);
+                return (runs, out);
+            }
+        }
+    }
+
+    /// What a sampling that ran to its end must have in common with any other of the same
+    /// seed (the elapsed time and the workers aside).
+    fn tally(s: &MonteCarloStats) -> [u64; 9] {
+        [
+            s.samples,
+            s.lassos,
+            s.terminal,
+            s.pruned,
+            s.capped,
+            s.transitions,
+            s.idle_moves,
+            s.max_length as u64,
+            s.mean_length.to_bits(),
+        ]
+    }
+
+    #[test]
+    fn a_sampling_cut_and_resumed_ends_as_one_never_cut() {
+        let cfg = MonteCarloConfig {
+            max_samples: Some(3_000),
+            ..MonteCarloConfig::default()
+        };
+        let plain = monte_carlo(&Fig1, &cfg);
+        assert_eq!(plain.stats.samples, 3_000);
+        for (workers, resumed, cut) in [(1, 1, 97), (1, 3, 211), (3, 1, 150), (2, 2, 401)] {
+            let cfg = MonteCarloConfig {
+                workers,
+                ..cfg.clone()
+            };
+            let (runs, out) = interrupted(&Fig1, &cfg, cut, resumed);
+            assert!(runs > 5, "{runs} runs");
+            assert_eq!(
+                tally(&out.stats),
+                tally(&plain.stats),
+                "{workers}→{resumed}"
+            );
+            assert!(out.counterexample.is_none());
+        }
+    }
+
+    #[test]
+    fn a_violation_found_before_a_cut_is_the_one_reported_after_it() {
+        let sys = Dice { sides: 16 };
+        let cfg = MonteCarloConfig {
+            max_samples: Some(20_000),
+            ..MonteCarloConfig::default()
+        };
+        let plain = monte_carlo(&sys, &cfg);
+        let k = plain
+            .stats
+            .violating_sample
+            .expect("p = 1/256 in 20,000 samples");
+        assert!(k > 40, "the violation comes after some cuts: sample {k}");
+        let path = plain
+            .counterexample
+            .as_ref()
+            .expect("a violation")
+            .path
+            .clone();
+        for (workers, resumed, cut) in [(1, 1, 7), (4, 2, 11), (2, 4, 19)] {
+            let cfg = MonteCarloConfig {
+                workers,
+                ..cfg.clone()
+            };
+            let (_, out) = interrupted(&sys, &cfg, cut, resumed);
+            assert_eq!(out.stats.violating_sample, Some(k), "{workers}→{resumed}");
+            assert_eq!(out.counterexample.expect("a violation").path, path);
+            assert!(out.stats.samples > k);
+        }
+    }
+
+    #[test]
+    fn a_resumed_violation_is_walked_again_and_lower_samples_finish() {
+        use crate::explore::checkpoint::{CheckpointFile, Meta, open, write_file};
+        let sys = Dice { sides: 16 };
+        let cfg = MonteCarloConfig {
+            max_samples: Some(20_000),
+            workers: 2,
+            ..MonteCarloConfig::default()
+        };
+        let plain = monte_carlo(&sys, &cfg);
+        let k = plain.stats.violating_sample.expect("a violation");
+        let path = plain.counterexample.expect("a violation").path;
+        let dir = std::env::temp_dir().join(format!("pancam-mc-found-{}", std::process::id()));
+        // A checkpoint taken while samples 3 and 5 were still running and k had violated;
+        // then one whose violating sample does not violate.
+        for (violating, ok) in [(k, true), (k - 1, false)] {
+            let image = SampleImage {
+                next: k + 1,
+                redo: vec![3, 5],
+                tally: Tally::default(),
+                violating: Some(violating),
+                elapsed_ns: 0,
+            };
+            let file = CheckpointFile {
+                meta: Meta::default(),
+                search: SearchBody::Sampled(image),
+            };
+            write_file(&dir, &file, &[0; 32]).unwrap();
+            let plan = Checkpointing::new(None, Box::new(|_, _| Ok(0)), Some(open(&dir).unwrap()));
+            match monte_carlo_checkpointed(&sys, &cfg, &plan) {
+                Ok(out) => {
+                    assert!(ok);
+                    assert_eq!(out.stats.violating_sample, Some(k));
+                    assert_eq!(out.counterexample.expect("kept").path, path);
+                    // Only the two unfinished samples were drawn: none above k is started.
+                    assert_eq!(out.stats.samples, 2);
+                }
+                Err(e) => assert!(!ok && e.contains("does not"), "{e}"),
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_checkpoint_of_another_search_is_refused() {
+        use crate::explore::checkpoint::{CheckpointFile, Meta, open, write_file};
+        let dir = std::env::temp_dir().join(format!("pancam-mc-other-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let d = dir.clone();
+        let writer = Box::new(move |im: SearchBody, _: Reason| {
+            let file = CheckpointFile {
+                meta: Meta::default(),
+                search: im,
+            };
+            write_file(&d, &file, &[0; 32])
+        });
+        // A Monte Carlo search stopped at once writes its checkpoint...
+        let cfg = MonteCarloConfig {
+            max_time: Some(Duration::ZERO),
+            ..MonteCarloConfig::default()
+        };
+        let plan = Checkpointing::new(None, writer, None);
+        let out = monte_carlo_checkpointed(&Fig1, &cfg, &plan).expect("runs");
+        assert_eq!(out.stop, Some(Stop::Time));
+        // ... which an exhaustive search refuses to resume.
+        let plan = Checkpointing::new(None, Box::new(|_, _| Ok(0)), Some(open(&dir).unwrap()));
+        let sys = crate::explore::toys::SpinLock {
+            procs: 2,
+            buggy: false,
+        };
+        let err = crate::explore::search_checkpointed(
+            &sys,
+            &crate::explore::SearchConfig::default(),
+            &plan,
+        )
+        .expect_err("refused");
+        assert!(err.contains("a Monte Carlo search"), "{err}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

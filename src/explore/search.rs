@@ -246,8 +246,11 @@ where
 {
     let start = Instant::now();
     config.monitor.reset();
-    let resume = match ckpt.and_then(|(plan, codec)| plan.resumed().map(|im| (im, codec))) {
-        Some((im, codec)) => Some((im, resumed(sys, codec, im)?)),
+    let resume = match ckpt {
+        Some((plan, codec)) => match plan.resumed()? {
+            Some(im) => Some((im, resumed(sys, codec, im)?)),
+            None => None,
+        },
         None => None,
     };
     let store = match &resume {
