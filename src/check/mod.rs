@@ -980,8 +980,6 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
     if opts.checkpoint.is_some() {
         let why = if opts.monte_carlo.is_some() {
             None
-        } else if opts.ltl.is_some() {
-            Some("the nested DFS of an LTL check")
         } else if opts.swarm.is_some() {
             Some("--swarm")
         } else if opts.distributed {
@@ -992,8 +990,8 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
         if let Some(w) = why {
             return Err(CheckError(format!(
                 "--checkpoint and --resume are for the exhaustive safety search of one \
-                 process (one or more --workers, any --store, --context-bound, --shortest) \
-                 and for Monte Carlo; {w} does not write checkpoints yet"
+                 process (one or more --workers, any --store, --context-bound, --shortest), \
+                 the nested DFS of --ltl and Monte Carlo; {w} does not write checkpoints yet"
             )));
         }
     }
@@ -1095,7 +1093,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                     swarm_stats = Some(st);
                     program_outcome(o)
                 }
-                None => program_outcome(nested_dfs(p, &config)),
+                None => program_outcome(nested_search(p, &config, opts)),
             }
         }
         None => match opts.swarm {
@@ -1139,18 +1137,34 @@ fn safety_search(
     let Some(plan) = &opts.checkpoint else {
         return search(sys, config);
     };
-    match crate::explore::search_checkpointed(sys, config, plan) {
-        Ok(o) => o,
-        Err(e) => {
-            plan.fail(e);
-            Outcome::new(
-                Vec::new(),
-                crate::explore::Stats::empty(config.store),
-                Some(crate::explore::Stop::Cancelled),
-                false,
-            )
-        }
-    }
+    crate::explore::search_checkpointed(sys, config, plan)
+        .unwrap_or_else(|e| not_resumed(plan, e, config))
+}
+
+/// The outcome of a search whose checkpoint could not be resumed (`why`, recorded in the
+/// plan for the caller to report): no states, stopped as cancelled, never a verdict.
+fn not_resumed<L, V>(plan: &Checkpointing, why: String, config: &SearchConfig) -> Outcome<L, V> {
+    plan.fail(why);
+    Outcome::new(
+        Vec::new(),
+        crate::explore::Stats::empty(config.store),
+        Some(crate::explore::Stop::Cancelled),
+        false,
+    )
+}
+
+/// The nested DFS of an LTL check, writing checkpoints and resuming from one when `opts`
+/// says so (as [`safety_search`]).
+fn nested_search(
+    p: &Product<'_, '_>,
+    config: &SearchConfig,
+    opts: &CheckOptions,
+) -> Outcome<PMove, Violation> {
+    let Some(plan) = &opts.checkpoint else {
+        return nested_dfs(p, config);
+    };
+    crate::explore::nested_dfs_checkpointed(p, config, plan)
+        .unwrap_or_else(|e| not_resumed(plan, e, config))
 }
 
 /// `--shortest`: the depth-first search, then, when it found a counterexample, the

@@ -1,6 +1,6 @@
-//! Checkpoints of a search (the exhaustive safety search, Monte Carlo): what it has learned,
-//! written to disk so that a search killed, pre-empted or stopped at a limit can go on later
-//! (`pancam check --checkpoint DIR`, `--resume DIR`).
+//! Checkpoints of a search (the exhaustive safety search, nested DFS, Monte Carlo): what it
+//! has learned, written to disk so that a search killed, pre-empted or stopped at a limit can
+//! go on later (`pancam check --checkpoint DIR`, `--resume DIR`).
 //!
 //! A checkpoint is the whole search at one moment between two transitions:
 //!
@@ -16,7 +16,10 @@
 //! - the counters, the deepest depth, the counterexamples found so far (as paths: their
 //!   causes are found again by replaying them);
 //!
-//! or, for a Monte Carlo search, which samples are finished and their tally ([`SampleImage`]);
+//! or, for the nested DFS of an LTL check, both stacks as their moves and the visited set
+//! with its marks ([`NestedImage`]; the search is sequential, so it writes at its poll
+//! without a rendezvous); or, for a Monte Carlo search, which samples are finished and their
+//! tally ([`SampleImage`]);
 //!
 //! and, around it, what the caller adds ([`Meta`]): the pancam that wrote it, the program's and
 //! the options' fingerprint, the command line, when it was written and why.
@@ -249,7 +252,7 @@ pub struct Meta {
     pub cwd: String,
 }
 
-/// A Monte Carlo search at the moment of a checkpoint ([`super::monte_carlo`]): which samples
+/// A Monte Carlo search at the moment of a checkpoint ([`super::montecarlo::monte_carlo`]): which samples
 /// are done, and their tally. A sample is its index: its walk is a function of the seed and
 /// the index, so a sample not finished is drawn again from its start, and the violating one
 /// is walked again for its counterexample.
@@ -267,6 +270,75 @@ pub struct SampleImage {
     pub elapsed_ns: u64,
 }
 
+/// A frame of the nested search's stacks as written: its moves' positions in the stack's
+/// move arena, and what the product adds (the fairness copy, the stutter of a terminal node).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Clone, Copy)]
+pub struct NestedFrameImage {
+    /// First move.
+    pub lo: u32,
+    /// Next move to execute.
+    pub next: u32,
+    /// End of the moves.
+    pub hi: u32,
+    /// The copy of the weak-fairness product (0 without fairness).
+    pub copy: u8,
+    /// 0: the node has moves; 1: terminal, stutter not taken yet; 2: stutter taken.
+    pub stutter: u8,
+}
+
+/// One stack of the nested search, by its moves (the states are replayed from the initial
+/// state, or for the inner stack from the seed, the outer stack's top).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct NestedStackImage {
+    /// The move arena (encoded).
+    pub labels: Vec<u8>,
+    /// Number of moves in `labels`.
+    pub labels_len: u32,
+    /// The frames, bottom first.
+    pub frames: Vec<NestedFrameImage>,
+}
+
+/// A counterexample found, as its moves: a path, and for an accepting cycle the cycle.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct PathImage {
+    /// The moves from the initial state (encoded), and their number.
+    pub path: (Vec<u8>, u32),
+    /// The cycle's moves (encoded), and their number.
+    pub cycle: Option<(Vec<u8>, u32)>,
+}
+
+/// The nested depth-first search of an LTL check at the moment of a checkpoint
+/// ([`super::nested_dfs`]): both stacks, the visited set with its outer and inner marks.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub struct NestedImage {
+    /// The outer search's counters of every run so far.
+    pub counters: Counters,
+    /// States and moves of the inner searches.
+    pub inner_states: u64,
+    /// See `inner_states`.
+    pub inner_transitions: u64,
+    /// Deepest outer depth reached.
+    pub max_depth: u64,
+    /// Peak stack bytes.
+    pub peak_stack: u64,
+    /// States at the depth limit had moves left.
+    pub truncated: bool,
+    /// Nanoseconds of search before this checkpoint, over every run that led to it.
+    pub elapsed_ns: u64,
+    /// The shuffle state (a diversified search), 0 if none.
+    pub rng: u64,
+    /// The visited set (with its marks).
+    pub store: StoreImage,
+    /// The outer stack.
+    pub outer: NestedStackImage,
+    /// The inner stack (empty outside an inner search).
+    pub inner: NestedStackImage,
+    /// An inner search is under way (its stack may already be empty: it is about to end).
+    pub in_inner: bool,
+    /// The counterexamples found.
+    pub found: Vec<PathImage>,
+}
+
 /// The search a checkpoint holds.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
 pub enum SearchBody {
@@ -274,6 +346,8 @@ pub enum SearchBody {
     Exhaustive(SearchImage),
     /// The Monte Carlo search.
     Sampled(SampleImage),
+    /// The nested DFS of an LTL check.
+    Nested(NestedImage),
 }
 
 impl SearchBody {
@@ -282,6 +356,7 @@ impl SearchBody {
         match self {
             SearchBody::Exhaustive(im) => (im.counters.stored, "states"),
             SearchBody::Sampled(im) => (im.tally.samples, "samples"),
+            SearchBody::Nested(im) => (im.counters.stored, "states"),
         }
     }
 }
@@ -292,6 +367,7 @@ impl ArchivedSearchBody {
         match self {
             ArchivedSearchBody::Exhaustive(_) => "an exhaustive search",
             ArchivedSearchBody::Sampled(_) => "a Monte Carlo search",
+            ArchivedSearchBody::Nested(_) => "the nested DFS of an LTL check",
         }
     }
 }
@@ -476,6 +552,16 @@ impl Checkpointing {
             Some(other) => Err(mismatch(other, "a Monte Carlo search")),
         }
     }
+
+    /// The nested search to resume, if any; an error if the checkpoint holds another kind
+    /// of search.
+    pub fn resumed_nested(&self) -> Result<Option<&ArchivedNestedImage>, String> {
+        match self.resume.as_ref().map(|l| &l.file().search) {
+            None => Ok(None),
+            Some(ArchivedSearchBody::Nested(im)) => Ok(Some(im)),
+            Some(other) => Err(mismatch(other, "the nested DFS of an LTL check")),
+        }
+    }
 }
 
 /// The error of a checkpoint of `found` resumed as `wanted`.
@@ -655,8 +741,31 @@ pub fn unix_now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// The visited set of `image`, or a message when the image does not fit `mode` (a checkpoint
-/// written with another store).
+/// The visited set of `image`, or a message when it is not of the store `mode` (a
+/// checkpoint written with another store) or does not read back.
+pub fn restore_store_of(
+    image: &ArchivedStoreImage,
+    mode: super::StoreMode,
+) -> Result<AnyStore, String> {
+    use super::StoreMode;
+    let store = restore_store(image)?;
+    let fits = matches!(
+        (&store, mode),
+        (AnyStore::Tree(_), StoreMode::Exact)
+            | (AnyStore::Full(_), StoreMode::Full)
+            | (AnyStore::Compact(_), StoreMode::HashCompaction)
+            | (AnyStore::Bitstate(_), StoreMode::Bitstate { .. })
+    );
+    if !fits {
+        return Err(format!(
+            "the checkpoint's visited set is not the {} store this search uses",
+            mode.name()
+        ));
+    }
+    Ok(store)
+}
+
+/// The visited set of `image`, or a message when it does not read back.
 pub fn restore_store(image: &ArchivedStoreImage) -> Result<AnyStore, String> {
     use super::store::{BitstateSet, CompactSet, ExactSet, TreeSet};
     Ok(match image {
@@ -869,6 +978,80 @@ mod tests {
         let e = search_checkpointed(&sys, &SearchConfig::default(), &plan)
             .expect_err("a stack that does not replay is refused");
         assert!(e.contains("cannot be replayed"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The nested search (outer stack only: the toy has no accepting state) cut at every
+    /// other poll and resumed ends as the uninterrupted one; a checkpoint whose stack names
+    /// moves its states do not have is refused.
+    #[test]
+    fn a_nested_search_cut_and_resumed_is_the_uninterrupted_one() {
+        use crate::explore::{nested_dfs, nested_dfs_checkpointed};
+        let sys = Philosophers {
+            n: 10,
+            ordered: true,
+        };
+        let config = SearchConfig::default();
+        let plain = nested_dfs(&sys, &config);
+        let dir = scratch_dir("nested");
+        let mut runs = 0;
+        let out = loop {
+            runs += 1;
+            let monitor = Arc::new(Monitor::new());
+            let config = SearchConfig {
+                monitor: monitor.clone(),
+                ..config.clone()
+            };
+            let (d, mut n) = (dir.clone(), 0);
+            let writer = Box::new(move |im: SearchBody, _: Reason| {
+                n += 1;
+                if n == 2 {
+                    monitor.cancel();
+                }
+                let file = CheckpointFile {
+                    meta: Meta::default(),
+                    search: im,
+                };
+                write_file(&d, &file, &[1; 32])
+            });
+            let resume = (runs > 1).then(|| open(&dir).expect("reads back"));
+            let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+            let out = nested_dfs_checkpointed(&sys, &config, &plan).expect("resumes");
+            if out.stop.is_none() {
+                break out;
+            }
+        };
+        assert!(runs > 10, "{runs} runs");
+        let (a, b) = (&plain.stats, &out.stats);
+        assert_eq!(a.counters.stored, b.counters.stored);
+        assert_eq!(a.counters.matched, b.counters.matched);
+        assert_eq!(a.counters.transitions, b.counters.transitions);
+        assert_eq!(a.max_depth, b.max_depth);
+        // Forged: the outer stack's moves are not those of its states.
+        let d = dir.clone();
+        let monitor = Arc::new(Monitor::new());
+        let m = monitor.clone();
+        let writer = Box::new(move |mut im: SearchBody, _: Reason| {
+            m.cancel();
+            if let SearchBody::Nested(n) = &mut im {
+                n.outer.labels.iter_mut().for_each(|b| *b = 7);
+            }
+            let file = CheckpointFile {
+                meta: Meta::default(),
+                search: im,
+            };
+            write_file(&d, &file, &[1; 32])
+        });
+        let plan = Checkpointing::new(Some(Duration::ZERO), writer, None);
+        let config = SearchConfig {
+            monitor,
+            ..SearchConfig::default()
+        };
+        nested_dfs_checkpointed(&sys, &config, &plan).expect("runs");
+        let plan = Checkpointing::new(None, Box::new(|_, _| Ok(0)), Some(open(&dir).unwrap()));
+        let e =
+            nested_dfs_checkpointed(&sys, &SearchConfig::default(), &plan).expect_err("refused");
+        assert!(e.contains("are not those of the state"), "{e}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

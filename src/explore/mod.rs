@@ -43,7 +43,7 @@ pub mod toys;
 mod trace;
 
 pub use config::{SearchConfig, StackStates, Stop, StoreMode};
-pub use ndfs::nested_dfs;
+pub use ndfs::{nested_dfs, nested_dfs_checkpointed};
 pub use search::{search, search_checkpointed};
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
 pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_of, swarm_over};

@@ -29,8 +29,20 @@
 //! nearest frame below that holds one. The outer stack's membership test keeps a 64-bit hash
 //! of each node key; a hit is confirmed by computing the frame's key again (a hit closes a
 //! cycle, so this is rare), so the stack costs no key bytes per frame and stays exact.
+//!
+//! **Checkpoints** ([`nested_dfs_checkpointed`]): at a poll, between two moves, the search
+//! writes both stacks as their moves, whether an inner search is under way, the visited set
+//! with its outer, inner and reported marks, the counters and the counterexamples. A resumed
+//! search replays each stack's moves (the outer from the initial state, the inner from the
+//! outer stack's top), checking each against its node's moves, rebuilds the outer stack's
+//! membership table, and goes on where it stopped: with the same states, inner states, moves
+//! and cycles as a search never interrupted.
 
 use super::Outcome;
+use super::checkpoint::{
+    ArchivedNestedImage, Checkpointing, LabelCodec, NestedFrameImage, NestedImage,
+    NestedStackImage, PathImage, Reason, SearchBody, get_labels, put_labels,
+};
 use super::config::{Limits, POLL_INTERVAL, SearchConfig, StackStates, Stop};
 use super::fairness::{ACCEPT_COPY, next_copy};
 use super::stats::{Counters, Stats};
@@ -38,7 +50,7 @@ use super::store::{AnyStore, Parts, VisitedSet, hash64};
 use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
 use std::collections::HashMap;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const OUTER: u32 = 0;
 const INNER: u32 = 1;
@@ -134,6 +146,20 @@ struct Ndfs<'a, T: TransitionSystem> {
     stop: Option<Stop>,
     /// Xorshift state shuffling every node's moves ([`SearchConfig::seed`]); 0: no shuffle.
     rng: u64,
+    /// An inner search is under way.
+    in_inner: bool,
+    /// Checkpointing, if asked for.
+    ckpt: Option<NestedCkpt<'a, T::Label>>,
+}
+
+/// The checkpointing of a nested search: where to, when next, and the time before this run.
+struct NestedCkpt<'a, L> {
+    plan: &'a Checkpointing,
+    codec: &'a dyn LabelCodec<L>,
+    start: Instant,
+    before: Duration,
+    /// When the next periodic checkpoint is due (after `start`).
+    next: Option<Duration>,
 }
 
 fn sat32(x: usize) -> u32 {
@@ -148,9 +174,39 @@ pub fn nested_dfs<T: TransitionSystem>(
     sys: &T,
     config: &SearchConfig,
 ) -> Outcome<T::Label, T::Violation> {
+    nested(sys, config, None).expect("a search without a checkpoint to resume cannot fail")
+}
+
+/// [`nested_dfs`], writing checkpoints as `plan` says and resuming from its checkpoint if it
+/// has one ([`super::checkpoint`]): at a poll, both stacks as their moves, the visited set
+/// with its marks, the counters and the counterexamples. An error: the checkpoint does not fit
+/// the system or the configuration.
+pub fn nested_dfs_checkpointed<T>(
+    sys: &T,
+    config: &SearchConfig,
+    plan: &Checkpointing,
+) -> Result<Outcome<T::Label, T::Violation>, String>
+where
+    T: TransitionSystem + LabelCodec<<T as TransitionSystem>::Label>,
+{
+    nested(sys, config, Some((plan, sys as &dyn LabelCodec<T::Label>)))
+}
+
+fn nested<T: TransitionSystem>(
+    sys: &T,
+    config: &SearchConfig,
+    ckpt: Option<(&Checkpointing, &dyn LabelCodec<T::Label>)>,
+) -> Result<Outcome<T::Label, T::Violation>, String> {
     let start = Instant::now();
     config.monitor.reset();
-    let store = AnyStore::seeded(config.store, config.expected_states, true, config.seed);
+    let resume = match ckpt {
+        Some((plan, _)) => plan.resumed_nested()?,
+        None => None,
+    };
+    let store = match resume {
+        Some(im) => super::checkpoint::restore_store_of(&im.store, config.store)?,
+        None => AnyStore::seeded(config.store, config.expected_states, true, config.seed),
+    };
     let mut n = Ndfs {
         sys,
         store: &store,
@@ -178,10 +234,23 @@ pub fn nested_dfs<T: TransitionSystem>(
         found: Vec::new(),
         stop: None,
         rng: config.shuffle_state(0),
+        in_inner: false,
+        ckpt: ckpt.map(|(plan, codec)| NestedCkpt {
+            plan,
+            codec,
+            start,
+            before: Duration::ZERO,
+            next: plan.every,
+        }),
     };
-    n.run();
+    if let (Some(im), Some((plan, codec))) = (resume, ckpt) {
+        n.restore(im, codec)?;
+        *plan.restored_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(start.elapsed());
+    }
+    n.run(resume.is_some());
     let delta = n.counters.sub(&n.published);
     config.monitor.publish(&delta, n.max_depth);
+    let before = n.ckpt.as_ref().map_or(Duration::ZERO, |c| c.before);
     let stats = Stats {
         mode: config.store,
         distributed: false,
@@ -194,10 +263,10 @@ pub fn nested_dfs<T: TransitionSystem>(
         stack_bytes: n.peak_stack,
         visited_bytes: store.memory_bytes(),
         state_bytes: store.state_bytes(),
-        elapsed: start.elapsed(),
+        elapsed: before + start.elapsed(),
         store: store.report(n.counters.stored),
     };
-    Outcome::new(n.found, stats, n.stop, n.truncated)
+    Ok(Outcome::new(n.found, stats, n.stop, n.truncated))
 }
 
 impl<T: TransitionSystem> Ndfs<'_, T> {
@@ -255,10 +324,25 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
 
     /// Builds the frame of a node, its moves appended to the outer or inner label arena.
     fn frame(&mut self, state: T::State, copy: u8, outer: bool) -> Frame<T::State, T::Aux> {
+        self.frame_of(state, copy, outer, None)
+    }
+
+    /// [`Self::frame`], with the moves in the order `given` (a resumed stack's: the node's
+    /// own moves, checked by the caller) instead of the system's.
+    fn frame_of(
+        &mut self,
+        state: T::State,
+        copy: u8,
+        outer: bool,
+        given: Option<&[T::Label]>,
+    ) -> Frame<T::State, T::Aux> {
         let mut aux = self.aux_pool.pop().unwrap_or_default();
         self.scratch.clear();
         self.sys.transitions(&state, &mut self.scratch, &mut aux);
-        if self.rng != 0 {
+        if let Some(moves) = given {
+            self.scratch.clear();
+            self.scratch.extend_from_slice(moves);
+        } else if self.rng != 0 {
             // A diversified search (swarm): the moves in a random order (the inner search
             // may take another than the outer).
             super::config::shuffle(&mut self.scratch, &mut self.rng);
@@ -632,19 +716,34 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.release(f, true);
     }
 
-    fn run(&mut self) {
-        let init = self.sys.initial();
-        self.node_key(&init, 0);
-        self.store.mark_parts(&self.key, &self.parts, OUTER);
-        self.counters.stored += 1;
-        self.sketch_key();
-        if let Some(v) = self.sys.check(&init) {
-            self.report_state(&init, Cause::State(v));
-            return;
+    /// The search: from the initial state, or from the stacks a checkpoint restored.
+    fn run(&mut self, resumed: bool) {
+        if resumed {
+            // An inner search under way goes on, and then its seed is popped.
+            if self.in_inner {
+                if self.inner_loop() {
+                    return;
+                }
+                self.pop_outer();
+            }
+        } else {
+            let init = self.sys.initial();
+            self.node_key(&init, 0);
+            self.store.mark_parts(&self.key, &self.parts, OUTER);
+            self.counters.stored += 1;
+            self.sketch_key();
+            if let Some(v) = self.sys.check(&init) {
+                self.report_state(&init, Cause::State(v));
+                return;
+            }
+            if self.push_outer(init, 0) {
+                return;
+            }
         }
-        if self.push_outer(init, 0) {
-            return;
-        }
+        self.outer_loop();
+    }
+
+    fn outer_loop(&mut self) {
         while !self.outer.frames.is_empty() {
             match self.next_move(true) {
                 Move::Done => {
@@ -721,6 +820,12 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         let mut f = self.frame(state, copy, false);
         f.key_hash = seed_hash;
         self.push(f, false);
+        self.in_inner = true;
+        self.inner_loop()
+    }
+
+    /// The inner DFS's loop, to the end of the inner search (its stack emptied).
+    fn inner_loop(&mut self) -> bool {
         let verify = self.config.stack.verify;
         let mut stop = false;
         while !self.inner.frames.is_empty() {
@@ -755,6 +860,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         while !self.inner.frames.is_empty() {
             self.pop_inner();
         }
+        self.in_inner = false;
         stop
     }
 
@@ -776,7 +882,8 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         self.record(cx)
     }
 
-    /// Publishes progress and checks limits every few thousand moves.
+    /// Publishes progress and checks limits every few thousand moves; writes a checkpoint
+    /// when one is due or a limit stops the search.
     fn poll(&mut self) -> bool {
         let t = self.counters.transitions + self.inner_transitions;
         if t < self.next_poll {
@@ -789,8 +896,190 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         let memory = self.store.memory_bytes() + self.stack_bytes;
         if let Some(why) = self.limits.exceeded(memory, self.store.full()) {
             self.stop = Some(why);
+            self.checkpoint(Reason::Stopped(why));
             return true;
         }
+        if let Some(ck) = &mut self.ckpt
+            && let Some(due) = ck.next
+        {
+            let now = ck.start.elapsed();
+            if now >= due {
+                ck.next = ck.plan.every.map(|e| now + e);
+                self.checkpoint(Reason::Periodic);
+            }
+        }
         false
+    }
+
+    /// Writes the search as it is now (between two moves) to the checkpoint, if any.
+    fn checkpoint(&self, reason: Reason) {
+        let Some(ck) = &self.ckpt else { return };
+        let written = Instant::now();
+        let stack = |st: &Stack<T::State, T::Aux, T::Label>| {
+            let (labels, labels_len) = put_labels(ck.codec, &st.labels);
+            NestedStackImage {
+                labels,
+                labels_len,
+                frames: st
+                    .frames
+                    .iter()
+                    .map(|f| NestedFrameImage {
+                        lo: f.lo,
+                        next: f.next,
+                        hi: f.hi,
+                        copy: f.copy,
+                        stutter: f.stutter,
+                    })
+                    .collect(),
+            }
+        };
+        let image = NestedImage {
+            counters: self.counters,
+            inner_states: self.inner_states,
+            inner_transitions: self.inner_transitions,
+            max_depth: self.max_depth as u64,
+            peak_stack: self.peak_stack as u64,
+            truncated: self.truncated,
+            elapsed_ns: (ck.before + ck.start.elapsed()).as_nanos() as u64,
+            rng: self.rng,
+            store: self.store.image(),
+            outer: stack(&self.outer),
+            inner: stack(&self.inner),
+            in_inner: self.in_inner,
+            found: self
+                .found
+                .iter()
+                .map(|c| PathImage {
+                    path: put_labels(ck.codec, &c.path),
+                    cycle: c.cycle.as_ref().map(|cy| put_labels(ck.codec, cy)),
+                })
+                .collect(),
+        };
+        ck.plan.write(SearchBody::Nested(image), reason, written);
+    }
+
+    /// Takes up the search of a checkpoint: its counters, counterexamples and both stacks,
+    /// whose states are computed again by replaying their moves (each checked to be a move
+    /// of its node, so that a damaged checkpoint is an error, not a wrong search).
+    fn restore(
+        &mut self,
+        im: &ArchivedNestedImage,
+        codec: &dyn LabelCodec<T::Label>,
+    ) -> Result<(), String> {
+        let de = |e: rkyv::rancor::Error| e.to_string();
+        self.counters =
+            rkyv::deserialize::<Counters, rkyv::rancor::Error>(&im.counters).map_err(de)?;
+        self.inner_states = im.inner_states.to_native();
+        self.inner_transitions = im.inner_transitions.to_native();
+        self.max_depth = im.max_depth.to_native() as usize;
+        self.truncated = im.truncated;
+        if let Some(ck) = &mut self.ckpt {
+            ck.before = Duration::from_nanos(im.elapsed_ns.to_native());
+        }
+        for f in im.found.iter() {
+            let path = get_labels(codec, &f.path.0, f.path.1.to_native())?;
+            let cx = match f.cycle.as_ref() {
+                Some(c) => Counterexample {
+                    path,
+                    cycle: Some(get_labels(codec, &c.0, c.1.to_native())?),
+                    cause: Cause::Acceptance {
+                        fair: self.config.fairness,
+                    },
+                },
+                None => super::search::refind(self.sys, path)?,
+            };
+            self.found.push(cx);
+        }
+        let outer = self.restore_stack(&im.outer, codec, true, self.sys.initial())?;
+        if outer == 0 && (im.in_inner || !im.inner.frames.is_empty()) {
+            return Err("the checkpoint's inner search has no seed".into());
+        }
+        if !im.inner.frames.is_empty() {
+            // The seed: the outer stack's top (whose state a thin stack may have dropped).
+            let state = self.outer_state(outer - 1);
+            let seed_hash = self.outer.frames[outer - 1].key_hash;
+            self.restore_stack(&im.inner, codec, false, state)?;
+            self.inner.frames[0].key_hash = seed_hash;
+        }
+        self.in_inner = im.in_inner;
+        self.rng = im.rng.to_native();
+        self.peak_stack = self.peak_stack.max(im.peak_stack.to_native() as usize);
+        Ok(())
+    }
+
+    /// Rebuilds one stack of the checkpoint from `state`, its bottom frame's; returns its
+    /// frames.
+    fn restore_stack(
+        &mut self,
+        im: &super::checkpoint::ArchivedNestedStackImage,
+        codec: &dyn LabelCodec<T::Label>,
+        outer: bool,
+        mut state: T::State,
+    ) -> Result<usize, String> {
+        let labels = get_labels(codec, &im.labels, im.labels_len.to_native())?;
+        let frames: Vec<NestedFrameImage> =
+            rkyv::deserialize::<_, rkyv::rancor::Error>(&im.frames).map_err(|e| e.to_string())?;
+        let n = frames.len();
+        // The arenas are laid out frame after frame; every frame below the top took a move
+        // to the frame above it (or its stutter).
+        let ok = frames.iter().enumerate().all(|(i, f)| {
+            f.lo == if i == 0 { 0 } else { frames[i - 1].hi }
+                && f.lo <= f.next
+                && f.next <= f.hi
+                && f.stutter <= 2
+                && (f.stutter == 0) == (f.lo < f.hi)
+                && (i + 1 == n || f.next > f.lo || f.stutter == 2)
+        }) && frames.last().map_or(0, |f| f.hi as usize) == labels.len();
+        if !ok {
+            return Err("a stack of the checkpoint is malformed".into());
+        }
+        let verify = self.config.stack.verify;
+        let mut own = Vec::new();
+        for (i, fi) in frames.iter().enumerate() {
+            let moves = &labels[fi.lo as usize..fi.hi as usize];
+            let mut aux = T::Aux::default();
+            own.clear();
+            self.sys.transitions(&state, &mut own, &mut aux);
+            if own.len() != moves.len() || moves.iter().any(|m| !own.contains(m)) {
+                return Err(format!(
+                    "the checkpoint's moves at depth {i} are not those of the state they \
+                     lead to in this program"
+                ));
+            }
+            self.node_key(&state, fi.copy);
+            let h = hash64(&self.key);
+            let next = (i + 1 < n).then(|| {
+                if fi.lo == fi.hi {
+                    Ok(state.clone())
+                } else {
+                    match self.sys.step(&state, &labels[fi.next as usize - 1], &aux) {
+                        Step::Next(s) => Ok(s),
+                        _ => Err(format!(
+                            "the checkpoint's stack does not replay at depth {i}"
+                        )),
+                    }
+                }
+            });
+            let next = next.transpose()?;
+            let mut f = self.frame_of(state, fi.copy, outer, Some(moves));
+            f.next = fi.next;
+            f.stutter = fi.stutter;
+            if outer {
+                let idx = sat32(i);
+                f.key_hash = h;
+                if let Some(other) = self.on_stack.insert(h, idx) {
+                    self.on_stack.insert(h, other);
+                    self.collided.push(idx);
+                }
+            } else if verify {
+                f.key_hash = h;
+            }
+            self.push(f, outer);
+            match next {
+                Some(s) => state = s,
+                None => break,
+            }
+        }
+        Ok(n)
     }
 }

@@ -29,7 +29,6 @@ use super::Outcome;
 use super::checkpoint::{
     ArchivedSearchImage, Checkpointing, DoneImage, FrameImage, LabelCodec, get_labels,
 };
-use super::config::StoreMode;
 use super::config::{Limits, SearchConfig, Stop};
 use super::dfs::{
     Ckpt, Job, Pool, RestoredStack, Round, Shared, Worker, WorkerReport, store_initial,
@@ -79,7 +78,7 @@ fn walk<T: TransitionSystem>(
 }
 
 /// [`walk`] from `s`; a violation at the last move is an error unless `violation_at_end`.
-fn walk_from<T: TransitionSystem>(
+pub(super) fn walk_from<T: TransitionSystem>(
     sys: &T,
     mut s: T::State,
     path: &[T::Label],
@@ -109,7 +108,7 @@ fn walk_from<T: TransitionSystem>(
 
 /// A counterexample found before the checkpoint, from its path: the cause is found again
 /// by replaying it.
-fn refind<T: TransitionSystem>(
+pub(super) fn refind<T: TransitionSystem>(
     sys: &T,
     path: Vec<T::Label>,
 ) -> Result<Counterexample<T::Label, T::Violation>, String> {
@@ -254,23 +253,7 @@ where
         None => None,
     };
     let store = match &resume {
-        Some((im, _)) => {
-            let store = super::checkpoint::restore_store(&im.store)?;
-            let fits = matches!(
-                (&store, config.store),
-                (AnyStore::Tree(_), StoreMode::Exact)
-                    | (AnyStore::Full(_), StoreMode::Full)
-                    | (AnyStore::Compact(_), StoreMode::HashCompaction)
-                    | (AnyStore::Bitstate(_), StoreMode::Bitstate { .. })
-            );
-            if !fits {
-                return Err(format!(
-                    "the checkpoint's visited set is not the {} store this search uses",
-                    config.store.name()
-                ));
-            }
-            store
-        }
+        Some((im, _)) => super::checkpoint::restore_store_of(&im.store, config.store)?,
         None => {
             let probe_budget = sys.budget(&sys.initial()).is_some();
             AnyStore::seeded(

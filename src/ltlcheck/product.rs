@@ -60,6 +60,46 @@ impl PMove {
     }
 }
 
+/// A product move in a checkpoint: a tag, the claim edge, and the program move as the
+/// program encodes it.
+impl crate::explore::checkpoint::LabelCodec<PMove> for Product<'_, '_> {
+    fn put_label(&self, l: &PMove, out: &mut Vec<u8>) {
+        use crate::explore::distributed::{StateCodec, wire};
+        match l {
+            PMove::Move { m, edge } => {
+                out.push(0);
+                wire::put(out, u64::from(*edge));
+                self.sys.encode_label(m, out);
+            }
+            PMove::Stutter { edge } => {
+                out.push(1);
+                wire::put(out, u64::from(*edge));
+            }
+            PMove::Blocked => out.push(2),
+        }
+    }
+
+    fn get_label(&self, b: &[u8], pos: &mut usize) -> Option<PMove> {
+        use crate::explore::distributed::{StateCodec, wire};
+        let tag = *b.get(*pos)?;
+        *pos += 1;
+        Some(match tag {
+            0 => {
+                let edge = u32::try_from(wire::get(b, pos)?).ok()?;
+                PMove::Move {
+                    edge,
+                    m: self.sys.decode_label(b, pos)?,
+                }
+            }
+            1 => PMove::Stutter {
+                edge: u32::try_from(wire::get(b, pos)?).ok()?,
+            },
+            2 => PMove::Blocked,
+            _ => return None,
+        })
+    }
+}
+
 /// A product state.
 #[derive(Clone, Debug)]
 pub struct PState {

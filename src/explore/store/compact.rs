@@ -50,7 +50,10 @@ fn table(cap: usize) -> Box<[AtomicU64]> {
 
 enum Probe {
     Done(Visit),
+    /// A flag set on an entry that was there: whether it was set already.
     Flag(bool),
+    /// A flag set on an entry the mark inserted.
+    FlagNew,
     Full,
 }
 
@@ -118,7 +121,7 @@ impl CompactSet {
                 match slot.compare_exchange(0, init, Ordering::AcqRel, Ordering::Acquire) {
                     Ok(_) => {
                         return match flag {
-                            Some(_) => Probe::Flag(false),
+                            Some(_) => Probe::FlagNew,
                             None => Probe::Done(Visit::New),
                         };
                     }
@@ -161,7 +164,7 @@ impl CompactSet {
                 let slots = read(&shard.table);
                 (self.probe(&slots, fp, budget, flag), slots.len())
             };
-            let inserted = matches!(result, Probe::Done(Visit::New) | Probe::Flag(false));
+            let inserted = matches!(result, Probe::Done(Visit::New) | Probe::FlagNew);
             if inserted || matches!(result, Probe::Full) {
                 let len = if inserted {
                     shard.len.fetch_add(1, Ordering::Relaxed) + 1
@@ -222,7 +225,7 @@ impl VisitedSet for CompactSet {
         };
         match self.run(key, budget, None) {
             Probe::Done(v) => v,
-            Probe::Flag(_) | Probe::Full => Visit::Seen,
+            Probe::Flag(_) | Probe::FlagNew | Probe::Full => Visit::Seen,
         }
     }
 
@@ -235,6 +238,7 @@ impl VisitedSet for CompactSet {
         let bit = 1u64 << (flag & 7);
         match self.run(key, None, Some(bit)) {
             Probe::Flag(seen) => seen,
+            Probe::FlagNew => false,
             _ => true,
         }
     }
