@@ -15,7 +15,7 @@ use crate::explore::montecarlo::{
 };
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, StackStates, Stats, Stop,
-    StoreMode, StoreReport, nested_dfs, replay, search, swarm, swarm_of,
+    StoreMode, StoreReport, nested_dfs, replay, search, swarm, swarm_checkpointed, swarm_of,
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
@@ -977,23 +977,14 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             return Err(CheckError(w.into()));
         }
     }
-    if opts.checkpoint.is_some() {
-        let why = if opts.monte_carlo.is_some() {
-            None
-        } else if opts.swarm.is_some() {
-            Some("--swarm")
-        } else if opts.distributed {
-            Some("the distributed search")
-        } else {
-            None
-        };
-        if let Some(w) = why {
-            return Err(CheckError(format!(
-                "--checkpoint and --resume are for the exhaustive safety search of one \
-                 process (one or more --workers, any --store, --context-bound, --shortest), \
-                 the nested DFS of --ltl and Monte Carlo; {w} does not write checkpoints yet"
-            )));
-        }
+    if opts.checkpoint.is_some() && opts.distributed {
+        return Err(CheckError(
+            "--checkpoint and --resume are for the exhaustive safety search of one process \
+             (one or more --workers, any --store, --context-bound, --shortest), the nested DFS \
+             of --ltl, --swarm and Monte Carlo; the distributed search does not write \
+             checkpoints yet"
+                .into(),
+        ));
     }
     let (sys, ltl, mut warnings) = model(prog, opts)?;
     if opts.distributed
@@ -1087,9 +1078,20 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             };
             match opts.swarm {
                 Some(sw) => {
-                    let (o, st) = swarm_of(&config, sw.runs, sw.seed, &|c: &SearchConfig| {
-                        nested_dfs(p, c)
-                    });
+                    let (o, st) = match &opts.checkpoint {
+                        None => swarm_of(&config, sw.runs, sw.seed, &|c: &SearchConfig| {
+                            nested_dfs(p, c)
+                        }),
+                        Some(plan) => {
+                            swarm_checkpointed(&config, sw.runs, sw.seed, plan, &|c, run| {
+                                crate::explore::nested_dfs_checkpointed(
+                                    p,
+                                    c,
+                                    run.expect("a checkpointing swarm's run has its plan"),
+                                )
+                            })
+                        }
+                    };
                     swarm_stats = Some(st);
                     program_outcome(o)
                 }
@@ -1098,7 +1100,16 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
         }
         None => match opts.swarm {
             Some(sw) => {
-                let (o, st) = swarm(&sys, &config, sw.runs, sw.seed);
+                let (o, st) = match &opts.checkpoint {
+                    None => swarm(&sys, &config, sw.runs, sw.seed),
+                    Some(plan) => swarm_checkpointed(&config, sw.runs, sw.seed, plan, &|c, run| {
+                        crate::explore::search_checkpointed(
+                            &sys,
+                            c,
+                            run.expect("a checkpointing swarm's run has its plan"),
+                        )
+                    }),
+                };
                 swarm_stats = Some(st);
                 (o, Vec::new())
             }

@@ -1,6 +1,6 @@
-//! Checkpoints of a search (the exhaustive safety search, nested DFS, Monte Carlo): what it
-//! has learned, written to disk so that a search killed, pre-empted or stopped at a limit can
-//! go on later (`pancam check --checkpoint DIR`, `--resume DIR`).
+//! Checkpoints of a search (the exhaustive safety search, nested DFS, swarm, Monte Carlo):
+//! what it has learned, written to disk so that a search killed, pre-empted or stopped at a
+//! limit can go on later (`pancam check --checkpoint DIR`, `--resume DIR`).
 //!
 //! A checkpoint is the whole search at one moment between two transitions:
 //!
@@ -18,8 +18,9 @@
 //!
 //! or, for the nested DFS of an LTL check, both stacks as their moves and the visited set
 //! with its marks ([`NestedImage`]; the search is sequential, so it writes at its poll
-//! without a rendezvous); or, for a Monte Carlo search, which samples are finished and their
-//! tally ([`SampleImage`]);
+//! without a rendezvous); or, for a swarm, the runs that ended ([`SwarmImage`]), each run
+//! under way writing its own search in its own file ([`RunImage`]); or, for a Monte Carlo
+//! search, which samples are finished and their tally ([`SampleImage`]);
 //!
 //! and, around it, what the caller adds ([`Meta`]): the pancam that wrote it, the program's and
 //! the options' fingerprint, the command line, when it was written and why.
@@ -52,7 +53,7 @@ use rkyv::rancor;
 use std::fs::File;
 use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
 /// The checkpoint file in a checkpoint directory.
@@ -339,6 +340,67 @@ pub struct NestedImage {
     pub found: Vec<PathImage>,
 }
 
+/// The search of one run of a swarm.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub enum RunBody {
+    /// A safety search.
+    Exhaustive(SearchImage),
+    /// A nested DFS.
+    Nested(NestedImage),
+}
+
+/// A run of a swarm, under way, as its own file (`run-INDEX.pancam` beside the swarm's).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub struct RunImage {
+    /// The run's index.
+    pub index: u64,
+    /// The swarm's coverage sketch when it was written (its registers): with it, the
+    /// states the run stored before the checkpoint stay counted.
+    pub sketch: Vec<u8>,
+    /// The run's search.
+    pub body: RunBody,
+}
+
+/// A run of a swarm that ended without a violation: what the swarm's report sums.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Clone)]
+pub struct RunDoneImage {
+    /// The run's index.
+    pub index: u64,
+    /// Its counters.
+    pub counters: Counters,
+    /// Its inner states and moves (nested DFS).
+    pub inner: (u64, u64),
+    /// Its deepest depth, peak stack bytes, visited-set bytes.
+    pub max_depth: u64,
+    /// See `max_depth`.
+    pub stack_bytes: u64,
+    /// See `max_depth`.
+    pub visited_bytes: u64,
+    /// Bytes of its stored states, if counted.
+    pub state_bytes: Option<u64>,
+    /// Its time, in nanoseconds.
+    pub elapsed_ns: u64,
+    /// Its visited set's loss estimate.
+    pub store: super::stats::StoreReport,
+    /// Why it stopped early (the [`super::Stop`]'s code), if it did.
+    pub stop: Option<u8>,
+    /// States at the depth limit had moves left.
+    pub truncated: bool,
+}
+
+/// A swarm at the moment of a checkpoint ([`super::swarm`]): the runs that ended, and the
+/// coverage sketch. Each run under way writes its own file (a [`RunImage`]); a run without
+/// either starts from its beginning when the swarm resumes.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub struct SwarmImage {
+    /// The runs that ended, by index.
+    pub done: Vec<RunDoneImage>,
+    /// The coverage sketch's registers.
+    pub sketch: Vec<u8>,
+    /// Nanoseconds of search before this checkpoint, over every run that led to it.
+    pub elapsed_ns: u64,
+}
+
 /// The search a checkpoint holds.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
 pub enum SearchBody {
@@ -348,6 +410,10 @@ pub enum SearchBody {
     Sampled(SampleImage),
     /// The nested DFS of an LTL check.
     Nested(NestedImage),
+    /// A swarm: its runs that ended.
+    Swarm(SwarmImage),
+    /// One run of a swarm, under way.
+    SwarmRun(RunImage),
 }
 
 impl SearchBody {
@@ -357,8 +423,26 @@ impl SearchBody {
             SearchBody::Exhaustive(im) => (im.counters.stored, "states"),
             SearchBody::Sampled(im) => (im.tally.samples, "samples"),
             SearchBody::Nested(im) => (im.counters.stored, "states"),
+            SearchBody::Swarm(im) => (im.done.len() as u64, "runs ended"),
+            SearchBody::SwarmRun(r) => match &r.body {
+                RunBody::Exhaustive(im) => (im.counters.stored, "states"),
+                RunBody::Nested(im) => (im.counters.stored, "states"),
+            },
         }
     }
+
+    /// The file it is written to in the checkpoint directory.
+    pub fn file_name(&self) -> String {
+        match self {
+            SearchBody::SwarmRun(r) => run_file(r.index),
+            _ => FILE_NAME.to_string(),
+        }
+    }
+}
+
+/// The file of run `index` of a swarm in the checkpoint directory.
+pub fn run_file(index: u64) -> String {
+    format!("run-{index}.pancam")
 }
 
 impl ArchivedSearchBody {
@@ -368,6 +452,8 @@ impl ArchivedSearchBody {
             ArchivedSearchBody::Exhaustive(_) => "an exhaustive search",
             ArchivedSearchBody::Sampled(_) => "a Monte Carlo search",
             ArchivedSearchBody::Nested(_) => "the nested DFS of an LTL check",
+            ArchivedSearchBody::Swarm(_) => "a swarm",
+            ArchivedSearchBody::SwarmRun(_) => "a run of a swarm",
         }
     }
 }
@@ -468,7 +554,10 @@ pub type WriteFn = dyn FnMut(SearchBody, Reason) -> Result<u64, String> + Send;
 pub struct Checkpointing {
     /// Time between periodic checkpoints (`None`: only when the search stops).
     pub every: Option<Duration>,
-    writer: Mutex<Box<WriteFn>>,
+    writer: Arc<Mutex<Box<WriteFn>>>,
+    /// A run of a swarm ([`Self::for_run`]): its index and the swarm's sketch, which its
+    /// checkpoints carry.
+    run: Option<(u64, Arc<super::sketch::Sketch>)>,
     /// The checkpoint to resume from.
     pub resume: Option<Loaded>,
     /// The checkpoints written, in order; and the first error, which ends checkpointing.
@@ -492,7 +581,28 @@ impl Checkpointing {
     pub fn new(every: Option<Duration>, writer: Box<WriteFn>, resume: Option<Loaded>) -> Self {
         Checkpointing {
             every,
-            writer: Mutex::new(writer),
+            writer: Arc::new(Mutex::new(writer)),
+            run: None,
+            resume,
+            written: Mutex::new((Vec::new(), None)),
+            failed: Mutex::new(None),
+            restored_in: Mutex::new(None),
+        }
+    }
+
+    /// The checkpointing of run `index` of a swarm that checkpoints as `self` says: its
+    /// checkpoints go to their own file (with `sketch`'s registers), through the same writer,
+    /// and it resumes from `resume`, its own file, if given.
+    pub fn for_run(
+        &self,
+        index: u64,
+        sketch: Arc<super::sketch::Sketch>,
+        resume: Option<Loaded>,
+    ) -> Checkpointing {
+        Checkpointing {
+            every: self.every,
+            writer: self.writer.clone(),
+            run: Some((index, sketch)),
             resume,
             written: Mutex::new((Vec::new(), None)),
             failed: Mutex::new(None),
@@ -502,6 +612,19 @@ impl Checkpointing {
 
     /// Writes `image` (once an error occurred, writes nothing more).
     pub(crate) fn write(&self, image: SearchBody, reason: Reason, started: std::time::Instant) {
+        let image = match (&self.run, image) {
+            (Some((index, sketch)), SearchBody::Exhaustive(im)) => SearchBody::SwarmRun(RunImage {
+                index: *index,
+                sketch: sketch.registers(),
+                body: RunBody::Exhaustive(im),
+            }),
+            (Some((index, sketch)), SearchBody::Nested(im)) => SearchBody::SwarmRun(RunImage {
+                index: *index,
+                sketch: sketch.registers(),
+                body: RunBody::Nested(im),
+            }),
+            (_, image) => image,
+        };
         let (progress, unit) = image.progress();
         let mut w = self.written.lock().unwrap_or_else(|e| e.into_inner());
         if w.1.is_some() {
@@ -539,7 +662,21 @@ impl Checkpointing {
         match self.resume.as_ref().map(|l| &l.file().search) {
             None => Ok(None),
             Some(ArchivedSearchBody::Exhaustive(im)) => Ok(Some(im)),
+            Some(ArchivedSearchBody::SwarmRun(ArchivedRunImage {
+                body: ArchivedRunBody::Exhaustive(im),
+                ..
+            })) => Ok(Some(im)),
             Some(other) => Err(mismatch(other, "an exhaustive search")),
+        }
+    }
+
+    /// The swarm to resume, if any; an error if the checkpoint holds another kind of
+    /// search.
+    pub fn resumed_swarm(&self) -> Result<Option<&ArchivedSwarmImage>, String> {
+        match self.resume.as_ref().map(|l| &l.file().search) {
+            None => Ok(None),
+            Some(ArchivedSearchBody::Swarm(im)) => Ok(Some(im)),
+            Some(other) => Err(mismatch(other, "a swarm")),
         }
     }
 
@@ -559,6 +696,10 @@ impl Checkpointing {
         match self.resume.as_ref().map(|l| &l.file().search) {
             None => Ok(None),
             Some(ArchivedSearchBody::Nested(im)) => Ok(Some(im)),
+            Some(ArchivedSearchBody::SwarmRun(ArchivedRunImage {
+                body: ArchivedRunBody::Nested(im),
+                ..
+            })) => Ok(Some(im)),
             Some(other) => Err(mismatch(other, "the nested DFS of an LTL check")),
         }
     }
@@ -658,7 +799,8 @@ pub fn write_file_pausing(
         )
     };
     std::fs::create_dir_all(dir).map_err(|e| err("creating the directory", &e))?;
-    let tmp = dir.join(format!("{FILE_NAME}.tmp"));
+    let name = file.search.file_name();
+    let tmp = dir.join(format!("{name}.tmp"));
     let f = File::create(&tmp).map_err(|e| err("creating the file", &e))?;
     let mut out = BufWriter::with_capacity(1 << 20, f);
     out.write_all(&[0; HEADER])
@@ -684,7 +826,7 @@ pub fn write_file_pausing(
     if !pause.is_zero() {
         std::thread::sleep(pause);
     }
-    std::fs::rename(&tmp, dir.join(FILE_NAME)).map_err(|e| err("renaming", &e))?;
+    std::fs::rename(&tmp, dir.join(&name)).map_err(|e| err("renaming", &e))?;
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
@@ -694,8 +836,13 @@ pub fn write_file_pausing(
 /// Opens `dir`'s checkpoint: maps it, checks magic, format, length and checksum, and
 /// validates the archive. Every failure is a message.
 pub fn open(dir: &Path) -> Result<Loaded, String> {
+    open_file(dir, FILE_NAME)
+}
+
+/// Opens the checkpoint file `name` of `dir` (see [`open`]).
+pub fn open_file(dir: &Path, name: &str) -> Result<Loaded, String> {
     let started = std::time::Instant::now();
-    let path = dir.join(FILE_NAME);
+    let path = dir.join(name);
     let bad = |why: &str| format!("{}: not a usable checkpoint: {why}", path.display());
     let f = File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
     // SAFETY: the map is read-only and private; pancam writes checkpoints by renaming a new

@@ -46,7 +46,7 @@ pub use config::{SearchConfig, StackStates, Stop, StoreMode};
 pub use ndfs::{nested_dfs, nested_dfs_checkpointed};
 pub use search::{search, search_checkpointed};
 pub use stats::{Counters, Monitor, Progress, Stats, StoreReport};
-pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_of, swarm_over};
+pub use swarm::{SwarmRun, SwarmStats, run_seed, swarm, swarm_checkpointed, swarm_of, swarm_over};
 pub use system::{Step, TransitionSystem};
 pub use trace::{
     Cause, Counterexample, Part, ReplayError, ReplayErrorKind, Replayed, replay, states_along,

@@ -135,7 +135,9 @@ impl Counters {
 }
 
 /// What the visited set reports about itself at the end of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Serialize, rkyv::Archive, rkyv::Serialize, rkyv::Deserialize,
+)]
 pub enum StoreReport {
     /// Exact storage: no loss.
     Exact,

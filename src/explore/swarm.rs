@@ -13,8 +13,19 @@
 //!
 //! Run `i` of a swarm with seed `S` searches with seed [`run_seed`]`(S + i)`, so it is run 0
 //! of the swarm with seed `S + i` (one run can be repeated alone).
+//!
+//! **Checkpoints** ([`swarm_checkpointed`]): the runs are independent, so no rendezvous is
+//! needed. Each run under way checkpoints its own search into its own file, with the
+//! coverage sketch's registers at that moment; the swarm's own file lists the runs that ended
+//! and the sketch, written every period and when the swarm stops. A resumed swarm merges the
+//! sketches (a HyperLogLog register is a maximum, so a state counted twice counts once),
+//! skips the runs that ended, takes up the others from their files and starts the rest.
 
 use super::Outcome;
+use super::checkpoint::{
+    ArchivedSearchBody, Checkpointing, Reason, RunDoneImage, SearchBody, SwarmImage, open_file,
+    run_file,
+};
 use super::config::{SearchConfig, Stop};
 use super::search;
 use super::sketch::Sketch;
@@ -104,26 +115,212 @@ where
         seed,
         (0, 1),
         &Arc::new(Sketch::default()),
+        None,
+        &|c: &SearchConfig, _: Option<&Checkpointing>| Ok(run(c)),
+    )
+}
+
+/// A search that a swarm runs: under the configuration it is given, checkpointing as the
+/// plan says (an error: its checkpoint could not be resumed).
+pub type RunFn<'a, L, V> =
+    dyn Fn(&SearchConfig, Option<&Checkpointing>) -> Result<Outcome<L, V>, String> + Sync + 'a;
+
+/// [`swarm_of`], writing checkpoints as `plan` says and resuming from its checkpoint if it
+/// has one ([`super::checkpoint`]): the runs that ended, with the coverage sketch, in the
+/// swarm's file, and each run under way in its own, written by its own search (`run` is
+/// given its run's plan). A resumed swarm does not run again the runs that ended, takes up
+/// those under way from their files, and starts the others.
+pub fn swarm_checkpointed<L, V>(
+    config: &SearchConfig,
+    runs: usize,
+    seed: u64,
+    plan: &Checkpointing,
+    run: &RunFn<'_, L, V>,
+) -> (Outcome<L, V>, SwarmStats)
+where
+    L: Clone + Send,
+    V: Clone + Send,
+{
+    swarm_part(
+        config,
+        runs,
+        seed,
+        (0, 1),
+        &Arc::new(Sketch::default()),
+        Some(plan),
         run,
     )
+}
+
+/// What a swarm's checkpoint records of a run that ended.
+fn done_image<L, V>(index: usize, o: &Outcome<L, V>) -> RunDoneImage {
+    let st = &o.stats;
+    RunDoneImage {
+        index: index as u64,
+        counters: st.counters,
+        inner: (st.inner_states, st.inner_transitions),
+        max_depth: st.max_depth as u64,
+        stack_bytes: st.stack_bytes as u64,
+        visited_bytes: st.visited_bytes as u64,
+        state_bytes: st.state_bytes.map(|b| b as u64),
+        elapsed_ns: st.elapsed.as_nanos() as u64,
+        store: st.store,
+        stop: o.stop.map(Stop::code),
+        truncated: o.depth_truncated,
+    }
+}
+
+/// What a swarm's checkpoint records of the runs that ended without a violation.
+fn done_images<L, V>(results: &[Option<Outcome<L, V>>]) -> Vec<RunDoneImage> {
+    results
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| {
+            o.as_ref()
+                .filter(|o| o.stop.is_none() && o.counterexamples.is_empty())
+                .map(|o| done_image(i, o))
+        })
+        .collect()
+}
+
+/// A swarm whose checkpoint could not be resumed: no run, stopped as cancelled.
+fn not_run<L, V>(config: &SearchConfig, runs: usize, seed: u64) -> (Outcome<L, V>, SwarmStats) {
+    let sw = SwarmStats {
+        runs,
+        parallel: 0,
+        seed,
+        per_run: Vec::new(),
+        winner: None,
+        distinct_states: 0,
+    };
+    let o = Outcome::new(
+        Vec::new(),
+        Stats::empty(config.store),
+        Some(Stop::Cancelled),
+        false,
+    );
+    (o, sw)
+}
+
+/// The outcome of a run that ended before the checkpoint a swarm resumed.
+fn done_outcome<L, V>(d: &RunDoneImage, mode: super::StoreMode) -> Outcome<L, V> {
+    let stats = Stats {
+        mode,
+        workers: 1,
+        distributed: false,
+        worker_states: vec![d.counters.stored],
+        counters: d.counters,
+        inner_states: d.inner.0,
+        inner_transitions: d.inner.1,
+        max_depth: d.max_depth as usize,
+        stack_bytes: d.stack_bytes as usize,
+        visited_bytes: d.visited_bytes as usize,
+        state_bytes: d.state_bytes.map(|b| b as usize),
+        elapsed: Duration::from_nanos(d.elapsed_ns),
+        store: d.store,
+    };
+    Outcome::new(
+        Vec::new(),
+        stats,
+        d.stop.and_then(Stop::from_code),
+        d.truncated,
+    )
+}
+
+/// A resumed swarm's start: the runs that ended, the time before, the directory of the
+/// runs' files (their fingerprint must be the swarm file's).
+struct SwarmResume {
+    done: Vec<RunDoneImage>,
+    before: Duration,
+    dir: std::path::PathBuf,
+    fingerprint: [u8; 32],
+}
+
+/// Reads the swarm checkpoint `plan` resumes, if any, merging its sketch into `sketch`.
+fn swarm_resume(plan: &Checkpointing, sketch: &Sketch) -> Result<Option<SwarmResume>, String> {
+    let Some(im) = plan.resumed_swarm()? else {
+        return Ok(None);
+    };
+    let loaded = plan.resume.as_ref().expect("a resumed checkpoint");
+    let done: Vec<RunDoneImage> = rkyv::deserialize::<_, rkyv::rancor::Error>(&im.done)
+        .map_err(|e| format!("the swarm's runs do not read back: {e}"))?;
+    sketch.merge(&im.sketch);
+    Ok(Some(SwarmResume {
+        done,
+        before: Duration::from_nanos(im.elapsed_ns.to_native()),
+        dir: loaded
+            .path
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default(),
+        fingerprint: loaded.fingerprint(),
+    }))
+}
+
+/// The plan of run `i` of a checkpointing swarm: resumed from its own file if the swarm
+/// resumes and the run had one (whose sketch then joins the swarm's).
+fn run_plan(
+    plan: &Checkpointing,
+    resume: Option<&SwarmResume>,
+    i: usize,
+    sketch: &Arc<Sketch>,
+) -> Result<Checkpointing, String> {
+    let own = match resume {
+        Some(r) if r.dir.join(run_file(i as u64)).is_file() => {
+            let l = open_file(&r.dir, &run_file(i as u64))?;
+            if l.fingerprint() != r.fingerprint {
+                return Err(format!(
+                    "{} is not of the swarm's checkpoint (another program, pancam or options)",
+                    l.path.display()
+                ));
+            }
+            if let ArchivedSearchBody::SwarmRun(ri) = &l.file().search {
+                if ri.index.to_native() != i as u64 {
+                    return Err(format!("{} is not run {i}'s", l.path.display()));
+                }
+                sketch.merge(&ri.sketch);
+            }
+            Some(l)
+        }
+        _ => None,
+    };
+    Ok(plan.for_run(i as u64, sketch.clone(), own))
 }
 
 /// The runs `i` of a swarm of `runs` with `i % part.1 == part.0` (this process's share of a
 /// swarm spread over `part.1` processes), adding their states to `sketch`. Otherwise as
 /// [`swarm_of`]; the statistics list only these runs.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn swarm_part<L, V>(
     config: &SearchConfig,
     runs: usize,
     seed: u64,
     part: (usize, usize),
     sketch: &Arc<Sketch>,
-    run: &(dyn Fn(&SearchConfig) -> Outcome<L, V> + Sync),
+    ckpt: Option<&Checkpointing>,
+    run: &RunFn<'_, L, V>,
 ) -> (Outcome<L, V>, SwarmStats)
 where
     L: Clone + Send,
     V: Clone + Send,
 {
     let start = Instant::now();
+    let resume = match ckpt.map(|p| swarm_resume(p, sketch)).transpose() {
+        Ok(r) => r.flatten(),
+        Err(e) => {
+            let plan = ckpt.expect("a plan");
+            plan.fail(e);
+            None
+        }
+    };
+    if ckpt.is_some_and(|p| p.failed().is_some()) {
+        return not_run(config, runs, seed);
+    }
+    if let Some(p) = ckpt {
+        *p.restored_in.lock().unwrap_or_else(|e| e.into_inner()) =
+            resume.as_ref().map(|_| start.elapsed());
+    }
+    let before = resume.as_ref().map_or(Duration::ZERO, |r| r.before);
     let runs = runs.max(1);
     let (rank, ranks) = (part.0, part.1.max(1));
     // This process's runs: rank, rank + ranks, ...
@@ -133,8 +330,29 @@ where
     let next = AtomicUsize::new(0);
     let found = AtomicBool::new(false);
     let winner: Mutex<Option<usize>> = Mutex::new(None);
-    let results: Mutex<Vec<Option<Outcome<L, V>>>> = Mutex::new((0..runs).map(|_| None).collect());
+    let mut ended = vec![false; runs];
+    let mut initial: Vec<Option<Outcome<L, V>>> = (0..runs).map(|_| None).collect();
+    for d in resume.iter().flat_map(|r| &r.done) {
+        let i = d.index as usize;
+        if i < runs {
+            ended[i] = true;
+            initial[i] = Some(done_outcome(d, config.store));
+        }
+    }
+    let results: Mutex<Vec<Option<Outcome<L, V>>>> = Mutex::new(initial);
     let running = AtomicUsize::new(parallel);
+    // The swarm's checkpoint: the runs that ended (without a violation), and the sketch.
+    let write_index = |done: Vec<RunDoneImage>, reason: Reason| {
+        let Some(plan) = ckpt else { return };
+        let t0 = Instant::now();
+        let image = SwarmImage {
+            done,
+            sketch: sketch.registers(),
+            elapsed_ns: (before + start.elapsed()).as_nanos() as u64,
+        };
+        plan.write(SearchBody::Swarm(image), reason, t0);
+    };
+    let mut next_index = ckpt.and_then(|p| p.every);
     let deadline = config.max_time.map(|t| start + t);
     let stop_all = |monitors: &[Arc<Monitor>]| monitors.iter().for_each(|m| m.cancel());
     config.monitor.reset();
@@ -146,6 +364,9 @@ where
                     let i = rank + k * ranks;
                     if k >= mine || found.load(Ordering::Acquire) || config.monitor.is_cancelled() {
                         break;
+                    }
+                    if ended[i] {
+                        continue;
                     }
                     let now = Instant::now();
                     if deadline.is_some_and(|d| now >= d) {
@@ -162,7 +383,37 @@ where
                         max_memory: config.max_memory,
                         ..config.clone()
                     };
-                    let o = run(&cfg);
+                    let plan = match ckpt.map(|p| run_plan(p, resume.as_ref(), i, sketch)) {
+                        Some(Err(e)) => {
+                            ckpt.expect("a plan").fail(e);
+                            config.monitor.cancel();
+                            break;
+                        }
+                        Some(Ok(p)) => Some(p),
+                        None => None,
+                    };
+                    let o = match run(&cfg, plan.as_ref()) {
+                        Ok(o) => o,
+                        Err(e) => {
+                            ckpt.expect("a plan").fail(e);
+                            config.monitor.cancel();
+                            break;
+                        }
+                    };
+                    if let (Some(p), Some(own)) = (ckpt, &plan)
+                        && let Some(e) = own
+                            .written
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .1
+                            .take()
+                    {
+                        p.written
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .1
+                            .get_or_insert(e);
+                    }
                     if !o.counterexamples.is_empty() {
                         let mut w = winner.lock().unwrap_or_else(|e| e.into_inner());
                         if w.is_none() {
@@ -200,10 +451,18 @@ where
                 config.monitor.publish(&now.sub(&shown), depth);
                 shown = now;
             }
+            if let (Some(due), Some(every)) = (next_index, ckpt.and_then(|p| p.every))
+                && start.elapsed() >= due
+            {
+                let done = done_images(&results.lock().unwrap_or_else(|e| e.into_inner()));
+                write_index(done, Reason::Periodic);
+                next_index = Some(start.elapsed() + every);
+            }
         }
     });
     let winner = winner.into_inner().unwrap_or_else(|e| e.into_inner());
     let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let done = ckpt.map(|_| done_images(&results));
     let mut per_run = Vec::new();
     let mut counters = Counters::default();
     let mut stats: Option<Stats> = None;
@@ -245,6 +504,15 @@ where
             stats = Some(o.stats);
         }
     }
+    // Where the runs stand for a checkpoint: a run cut short, or one not started, is taken
+    // up by a resumed swarm, even where one run that ended makes the swarm's verdict.
+    let cut = stop.or_else(|| {
+        (winner.is_none() && per_run.len() < mine).then_some(if config.monitor.is_cancelled() {
+            Stop::Cancelled
+        } else {
+            Stop::Time
+        })
+    });
     // One run that went to its end searched the whole space (up to its store's losses).
     if per_run.iter().any(|r| r.stop.is_none()) {
         stop = None;
@@ -260,6 +528,14 @@ where
             Stop::Time
         });
     }
+    // A swarm stopped early writes where its runs stand (each run under way wrote its own
+    // file as it stopped); one that found a violation, or whose runs all ended, is done.
+    if winner.is_none()
+        && let Some(s) = cut
+        && ckpt.is_some_and(|p| p.failed().is_none())
+    {
+        write_index(done.unwrap_or_default(), Reason::Stopped(s));
+    }
     // The store report is one run's (the winner's, else the first's): each run has its own
     // visited set, and their loss estimates are alike.
     let stats = stats.unwrap_or_else(|| Stats {
@@ -273,6 +549,7 @@ where
         stack,
     }
     .into_stats(stats, parallel, start);
+    stats.elapsed += before;
     stats.state_bytes = state_bytes.filter(|_| !per_run.is_empty());
     let sw = SwarmStats {
         runs,
@@ -361,7 +638,8 @@ where
                 seed,
                 (me, ranks),
                 &sketch,
-                &|c: &SearchConfig| search(sys, c),
+                None,
+                &|c: &SearchConfig, _: Option<&Checkpointing>| Ok(search(sys, c)),
             );
             done.store(true, Ordering::Release);
             r
