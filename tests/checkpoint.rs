@@ -272,6 +272,62 @@ fn a_parallel_search_killed_and_resumed_with_other_worker_counts_stores_the_same
     });
 }
 
+/// Committed programs that run past their first poll and take under 5 s
+/// ([`every_committed_program_cut_at_every_poll_ends_as_never_cut`] lists them), less the
+/// five that take more than 30 cuts (`char-cube`, `bakery`, `ipc-m4.O0`, philosophers N=8:
+/// the ignored test runs them).
+const CUT_PROGRAMS: &[&str] = &[
+    "programs/bakery3-bug.O2.ll",
+    "programs/bakery3.O2.ll",
+    "programs/ipc-m1.O0.ll",
+    "programs/ipc-m2-bug.O0.ll",
+    "programs/ipc-m2-bug.O2.ll",
+    "programs/ipc-m2.O0.ll",
+    "programs/ipc-m2.O2.ll",
+    "programs/ipc-m3.O0.ll",
+    "programs/ipc-m3.O2.ll",
+    "programs/ipc-m4.O2.ll",
+    "programs/mpmc-queue-bug-plain.O1.ll",
+    "programs/mpmc-queue-bug-plain.O2.ll",
+    "programs/mpmc-queue-bug.O1.ll",
+    "programs/mpmc-queue-bug.O2.ll",
+    "programs/mpmc-queue-plain.O1.ll",
+    "programs/mpmc-queue-plain.O2.ll",
+    "programs/mpmc-queue.O1.ll",
+    "programs/mpmc-queue.O2.ll",
+    "programs/needham-schroeder-mailbox.O0.ll",
+    "programs/philosophers5-ordered.O0.ll",
+    "programs/philosophers5-watch-ordered.O0.ll",
+    "programs/philosophers5-watch.O0.ll",
+    "programs/philosophers5-watch.O2.ll",
+    "programs/philosophers5.O0.ll",
+    "programs/philosophers5.O2.ll",
+    "programs/philosophers6-ordered.O2.ll",
+    "programs/philosophers6.O2.ll",
+    "programs/philosophers7-ordered.O2.ll",
+    "programs/philosophers7-watch-ordered.O2.ll",
+    "programs/philosophers7.O2.ll",
+    "programs/robots3-bug.O0.ll",
+    "programs/robots3-bug.O2.ll",
+    "programs/robots3.O0.ll",
+    "programs/robots3.O2.ll",
+    "programs/robots4.O0.ll",
+    "programs/robots4.O2.ll",
+    "programs/robots5.O0.ll",
+    "programs/robots5.O2.ll",
+    "programs/szymanski3-bug.O2.ll",
+    "programs/szymanski3.O2.ll",
+    "programs/ticket-lock-bug.O0.ll",
+    "programs/ticket-lock-bug.O2.ll",
+    "programs/ticket-lock3.O2.ll",
+    "tests/check/stdin_eof.O2.ll",
+    "tests/svcomp/reach/fib-bench-bug.ll",
+    "tests/svcomp/reach/fib-bench.ll",
+    "tests/svcomp/reach/rwlock-emul.ll",
+    "tests/svcomp/termination/countdown-nondet.ll",
+    "tests/svcomp/termination/parity-loop.ll",
+];
+
 /// The LTL check of `ipc-m3` with `closed` as given (see `tests/ltl_check.rs`): the queue
 /// drains and, under weak fairness, closes.
 const IPC_LTL: [&str; 11] = [
@@ -577,4 +633,164 @@ fn a_program_resumed_from_elsewhere_keeps_its_name_and_its_states() {
     assert_eq!(out.status.code(), Some(code), "{text}");
     assert_eq!(summary(&text, true), want);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The `.ll` files under `dir` (relative to the repository), sorted.
+fn programs_under(dir: &str) -> Vec<String> {
+    fn walk(d: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(d) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                out.push(p.strip_prefix(root()).unwrap_or(&p).display().to_string());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&root().join(dir), &mut out);
+    out.sort();
+    out
+}
+
+/// Checks `program` plainly, then cut at its first poll (`--max-time 0`) and resumed, cut
+/// again every 2 ms, until it ends: the same result, stored states, transitions and number
+/// of violations (up to 50: each report writes every counterexample found, each replayed). `None`: it ended before its first poll
+/// (nothing to cut) or takes more than 5 s (thousands of cuts); otherwise the resumes it
+/// took, or the difference.
+fn cut_at_every_poll(program: &str, scratch_dir: &Path) -> Option<Result<usize, String>> {
+    let key = |out: &str| -> String {
+        let j: Value = serde_json::from_str(out).unwrap_or_default();
+        let c = &j["statistics"]["counters"];
+        format!(
+            "{} {} {} {}",
+            j["result"],
+            c["stored"],
+            c["transitions"],
+            j["counterexamples"].as_array().map_or(0, Vec::len)
+        )
+    };
+    let stopped = |out: &str| out.contains("\"stop\": \"time\"");
+    let (_, plain, _) = pancam(&[
+        "check",
+        program,
+        "-q",
+        "--json",
+        "--max-violations",
+        "50",
+        "--max-time",
+        "5",
+    ]);
+    if stopped(&plain) {
+        return None;
+    }
+    let want = key(&plain);
+    let d = scratch_dir.display().to_string();
+    let _ = std::fs::remove_dir_all(scratch_dir);
+    let (_, mut out, _) = pancam(&[
+        "check",
+        program,
+        "-q",
+        "--json",
+        "--max-violations",
+        "50",
+        "--checkpoint",
+        &d,
+        "--max-time",
+        "0",
+    ]);
+    if !stopped(&out) {
+        return None;
+    }
+    let mut runs = 0;
+    while stopped(&out) && runs < 5000 {
+        runs += 1;
+        out = pancam(&[
+            "check",
+            "--resume",
+            &d,
+            "-q",
+            "--json",
+            "--max-time",
+            "0.002",
+        ])
+        .1;
+    }
+    let _ = std::fs::remove_dir_all(scratch_dir);
+    let got = key(&out);
+    Some(if got == want {
+        Ok(runs)
+    } else {
+        Err(format!(
+            "{program}: uninterrupted [{want}], cut and resumed {runs} times [{got}]"
+        ))
+    })
+}
+
+/// [`cut_at_every_poll`] over `programs`, on two threads; panics naming every difference.
+/// Returns the programs cut, with their resumes.
+fn cut_campaign(name: &str, programs: &[String]) -> Vec<(String, usize)> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for t in 0..2 {
+            let (next, results) = (&next, &results);
+            s.spawn(move || {
+                let dir = scratch(&format!("{name}-{t}"));
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(p) = programs.get(i) else { break };
+                    if let Some(r) = cut_at_every_poll(p, &dir) {
+                        results.lock().unwrap().push((p.clone(), r));
+                    }
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    let diffs: Vec<&str> = results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().err().map(String::as_str))
+        .collect();
+    assert!(diffs.is_empty(), "{}", diffs.join("\n"));
+    let mut cut: Vec<(String, usize)> = results
+        .into_iter()
+        .filter_map(|(p, r)| r.ok().map(|n| (p, n)))
+        .collect();
+    cut.sort();
+    eprintln!(
+        "{name}: {} of {} programs cut at every poll",
+        cut.len(),
+        programs.len()
+    );
+    for (p, n) in &cut {
+        eprintln!("  {p}: {n} resumes");
+    }
+    cut
+}
+
+/// The programs of `tests/svcomp` (SV-COMP-style tasks, most written by others),
+/// `tests/check` and `programs/` that run past their first poll and take under 5 s (the
+/// others end before there is anything to cut, or take thousands of cuts), cut at every
+/// poll; the ignored test below finds them.
+#[test]
+fn committed_programs_cut_at_every_poll_end_as_never_cut() {
+    let programs: Vec<String> = CUT_PROGRAMS.iter().map(|p| p.to_string()).collect();
+    let cut = cut_campaign("listed", &programs);
+    assert_eq!(cut.len(), programs.len(), "every listed program is cut");
+}
+
+/// Every committed program cut at every poll (several minutes:
+/// `cargo test --release --test integration -- --ignored --nocapture every_committed`);
+/// it prints the programs that were cut, the list above.
+#[test]
+#[ignore]
+fn every_committed_program_cut_at_every_poll_ends_as_never_cut() {
+    let mut all = programs_under("tests/svcomp");
+    all.extend(programs_under("tests/check"));
+    all.extend(programs_under("programs"));
+    cut_campaign("all", &all);
 }

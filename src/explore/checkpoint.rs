@@ -940,8 +940,40 @@ pub fn restore_store(image: &ArchivedStoreImage) -> Result<AnyStore, String> {
     })
 }
 
+/// Plans for the tests that cut searches.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+    use crate::explore::Monitor;
+
+    /// A plan that writes every image (one per poll: no period) to `dir`, cancels `monitor`
+    /// at the `cut`-th, and resumes from `dir`'s checkpoint when `resume`.
+    pub(crate) fn cutting_plan(
+        dir: &Path,
+        cut: usize,
+        monitor: Arc<Monitor>,
+        resume: bool,
+    ) -> Checkpointing {
+        let (d, mut n) = (dir.to_path_buf(), 0);
+        let writer = Box::new(move |im: SearchBody, _why: Reason| {
+            n += 1;
+            if n == cut {
+                monitor.cancel();
+            }
+            let file = CheckpointFile {
+                meta: Meta::default(),
+                search: im,
+            };
+            write_file(&d, &file, &[7; 32])
+        });
+        let resume = resume.then(|| open(dir).expect("the checkpoint reads back"));
+        Checkpointing::new(Some(Duration::ZERO), writer, resume)
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::testing::cutting_plan;
     use super::*;
     use crate::explore::toys::{Philosophers, SpinLock};
     use crate::explore::{
@@ -987,20 +1019,7 @@ mod tests {
                 },
                 ..config.clone()
             };
-            let (d, mut n) = (dir.clone(), 0);
-            let writer = Box::new(move |im: SearchBody, _why: Reason| {
-                n += 1;
-                if n == cut {
-                    monitor.cancel();
-                }
-                let file = CheckpointFile {
-                    meta: Meta::default(),
-                    search: im,
-                };
-                write_file(&d, &file, &[7; 32])
-            });
-            let resume = (runs > 1).then(|| open(&dir).expect("the checkpoint reads back"));
-            let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+            let plan = cutting_plan(&dir, cut, monitor, runs > 1);
             let out = search_checkpointed(sys, &config, &plan).expect("resumes");
             assert!(plan.written.lock().unwrap().1.is_none());
             if out.stop.is_none() || runs > 10_000 {
@@ -1149,20 +1168,7 @@ mod tests {
                 monitor: monitor.clone(),
                 ..config.clone()
             };
-            let (d, mut n) = (dir.clone(), 0);
-            let writer = Box::new(move |im: SearchBody, _: Reason| {
-                n += 1;
-                if n == 2 {
-                    monitor.cancel();
-                }
-                let file = CheckpointFile {
-                    meta: Meta::default(),
-                    search: im,
-                };
-                write_file(&d, &file, &[1; 32])
-            });
-            let resume = (runs > 1).then(|| open(&dir).expect("reads back"));
-            let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+            let plan = cutting_plan(&dir, 2, monitor, runs > 1);
             let out = nested_dfs_checkpointed(&sys, &config, &plan).expect("resumes");
             if out.stop.is_none() {
                 break out;

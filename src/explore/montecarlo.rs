@@ -1562,7 +1562,7 @@ mod tests {
         cut: usize,
         resumed_workers: usize,
     ) -> (usize, MonteCarloOutcome<T::Label, T::Violation>) {
-        use crate::explore::checkpoint::{CheckpointFile, Meta, open, write_file};
+        use crate::explore::checkpoint::testing::cutting_plan;
         let dir = std::env::temp_dir().join(format!(
             "pancam-mc-ckpt-{}-{cut}-{resumed_workers}",
             std::process::id()
@@ -1581,20 +1581,7 @@ mod tests {
                 },
                 ..cfg.clone()
             };
-            let (d, mut n) = (dir.clone(), 0);
-            let writer = Box::new(move |im: SearchBody, _why: Reason| {
-                n += 1;
-                if n == cut {
-                    monitor.cancel();
-                }
-                let file = CheckpointFile {
-                    meta: Meta::default(),
-                    search: im,
-                };
-                write_file(&d, &file, &[3; 32])
-            });
-            let resume = (runs > 1).then(|| open(&dir).expect("the checkpoint reads back"));
-            let plan = Checkpointing::new(Some(Duration::ZERO), writer, resume);
+            let plan = cutting_plan(&dir, cut, monitor, runs > 1);
             let out = monte_carlo_checkpointed(sys, &cfg, &plan).expect("resumes");
             assert!(plan.written.lock().unwrap().1.is_none());
             if out.stop.is_none() || runs > 10_000 {
