@@ -3,17 +3,18 @@
 # STOP seconds with --checkpoint-every 0, then the size of what it wrote, the time to write
 # it, and the time to read and restore it on resume.
 #
-#   STOP=20 scripts/bench-checkpoint-kinds.sh
+#   N=10 STOP=20 scripts/bench-checkpoint-kinds.sh
 #
-# Needs clang-19 (philosophers N=8 ordered at -O2) and a release build.
+# Needs clang-19 (philosophers N ordered at -O2, N=10 by default) and a release build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 STOP=${STOP:-20}
+N=${N:-10}
 PANCAM=${PANCAM:-target/release/pancam}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-ll=$work/ph8.ll
-clang-19 -std=gnu11 -g -w -S -emit-llvm -O2 -DN=8 -DORDERED -o "$ll" programs/philosophers.c
+ll=$work/ph$N.ll
+clang-19 -std=gnu11 -g -w -S -emit-llvm -O2 -DN="$N" -DORDERED -o "$ll" programs/philosophers.c
 field() { grep -E "$1" "$2" | head -1 || true; }
 run() {
   local name=$1; shift
@@ -29,7 +30,7 @@ run() {
 }
 run "nested DFS (--ltl, --por none)" "$ll" --por none --ltl '[] !(p && q)' \
   --prop 'p = eating[0]' --prop 'q = eating[1]'
-run "nested DFS under fairness (--ltl, --fair)" "$ll" --ltl '[] <> p' --prop 'p = eating[0]' \
-  --fair --max-violations 1000000
+run "nested DFS under fairness (--ltl, --fair)" "$ll" --ltl '[] !(p && q)' \
+  --prop 'p = eating[0]' --prop 'q = eating[1]' --fair
 run "swarm of 4 bitstate runs, 2 at once" "$ll" --por none --swarm 4 --workers 2
 run "Monte Carlo" "$ll" --search monte-carlo --max-samples 100000000
