@@ -400,6 +400,13 @@ where
                             break;
                         }
                     };
+                    // A run's restore counts in the swarm's (the report's "restored in").
+                    if let (Some(p), Some(own)) = (ckpt, &plan)
+                        && let Some(d) = *own.restored_in.lock().unwrap_or_else(|e| e.into_inner())
+                    {
+                        let mut r = p.restored_in.lock().unwrap_or_else(|e| e.into_inner());
+                        *r = Some(r.unwrap_or_default() + d);
+                    }
                     if let (Some(p), Some(own)) = (ckpt, &plan)
                         && let Some(e) = own
                             .written
