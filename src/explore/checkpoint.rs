@@ -656,61 +656,64 @@ impl Checkpointing {
             .clone()
     }
 
-    /// The exhaustive search to resume, if any; an error if the checkpoint holds another
-    /// kind of search.
+    /// What `pick` finds in the checkpoint to resume, if there is one; an error naming
+    /// both kinds when the checkpoint holds another kind of search than `wanted`.
+    fn resumed_as<X>(
+        &self,
+        wanted: &str,
+        pick: fn(&ArchivedSearchBody) -> Option<&X>,
+    ) -> Result<Option<&X>, String> {
+        let Some(l) = &self.resume else {
+            return Ok(None);
+        };
+        let body = &l.file().search;
+        pick(body).map(Some).ok_or_else(|| {
+            format!(
+                "the checkpoint holds {}, and this check is {wanted}",
+                body.kind()
+            )
+        })
+    }
+
+    /// The exhaustive search to resume (alone, or a run of a swarm), if any.
     pub fn resumed(&self) -> Result<Option<&ArchivedSearchImage>, String> {
-        match self.resume.as_ref().map(|l| &l.file().search) {
-            None => Ok(None),
-            Some(ArchivedSearchBody::Exhaustive(im)) => Ok(Some(im)),
-            Some(ArchivedSearchBody::SwarmRun(ArchivedRunImage {
+        self.resumed_as("an exhaustive search", |b| match b {
+            ArchivedSearchBody::Exhaustive(im)
+            | ArchivedSearchBody::SwarmRun(ArchivedRunImage {
                 body: ArchivedRunBody::Exhaustive(im),
                 ..
-            })) => Ok(Some(im)),
-            Some(other) => Err(mismatch(other, "an exhaustive search")),
-        }
+            }) => Some(im),
+            _ => None,
+        })
     }
 
-    /// The swarm to resume, if any; an error if the checkpoint holds another kind of
-    /// search.
+    /// The swarm to resume, if any.
     pub fn resumed_swarm(&self) -> Result<Option<&ArchivedSwarmImage>, String> {
-        match self.resume.as_ref().map(|l| &l.file().search) {
-            None => Ok(None),
-            Some(ArchivedSearchBody::Swarm(im)) => Ok(Some(im)),
-            Some(other) => Err(mismatch(other, "a swarm")),
-        }
+        self.resumed_as("a swarm", |b| match b {
+            ArchivedSearchBody::Swarm(im) => Some(im),
+            _ => None,
+        })
     }
 
-    /// The Monte Carlo search to resume, if any; an error if the checkpoint holds another
-    /// kind of search.
+    /// The Monte Carlo search to resume, if any.
     pub fn resumed_samples(&self) -> Result<Option<&ArchivedSampleImage>, String> {
-        match self.resume.as_ref().map(|l| &l.file().search) {
-            None => Ok(None),
-            Some(ArchivedSearchBody::Sampled(im)) => Ok(Some(im)),
-            Some(other) => Err(mismatch(other, "a Monte Carlo search")),
-        }
+        self.resumed_as("a Monte Carlo search", |b| match b {
+            ArchivedSearchBody::Sampled(im) => Some(im),
+            _ => None,
+        })
     }
 
-    /// The nested search to resume, if any; an error if the checkpoint holds another kind
-    /// of search.
+    /// The nested search to resume (alone, or a run of a swarm), if any.
     pub fn resumed_nested(&self) -> Result<Option<&ArchivedNestedImage>, String> {
-        match self.resume.as_ref().map(|l| &l.file().search) {
-            None => Ok(None),
-            Some(ArchivedSearchBody::Nested(im)) => Ok(Some(im)),
-            Some(ArchivedSearchBody::SwarmRun(ArchivedRunImage {
+        self.resumed_as("the nested DFS of an LTL check", |b| match b {
+            ArchivedSearchBody::Nested(im)
+            | ArchivedSearchBody::SwarmRun(ArchivedRunImage {
                 body: ArchivedRunBody::Nested(im),
                 ..
-            })) => Ok(Some(im)),
-            Some(other) => Err(mismatch(other, "the nested DFS of an LTL check")),
-        }
+            }) => Some(im),
+            _ => None,
+        })
     }
-}
-
-/// The error of a checkpoint of `found` resumed as `wanted`.
-fn mismatch(found: &ArchivedSearchBody, wanted: &str) -> String {
-    format!(
-        "the checkpoint holds {}, and this check is {wanted}",
-        found.kind()
-    )
 }
 
 /// A checkpoint read from disk: the mapped file, checked and validated.

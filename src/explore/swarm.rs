@@ -400,26 +400,27 @@ where
                             break;
                         }
                     };
-                    // A run's restore counts in the swarm's (the report's "restored in").
-                    if let (Some(p), Some(own)) = (ckpt, &plan)
-                        && let Some(d) = *own.restored_in.lock().unwrap_or_else(|e| e.into_inner())
-                    {
-                        let mut r = p.restored_in.lock().unwrap_or_else(|e| e.into_inner());
-                        *r = Some(r.unwrap_or_default() + d);
-                    }
-                    if let (Some(p), Some(own)) = (ckpt, &plan)
-                        && let Some(e) = own
+                    // A run's restore counts in the swarm's (the report's "restored in"), and
+                    // its first write error is the swarm's.
+                    if let (Some(p), Some(own)) = (ckpt, &plan) {
+                        let restored = *own.restored_in.lock().unwrap_or_else(|e| e.into_inner());
+                        if let Some(d) = restored {
+                            let mut r = p.restored_in.lock().unwrap_or_else(|e| e.into_inner());
+                            *r = Some(r.unwrap_or_default() + d);
+                        }
+                        let failed = own
                             .written
                             .lock()
                             .unwrap_or_else(|e| e.into_inner())
                             .1
-                            .take()
-                    {
-                        p.written
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .1
-                            .get_or_insert(e);
+                            .take();
+                        if let Some(e) = failed {
+                            p.written
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .1
+                                .get_or_insert(e);
+                        }
                     }
                     if !o.counterexamples.is_empty() {
                         let mut w = winner.lock().unwrap_or_else(|e| e.into_inner());
