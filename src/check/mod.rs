@@ -8,7 +8,7 @@ pub mod trail;
 
 use crate::bytecode::Program;
 use crate::explore::checkpoint::Checkpointing;
-use crate::explore::distributed::{DistStats, Transport, distributed};
+use crate::explore::distributed::{DistStats, Transport, distributed, distributed_checkpointed};
 use crate::explore::montecarlo::{
     DEFAULT_IDLE_SHARE, IdleDraw, MonteCarloConfig, MonteCarloOutcome, MonteCarloStats,
     monte_carlo, monte_carlo_checkpointed, samples_needed,
@@ -977,12 +977,11 @@ pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p
             return Err(CheckError(w.into()));
         }
     }
-    if opts.checkpoint.is_some() && opts.distributed {
+    if opts.checkpoint.is_some() && opts.swarm_ranks {
         return Err(CheckError(
-            "--checkpoint and --resume are for the exhaustive safety search of one process \
-             (one or more --workers, any --store, --context-bound, --shortest), the nested DFS \
-             of --ltl, --swarm and Monte Carlo; the distributed search does not write \
-             checkpoints yet"
+            "a swarm spread over MPI ranks does not write checkpoints: run it without mpirun \
+             (its runs then share one machine's cores and checkpoint), or leave out \
+             --checkpoint"
                 .into(),
         ));
     }
@@ -1476,10 +1475,36 @@ pub fn run_distributed<'p>(
             Some((o, st)) => (Some((o, None)), Some(st)),
             None => (None, None),
         },
-        None => (
-            distributed(&sys, &config, comm).map(|(o, d)| (o, Some(d))),
-            None,
-        ),
+        None => {
+            let r = match &opts.checkpoint {
+                None => distributed(&sys, &config, comm),
+                Some(plan) => match distributed_checkpointed(&sys, &config, comm, plan) {
+                    Ok(r) => r,
+                    Err(why) => {
+                        // Every rank has the error, and none searched: rank 0 reports it.
+                        let root = comm.rank() == 0;
+                        let outcome = not_resumed(plan, why, &config);
+                        if !root {
+                            return None;
+                        }
+                        let c = checked(
+                            sys,
+                            ltl,
+                            warnings,
+                            opts,
+                            Searched {
+                                outcome,
+                                product_cxs: Vec::new(),
+                                mc_stats: None,
+                                swarm_stats: None,
+                            },
+                        );
+                        return Some(c);
+                    }
+                },
+            };
+            (r.map(|(o, d)| (o, Some(d))), None)
+        }
     };
     let flags = serde_json::to_vec(&ModelFlags::of(&sys)).expect("flags serialise");
     let all = comm.gather(&flags);

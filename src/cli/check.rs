@@ -963,6 +963,10 @@ pub fn check(mut c: CheckCmd) -> Result<ExitCode, CliError> {
         let _ = h.join();
     }
     if let Some(e) = opts.checkpoint.as_ref().and_then(|p| p.failed()) {
+        if let Some(r) = &mut ranks {
+            // The other ranks wait for rank 0's exit code.
+            r.exit_code(2);
+        }
         return Err(CliError::usage(format!("cannot resume: {e}")));
     }
     let code = exit_code(checked.report.verdict);

@@ -291,7 +291,7 @@ pub fn plan(c: &CheckCmd, resume: Option<Loaded>) -> Result<Option<Arc<Checkpoin
         runs,
         cwd,
     };
-    let target: PathBuf = dir;
+    let target: PathBuf = dir.clone();
     let pause = Duration::from_millis(c.checkpoint_test_pause.unwrap_or(0));
     let writer = Box::new(move |image, reason: Reason| {
         let file = CheckpointFile {
@@ -304,11 +304,14 @@ pub fn plan(c: &CheckCmd, resume: Option<Loaded>) -> Result<Option<Arc<Checkpoin
         };
         checkpoint::write_file_pausing(&target, &file, &fp, pause)
     });
-    Ok(Some(Arc::new(Checkpointing::new(
-        (every > 0.0).then(|| Duration::from_secs_f64(every)),
-        writer,
-        resume,
-    ))))
+    Ok(Some(Arc::new(
+        Checkpointing::new(
+            (every > 0.0).then(|| Duration::from_secs_f64(every)),
+            writer,
+            resume,
+        )
+        .in_dir(dir),
+    )))
 }
 
 /// The report's lines on checkpoints: what was resumed, what was written.

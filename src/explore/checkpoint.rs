@@ -401,6 +401,72 @@ pub struct SwarmImage {
     pub elapsed_ns: u64,
 }
 
+/// One generation of a rank's parent table (a distributed search): the states stored by one
+/// run of the search, from index `base` on, `workers` threads each with its own table (the
+/// `k`-th state of thread `t` has index `base + k * workers + t`).
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default, Clone)]
+pub struct ParentsImage {
+    /// The generation's first index.
+    pub base: u64,
+    /// Its threads.
+    pub workers: u32,
+    /// Per thread: its entries (encoded: the parent's rank + 1, or 0 for the initial state;
+    /// the parent's index; the move from it), and their number.
+    pub tables: Vec<(Vec<u8>, u64)>,
+}
+
+/// One rank's part of a distributed search at a checkpoint ([`super::distributed`]), in its
+/// own file (`rank-R-G.pancam`, generation `G`). Written with no batch of states in flight,
+/// so the parts of one generation together are the whole search.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
+pub struct RankImage {
+    /// This rank.
+    pub rank: u32,
+    /// The ranks of the search.
+    pub ranks: u32,
+    /// The checkpoint's generation (the index file names the one to resume).
+    pub generation: u64,
+    /// The rank's counters, of every run so far.
+    pub counters: Counters,
+    /// The rank's message statistics, of every run so far.
+    pub stats: super::distributed::RankStats,
+    /// Deepest depth reached.
+    pub max_depth: u64,
+    /// States at the depth limit had moves left.
+    pub truncated: bool,
+    /// Termination-detection rounds so far.
+    pub rounds: u64,
+    /// The rank's visited set.
+    pub store: StoreImage,
+    /// The states to expand: per state its parent-table index, its depth, and its encoding
+    /// ([`super::distributed::StateCodec`]), as LEB128 lengths and bytes.
+    pub queue: Vec<u8>,
+    /// Number of states in `queue`.
+    pub queued: u64,
+    /// The parent table, oldest generation first.
+    pub parents: Vec<ParentsImage>,
+}
+
+/// A distributed search at a checkpoint: the index rank 0 writes once every rank has written
+/// its part ([`RankImage`]) of generation `generation`.
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug, Default)]
+pub struct DistImage {
+    /// The ranks (a resume needs as many).
+    pub ranks: u32,
+    /// The generation of the rank files that make the checkpoint.
+    pub generation: u64,
+    /// States stored, over all ranks.
+    pub stored: u64,
+    /// Nanoseconds of search before this checkpoint, over every run that led to it.
+    pub elapsed_ns: u64,
+}
+
+/// The file of rank `rank`'s part of generation `generation` of a distributed search's
+/// checkpoint.
+pub fn rank_file(rank: u64, generation: u64) -> String {
+    format!("rank-{rank}-{generation}.pancam")
+}
+
 /// The search a checkpoint holds.
 #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize, Debug)]
 pub enum SearchBody {
@@ -414,6 +480,10 @@ pub enum SearchBody {
     Swarm(SwarmImage),
     /// One run of a swarm, under way.
     SwarmRun(RunImage),
+    /// A distributed search: the index of its ranks' parts.
+    Distributed(DistImage),
+    /// One rank's part of a distributed search.
+    Rank(RankImage),
 }
 
 impl SearchBody {
@@ -424,6 +494,8 @@ impl SearchBody {
             SearchBody::Sampled(im) => (im.tally.samples, "samples"),
             SearchBody::Nested(im) => (im.counters.stored, "states"),
             SearchBody::Swarm(im) => (im.done.len() as u64, "runs ended"),
+            SearchBody::Distributed(im) => (im.stored, "states"),
+            SearchBody::Rank(im) => (im.counters.stored, "states"),
             SearchBody::SwarmRun(r) => match &r.body {
                 RunBody::Exhaustive(im) => (im.counters.stored, "states"),
                 RunBody::Nested(im) => (im.counters.stored, "states"),
@@ -435,6 +507,7 @@ impl SearchBody {
     pub fn file_name(&self) -> String {
         match self {
             SearchBody::SwarmRun(r) => run_file(r.index),
+            SearchBody::Rank(r) => rank_file(u64::from(r.rank), r.generation),
             _ => FILE_NAME.to_string(),
         }
     }
@@ -454,6 +527,8 @@ impl ArchivedSearchBody {
             ArchivedSearchBody::Nested(_) => "the nested DFS of an LTL check",
             ArchivedSearchBody::Swarm(_) => "a swarm",
             ArchivedSearchBody::SwarmRun(_) => "a run of a swarm",
+            ArchivedSearchBody::Distributed(_) => "a distributed search",
+            ArchivedSearchBody::Rank(_) => "a rank's part of a distributed search",
         }
     }
 }
@@ -565,6 +640,9 @@ pub struct Checkpointing {
     failed: Mutex<Option<String>>,
     /// Time the resumed search took to restore its visited set and replay its stacks.
     pub restored_in: Mutex<Option<Duration>>,
+    /// The directory the writer writes to, if known (a distributed search removes its
+    /// ranks' parts of older generations there).
+    pub dir: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for Checkpointing {
@@ -587,6 +665,7 @@ impl Checkpointing {
             written: Mutex::new((Vec::new(), None)),
             failed: Mutex::new(None),
             restored_in: Mutex::new(None),
+            dir: None,
         }
     }
 
@@ -607,11 +686,54 @@ impl Checkpointing {
             written: Mutex::new((Vec::new(), None)),
             failed: Mutex::new(None),
             restored_in: Mutex::new(None),
+            dir: self.dir.clone(),
         }
+    }
+
+    /// The same checkpointing, its writer writing to `dir`.
+    pub fn in_dir(mut self, dir: PathBuf) -> Self {
+        self.dir = Some(dir);
+        self
     }
 
     /// Writes `image` (once an error occurred, writes nothing more).
     pub(crate) fn write(&self, image: SearchBody, reason: Reason, started: std::time::Instant) {
+        self.write_adding(image, reason, started, 0);
+    }
+
+    /// Writes one rank's part of a distributed search's checkpoint, without recording it
+    /// (the index, written once every part is, records the checkpoint).
+    pub(crate) fn write_part(&self, image: SearchBody, reason: Reason) -> Result<u64, String> {
+        let mut writer = self.writer.lock().unwrap_or_else(|e| e.into_inner());
+        writer(image, reason)
+    }
+
+    /// Records that a checkpoint could not be written (the first error ends checkpointing).
+    pub(crate) fn record_failure(&self, why: String) {
+        let mut w = self.written.lock().unwrap_or_else(|e| e.into_inner());
+        if w.1.is_none() {
+            w.1 = Some(why);
+        }
+    }
+
+    /// Whether writing failed already (nothing more is written).
+    pub(crate) fn write_failed(&self) -> bool {
+        self.written
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .1
+            .is_some()
+    }
+
+    /// [`Self::write`], counting `extra` bytes written beside the file in the checkpoint's
+    /// size (the ranks' parts of a distributed search's).
+    pub(crate) fn write_adding(
+        &self,
+        image: SearchBody,
+        reason: Reason,
+        started: std::time::Instant,
+        extra: u64,
+    ) {
         let image = match (&self.run, image) {
             (Some((index, sketch)), SearchBody::Exhaustive(im)) => SearchBody::SwarmRun(RunImage {
                 index: *index,
@@ -636,7 +758,7 @@ impl Checkpointing {
                 reason,
                 progress,
                 unit,
-                bytes,
+                bytes: bytes + extra,
                 took: started.elapsed(),
             }),
             Err(e) => w.1 = Some(e),
@@ -699,6 +821,14 @@ impl Checkpointing {
     pub fn resumed_samples(&self) -> Result<Option<&ArchivedSampleImage>, String> {
         self.resumed_as("a Monte Carlo search", |b| match b {
             ArchivedSearchBody::Sampled(im) => Some(im),
+            _ => None,
+        })
+    }
+
+    /// The distributed search to resume (its index), if any.
+    pub fn resumed_distributed(&self) -> Result<Option<&ArchivedDistImage>, String> {
+        self.resumed_as("a distributed search", |b| match b {
+            ArchivedSearchBody::Distributed(im) => Some(im),
             _ => None,
         })
     }
@@ -970,7 +1100,7 @@ pub(crate) mod testing {
             write_file(&d, &file, &[7; 32])
         });
         let resume = resume.then(|| open(dir).expect("the checkpoint reads back"));
-        Checkpointing::new(Some(Duration::ZERO), writer, resume)
+        Checkpointing::new(Some(Duration::ZERO), writer, resume).in_dir(dir.to_path_buf())
     }
 }
 

@@ -66,6 +66,9 @@
 //! feature), or [`LocalTransport`], threads of one process, for tests.
 
 use super::Outcome;
+use super::checkpoint::{
+    self, Checkpointing, DistImage, ParentsImage, RankImage, Reason, SearchBody,
+};
 use super::config::{Limits, POLL_INTERVAL, SearchConfig, Stop};
 use super::stats::{Counters, Stats, StoreReport};
 use super::store::{AnyStore, Parts, Visit, VisitedSet, hash64, mix64};
@@ -73,7 +76,7 @@ use super::system::{Step, TransitionSystem};
 use super::trace::{Cause, Counterexample};
 use crossbeam_deque::{Injector, Steal, Stealer, Worker as DequeWorker};
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -160,6 +163,8 @@ pub mod tag {
     pub const REPLY: u8 = 6;
     /// Rank 0 has its counterexample: the other ranks stop answering.
     pub const DONE: u8 = 7;
+    /// Write a checkpoint (from rank 0): every rank enters the rendezvous.
+    pub const CHECKPOINT: u8 = 8;
 }
 
 /// How the ranks of a distributed search talk. Messages are byte vectors with a small tag;
@@ -205,7 +210,17 @@ const MAX_INFLIGHT: usize = 64;
 const ROOT: u32 = u32::MAX;
 
 /// Statistics of one rank.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Serialize,
+    Deserialize,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+)]
 pub struct RankStats {
     /// States stored (owned) by this rank.
     pub stored: u64,
@@ -463,11 +478,103 @@ struct Shared<'a, T: StateCodec> {
     /// Per thread: the bytes of its share of the queue, as of its last poll.
     queued: Vec<AtomicIsize>,
     peak_queue: AtomicUsize,
+    /// The first parent-table index of this run (the runs before a resume used those
+    /// below).
+    base: u64,
+    /// What the runs before a resume did (zero in a new search).
+    prior: Prior,
+    /// Checkpointing, when the search writes checkpoints.
+    ckpt: Option<DistCkpt<'a, T::Label>>,
+}
+
+/// What the runs of a distributed search before a resume did, on this rank.
+#[derive(Default)]
+struct Prior {
+    counters: Counters,
+    stats: RankStats,
+    max_depth: usize,
+    truncated: bool,
+    rounds: u64,
+    /// Time they took.
+    before: Duration,
+}
+
+/// A checkpointing rank ([`super::checkpoint`]): the rendezvous at which its threads hand in
+/// their parts, and the parent tables of the runs before a resume.
+///
+/// **The rendezvous.** The communicating thread raises `pause`; each other thread, between
+/// two pieces of work, hands its buffers to the outbox and parks (`parked`); once all have,
+/// no thread moves, and the communicating thread advances `stage`: each hands in its part
+/// (its queue, encoded, and its parent table: [`ThreadPart`]) and waits again. Parts are
+/// taken only once every thread has parked, so that none steals from a queue already written.
+/// The communicating thread then sends everything, quiesces with the other ranks (admitting
+/// the batches still in flight into its own queue), agrees with them on what to do, writes
+/// the rank's part of the checkpoint, and advances `stage` again to let the threads go on (or
+/// leave: a stop, or termination, ends the search at its rendezvous).
+struct DistCkpt<'a, L> {
+    plan: &'a Checkpointing,
+    /// When this run started.
+    start: Instant,
+    pause: AtomicBool,
+    /// Advanced once every thread has parked (hand in your part), and again to let them go.
+    stage: AtomicU64,
+    parked: AtomicUsize,
+    handed: AtomicUsize,
+    parts: Mutex<Vec<ThreadPart>>,
+    /// The parent tables of the runs before a resume, oldest first, and their images (to
+    /// write again in each checkpoint).
+    old: Vec<Gen<L>>,
+    old_images: Vec<ParentsImage>,
+}
+
+/// One thread's part of a rank's checkpoint.
+struct ThreadPart {
+    id: usize,
+    /// Its queue, top first (see [`RankImage::queue`]).
+    queue: Vec<u8>,
+    queued: u64,
+    /// Its parent table, encoded, and its length.
+    parents: (Vec<u8>, u64),
+    counters: Counters,
+    stats: RankStats,
+    max_depth: usize,
+    truncated: bool,
+}
+
+/// One generation of a rank's parent table: the states one run stored, from index `base`
+/// on (see [`Worker`]).
+struct Gen<L> {
+    base: u64,
+    workers: usize,
+    tables: Vec<Vec<Parent<L>>>,
+}
+
+impl<L> Gen<L> {
+    fn get(&self, idx: u64) -> Option<&Parent<L>> {
+        let i = idx.checked_sub(self.base)?;
+        let w = self.workers as u64;
+        self.tables
+            .get((i % w) as usize)?
+            .get(usize::try_from(i / w).ok()?)
+    }
+
+    /// An index past every one the generation used.
+    fn end(&self) -> u64 {
+        let longest = self.tables.iter().map(Vec::len).max().unwrap_or(0) as u64;
+        self.base + longest * self.workers as u64
+    }
 }
 
 impl<T: StateCodec> Shared<'_, T> {
     fn stopped(&self) -> bool {
         self.stop.load(Ordering::Relaxed) != 0
+    }
+
+    /// A checkpoint's rendezvous asks the threads to park.
+    fn pausing(&self) -> bool {
+        self.ckpt
+            .as_ref()
+            .is_some_and(|k| k.pause.load(Ordering::Acquire))
     }
 
     /// Stops this rank (the communicating thread tells the other ranks).
@@ -556,6 +663,12 @@ struct Comm<'c> {
     terminated: bool,
     /// The other ranks were told to stop, or told this one.
     stop_told: bool,
+    /// Rank 0 asked for a checkpoint.
+    asked: bool,
+    /// Rank 0 of a search with periodic checkpoints: when the next is due.
+    next_due: Option<Instant>,
+    /// The generation of the last checkpoint written (or resumed from).
+    generation: u64,
 }
 
 /// Runs this process's rank of a distributed safety search over `comm` (every rank calls it
@@ -572,26 +685,93 @@ pub fn distributed<T>(
 where
     T: StateCodec + Sync,
 {
+    run_rank(sys, config, comm, None).unwrap_or_else(|_| unreachable!("no checkpoint to resume"))
+}
+
+/// [`distributed`], writing checkpoints as `plan` says (each rank its part, rank 0 the
+/// index: see [`DistCkpt`]) and resuming from its checkpoint if it has one. A checkpoint
+/// that cannot be resumed (on any rank) is an error on every rank, the same message, before
+/// anything is searched.
+pub fn distributed_checkpointed<T>(
+    sys: &T,
+    config: &SearchConfig,
+    comm: &mut dyn Transport,
+    plan: &Checkpointing,
+) -> Result<Option<Distributed<T::Label, T::Violation>>, String>
+where
+    T: StateCodec + Sync,
+{
+    run_rank(sys, config, comm, Some(plan))
+}
+
+fn run_rank<T>(
+    sys: &T,
+    config: &SearchConfig,
+    comm: &mut dyn Transport,
+    plan: Option<&Checkpointing>,
+) -> Result<Option<Distributed<T::Label, T::Violation>>, String>
+where
+    T: StateCodec + Sync,
+{
     let start = Instant::now();
     config.monitor.reset();
+    let (me, ranks) = (comm.rank(), comm.size());
+    let restored = match plan {
+        Some(p) if p.resume.is_some() => {
+            let r = restore(sys, config, p, me, ranks);
+            Some(agree(comm, r)?)
+        }
+        _ => None,
+    };
+    if let Some(p) = plan
+        && p.resume.is_some()
+    {
+        *p.restored_in.lock().unwrap_or_else(|e| e.into_inner()) = Some(start.elapsed());
+    }
     let init = sys.initial();
     let probe_budget = sys.budget(&init).is_some();
-    let (me, ranks) = (comm.rank(), comm.size());
     let workers = config.workers.max(1);
     let deques: Vec<DequeWorker<Item<T::State>>> =
         (0..workers).map(|_| DequeWorker::new_lifo()).collect();
+    let (store, prior, old, old_images, items, generation) = match restored {
+        Some(r) => (r.store, r.prior, r.old, r.old_images, r.items, r.generation),
+        None => (
+            AnyStore::seeded(
+                config.store,
+                config.expected_states / ranks.max(1),
+                probe_budget,
+                config.seed,
+            ),
+            Prior::default(),
+            Vec::new(),
+            Vec::new(),
+            Vec::new(),
+            0,
+        ),
+    };
+    let resumed = plan.is_some_and(|p| p.resume.is_some());
+    let base = old.iter().map(Gen::end).max().unwrap_or(0);
+    config.monitor.publish(&prior.counters, prior.max_depth);
+    let item_size = std::mem::size_of::<Item<T::State>>();
+    let mut queued_bytes = vec![0isize; workers];
+    // The queue written, dealt out to the threads (the top of the written queue on top).
+    for (k, (idx, depth, bytes)) in items.into_iter().enumerate().rev() {
+        let b = item_size + bytes.len();
+        queued_bytes[k % workers] += b as isize;
+        deques[k % workers].push(Item {
+            state: Queued::Encoded(bytes),
+            bytes: b,
+            idx,
+            depth,
+        });
+    }
     let sh = Shared {
         sys,
         config,
         me,
         ranks,
         workers,
-        store: AnyStore::seeded(
-            config.store,
-            config.expected_states / ranks.max(1),
-            probe_budget,
-            config.seed,
-        ),
+        store,
         limits: Limits::new(config, start),
         stop: AtomicU8::new(0),
         done: AtomicBool::new(false),
@@ -604,6 +784,19 @@ where
         held: (0..workers).map(|_| AtomicUsize::new(0)).collect(),
         queued: (0..workers).map(|_| AtomicIsize::new(0)).collect(),
         peak_queue: AtomicUsize::new(0),
+        base,
+        prior,
+        ckpt: plan.map(|plan| DistCkpt {
+            plan,
+            start,
+            pause: AtomicBool::new(false),
+            stage: AtomicU64::new(0),
+            parked: AtomicUsize::new(0),
+            handed: AtomicUsize::new(0),
+            parts: Mutex::new(Vec::new()),
+            old,
+            old_images,
+        }),
     };
     let mut c = Comm {
         comm,
@@ -614,13 +807,22 @@ where
         rounds: 0,
         terminated: false,
         stop_told: false,
+        asked: false,
+        next_due: plan
+            .and_then(|p| p.every)
+            .filter(|_| me == 0)
+            .map(|e| start + e),
+        generation,
     };
     let mut ws: Vec<Worker<'_, '_, T>> = deques
         .into_iter()
         .enumerate()
         .map(|(id, deque)| Worker::new(&sh, id, deque))
         .collect();
-    {
+    for (w, b) in ws.iter_mut().zip(queued_bytes) {
+        w.queue_bytes = b;
+    }
+    if !resumed {
         let w0 = &mut ws[0];
         w0.key.clear();
         w0.parts.clear();
@@ -673,9 +875,9 @@ where
         ends.insert(0, w0.end());
         ends
     });
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = (sh.prior.before + start.elapsed()).as_secs_f64();
     c.quiesce_all();
-    finish(&sh, c, ends, seconds, start)
+    Ok(finish(&sh, c, ends, seconds, start))
 }
 
 impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
@@ -756,7 +958,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 false
             }
         };
-        let idx = (self.parents.len() * sh.workers + self.id) as u64;
+        let idx = sh.base + (self.parents.len() * sh.workers + self.id) as u64;
         self.parents.push(Parent {
             rank: prank,
             idx: pidx,
@@ -872,7 +1074,9 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 }
                 Step::Pruned => self.counters.pruned += 1,
             }
-            if sh.stopped() {
+            // A checkpointing rank finishes the expansion: its successors go into the
+            // checkpoint the stop writes.
+            if sh.stopped() && sh.ckpt.is_none() {
                 break;
             }
         }
@@ -1018,7 +1222,8 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 self.received.record(h, bytes);
             }
             self.admit(s, Some(bytes), src as u32, pidx, Some(label), depth);
-            if sh.stopped() {
+            // A checkpointing rank admits the whole batch: it goes into the checkpoint.
+            if sh.stopped() && sh.ckpt.is_none() {
                 break;
             }
         }
@@ -1027,6 +1232,15 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
 
     /// Publishes progress and the bytes this thread holds; checks the limits.
     fn poll(&mut self) {
+        let memory = self.publish();
+        let sh = self.sh;
+        if let Some(why) = sh.limits.exceeded(memory, sh.store.full()) {
+            sh.halt(why);
+        }
+    }
+
+    /// Publishes progress and the bytes this thread holds; returns the rank's memory.
+    fn publish(&mut self) -> usize {
         let sh = self.sh;
         let delta = self.counters.sub(&self.published);
         self.published = self.counters;
@@ -1042,14 +1256,11 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         let queued: isize = sh.queued.iter().map(|q| q.load(Ordering::Relaxed)).sum();
         sh.peak_queue
             .fetch_max(queued.max(0) as usize, Ordering::Relaxed);
-        let memory = sh.store.memory_bytes()
+        sh.store.memory_bytes()
             + sh.held
                 .iter()
                 .map(|h| h.load(Ordering::Relaxed))
-                .sum::<usize>();
-        if let Some(why) = sh.limits.exceeded(memory, sh.store.full()) {
-            sh.halt(why);
-        }
+                .sum::<usize>()
     }
 
     /// Takes the next piece of work and does it: a batch received (admitted into this
@@ -1109,16 +1320,37 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
     /// knows the rank is passive, and stays so until it puts a received batch in the inbox.
     fn run(&mut self, mut comm: Option<&mut Comm<'_>>) {
         let sh = self.sh;
+        let ck = sh.ckpt.is_some();
         let mut idle_spins = 0u32;
         loop {
             if let Some(c) = comm.as_deref_mut() {
                 c.step(sh);
-                if c.terminated {
+                if ck {
+                    // Every end of a checkpointing search, and every checkpoint, is a
+                    // rendezvous of all ranks.
+                    let due = c.asked || c.next_due.is_some_and(|t| Instant::now() >= t);
+                    // After a checkpoint, at least one chunk of work before the next.
+                    if (c.terminated || sh.stopped() || due) && self.rendezvous(c) {
+                        break;
+                    }
+
+                } else if c.terminated {
                     sh.done.store(true, Ordering::Release);
                 }
+            } else if sh.pausing() {
+                self.park();
+                continue;
             }
-            if sh.stopped() || sh.done.load(Ordering::Acquire) {
+            if sh.done.load(Ordering::Acquire) {
                 break;
+            }
+            if sh.stopped() {
+                if !ck {
+                    break;
+                }
+                // A checkpointing rank's threads wait for the rendezvous the stop leads to.
+                backoff(&mut idle_spins);
+                continue;
             }
             if sh.outbox_len.load(Ordering::Acquire) >= MAX_OUTBOX {
                 // Back-pressure: the sends in flight are at their bound.
@@ -1139,6 +1371,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 if sh.stopped()
                     || (comm.is_none()
                         && (sh.done.load(Ordering::Relaxed)
+                            || sh.pausing()
                             || sh.outbox_len.load(Ordering::Relaxed) >= MAX_OUTBOX))
                 {
                     break;
@@ -1155,7 +1388,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             self.active = false;
             if let Some(c) = comm.as_deref_mut() {
                 c.passive_step(sh);
-                if c.terminated {
+                if c.terminated && !ck {
                     sh.done.store(true, Ordering::Release);
                     break;
                 }
@@ -1166,7 +1399,12 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             sh.busy.fetch_sub(1, Ordering::SeqCst);
             self.active = false;
         }
-        self.poll();
+        if ck {
+            // The rendezvous that ended the search decided why it stopped, if it did.
+            self.publish();
+        } else {
+            self.poll();
+        }
         if let Some(c) = comm {
             // A stop set since the last step (by this thread's poll, or another's).
             c.tell_stop(sh);
@@ -1178,6 +1416,545 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
             self.poll();
         }
     }
+
+    /// A thread other than the communicating one at a checkpoint's rendezvous (see
+    /// [`DistCkpt`]): hands its buffers over, parks, hands in its part once every thread
+    /// has parked, and waits to be let go.
+    fn park(&mut self) {
+        let sh = self.sh;
+        let ck = sh.ckpt.as_ref().expect("a checkpointing rank");
+        let stage = ck.stage.load(Ordering::Acquire);
+        self.flush_all();
+        ck.parked.fetch_add(1, Ordering::AcqRel);
+        let wait = |until: u64| {
+            let mut spins = 0;
+            while ck.stage.load(Ordering::Acquire) < until && !sh.done.load(Ordering::Acquire) {
+                backoff(&mut spins);
+            }
+        };
+        wait(stage + 1);
+        if sh.done.load(Ordering::Acquire) {
+            return;
+        }
+        let part = self.part();
+        ck.parts
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(part);
+        ck.handed.fetch_add(1, Ordering::AcqRel);
+        wait(stage + 2);
+    }
+
+    /// This thread's part of the rank's checkpoint: its queue (taken out, encoded, and put
+    /// back as it was), its parent table, its counters.
+    fn part(&mut self) -> ThreadPart {
+        let sys = self.sh.sys;
+        let mut items = Vec::with_capacity(self.deque.len());
+        while let Some(it) = self.deque.pop() {
+            items.push(it);
+        }
+        let mut queue = Vec::new();
+        let mut enc = Vec::new();
+        for it in &items {
+            wire::put(&mut queue, it.idx);
+            wire::put(&mut queue, u64::from(it.depth));
+            let bytes: &[u8] = match &it.state {
+                Queued::Full(s) => {
+                    enc.clear();
+                    sys.encode_state(s, &mut enc);
+                    &enc
+                }
+                Queued::Encoded(b) => b,
+            };
+            wire::put(&mut queue, bytes.len() as u64);
+            queue.extend_from_slice(bytes);
+        }
+        let queued = items.len() as u64;
+        for it in items.into_iter().rev() {
+            self.deque.push(it);
+        }
+        ThreadPart {
+            id: self.id,
+            queue,
+            queued,
+            parents: put_parents(sys, &self.parents),
+            counters: self.counters,
+            stats: self.stats.clone(),
+            max_depth: self.max_depth,
+            truncated: self.truncated,
+        }
+    }
+
+    /// The communicating thread's side of a checkpoint's rendezvous (see [`DistCkpt`]),
+    /// entered for a periodic checkpoint (rank 0's, or asked by rank 0), a stop, or
+    /// termination; every rank enters it once for each. Returns whether the search ends.
+    fn rendezvous(&mut self, c: &mut Comm<'_>) -> bool {
+        let sh = self.sh;
+        let ck = sh.ckpt.as_ref().expect("a checkpointing rank");
+        let started = Instant::now();
+        if sh.me == 0 && !c.terminated && !sh.stopped() {
+            for d in 1..sh.ranks {
+                c.comm.send(d, tag::CHECKPOINT, Vec::new());
+            }
+        }
+        let others = sh.workers - 1;
+        let stage = ck.stage.load(Ordering::Acquire);
+        ck.pause.store(true, Ordering::SeqCst);
+        self.flush_all();
+        // Park the threads (sending and receiving meanwhile: a thread may wait for room in
+        // the outbox), then take their parts.
+        let mut spins = 0;
+        let mut waiting = |c: &mut Comm<'_>, n: &AtomicUsize| {
+            while n.load(Ordering::Acquire) < others && !sh.done.load(Ordering::Acquire) {
+                while let Some((src, t, data)) = c.comm.try_recv() {
+                    c.handle(sh, src, t, data);
+                }
+                c.send_outbox(sh);
+                backoff(&mut spins);
+            }
+        };
+        waiting(c, &ck.parked);
+        ck.stage.store(stage + 1, Ordering::Release);
+        waiting(c, &ck.handed);
+        // No thread of this rank moves now, and none can stop it: the other ranks hear of a
+        // stop before the barrier below.
+        c.tell_stop(sh);
+        let mut spins = 0;
+        while !c.send_outbox(sh) {
+            while let Some((src, t, data)) = c.comm.try_recv() {
+                c.handle(sh, src, t, data);
+            }
+            backoff(&mut spins);
+        }
+        let mut late = Vec::new();
+        quiesce(c.comm, &mut |src, t, data| late.push((src, t, data)));
+        for (src, t, data) in late {
+            c.handle(sh, src, t, data);
+        }
+        // Nothing is in flight: admit what arrived.
+        loop {
+            match sh.inbox.steal() {
+                Steal::Success((src, data)) => self.receive_batch(src, &data),
+                Steal::Retry => continue,
+                Steal::Empty => break,
+            }
+        }
+        // Agree on what to do: end (a stop, termination, a violation found while
+        // admitting), write (no violation, every thread of every rank handed in its part).
+        // With every expansion finished, every batch admitted and every queue empty, the
+        // search is complete, whatever stopped it.
+        let found = sh
+            .found
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_some();
+        let intact = !sh.done.load(Ordering::Acquire);
+        let empty = self.deque.is_empty()
+            && ck
+                .parts
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .all(|p| p.queued == 0);
+        let status = [
+            u8::from(found),
+            sh.stop.load(Ordering::Acquire),
+            u8::from(c.terminated),
+            u8::from(intact),
+            u8::from(empty && intact),
+        ];
+        let mut decision = vec![0u8; 3];
+        if let Some(all) = c.comm.gather(&status) {
+            let mut stop = None;
+            for st in &all {
+                if let Some(x) = st.get(1).copied().and_then(Stop::from_code)
+                    && (stop.is_none() || stop == Some(Stop::Cancelled))
+                {
+                    stop = Some(x);
+                }
+            }
+            let any = |k: usize| all.iter().any(|st| st.get(k).copied().unwrap_or(1) != 0);
+            if any(0) {
+                stop = Some(Stop::ViolationLimit);
+            }
+            let complete = all.iter().all(|st| st.get(4) == Some(&1));
+            if complete && !any(0) {
+                stop = None;
+            }
+            let terminated = any(2) || complete;
+            let end = stop.is_some() || terminated;
+            let write = !any(0)
+                && !terminated
+                && all.iter().all(|st| st.get(3) == Some(&1))
+                && !ck.plan.write_failed();
+            decision = vec![u8::from(end), u8::from(write), stop.map_or(0, Stop::code)];
+        }
+        c.comm.broadcast(&mut decision);
+        let end = decision.first() == Some(&1);
+        let write = decision.get(1) == Some(&1);
+        let stop = decision.get(2).copied().and_then(Stop::from_code);
+        if write {
+            c.generation += 1;
+            let reason = stop.map_or(Reason::Periodic, Reason::Stopped);
+            let mut parts = std::mem::take(&mut *ck.parts.lock().unwrap_or_else(|e| e.into_inner()));
+            parts.push(self.part());
+            let image = rank_image(sh, ck, c, parts);
+            let stored = image.counters.stored;
+            let mut msg = Vec::new();
+            match ck.plan.write_part(SearchBody::Rank(image), reason) {
+                Ok(bytes) => {
+                    msg.push(0);
+                    wire::put(&mut msg, bytes);
+                    wire::put(&mut msg, stored);
+                }
+                Err(e) => {
+                    msg.push(1);
+                    msg.extend_from_slice(e.as_bytes());
+                }
+            }
+            let mut ok = vec![0u8];
+            if let Some(all) = c.comm.gather(&msg) {
+                let (mut bytes, mut stored, mut error) = (0, 0, None);
+                for (k, m) in all.iter().enumerate() {
+                    let mut pos = 1;
+                    match (m.first(), wire::get(m, &mut pos), wire::get(m, &mut pos)) {
+                        (Some(0), Some(b), Some(s)) => {
+                            bytes += b;
+                            stored += s;
+                        }
+                        _ => {
+                            error.get_or_insert_with(|| {
+                                format!(
+                                    "rank {k}: {}",
+                                    String::from_utf8_lossy(m.get(1..).unwrap_or_default())
+                                )
+                            });
+                        }
+                    }
+                }
+                match error {
+                    Some(e) => ck.plan.record_failure(e),
+                    None => {
+                        let index = DistImage {
+                            ranks: sh.ranks as u32,
+                            generation: c.generation,
+                            stored,
+                            elapsed_ns: (sh.prior.before + ck.start.elapsed()).as_nanos() as u64,
+                        };
+                        ck.plan
+                            .write_adding(SearchBody::Distributed(index), reason, started, bytes);
+                        ok[0] = u8::from(!ck.plan.write_failed());
+                    }
+                }
+            }
+            c.comm.broadcast(&mut ok);
+            if ok.first() == Some(&1)
+                && let Some(dir) = &ck.plan.dir
+            {
+                retire_parts(dir, sh.me, c.generation);
+            }
+        }
+        // Nothing is in flight: Safra starts afresh.
+        c.count = 0;
+        c.black = false;
+        c.token = None;
+        c.probing = false;
+        c.asked = false;
+        c.next_due = ck
+            .plan
+            .every
+            .filter(|_| sh.me == 0)
+            .map(|e| Instant::now() + e);
+        if end {
+            sh.stop.store(stop.map_or(0, Stop::code), Ordering::Release);
+            c.stop_told = true;
+            sh.done.store(true, Ordering::Release);
+        }
+        ck.parts.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        ck.parked.store(0, Ordering::Release);
+        ck.handed.store(0, Ordering::Release);
+        ck.pause.store(false, Ordering::SeqCst);
+        ck.stage.store(stage + 2, Ordering::Release);
+        end
+    }
+}
+
+/// What a rank reads back from its part of a checkpoint.
+struct Restored<L> {
+    store: AnyStore,
+    prior: Prior,
+    old: Vec<Gen<L>>,
+    old_images: Vec<ParentsImage>,
+    /// The queue: index, depth, encoded state; top first.
+    items: Vec<(u64, u32, Box<[u8]>)>,
+    generation: u64,
+}
+
+/// Reads this rank's part of the checkpoint `plan` resumes (the index names its
+/// generation), checking it against the index and decoding every state and move in it.
+fn restore<T: StateCodec>(
+    sys: &T,
+    config: &SearchConfig,
+    plan: &Checkpointing,
+    me: usize,
+    ranks: usize,
+) -> Result<Restored<T::Label>, String> {
+    use super::checkpoint::ArchivedSearchBody;
+    let index = plan
+        .resumed_distributed()?
+        .ok_or("no checkpoint to resume")?;
+    let loaded = plan.resume.as_ref().ok_or("no checkpoint to resume")?;
+    let want = index.ranks.to_native() as usize;
+    if want != ranks {
+        return Err(format!(
+            "the checkpoint was written by a distributed search of {want} ranks, and this one \
+             has {ranks}: resume it with {want} (mpirun -np {want}, or --ranks-in-process {want})"
+        ));
+    }
+    let generation = index.generation.to_native();
+    let dir = loaded.path.parent().unwrap_or(std::path::Path::new("."));
+    let part = checkpoint::open_file(dir, &checkpoint::rank_file(me as u64, generation))?;
+    let bad = |why: &str| format!("{}: {why}", part.path.display());
+    if part.fingerprint() != loaded.fingerprint() {
+        return Err(bad(&format!(
+            "it was written for another program, pancam or options than {}",
+            loaded.path.display()
+        )));
+    }
+    let ArchivedSearchBody::Rank(im) = &part.file().search else {
+        return Err(bad("it is not a rank's part of a distributed search"));
+    };
+    if im.rank.to_native() as usize != me
+        || im.ranks.to_native() as usize != ranks
+        || im.generation.to_native() != generation
+    {
+        return Err(bad("it is another rank's or another checkpoint's part"));
+    }
+    let store = checkpoint::restore_store_of(&im.store, config.store)?;
+    let mut old = Vec::with_capacity(im.parents.len());
+    let mut old_images = Vec::with_capacity(im.parents.len());
+    let mut end = 0;
+    for g in im.parents.iter() {
+        let workers = g.workers.to_native() as usize;
+        let base = g.base.to_native();
+        if workers == 0 || g.tables.len() != workers || base < end {
+            return Err(bad("its parent table is malformed"));
+        }
+        let mut tables = Vec::with_capacity(workers);
+        for t in g.tables.iter() {
+            tables.push(get_parents(sys, &t.0, t.1.to_native(), ranks).map_err(|e| bad(&e))?);
+        }
+        let table = Gen {
+            base,
+            workers,
+            tables,
+        };
+        end = table.end();
+        old.push(table);
+        old_images.push(
+            rkyv::deserialize::<ParentsImage, rkyv::rancor::Error>(g)
+                .map_err(|e| bad(&e.to_string()))?,
+        );
+    }
+    let lookup = |idx: u64| old.iter().rev().find(|g| idx >= g.base)?.get(idx);
+    let mut items = Vec::new();
+    let (q, mut pos) = (&im.queue[..], 0);
+    let malformed = || bad("its queue is malformed");
+    for _ in 0..im.queued.to_native() {
+        let idx = wire::get(q, &mut pos).ok_or_else(malformed)?;
+        let depth = wire::get(q, &mut pos)
+            .and_then(|d| u32::try_from(d).ok())
+            .ok_or_else(malformed)?;
+        let len = wire::get(q, &mut pos).ok_or_else(malformed)?;
+        let bytes = usize::try_from(len)
+            .ok()
+            .and_then(|n| wire::bytes(q, &mut pos, n))
+            .ok_or_else(malformed)?;
+        let s = sys
+            .decode_state(bytes)
+            .map_err(|e| bad(&format!("a queued state does not decode: {e}")))?;
+        sys.recycle(s);
+        if lookup(idx).is_none() {
+            return Err(malformed());
+        }
+        items.push((idx, depth, bytes.into()));
+    }
+    if pos != q.len() {
+        return Err(malformed());
+    }
+    let de = |e: rkyv::rancor::Error| bad(&e.to_string());
+    let prior = Prior {
+        counters: rkyv::deserialize::<Counters, rkyv::rancor::Error>(&im.counters).map_err(de)?,
+        stats: rkyv::deserialize::<RankStats, rkyv::rancor::Error>(&im.stats).map_err(de)?,
+        max_depth: usize::try_from(im.max_depth.to_native()).unwrap_or(usize::MAX),
+        truncated: im.truncated,
+        rounds: im.rounds.to_native(),
+        before: Duration::from_nanos(index.elapsed_ns.to_native()),
+    };
+    Ok(Restored {
+        store,
+        prior,
+        old,
+        old_images,
+        items,
+        generation,
+    })
+}
+
+/// Makes `r` every rank's: an error on any rank is the error on all (the lowest rank's,
+/// with its number).
+fn agree<X>(comm: &mut dyn Transport, r: Result<X, String>) -> Result<X, String> {
+    let mine = match &r {
+        Ok(_) => Vec::new(),
+        Err(e) if e.is_empty() => b"an error".to_vec(),
+        Err(e) => e.clone().into_bytes(),
+    };
+    let mut verdict = Vec::new();
+    if let Some(all) = comm.gather(&mine) {
+        if let Some((k, e)) = all.iter().enumerate().find(|(_, e)| !e.is_empty()) {
+            let e = String::from_utf8_lossy(e);
+            verdict = if all.len() > 1 {
+                format!("rank {k}: {e}")
+            } else {
+                e.into_owned()
+            }
+            .into_bytes();
+        }
+    }
+    comm.broadcast(&mut verdict);
+    match r {
+        Ok(x) if verdict.is_empty() => Ok(x),
+        _ => Err(String::from_utf8_lossy(&verdict).into_owned()),
+    }
+}
+
+/// A rank's part of a checkpoint, from its threads' parts (this run's parent table is one
+/// generation, after the generations of the runs before).
+fn rank_image<T: StateCodec>(
+    sh: &Shared<'_, T>,
+    ck: &DistCkpt<'_, T::Label>,
+    c: &Comm<'_>,
+    mut parts: Vec<ThreadPart>,
+) -> RankImage {
+    parts.sort_by_key(|p| p.id);
+    let mut counters = sh.prior.counters;
+    let mut stats = sh.prior.stats.clone();
+    let (mut max_depth, mut truncated) = (sh.prior.max_depth, sh.prior.truncated);
+    let (mut queue, mut queued) = (Vec::new(), 0);
+    let mut tables = Vec::with_capacity(parts.len());
+    for p in parts {
+        counters.add(&p.counters);
+        add_stats(&mut stats, &p.stats);
+        max_depth = max_depth.max(p.max_depth);
+        truncated |= p.truncated;
+        queue.extend_from_slice(&p.queue);
+        queued += p.queued;
+        tables.push(p.parents);
+    }
+    stats.stored = counters.stored;
+    stats.transitions = counters.transitions;
+    stats.workers = sh.workers as u64;
+    stats.peak_queue_bytes = stats
+        .peak_queue_bytes
+        .max(sh.peak_queue.load(Ordering::Relaxed) as u64);
+    let mut parents = ck.old_images.clone();
+    parents.push(ParentsImage {
+        base: sh.base,
+        workers: sh.workers as u32,
+        tables,
+    });
+    RankImage {
+        rank: sh.me as u32,
+        ranks: sh.ranks as u32,
+        generation: c.generation,
+        counters,
+        stats,
+        max_depth: max_depth as u64,
+        truncated,
+        rounds: sh.prior.rounds + c.rounds,
+        store: sh.store.image(),
+        queue,
+        queued,
+        parents,
+    }
+}
+
+/// Adds the message counts of `s` into `into`.
+fn add_stats(into: &mut RankStats, s: &RankStats) {
+    into.states_sent += s.states_sent;
+    into.batches_sent += s.batches_sent;
+    into.bytes_sent += s.bytes_sent;
+    into.raw_bytes_sent += s.raw_bytes_sent;
+    into.states_received += s.states_received;
+    into.not_resent += s.not_resent;
+    into.not_decoded += s.not_decoded;
+    into.peak_queue_bytes = into.peak_queue_bytes.max(s.peak_queue_bytes);
+}
+
+/// Removes rank `rank`'s parts of generations other than `generation` from `dir` (the index
+/// names `generation` now; a kill between two writes may have left a newer part unnamed).
+fn retire_parts(dir: &std::path::Path, rank: usize, generation: u64) {
+    let keep = checkpoint::rank_file(rank as u64, generation);
+    let prefix = format!("rank-{rank}-");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with(&prefix) && name.ends_with(".pancam") && name != keep {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// A parent table, encoded (see [`ParentsImage::tables`]), and its length.
+fn put_parents<T: StateCodec>(sys: &T, ps: &[Parent<T::Label>]) -> (Vec<u8>, u64) {
+    let mut out = Vec::with_capacity(ps.len() * 8);
+    for p in ps {
+        wire::put(
+            &mut out,
+            if p.rank == ROOT {
+                0
+            } else {
+                u64::from(p.rank) + 1
+            },
+        );
+        wire::put(&mut out, p.idx);
+        if let Some(l) = &p.label {
+            sys.encode_label(l, &mut out);
+        }
+    }
+    (out, ps.len() as u64)
+}
+
+/// Decodes a parent table [`put_parents`] wrote, `n` entries, all of `b`.
+fn get_parents<T: StateCodec>(
+    sys: &T,
+    b: &[u8],
+    n: u64,
+    ranks: usize,
+) -> Result<Vec<Parent<T::Label>>, String> {
+    let bad = || "a parent table of the checkpoint does not decode".to_string();
+    let mut out = Vec::with_capacity(usize::try_from(n).map_err(|_| bad())?.min(b.len()));
+    let mut pos = 0;
+    for _ in 0..n {
+        let r = wire::get(b, &mut pos).ok_or_else(bad)?;
+        let idx = wire::get(b, &mut pos).ok_or_else(bad)?;
+        let (rank, label) = if r == 0 {
+            (ROOT, None)
+        } else if r <= ranks as u64 {
+            let l = sys.decode_label(b, &mut pos).ok_or_else(bad)?;
+            ((r - 1) as u32, Some(l))
+        } else {
+            return Err(bad());
+        };
+        out.push(Parent { rank, idx, label });
+    }
+    if pos != b.len() {
+        return Err(bad());
+    }
+    Ok(out)
 }
 
 /// Batches waiting in a rank's outbox at which its threads stop expanding (back-pressure:
@@ -1237,10 +2014,12 @@ impl Comm<'_> {
             tag::STATES => {
                 self.count -= 1;
                 self.black = true;
-                if !sh.stopped() {
+                // A checkpointing rank keeps every batch for the checkpoint a stop writes.
+                if !sh.stopped() || sh.ckpt.is_some() {
                     sh.inbox.push((src, data));
                 }
             }
+            tag::CHECKPOINT => self.asked = true,
             tag::TOKEN => {
                 let mut pos = 0;
                 let q = wire::get_i(&data, &mut pos).unwrap_or(0);
@@ -1321,7 +2100,7 @@ impl Comm<'_> {
     /// After the search: every rank's sends complete and nothing is left in flight.
     fn quiesce_all(&mut self) {
         let mut late = 0i64;
-        quiesce(self.comm, &mut |t| {
+        quiesce(self.comm, &mut |_, t, _| {
             if t == tag::STATES {
                 late += 1;
             }
@@ -1339,22 +2118,15 @@ fn finish<T: StateCodec>(
     start: Instant,
 ) -> Option<Distributed<T::Label, T::Violation>> {
     let sys = sh.sys;
-    let mut total = Counters::default();
-    let mut stats = RankStats::default();
-    let mut max_depth = 0;
-    let mut truncated = false;
+    // A resumed search counts the runs before it too.
+    let mut total = sh.prior.counters;
+    let mut stats = sh.prior.stats.clone();
+    let mut max_depth = sh.prior.max_depth;
+    let mut truncated = sh.prior.truncated;
     let mut parents = Vec::with_capacity(ends.len());
     for e in ends {
         total.add(&e.counters);
-        let s = &e.stats;
-        stats.states_sent += s.states_sent;
-        stats.batches_sent += s.batches_sent;
-        stats.bytes_sent += s.bytes_sent;
-        stats.raw_bytes_sent += s.raw_bytes_sent;
-        stats.states_received += s.states_received;
-        stats.not_resent += s.not_resent;
-        stats.not_decoded += s.not_decoded;
-        stats.peak_queue_bytes = stats.peak_queue_bytes.max(s.peak_queue_bytes);
+        add_stats(&mut stats, &e.stats);
         max_depth = max_depth.max(e.max_depth);
         truncated |= e.truncated;
         parents.push(e.parents);
@@ -1415,7 +2187,7 @@ fn finish<T: StateCodec>(
             }),
         },
         found,
-        rounds: c.rounds,
+        rounds: sh.prior.rounds + c.rounds,
     };
     let bytes = serde_json::to_vec(&report).expect("a rank report serialises");
     let gathered = c.comm.gather(&bytes);
@@ -1433,8 +2205,12 @@ fn finish<T: StateCodec>(
     let mut flag = vec![u8::from(chosen.is_some())];
     c.comm.broadcast(&mut flag);
     let table = Parents {
-        tables: parents,
-        workers: sh.workers,
+        old: sh.ckpt.as_ref().map_or(&[][..], |k| &k.old[..]),
+        current: Gen {
+            base: sh.base,
+            workers: sh.workers,
+            tables: parents,
+        },
     };
     let path = if flag.first() == Some(&1) {
         if sh.me == 0 {
@@ -1448,23 +2224,25 @@ fn finish<T: StateCodec>(
         None
     };
     let reports = reports?;
+    let elapsed = sh.prior.before + start.elapsed();
     Some(merge(
-        sys, sh.config, &sh.store, reports, chosen, path, start,
+        sys, sh.config, &sh.store, reports, chosen, path, elapsed,
     ))
 }
 
-/// A rank's parent table: one part per thread (see [`Worker`] for the indices).
-struct Parents<L> {
-    tables: Vec<Vec<Parent<L>>>,
-    workers: usize,
+/// A rank's parent table: this run's generation (one part per thread: see [`Worker`] for
+/// the indices), and the runs' before a resume.
+struct Parents<'x, L> {
+    old: &'x [Gen<L>],
+    current: Gen<L>,
 }
 
-impl<L> Parents<L> {
+impl<L> Parents<'_, L> {
     fn get(&self, idx: u64) -> Option<&Parent<L>> {
-        let w = self.workers as u64;
-        self.tables
-            .get((idx % w) as usize)?
-            .get(usize::try_from(idx / w).ok()?)
+        if idx >= self.current.base {
+            return self.current.get(idx);
+        }
+        self.old.iter().rev().find(|g| idx >= g.base)?.get(idx)
     }
 }
 
@@ -1472,7 +2250,7 @@ impl<L> Parents<L> {
 fn trace_back<T: StateCodec>(
     sys: &T,
     c: &mut Comm<'_>,
-    table: &Parents<T::Label>,
+    table: &Parents<'_, T::Label>,
     mut k: usize,
     mut idx: u64,
 ) -> Vec<T::Label> {
@@ -1525,7 +2303,7 @@ fn trace_back<T: StateCodec>(
 }
 
 /// Ranks other than 0: answer parent queries until rank 0 is done.
-fn serve_queries<T: StateCodec>(sys: &T, c: &mut Comm<'_>, table: &Parents<T::Label>) {
+fn serve_queries<T: StateCodec>(sys: &T, c: &mut Comm<'_>, table: &Parents<'_, T::Label>) {
     loop {
         let (src, t, data) = c.comm.recv();
         match t {
@@ -1556,15 +2334,16 @@ fn serve_queries<T: StateCodec>(sys: &T, c: &mut Comm<'_>, table: &Parents<T::La
     }
 }
 /// Waits until this rank's sends are complete and every rank has got that far, receiving
-/// (and handing the tag of each message to `late`, then dropping it) meanwhile: after it no
-/// message is in flight between the ranks. The NBX pattern (module docs): sends are
+/// (and handing each message to `late`) meanwhile: after it no message sent before any
+/// rank entered it is in flight between the ranks. The NBX pattern (module docs): sends are
 /// synchronous-mode, so a complete send was received; the non-blocking barrier tells when
-/// all ranks' sends are complete.
-pub(crate) fn quiesce(comm: &mut dyn Transport, late: &mut dyn FnMut(u8)) {
+/// all ranks' sends are complete. (A transport whose sends complete at once, the
+/// [`LocalTransport`], has them in the receiver's queue by then: one more look takes them.)
+pub(crate) fn quiesce(comm: &mut dyn Transport, late: &mut dyn FnMut(usize, u8, Vec<u8>)) {
     let mut spins = 0;
     loop {
-        while let Some((_, t, _)) = comm.try_recv() {
-            late(t);
+        while let Some((src, t, data)) = comm.try_recv() {
+            late(src, t, data);
         }
         if comm.pending_sends() == 0 {
             break;
@@ -1573,10 +2352,13 @@ pub(crate) fn quiesce(comm: &mut dyn Transport, late: &mut dyn FnMut(u8)) {
     }
     comm.barrier_start();
     while !comm.barrier_done() {
-        while let Some((_, t, _)) = comm.try_recv() {
-            late(t);
+        while let Some((src, t, data)) = comm.try_recv() {
+            late(src, t, data);
         }
         backoff(&mut spins);
+    }
+    while let Some((src, t, data)) = comm.try_recv() {
+        late(src, t, data);
     }
 }
 
@@ -1600,7 +2382,7 @@ fn merge<T: StateCodec>(
     reports: Vec<RankReport>,
     chosen: Option<(usize, FoundWire)>,
     path: Option<Vec<T::Label>>,
-    start: Instant,
+    elapsed: Duration,
 ) -> (Outcome<T::Label, T::Violation>, DistStats) {
     let mut counters = Counters::default();
     let mut max_depth = 0;
@@ -1672,7 +2454,7 @@ fn merge<T: StateCodec>(
         stack_bytes: stack,
         visited_bytes: visited,
         state_bytes,
-        elapsed: start.elapsed(),
+        elapsed,
         store: store_report,
     };
     let outcome = Outcome::new(counterexamples, stats, stop, truncated);
@@ -1936,4 +2718,192 @@ where
     F: Fn() -> T + Sync,
 {
     on_local_ranks(ranks, |c| distributed(&make(), config, c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::checkpoint::testing::cutting_plan;
+    use crate::explore::toys::{LostUpdate, Philosophers};
+    use crate::explore::{Monitor, StoreMode, Verdict};
+    use std::path::PathBuf;
+
+    fn scratch_dir(name: &str) -> PathBuf {
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let d = std::env::temp_dir().join(format!(
+            "pancam-dist-ckpt-{}-{name}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&d);
+        d
+    }
+
+    /// `sys`'s search on `ranks` local ranks, cancelled at the `cut`-th file written (each
+    /// rank's part and rank 0's index count; a checkpoint every time rank 0 looks) and
+    /// resumed, run `k` with `workers[k]` threads per rank (cycling), until it ends. Returns
+    /// the runs it took and the last outcome.
+    fn interrupted<T: StateCodec + Clone + Sync>(
+        sys: &T,
+        config: &SearchConfig,
+        ranks: usize,
+        cut: usize,
+        workers: &[usize],
+    ) -> (usize, Distributed<T::Label, T::Violation>) {
+        let dir = scratch_dir("toy");
+        let mut runs = 0;
+        loop {
+            runs += 1;
+            let monitor = Arc::new(Monitor::new());
+            let config = SearchConfig {
+                monitor: monitor.clone(),
+                workers: workers[(runs - 1) % workers.len()],
+                ..config.clone()
+            };
+            let plan = cutting_plan(&dir, cut, monitor, runs > 1);
+            let out = on_local_ranks(ranks, |c| {
+                distributed_checkpointed(&sys.clone(), &config, c, &plan).expect("resumes")
+            });
+            assert!(plan.written.lock().unwrap().1.is_none());
+            if out.0.stop != Some(Stop::Cancelled) || runs > 5000 {
+                let _ = std::fs::remove_dir_all(&dir);
+                return (runs, out);
+            }
+        }
+    }
+
+    #[test]
+    fn a_distributed_search_cut_and_resumed_is_the_uninterrupted_search() {
+        let sys = Philosophers {
+            n: 9,
+            ordered: true,
+        };
+        for store in [
+            StoreMode::Exact,
+            StoreMode::HashCompaction,
+            StoreMode::Bitstate {
+                log2_bits: 22,
+                hashes: 3,
+            },
+        ] {
+            let config = SearchConfig {
+                store,
+                ..SearchConfig::default()
+            };
+            let whole = distributed_local(|| sys.clone(), &config, 3).0;
+            let (runs, (cut, dist)) = interrupted(&sys, &config, 3, 2, &[1]);
+            assert!(runs > 3, "{store:?}: {runs} runs");
+            let (a, b) = (&whole.stats.counters, &cut.stats.counters);
+            assert_eq!(
+                (a.stored, a.transitions, a.matched),
+                (b.stored, b.transitions, b.matched),
+                "{store:?} after {runs} runs"
+            );
+            assert_eq!(
+                cut.verdict,
+                Verdict::Holds,
+                "{:?} {}",
+                cut.stop,
+                cut.depth_truncated
+            );
+            // The ranks' own counts add up across the runs.
+            let per_rank: u64 = dist.per_rank.iter().map(|r| r.stored).sum();
+            assert_eq!(per_rank, b.stored);
+        }
+    }
+
+    #[test]
+    fn threads_of_a_rank_cut_and_resumed_with_other_counts_store_the_same_states() {
+        let sys = Philosophers {
+            n: 9,
+            ordered: true,
+        };
+        let whole = search_states(&sys);
+        for workers in [&[2, 1, 3][..], &[3, 2]] {
+            let (runs, (cut, _)) = interrupted(&sys, &SearchConfig::default(), 2, 1, workers);
+            assert!(runs > 3, "{runs} runs");
+            assert_eq!(cut.stats.counters.stored, whole, "threads {workers:?}");
+            assert_eq!(cut.verdict, Verdict::Holds, "{:?}", cut.stop);
+        }
+    }
+
+    fn search_states<T: StateCodec + Sync>(sys: &T) -> u64 {
+        crate::explore::search(sys, &SearchConfig::default())
+            .stats
+            .counters
+            .stored
+    }
+
+    #[test]
+    fn a_violation_found_after_cuts_is_rebuilt_across_the_runs() {
+        // The lost update shows only when every process has finished: deep.
+        let sys = LostUpdate {
+            procs: 3,
+            rounds: 3,
+        };
+        let whole = distributed_local(|| sys.clone(), &SearchConfig::default(), 3).0;
+        assert_eq!(whole.verdict, Verdict::Violated);
+        for workers in [&[1][..], &[2, 1]] {
+            let (runs, (cut, _)) = interrupted(&sys, &SearchConfig::default(), 3, 1, workers);
+            assert!(runs > 1, "{runs} runs");
+            assert_eq!(cut.verdict, Verdict::Violated);
+            // Rebuilt by replaying its moves from the initial state (links of every run).
+            let cx = &cut.counterexamples[0];
+            assert!(cx.path.len() >= 18, "{} moves", cx.path.len());
+        }
+    }
+
+    #[test]
+    fn a_checkpoint_of_other_ranks_is_refused_on_every_rank() {
+        let sys = Philosophers {
+            n: 8,
+            ordered: true,
+        };
+        let dir = scratch_dir("ranks");
+        let monitor = Arc::new(Monitor::new());
+        let config = SearchConfig {
+            monitor: monitor.clone(),
+            ..SearchConfig::default()
+        };
+        let plan = cutting_plan(&dir, 3, monitor, false);
+        let first = on_local_ranks(3, |c| {
+            distributed_checkpointed(&sys.clone(), &config, c, &plan).expect("runs")
+        });
+        assert_eq!(first.0.stop, Some(Stop::Cancelled));
+        let plan = cutting_plan(&dir, 0, Arc::new(Monitor::new()), true);
+        let errors = Mutex::new(Vec::new());
+        on_local_ranks(2, |c| {
+            let r = distributed_checkpointed(&sys.clone(), &SearchConfig::default(), c, &plan);
+            errors.lock().unwrap().push(r.err());
+            (c.rank() == 0).then_some(())
+        });
+        let errors = errors.into_inner().unwrap();
+        assert_eq!(errors.len(), 2);
+        for e in &errors {
+            let e = e.as_deref().expect("refused on every rank");
+            assert!(e.contains("written by a distributed search of 3 ranks"), "{e}");
+        }
+        // A part missing is refused on every rank too.
+        let index = crate::explore::checkpoint::open(&dir).expect("opens");
+        let generation = match &index.file().search {
+            crate::explore::checkpoint::ArchivedSearchBody::Distributed(im) => {
+                im.generation.to_native()
+            }
+            _ => panic!("an index"),
+        };
+        std::fs::remove_file(dir.join(crate::explore::checkpoint::rank_file(1, generation)))
+            .expect("removes");
+        let plan = cutting_plan(&dir, 0, Arc::new(Monitor::new()), true);
+        let errors = Mutex::new(Vec::new());
+        on_local_ranks(3, |c| {
+            let r = distributed_checkpointed(&sys.clone(), &SearchConfig::default(), c, &plan);
+            errors.lock().unwrap().push(r.err());
+            (c.rank() == 0).then_some(())
+        });
+        for e in errors.into_inner().unwrap() {
+            let e = e.expect("refused on every rank");
+            assert!(e.starts_with("rank 1: cannot open"), "{e}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -674,7 +674,7 @@ where
             comm.send(d, tag::STOP, vec![Stop::ViolationLimit.code()]);
         }
     }
-    quiesce(comm, &mut |_| {});
+    quiesce(comm, &mut |_, _, _| {});
     let found = st.winner.zip(local.counterexamples.first()).map(|(w, cx)| {
         let mut path = Vec::new();
         wire::put(&mut path, cx.path.len() as u64);
