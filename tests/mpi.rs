@@ -310,6 +310,55 @@ mod with_mpi {
         assert!(err.contains("first violation"), "{err}");
     }
 
+    /// Checkpoints under mpirun: each rank writes its part, rank 0 the index. A search
+    /// stopped at its time limit again and again and resumed with `mpirun pancam check
+    /// --resume DIR` ends as the uninterrupted one; a resume on another number of ranks is
+    /// refused; a swarm spread over the ranks refuses --checkpoint.
+    #[test]
+    fn checkpoints_under_mpirun() {
+        let args = ["philosophers8-ordered.O2.ll", "--por", "none"];
+        let (_, one) = single(&args);
+        let tmp = TempDir::new("pancam-mpi-ck").expect("temporary directory");
+        let d = tmp.path().join("ck").display().to_string();
+        let mut a = args.to_vec();
+        a.extend([
+            "--checkpoint",
+            &d,
+            "--checkpoint-every",
+            "0.3",
+            "--max-time",
+            "1",
+            "--json",
+        ]);
+        let (mut code, mut out, mut err) = mpirun(3, &a);
+        let mut runs = 1;
+        while code == 3 {
+            assert!(runs < 100, "the search never ends");
+            assert!(out.contains("\"resumed_from\"") || runs == 1, "{out}");
+            (code, out, err) = mpirun_check(3, &["--resume", &d, "--max-time", "1", "--json"]);
+            runs += 1;
+        }
+        assert_eq!(code, 0, "{err}");
+        assert!(runs > 2, "{runs} runs");
+        let j = json(&out, &err);
+        for k in ["stored", "transitions", "matched"] {
+            assert_eq!(
+                j["statistics"]["counters"][k], one["statistics"]["counters"][k],
+                "{k} after {runs} runs"
+            );
+        }
+        let (code, _, err) = mpirun_check(2, &["--resume", &d]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("of 3 ranks"), "{err}");
+        let d2 = tmp.path().join("swarm").display().to_string();
+        let (code, _, err) = mpirun_check(
+            2,
+            &["philosophers5.O2.ll", "--swarm", "4", "--checkpoint", &d2],
+        );
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("does not write checkpoints"), "{err}");
+    }
+
     /// Search threads in each rank (`--workers 2`): the same states, moves and verdicts
     /// as one process, counterexamples that replay.
     #[test]

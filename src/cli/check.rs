@@ -359,8 +359,8 @@ pub struct CheckCmd {
     pub ranks_in_process: Option<usize>,
     /// Write checkpoints of the search to this directory (`DIR/checkpoint.pancam`): every
     /// --checkpoint-every seconds, and when the search stops at --max-time or --max-memory
-    /// or is interrupted (Ctrl-C, SIGTERM). Each replaces the last atomically. The
-    /// exhaustive safety search only (one or more --workers, any --store).
+    /// or is interrupted (Ctrl-C, SIGTERM). Each replaces the last atomically. Every search
+    /// but a swarm under mpirun (a distributed search writes one part per rank beside it).
     #[arg(help_heading = SEARCH, long, value_name = "DIR")]
     pub checkpoint: Option<PathBuf>,
     /// Seconds between checkpoints (default 300; 0: only when the search stops).

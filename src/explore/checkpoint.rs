@@ -1,4 +1,5 @@
-//! Checkpoints of a search (the exhaustive safety search, nested DFS, swarm, Monte Carlo):
+//! Checkpoints of a search (the exhaustive safety search, nested DFS, swarm, Monte Carlo, the
+//! distributed search):
 //! what it has learned, written to disk so that a search killed, pre-empted or stopped at a
 //! limit can go on later (`pancam check --checkpoint DIR`, `--resume DIR`).
 //!
@@ -20,7 +21,10 @@
 //! with its marks ([`NestedImage`]; the search is sequential, so it writes at its poll
 //! without a rendezvous); or, for a swarm, the runs that ended ([`SwarmImage`]), each run
 //! under way writing its own search in its own file ([`RunImage`]); or, for a Monte Carlo
-//! search, which samples are finished and their tally ([`SampleImage`]);
+//! search, which samples are finished and their tally ([`SampleImage`]); or, for the
+//! distributed search, an index ([`DistImage`]) naming the generation of the parts its ranks
+//! wrote, each in its own file ([`RankImage`]: the rank's visited set, queue and parent
+//! table; [`super::distributed`] has the rendezvous that makes them one search);
 //!
 //! and, around it, what the caller adds ([`Meta`]): the pancam that wrote it, the program's and
 //! the options' fingerprint, the command line, when it was written and why.

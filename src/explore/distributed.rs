@@ -62,6 +62,26 @@
 //! per core, or one single-threaded rank per core: the first shares one visited set and
 //! sends fewer states between ranks.
 //!
+//! **Checkpoints** ([`distributed_checkpointed`], [`super::checkpoint`]). A checkpoint is a
+//! rendezvous of every rank: rank 0 asks for one (a CHECKPOINT message, every
+//! `--checkpoint-every`), and a stop (time, memory, Ctrl-C, a violation) or termination is
+//! one too, so that every rank enters the same rendezvous for each. In it, each rank parks
+//! its threads between two pieces of work (an expansion or a received batch is finished, not
+//! cut: its successors are in the checkpoint), takes their queues and parent tables, sends
+//! every batch buffered, and quiesces with the others as at the end of a search, but *storing*
+//! the batches that arrive (into the visited set and the queue, not expanded): after the
+//! barrier no batch is in flight, so the ranks' visited sets and queues together are the
+//! whole search. Safra's counts are reset (nothing is in flight). The ranks then agree (a
+//! gather and a broadcast) on what to do: a violation found while storing ends the search
+//! with it and writes nothing; every queue empty makes the search complete whatever stopped
+//! it; otherwise each rank writes its part (`rank-R-G.pancam`, [`RankImage`]: visited set,
+//! queue as encoded states, parent table, counters), and rank 0, once every part is written,
+//! the index (`checkpoint.pancam`, [`DistImage`]) naming generation `G`; the older parts are
+//! removed after. A resume needs as many ranks (the states' owners are a hash modulo the rank
+//! count), and any number of threads per rank: a run's parent table is one *generation*, its
+//! indices from a base past the earlier runs', so the parent links of earlier runs stay valid
+//! and a counterexample is rebuilt across all of them.
+//!
 //! The ranks talk through a [`Transport`]: MPI under `mpirun` (`explore::mpi`, the `mpi`
 //! feature), or [`LocalTransport`], threads of one process, for tests.
 
@@ -1333,7 +1353,6 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                     if (c.terminated || sh.stopped() || due) && self.rendezvous(c) {
                         break;
                     }
-
                 } else if c.terminated {
                     sh.done.store(true, Ordering::Release);
                 }
@@ -1543,11 +1562,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         // admitting), write (no violation, every thread of every rank handed in its part).
         // With every expansion finished, every batch admitted and every queue empty, the
         // search is complete, whatever stopped it.
-        let found = sh
-            .found
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_some();
+        let found = sh.found.lock().unwrap_or_else(|e| e.into_inner()).is_some();
         let intact = !sh.done.load(Ordering::Acquire);
         let empty = self.deque.is_empty()
             && ck
@@ -1596,7 +1611,8 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
         if write {
             c.generation += 1;
             let reason = stop.map_or(Reason::Periodic, Reason::Stopped);
-            let mut parts = std::mem::take(&mut *ck.parts.lock().unwrap_or_else(|e| e.into_inner()));
+            let mut parts =
+                std::mem::take(&mut *ck.parts.lock().unwrap_or_else(|e| e.into_inner()));
             parts.push(self.part());
             let image = rank_image(sh, ck, c, parts);
             let stored = image.counters.stored;
@@ -1641,8 +1657,12 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                             stored,
                             elapsed_ns: (sh.prior.before + ck.start.elapsed()).as_nanos() as u64,
                         };
-                        ck.plan
-                            .write_adding(SearchBody::Distributed(index), reason, started, bytes);
+                        ck.plan.write_adding(
+                            SearchBody::Distributed(index),
+                            reason,
+                            started,
+                            bytes,
+                        );
                         ok[0] = u8::from(!ck.plan.write_failed());
                     }
                 }
@@ -2881,7 +2901,10 @@ mod tests {
         assert_eq!(errors.len(), 2);
         for e in &errors {
             let e = e.as_deref().expect("refused on every rank");
-            assert!(e.contains("written by a distributed search of 3 ranks"), "{e}");
+            assert!(
+                e.contains("written by a distributed search of 3 ranks"),
+                "{e}"
+            );
         }
         // A part missing is refused on every rank too.
         let index = crate::explore::checkpoint::open(&dir).expect("opens");

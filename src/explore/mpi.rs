@@ -239,6 +239,10 @@ impl Transport for MpiTransport {
         let root = self.world.process_at_rank(0);
         let n = self.size();
         let len = data.len() as i32;
+        // An empty slice's address is its alignment, 1: Open MPI's MPI_IN_PLACE. Empty
+        // buffers are given a real address.
+        let one = [0u8; 1];
+        let data = if data.is_empty() { &one[..0] } else { data };
         if self.rank() == 0 {
             let mut lens = vec![0i32; n];
             root.gather_into_root(&len, &mut lens[..]);
@@ -251,10 +255,13 @@ impl Transport for MpiTransport {
                 })
                 .collect();
             let total: i32 = lens.iter().sum();
-            let mut all = vec![0u8; total as usize];
+            let mut all = vec![0u8; total.max(1) as usize];
             {
-                let mut part =
-                    mpi::datatype::PartitionMut::new(&mut all[..], &lens[..], &displs[..]);
+                let mut part = mpi::datatype::PartitionMut::new(
+                    &mut all[..total as usize],
+                    &lens[..],
+                    &displs[..],
+                );
                 root.gather_varcount_into_root(data, &mut part);
             }
             Some(
@@ -275,8 +282,13 @@ impl Transport for MpiTransport {
         let root = self.world.process_at_rank(0);
         let mut len = data.len() as u64;
         root.broadcast_into(&mut len);
-        data.resize(len as usize, 0);
-        root.broadcast_into(&mut data[..]);
+        if len > 0 {
+            // (Not an empty buffer: see `gather`.)
+            data.resize(len as usize, 0);
+            root.broadcast_into(&mut data[..]);
+        } else {
+            data.clear();
+        }
     }
 }
 
