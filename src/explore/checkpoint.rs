@@ -67,7 +67,7 @@ const MAGIC: &[u8; 8] = b"PANCAMCK";
 /// Version of the file format: bumped whenever the header, the archive's types or the
 /// meaning of their fields change (a checkpoint of another format is refused, with this
 /// reason).
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 /// Bytes of the header (a multiple of the archive's alignment, 16).
 const HEADER: usize = 64;
 

@@ -330,6 +330,11 @@ impl DistStats {
 /// What rank 0 of a distributed search returns: the outcome and the distribution statistics.
 pub type Distributed<L, V> = (Outcome<L, V>, DistStats);
 
+/// What a rank of a checkpointing distributed search returns: [`Distributed`] on rank 0,
+/// `None` on the others; an error (the same on every rank) when its checkpoint cannot be
+/// resumed.
+pub type RankResult<L, V> = Result<Option<Distributed<L, V>>, String>;
+
 /// A violation as a rank reports it: kind, state index, encoded move (see [`Found`]).
 type FoundWire = (u8, u64, Vec<u8>);
 
@@ -717,7 +722,7 @@ pub fn distributed_checkpointed<T>(
     config: &SearchConfig,
     comm: &mut dyn Transport,
     plan: &Checkpointing,
-) -> Result<Option<Distributed<T::Label, T::Violation>>, String>
+) -> RankResult<T::Label, T::Violation>
 where
     T: StateCodec + Sync,
 {
@@ -729,7 +734,7 @@ fn run_rank<T>(
     config: &SearchConfig,
     comm: &mut dyn Transport,
     plan: Option<&Checkpointing>,
-) -> Result<Option<Distributed<T::Label, T::Violation>>, String>
+) -> RankResult<T::Label, T::Violation>
 where
     T: StateCodec + Sync,
 {
@@ -1830,16 +1835,16 @@ fn agree<X>(comm: &mut dyn Transport, r: Result<X, String>) -> Result<X, String>
         Err(e) => e.clone().into_bytes(),
     };
     let mut verdict = Vec::new();
-    if let Some(all) = comm.gather(&mine) {
-        if let Some((k, e)) = all.iter().enumerate().find(|(_, e)| !e.is_empty()) {
-            let e = String::from_utf8_lossy(e);
-            verdict = if all.len() > 1 {
-                format!("rank {k}: {e}")
-            } else {
-                e.into_owned()
-            }
-            .into_bytes();
+    if let Some(all) = comm.gather(&mine)
+        && let Some((k, e)) = all.iter().enumerate().find(|(_, e)| !e.is_empty())
+    {
+        let e = String::from_utf8_lossy(e);
+        verdict = if all.len() > 1 {
+            format!("rank {k}: {e}")
+        } else {
+            e.into_owned()
         }
+        .into_bytes();
     }
     comm.broadcast(&mut verdict);
     match r {
