@@ -34,3 +34,4 @@ run "nested DFS under fairness (--ltl, --fair)" "$ll" --ltl '[] !(p && q)' \
   --prop 'p = eating[0]' --prop 'q = eating[1]' --fair
 run "swarm of 4 bitstate runs, 2 at once" "$ll" --por none --swarm 4 --workers 2
 run "Monte Carlo" "$ll" --search monte-carlo --max-samples 100000000
+run "distributed, 2 ranks of 1 thread (--ranks-in-process 2)" "$ll" --por none --ranks-in-process 2

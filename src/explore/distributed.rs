@@ -550,6 +550,8 @@ struct DistCkpt<'a, L> {
     /// write again in each checkpoint).
     old: Vec<Gen<L>>,
     old_images: Vec<ParentsImage>,
+    /// Bytes `old` and `old_images` hold.
+    old_bytes: usize,
 }
 
 /// One thread's part of a rank's checkpoint.
@@ -819,6 +821,16 @@ where
             parked: AtomicUsize::new(0),
             handed: AtomicUsize::new(0),
             parts: Mutex::new(Vec::new()),
+            old_bytes: old
+                .iter()
+                .flat_map(|g| &g.tables)
+                .map(|t| t.capacity() * std::mem::size_of::<Parent<T::Label>>())
+                .sum::<usize>()
+                + old_images
+                    .iter()
+                    .flat_map(|g| &g.tables)
+                    .map(|t| t.0.capacity())
+                    .sum::<usize>(),
             old,
             old_images,
         }),
@@ -1286,6 +1298,7 @@ impl<'s, 'a, T: StateCodec> Worker<'s, 'a, T> {
                 .iter()
                 .map(|h| h.load(Ordering::Relaxed))
                 .sum::<usize>()
+            + sh.ckpt.as_ref().map_or(0, |k| k.old_bytes)
     }
 
     /// Takes the next piece of work and does it: a batch received (admitted into this
