@@ -750,51 +750,49 @@ fn programs_under(dir: &str) -> Vec<String> {
 }
 
 /// Checks `program` plainly, then cut at its first poll (`--max-time 0`) and resumed, cut
-/// again every 2 ms, until it ends: the same result, stored states, transitions and number
-/// of violations (up to 50: each report writes every counterexample found, each replayed). `None`: it ended before its first poll
-/// (nothing to cut) or takes more than 5 s (thousands of cuts); otherwise the resumes it
-/// took, or the difference.
-fn cut_at_every_poll(program: &str, scratch_dir: &Path) -> Option<Result<usize, String>> {
+/// again every 2 ms (20 ms for the distributed search), until it ends: the same result, stored states, transitions and number
+/// of violations (up to 50: each report writes every counterexample found, each replayed).
+/// `flags` are the search's (empty: the safety search of one process). The distributed
+/// search stops at its first violation, which depends on timing: for it a violation found is
+/// compared by its result alone. `None`: it ended before its first poll (nothing to cut) or
+/// takes more than 5 s (thousands of cuts); otherwise the resumes it took, or the
+/// difference.
+fn cut_at_every_poll(
+    program: &str,
+    scratch_dir: &Path,
+    flags: &[&str],
+) -> Option<Result<usize, String>> {
+    let distributed = flags.contains(&"--ranks-in-process");
     let key = |out: &str| -> String {
         let j: Value = serde_json::from_str(out).unwrap_or_default();
         let c = &j["statistics"]["counters"];
-        format!(
-            "{} {} {} {}",
-            j["result"],
-            c["stored"],
-            c["transitions"],
-            j["counterexamples"].as_array().map_or(0, Vec::len)
-        )
+        let cxs = j["counterexamples"].as_array().map_or(0, Vec::len);
+        if distributed && cxs > 0 {
+            return format!("{} {cxs}", j["result"]);
+        }
+        format!("{} {} {} {cxs}", j["result"], c["stored"], c["transitions"],)
     };
     let stopped = |out: &str| out.contains("\"stop\": \"time\"");
-    let (_, plain, _) = pancam(&[
-        "check",
-        program,
-        "-q",
-        "--json",
-        "--max-violations",
-        "50",
-        "--max-time",
-        "5",
-    ]);
+    let violations: &[&str] = if distributed {
+        &[]
+    } else {
+        &["--max-violations", "50"]
+    };
+    let mut a = vec!["check", program, "-q", "--json", "--max-time", "5"];
+    a.extend_from_slice(violations);
+    a.extend_from_slice(flags);
+    let (_, plain, _) = pancam(&a);
     if stopped(&plain) {
         return None;
     }
     let want = key(&plain);
     let d = scratch_dir.display().to_string();
     let _ = std::fs::remove_dir_all(scratch_dir);
-    let (_, mut out, _) = pancam(&[
-        "check",
-        program,
-        "-q",
-        "--json",
-        "--max-violations",
-        "50",
-        "--checkpoint",
-        &d,
-        "--max-time",
-        "0",
-    ]);
+    let mut a = vec!["check", program, "-q", "--json", "--checkpoint", &d];
+    a.extend_from_slice(&["--max-time", "0"]);
+    a.extend_from_slice(violations);
+    a.extend_from_slice(flags);
+    let (_, mut out, _) = pancam(&a);
     if !stopped(&out) {
         return None;
     }
@@ -808,7 +806,9 @@ fn cut_at_every_poll(program: &str, scratch_dir: &Path) -> Option<Result<usize, 
             "-q",
             "--json",
             "--max-time",
-            "0.002",
+            // The ranks of a distributed search start one after the other: a rank without
+            // work that sees the limit at once stops the others before they begin.
+            if distributed { "0.02" } else { "0.002" },
         ])
         .1;
     }
@@ -823,9 +823,9 @@ fn cut_at_every_poll(program: &str, scratch_dir: &Path) -> Option<Result<usize, 
     })
 }
 
-/// [`cut_at_every_poll`] over `programs`, on two threads; panics naming every difference.
-/// Returns the programs cut, with their resumes.
-fn cut_campaign(name: &str, programs: &[String]) -> Vec<(String, usize)> {
+/// [`cut_at_every_poll`] over `programs` with `flags`, on two threads; panics naming every
+/// difference. Returns the programs cut, with their resumes.
+fn cut_campaign(name: &str, programs: &[String], flags: &[&str]) -> Vec<(String, usize)> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -836,7 +836,7 @@ fn cut_campaign(name: &str, programs: &[String]) -> Vec<(String, usize)> {
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     let Some(p) = programs.get(i) else { break };
-                    if let Some(r) = cut_at_every_poll(p, &dir) {
+                    if let Some(r) = cut_at_every_poll(p, &dir, flags) {
                         results.lock().unwrap().push((p.clone(), r));
                     }
                 }
@@ -872,8 +872,15 @@ fn cut_campaign(name: &str, programs: &[String]) -> Vec<(String, usize)> {
 #[test]
 fn committed_programs_cut_at_every_poll_end_as_never_cut() {
     let programs: Vec<String> = CUT_PROGRAMS.iter().map(|p| p.to_string()).collect();
-    let cut = cut_campaign("listed", &programs);
+    let cut = cut_campaign("listed", &programs, &[]);
     assert_eq!(cut.len(), programs.len(), "every listed program is cut");
+}
+
+/// The same with the distributed search, 2 ranks in one process: the first 12 listed.
+#[test]
+fn committed_programs_searched_distributed_cut_at_every_poll_end_as_never_cut() {
+    let programs: Vec<String> = CUT_PROGRAMS[..12].iter().map(|p| p.to_string()).collect();
+    cut_campaign("listed-dist", &programs, &["--ranks-in-process", "2"]);
 }
 
 /// Every committed program cut at every poll (several minutes:
@@ -885,5 +892,17 @@ fn every_committed_program_cut_at_every_poll_ends_as_never_cut() {
     let mut all = programs_under("tests/svcomp");
     all.extend(programs_under("tests/check"));
     all.extend(programs_under("programs"));
-    cut_campaign("all", &all);
+    cut_campaign("all", &all, &[]);
+}
+
+/// Every committed program searched by 2 ranks (`--ranks-in-process 2`), cut at every
+/// poll (`cargo test --release --test integration -- --ignored --nocapture
+/// every_committed_program_searched`).
+#[test]
+#[ignore]
+fn every_committed_program_searched_distributed_cut_at_every_poll_ends_as_never_cut() {
+    let mut all = programs_under("tests/svcomp");
+    all.extend(programs_under("tests/check"));
+    all.extend(programs_under("programs"));
+    cut_campaign("all-dist", &all, &["--ranks-in-process", "2"]);
 }
