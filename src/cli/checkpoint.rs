@@ -321,7 +321,7 @@ pub fn summary(c: &CheckCmd, plan: &Checkpointing) -> String {
         let ago = checkpoint::unix_now().saturating_sub(m.written_unix);
         out.push_str(&format!(
             "resumed: from {} (written {} s ago, {}; run {} of this search, first started {} s \
-             ago; read and validated in {:.3} s, visited set and stacks restored in {:.3} s); \
+             ago; read and validated in {:.3} s, the search restored in {:.3} s); \
              the statistics and the time count every run\n",
             dir.join(checkpoint::FILE_NAME).display(),
             ago,
