@@ -518,6 +518,61 @@ fn a_distributed_search_killed_and_resumed_finds_its_violation() {
     });
 }
 
+/// Paths the model cut before a checkpoint (inputs it could not make concrete) are not
+/// explored again after it: the resumed search inherits the model's record of them, and its
+/// verdict stays "incomplete", never "holds". The distributed search on 2 ranks, cut at its
+/// first rendezvous and every 2 ms after, meets the cuts only before its first cut.
+#[test]
+fn paths_cut_before_a_checkpoint_keep_the_verdict_incomplete() {
+    let dir = scratch("cut-paths");
+    let d = dir.display().to_string();
+    for round in 0..5 {
+        let _ = std::fs::remove_dir_all(&dir);
+        let stopped = |out: &str| out.contains("\"stop\": \"time\"");
+        let (_, mut out, _) = pancam(&[
+            "check",
+            "tests/check/max_time.O0.ll",
+            "--ranks-in-process",
+            "2",
+            "--checkpoint",
+            &d,
+            "--max-time",
+            "0",
+            "--json",
+            "-q",
+        ]);
+        let mut runs = 0;
+        while stopped(&out) {
+            runs += 1;
+            assert!(runs < 500, "the search never ends");
+            out = pancam(&[
+                "check",
+                "--resume",
+                &d,
+                "--max-time",
+                "0.002",
+                "--json",
+                "-q",
+            ])
+            .1;
+        }
+        let j: Value = serde_json::from_str(&out).expect("a JSON report");
+        assert_eq!(
+            j["result"], "incomplete",
+            "round {round}, {runs} resumes: {out}"
+        );
+        assert!(
+            j["incomplete"]
+                .as_array()
+                .expect("reasons")
+                .iter()
+                .any(|r| r["reason"]["reason"] == "nondet-cut"),
+            "{out}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Writes a checkpoint of `program` stopped at its first poll's checkpoint (a time limit
 /// of 0 s), in `dir`.
 fn stopped_checkpoint(dir: &Path, program: &str) {

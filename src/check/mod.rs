@@ -15,7 +15,8 @@ use crate::explore::montecarlo::{
 };
 use crate::explore::{
     Cause, Counterexample, Counters, Monitor, Outcome, SearchConfig, StackStates, Stats, Stop,
-    StoreMode, StoreReport, nested_dfs, replay, search, swarm, swarm_checkpointed, swarm_of,
+    StoreMode, StoreReport, TransitionSystem, nested_dfs, replay, search, swarm,
+    swarm_checkpointed, swarm_of,
 };
 use crate::ltlcheck::product::{PMove, Product};
 use crate::ltlcheck::{LtlSetup, setup as ltl_setup};
@@ -1082,7 +1083,7 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
                             nested_dfs(p, c)
                         }),
                         Some(plan) => {
-                            swarm_checkpointed(&config, sw.runs, sw.seed, plan, &|c, run| {
+                            swarm_checkpointed(&sys, &config, sw.runs, sw.seed, plan, &|c, run| {
                                 crate::explore::nested_dfs_checkpointed(
                                     p,
                                     c,
@@ -1101,13 +1102,15 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
             Some(sw) => {
                 let (o, st) = match &opts.checkpoint {
                     None => swarm(&sys, &config, sw.runs, sw.seed),
-                    Some(plan) => swarm_checkpointed(&config, sw.runs, sw.seed, plan, &|c, run| {
-                        crate::explore::search_checkpointed(
-                            &sys,
-                            c,
-                            run.expect("a checkpointing swarm's run has its plan"),
-                        )
-                    }),
+                    Some(plan) => {
+                        swarm_checkpointed(&sys, &config, sw.runs, sw.seed, plan, &|c, run| {
+                            crate::explore::search_checkpointed(
+                                &sys,
+                                c,
+                                run.expect("a checkpointing swarm's run has its plan"),
+                            )
+                        })
+                    }
                 };
                 swarm_stats = Some(st);
                 (o, Vec::new())
@@ -1427,30 +1430,22 @@ fn checked<'p>(
 /// distributed search to rank 0, which reports them as a single process would.
 #[derive(Serialize, serde::Deserialize)]
 struct ModelFlags {
-    nondet_truncated: bool,
-    bound_cut: bool,
-    cuts: (u64, u64, Option<String>, Option<String>),
+    /// [`TransitionSystem::record`].
+    record: Vec<u8>,
     por: Option<PorStats>,
 }
 
 impl ModelFlags {
     fn of(sys: &CProgram<'_>) -> ModelFlags {
         ModelFlags {
-            nondet_truncated: sys.nondet_truncated.load(Ordering::Relaxed),
-            bound_cut: sys.bound_cut.load(Ordering::Relaxed),
-            cuts: sys.cuts.export(),
+            record: sys.record(),
             por: sys.por.as_ref().map(|p| p.counters.read()),
         }
     }
 
     fn absorb_into(self, sys: &CProgram<'_>) {
-        if self.nondet_truncated {
-            sys.nondet_truncated.store(true, Ordering::Relaxed);
-        }
-        if self.bound_cut {
-            sys.bound_cut.store(true, Ordering::Relaxed);
-        }
-        sys.cuts.absorb(self.cuts);
+        sys.absorb_record(&self.record)
+            .expect("a record of the same program");
         if let (Some(p), Some(o)) = (&sys.por, &self.por) {
             p.counters.absorb(o);
         }
@@ -1478,30 +1473,14 @@ pub fn run_distributed<'p>(
         None => {
             let r = match &opts.checkpoint {
                 None => distributed(&sys, &config, comm),
-                Some(plan) => match distributed_checkpointed(&sys, &config, comm, plan) {
-                    Ok(r) => r,
-                    Err(why) => {
-                        // Every rank has the error, and none searched: rank 0 reports it.
-                        let root = comm.rank() == 0;
+                Some(plan) => {
+                    let rank = comm.rank();
+                    distributed_checkpointed(&sys, &config, comm, plan).unwrap_or_else(|why| {
+                        // Every rank has the error and none searched: rank 0 reports it.
                         let outcome = not_resumed(plan, why, &config);
-                        if !root {
-                            return None;
-                        }
-                        let c = checked(
-                            sys,
-                            ltl,
-                            warnings,
-                            opts,
-                            Searched {
-                                outcome,
-                                product_cxs: Vec::new(),
-                                mc_stats: None,
-                                swarm_stats: None,
-                            },
-                        );
-                        return Some(c);
-                    }
-                },
+                        (rank == 0).then(|| (outcome, DistStats::default()))
+                    })
+                }
             };
             (r.map(|(o, d)| (o, Some(d))), None)
         }

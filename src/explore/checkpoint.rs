@@ -16,6 +16,9 @@
 //! - the jobs waiting in the parallel search's queue, as paths and move lists ([`JobImage`]);
 //! - the counters, the deepest depth, the counterexamples found so far (as paths: their
 //!   causes are found again by replaying them);
+//! - the model's record ([`super::TransitionSystem::record`]): what it cut before the
+//!   checkpoint (inputs it could not make concrete, a context bound it hit), which a resumed
+//!   search does not meet again but must still report (every image has it);
 //!
 //! or, for the nested DFS of an LTL check, both stacks as their moves and the visited set
 //! with its marks ([`NestedImage`]; the search is sequential, so it writes at its poll
@@ -67,7 +70,7 @@ const MAGIC: &[u8; 8] = b"PANCAMCK";
 /// Version of the file format: bumped whenever the header, the archive's types or the
 /// meaning of their fields change (a checkpoint of another format is refused, with this
 /// reason).
-pub const FORMAT: u32 = 3;
+pub const FORMAT: u32 = 4;
 /// Bytes of the header (a multiple of the archive's alignment, 16).
 const HEADER: usize = 64;
 
@@ -232,6 +235,9 @@ pub struct SearchImage {
     pub jobs: Vec<JobImage>,
     /// The counterexamples found, as paths (encoded moves, and their number).
     pub found: Vec<(Vec<u8>, u32)>,
+    /// What the model recorded that bears on the verdict
+    /// ([`super::TransitionSystem::record`]): paths it cut before this checkpoint.
+    pub model: Vec<u8>,
 }
 
 /// What the caller writes beside the search: who wrote it, for which program and options.
@@ -273,6 +279,9 @@ pub struct SampleImage {
     pub violating: Option<u64>,
     /// Nanoseconds of search before this checkpoint, over every run that led to it.
     pub elapsed_ns: u64,
+    /// What the model recorded that bears on the verdict
+    /// ([`super::TransitionSystem::record`]): paths it cut before this checkpoint.
+    pub model: Vec<u8>,
 }
 
 /// A frame of the nested search's stacks as written: its moves' positions in the stack's
@@ -342,6 +351,9 @@ pub struct NestedImage {
     pub in_inner: bool,
     /// The counterexamples found.
     pub found: Vec<PathImage>,
+    /// What the model recorded that bears on the verdict
+    /// ([`super::TransitionSystem::record`]): paths it cut before this checkpoint.
+    pub model: Vec<u8>,
 }
 
 /// The search of one run of a swarm.
@@ -403,6 +415,9 @@ pub struct SwarmImage {
     pub sketch: Vec<u8>,
     /// Nanoseconds of search before this checkpoint, over every run that led to it.
     pub elapsed_ns: u64,
+    /// What the model recorded that bears on the verdict
+    /// ([`super::TransitionSystem::record`]): paths it cut before this checkpoint.
+    pub model: Vec<u8>,
 }
 
 /// One generation of a rank's parent table (a distributed search): the states stored by one
@@ -449,6 +464,9 @@ pub struct RankImage {
     pub queued: u64,
     /// The parent table, oldest generation first.
     pub parents: Vec<ParentsImage>,
+    /// What the model recorded that bears on the verdict
+    /// ([`super::TransitionSystem::record`]): paths this rank's model cut before this checkpoint.
+    pub model: Vec<u8>,
 }
 
 /// A distributed search at a checkpoint: the index rank 0 writes once every rank has written
@@ -1083,6 +1101,19 @@ pub(crate) mod testing {
     use super::*;
     use crate::explore::Monitor;
 
+    /// A directory for one test's checkpoints, new (not created yet).
+    pub(crate) fn scratch_dir(name: &str) -> PathBuf {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let d = std::env::temp_dir().join(format!(
+            "pancam-ckpt-{}-{name}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&d);
+        d
+    }
+
     /// A plan that writes every image (one per poll: no period) to `dir`, cancels `monitor`
     /// at the `cut`-th, and resumes from `dir`'s checkpoint when `resume`.
     pub(crate) fn cutting_plan(
@@ -1110,25 +1141,14 @@ pub(crate) mod testing {
 
 #[cfg(test)]
 mod tests {
-    use super::testing::cutting_plan;
+    use super::testing::{cutting_plan, scratch_dir};
     use super::*;
     use crate::explore::toys::{Philosophers, SpinLock};
     use crate::explore::{
         Monitor, SearchConfig, StoreMode, TransitionSystem, search, search_checkpointed,
     };
     use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
-    fn scratch_dir(name: &str) -> PathBuf {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let d = std::env::temp_dir().join(format!(
-            "pancam-ckpt-{}-{name}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&d);
-        d
-    }
+    use std::sync::atomic::Ordering;
 
     /// Runs `sys`'s search cancelled after every `cut`-th checkpoint (one per poll) and
     /// resumed from it (with `resumed_workers`), until it ends; returns the runs it took and
@@ -1227,6 +1247,101 @@ mod tests {
             );
             assert_eq!(out.verdict, whole.verdict);
         }
+    }
+
+    /// Philosophers whose model records a cut path when it expands a deadlocked state (as the
+    /// C model records an input it could not make concrete): a deadlock is expanded once,
+    /// and never replayed (no path goes through it), so only the run that met it records it.
+    struct CutAtDeadlock {
+        phil: Philosophers,
+        cut: std::sync::atomic::AtomicBool,
+    }
+
+    impl TransitionSystem for CutAtDeadlock {
+        type State = <Philosophers as TransitionSystem>::State;
+        type Label = u8;
+        type Violation = <Philosophers as TransitionSystem>::Violation;
+        type Aux = ();
+        fn initial(&self) -> Self::State {
+            self.phil.initial()
+        }
+        fn transitions(&self, s: &Self::State, out: &mut Vec<u8>, aux: &mut ()) {
+            self.phil.transitions(s, out, aux);
+            if out.is_empty() {
+                self.cut.store(true, Ordering::Relaxed);
+            }
+        }
+        fn step(
+            &self,
+            s: &Self::State,
+            l: &u8,
+            aux: &(),
+        ) -> crate::explore::Step<Self::State, Self::Violation> {
+            self.phil.step(s, l, aux)
+        }
+        fn matched(&self, s: &Self::State, buf: &mut Vec<u8>) {
+            self.phil.matched(s, buf);
+        }
+        fn record(&self) -> Vec<u8> {
+            vec![u8::from(self.cut.load(Ordering::Relaxed))]
+        }
+        fn absorb_record(&self, b: &[u8]) -> Result<(), String> {
+            if b.first() == Some(&1) {
+                self.cut.store(true, Ordering::Relaxed);
+            }
+            Ok(())
+        }
+    }
+
+    impl crate::explore::distributed::StateCodec for CutAtDeadlock {
+        fn encode_state(&self, s: &Self::State, out: &mut Vec<u8>) {
+            self.phil.encode_state(s, out);
+        }
+        fn decode_state(&self, b: &[u8]) -> Result<Self::State, String> {
+            self.phil.decode_state(b)
+        }
+        fn encode_label(&self, l: &u8, out: &mut Vec<u8>) {
+            self.phil.encode_label(l, out);
+        }
+        fn decode_label(&self, b: &[u8], pos: &mut usize) -> Option<u8> {
+            self.phil.decode_label(b, pos)
+        }
+    }
+
+    #[test]
+    fn what_the_model_cut_before_a_checkpoint_stays_recorded() {
+        let dir = scratch_dir("record");
+        let (mut runs, mut recorded) = (0, 0);
+        loop {
+            runs += 1;
+            // A new model each run, as a new process has.
+            let sys = CutAtDeadlock {
+                phil: Philosophers {
+                    n: 9,
+                    ordered: false,
+                },
+                cut: std::sync::atomic::AtomicBool::new(false),
+            };
+            let monitor = Arc::new(Monitor::new());
+            let config = SearchConfig {
+                monitor: monitor.clone(),
+                deadlocks: false,
+                ..SearchConfig::default()
+            };
+            let plan = cutting_plan(&dir, 1, monitor, runs > 1);
+            let out = search_checkpointed(&sys, &config, &plan).expect("resumes");
+            let cut = sys.cut.load(Ordering::Relaxed);
+            assert!(
+                cut || recorded == 0,
+                "run {runs}: an earlier run's record is lost"
+            );
+            recorded += usize::from(cut);
+            if out.stop.is_none() {
+                break;
+            }
+        }
+        assert!(recorded > 3, "{runs} runs, {recorded} with the record");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

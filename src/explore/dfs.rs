@@ -290,6 +290,7 @@ impl<T: TransitionSystem> Shared<'_, T> {
                 },
                 jobs,
                 found,
+                model: self.sys.record(),
             };
             let reason = match stop {
                 Some(s) => Reason::Stopped(s),

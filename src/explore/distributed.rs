@@ -1820,6 +1820,7 @@ fn restore<T: StateCodec>(
     if pos != q.len() {
         return Err(malformed());
     }
+    sys.absorb_record(&im.model).map_err(|e| bad(&e))?;
     let de = |e: rkyv::rancor::Error| bad(&e.to_string());
     let prior = Prior {
         counters: rkyv::deserialize::<Counters, rkyv::rancor::Error>(&im.counters).map_err(de)?,
@@ -1914,6 +1915,7 @@ fn rank_image<T: StateCodec>(
         queue,
         queued,
         parents,
+        model: sh.sys.record(),
     }
 }
 
@@ -2761,21 +2763,9 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explore::checkpoint::testing::cutting_plan;
+    use crate::explore::checkpoint::testing::{cutting_plan, scratch_dir};
     use crate::explore::toys::{LostUpdate, Philosophers};
     use crate::explore::{Monitor, StoreMode, Verdict};
-    use std::path::PathBuf;
-
-    fn scratch_dir(name: &str) -> PathBuf {
-        static N: AtomicUsize = AtomicUsize::new(0);
-        let d = std::env::temp_dir().join(format!(
-            "pancam-dist-ckpt-{}-{name}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&d);
-        d
-    }
 
     /// `sys`'s search on `ranks` local ranks, cancelled at the `cut`-th file written (each
     /// rank's part and rank 0's index count; a checkpoint every time rank 0 looks) and

@@ -738,7 +738,7 @@ impl Ledger {
     }
 
     /// The checkpoint: the samples not finished are those running and waiting.
-    fn image(&self, violating: Option<u64>, elapsed: Duration) -> SampleImage {
+    fn image(&self, violating: Option<u64>, elapsed: Duration, model: Vec<u8>) -> SampleImage {
         let mut redo: Vec<u64> = self.running.iter().chain(&self.redo).copied().collect();
         redo.sort_unstable();
         SampleImage {
@@ -747,6 +747,7 @@ impl Ledger {
             tally: self.tally.clone(),
             violating,
             elapsed_ns: elapsed.as_nanos() as u64,
+            model,
         }
     }
 }
@@ -823,6 +824,7 @@ where
         if im.next < first || im.redo.iter().any(|&k| k < first || k >= im.next) {
             return Err("the checkpoint's samples are not this search's".into());
         }
+        sys.absorb_record(&im.model)?;
         if let Some(k) = im.violating {
             // Its walk is a function of the seed and k: walked again, it violates again.
             let w = sample_walk(
@@ -887,10 +889,11 @@ where
             .is_ok()
         {
             let t0 = Instant::now();
-            let image = ledger
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .image(violating(), before + start.elapsed());
+            let image = ledger.lock().unwrap_or_else(|e| e.into_inner()).image(
+                violating(),
+                before + start.elapsed(),
+                sys.record(),
+            );
             plan.write(SearchBody::Sampled(image), Reason::Periodic, t0);
         }
     };
@@ -963,7 +966,7 @@ where
     // found a violation or drew every sample has its verdict.
     if let (Some(plan), Some(s)) = (ckpt, stop) {
         let t0 = Instant::now();
-        let image = ledger.image(None, elapsed);
+        let image = ledger.image(None, elapsed, sys.record());
         plan.write(SearchBody::Sampled(image), Reason::Stopped(s), t0);
     }
     let t = ledger.tally;
@@ -1684,6 +1687,7 @@ mod tests {
                 tally: Tally::default(),
                 violating: Some(violating),
                 elapsed_ns: 0,
+                model: Vec::new(),
             };
             let file = CheckpointFile {
                 meta: Meta::default(),

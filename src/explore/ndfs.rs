@@ -954,6 +954,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
                     cycle: c.cycle.as_ref().map(|cy| put_labels(ck.codec, cy)),
                 })
                 .collect(),
+            model: self.sys.record(),
         };
         ck.plan.write(SearchBody::Nested(image), reason, written);
     }
@@ -967,6 +968,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
         codec: &dyn LabelCodec<T::Label>,
     ) -> Result<(), String> {
         let de = |e: rkyv::rancor::Error| e.to_string();
+        self.sys.absorb_record(&im.model)?;
         self.counters =
             rkyv::deserialize::<Counters, rkyv::rancor::Error>(&im.counters).map_err(de)?;
         self.inner_states = im.inner_states.to_native();

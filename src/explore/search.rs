@@ -164,6 +164,8 @@ fn resumed<T: TransitionSystem>(
     codec: &dyn LabelCodec<T::Label>,
     im: &ArchivedSearchImage,
 ) -> Result<ResumedOf<T>, String> {
+    // What the model cut before the checkpoint is not explored again: its record goes on.
+    sys.absorb_record(&im.model)?;
     let mut stacks = Vec::new();
     for st in im.stacks.iter() {
         let base = get_labels(codec, &st.base, st.base_len.to_native())?;

@@ -129,8 +129,10 @@ pub type RunFn<'a, L, V> =
 /// has one ([`super::checkpoint`]): the runs that ended, with the coverage sketch, in the
 /// swarm's file, and each run under way in its own, written by its own search (`run` is
 /// given its run's plan). A resumed swarm does not run again the runs that ended, takes up
-/// those under way from their files, and starts the others.
-pub fn swarm_checkpointed<L, V>(
+/// those under way from their files, and starts the others. `sys`, the model the runs
+/// search, gives its record ([`super::TransitionSystem::record`]) to the swarm's file.
+pub fn swarm_checkpointed<L, V, T>(
+    sys: &T,
     config: &SearchConfig,
     runs: usize,
     seed: u64,
@@ -140,16 +142,28 @@ pub fn swarm_checkpointed<L, V>(
 where
     L: Clone + Send,
     V: Clone + Send,
+    T: super::TransitionSystem + Sync,
 {
+    let hooks = ModelHooks {
+        record: &|| sys.record(),
+        absorb: &|b| sys.absorb_record(b),
+    };
     swarm_part(
         config,
         runs,
         seed,
         (0, 1),
         &Arc::new(Sketch::default()),
-        Some(plan),
+        Some((plan, &hooks)),
         run,
     )
+}
+
+/// How a swarm's own checkpoint reads the model's record and gives a resumed one back
+/// ([`super::TransitionSystem::record`]): the swarm sees no model, only its runs do.
+pub(crate) struct ModelHooks<'a> {
+    record: &'a (dyn Fn() -> Vec<u8> + Sync),
+    absorb: &'a (dyn Fn(&[u8]) -> Result<(), String> + Sync),
 }
 
 /// What a swarm's checkpoint records of a run that ended.
@@ -237,10 +251,15 @@ struct SwarmResume {
 }
 
 /// Reads the swarm checkpoint `plan` resumes, if any, merging its sketch into `sketch`.
-fn swarm_resume(plan: &Checkpointing, sketch: &Sketch) -> Result<Option<SwarmResume>, String> {
+fn swarm_resume(
+    plan: &Checkpointing,
+    hooks: &ModelHooks<'_>,
+    sketch: &Sketch,
+) -> Result<Option<SwarmResume>, String> {
     let Some(im) = plan.resumed_swarm()? else {
         return Ok(None);
     };
+    (hooks.absorb)(&im.model)?;
     let loaded = plan.resume.as_ref().expect("a resumed checkpoint");
     let done: Vec<RunDoneImage> = rkyv::deserialize::<_, rkyv::rancor::Error>(&im.done)
         .map_err(|e| format!("the swarm's runs do not read back: {e}"))?;
@@ -297,7 +316,7 @@ pub(crate) fn swarm_part<L, V>(
     seed: u64,
     part: (usize, usize),
     sketch: &Arc<Sketch>,
-    ckpt: Option<&Checkpointing>,
+    ckpt: Option<(&Checkpointing, &ModelHooks<'_>)>,
     run: &RunFn<'_, L, V>,
 ) -> (Outcome<L, V>, SwarmStats)
 where
@@ -305,7 +324,13 @@ where
     V: Clone + Send,
 {
     let start = Instant::now();
-    let resume = match ckpt.map(|p| swarm_resume(p, sketch)).transpose() {
+    let hooks = ckpt.map(|c| c.1);
+    let ckpt = ckpt.map(|c| c.0);
+    let resume = match ckpt
+        .zip(hooks)
+        .map(|(p, h)| swarm_resume(p, h, sketch))
+        .transpose()
+    {
         Ok(r) => r.flatten(),
         Err(e) => {
             let plan = ckpt.expect("a plan");
@@ -349,6 +374,7 @@ where
             done,
             sketch: sketch.registers(),
             elapsed_ns: (before + start.elapsed()).as_nanos() as u64,
+            model: hooks.map_or_else(Vec::new, |h| (h.record)()),
         };
         plan.write(SearchBody::Swarm(image), reason, t0);
     };

@@ -126,6 +126,24 @@ pub trait TransitionSystem {
         self.step(state, label, aux)
     }
 
+    /// What the model recorded during the search beside the search's own counters and that
+    /// bears on the verdict (paths it cut, inputs it truncated, a bound it hit), as bytes for a
+    /// checkpoint: a resumed search does not explore those paths again, so it must inherit the
+    /// record ([`absorb_record`](Self::absorb_record)). Empty (the default): nothing recorded.
+    fn record(&self) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// Adds a record [`record`](Self::record) wrote, read back from a checkpoint, to the
+    /// model's own. The default accepts only an empty one.
+    fn absorb_record(&self, bytes: &[u8]) -> Result<(), String> {
+        if bytes.is_empty() {
+            Ok(())
+        } else {
+            Err("the checkpoint holds a record of a model that records nothing".into())
+        }
+    }
+
     /// Drops whatever `aux` holds that only saves work (the successors kept for
     /// [`step_mut`](Self::step_mut)), keeping what the moves need: the search calls it for
     /// the frames that fall below the top of its stack, with `free` (their buffers go too),

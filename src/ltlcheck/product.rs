@@ -174,6 +174,14 @@ impl TransitionSystem for Product<'_, '_> {
         }
     }
 
+    fn record(&self) -> Vec<u8> {
+        self.sys.record()
+    }
+
+    fn absorb_record(&self, bytes: &[u8]) -> Result<(), String> {
+        self.sys.absorb_record(bytes)
+    }
+
     /// The program's drawn move (a lazy input's value), with a claim edge drawn uniformly:
     /// the distribution of [`transitions`](Self::transitions) drawn uniformly, with the
     /// program's move weighted.

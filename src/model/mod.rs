@@ -2068,6 +2068,15 @@ fn unlisted_split(s: &State) -> Option<(u16, u64)> {
     }
 }
 
+/// What a [`CProgram`] records during a search that bears on the verdict
+/// ([`TransitionSystem::record`]).
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Record {
+    nondet_truncated: bool,
+    bound_cut: bool,
+    cuts: (u64, u64, Option<String>, Option<String>),
+}
+
 impl TransitionSystem for CProgram<'_> {
     type State = State;
     type Label = Move;
@@ -2076,6 +2085,28 @@ impl TransitionSystem for CProgram<'_> {
 
     fn initial(&self) -> State {
         self.initial.clone()
+    }
+
+    fn record(&self) -> Vec<u8> {
+        let r = Record {
+            nondet_truncated: self.nondet_truncated.load(Ordering::Relaxed),
+            bound_cut: self.bound_cut.load(Ordering::Relaxed),
+            cuts: self.cuts.export(),
+        };
+        serde_json::to_vec(&r).expect("a record serialises")
+    }
+
+    fn absorb_record(&self, bytes: &[u8]) -> Result<(), String> {
+        let r: Record = serde_json::from_slice(bytes)
+            .map_err(|e| format!("the model's record in the checkpoint does not read: {e}"))?;
+        if r.nondet_truncated {
+            self.nondet_truncated.store(true, Ordering::Relaxed);
+        }
+        if r.bound_cut {
+            self.bound_cut.store(true, Ordering::Relaxed);
+        }
+        self.cuts.absorb(r.cuts);
+        Ok(())
     }
 
     /// A lazy input's split: an outcome is drawn with the probability that a value drawn
