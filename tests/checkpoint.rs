@@ -805,8 +805,9 @@ fn programs_under(dir: &str) -> Vec<String> {
 }
 
 /// Checks `program` plainly, then cut at its first poll (`--max-time 0`) and resumed, cut
-/// again every 2 ms (20 ms for the distributed search), until it ends: the same result, stored states, transitions and number
-/// of violations (up to 50: each report writes every counterexample found, each replayed).
+/// again every 2 ms (20 ms for the distributed search), until it ends: the same result,
+/// stored states, transitions and number of violations (up to 50: each report writes every
+/// counterexample found, each replayed).
 /// `flags` are the search's (empty: the safety search of one process). The distributed
 /// search stops at its first violation, which depends on timing: for it a violation found is
 /// compared by its result alone. `None`: it ended before its first poll (nothing to cut) or

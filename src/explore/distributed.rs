@@ -716,9 +716,9 @@ where
 }
 
 /// [`distributed`], writing checkpoints as `plan` says (each rank its part, rank 0 the
-/// index: see [`DistCkpt`]) and resuming from its checkpoint if it has one. A checkpoint
-/// that cannot be resumed (on any rank) is an error on every rank, the same message, before
-/// anything is searched.
+/// index: see the module documentation, "Checkpoints") and resuming from its checkpoint if
+/// it has one. A checkpoint that cannot be resumed (on any rank) is an error on every rank,
+/// the same message, before anything is searched.
 pub fn distributed_checkpointed<T>(
     sys: &T,
     config: &SearchConfig,
