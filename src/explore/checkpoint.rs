@@ -871,6 +871,9 @@ impl Checkpointing {
 /// A checkpoint read from disk: the mapped file, checked and validated.
 pub struct Loaded {
     map: memmap2::Mmap,
+    /// The file mapped (kept open: a private mapping of the same file, see
+    /// [`Loaded::map_private`], maps these very bytes even if the path is renamed over).
+    file: File,
     /// Where it was read from.
     pub path: PathBuf,
     /// Time to map, check and validate it.
@@ -889,6 +892,24 @@ impl Loaded {
         // SAFETY: `open` validated these very bytes with `rkyv::access` (bytecheck) and the
         // map is read-only and private to this value, so they are still a valid archive.
         unsafe { rkyv::access_unchecked::<ArchivedCheckpointFile>(&self.map[HEADER..]) }
+    }
+
+    /// A private, writable (copy-on-write) mapping of the file, and the offset in it of
+    /// `part`, a slice of this checkpoint's archive of 8-byte-aligned words: the caller reads
+    /// the part in place and its writes stay its own. `None` if `part` is not in the archive
+    /// or the mapping fails (the caller copies instead).
+    pub fn map_private<X>(&self, part: &[X]) -> Option<(memmap2::MmapMut, usize)> {
+        let base = self.map.as_ptr() as usize;
+        let at = (part.as_ptr() as usize).checked_sub(base)?;
+        let bytes = std::mem::size_of_val(part);
+        if at.checked_add(bytes)? > self.map.len() || !at.is_multiple_of(8) {
+            return None;
+        }
+        // SAFETY: a private mapping: this process's writes are not the file's, and pancam
+        // never writes a checkpoint in place (see `open_file`). The bytes were validated
+        // when the file was opened; the handle is the one mapped then.
+        let map = unsafe { memmap2::MmapOptions::new().map_copy(&self.file) }.ok()?;
+        (map.len() == self.map.len()).then_some((map, at))
     }
 
     /// The fingerprint in the header.
@@ -1031,6 +1052,7 @@ pub fn open_file(dir: &Path, name: &str) -> Result<Loaded, String> {
         .map_err(|e| bad(&format!("its archive is invalid: {e}")))?;
     Ok(Loaded {
         map,
+        file: f,
         path,
         opened_in: started.elapsed(),
     })
@@ -1043,14 +1065,15 @@ pub fn unix_now() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-/// The visited set of `image`, or a message when it is not of the store `mode` (a
-/// checkpoint written with another store) or does not read back.
+/// The visited set of `image`, a part of the checkpoint `from`, or a message when it is not
+/// of the store `mode` (a checkpoint written with another store) or does not read back.
 pub fn restore_store_of(
     image: &ArchivedStoreImage,
     mode: super::StoreMode,
+    from: &Loaded,
 ) -> Result<AnyStore, String> {
     use super::StoreMode;
-    let store = restore_store(image)?;
+    let store = restore_store(image, Some(from))?;
     let fits = matches!(
         (&store, mode),
         (AnyStore::Tree(_), StoreMode::Exact)
@@ -1067,8 +1090,14 @@ pub fn restore_store_of(
     Ok(store)
 }
 
-/// The visited set of `image`, or a message when it does not read back.
-pub fn restore_store(image: &ArchivedStoreImage) -> Result<AnyStore, String> {
+/// The visited set of `image`, or a message when it does not read back. `from`: the
+/// checkpoint that holds `image`, whose bit array (bitstate) is then read in place
+/// ([`BitstateSet::restore`](super::store::BitstateSet::restore)); the other stores' tables
+/// are copied into live ones.
+pub fn restore_store(
+    image: &ArchivedStoreImage,
+    from: Option<&Loaded>,
+) -> Result<AnyStore, String> {
     use super::store::{BitstateSet, CompactSet, ExactSet, TreeSet};
     Ok(match image {
         ArchivedStoreImage::Tree {
@@ -1091,6 +1120,7 @@ pub fn restore_store(image: &ArchivedStoreImage) -> Result<AnyStore, String> {
             hashes.to_native(),
             seed.to_native(),
             words,
+            from,
         )?),
     })
 }
@@ -1341,6 +1371,70 @@ mod tests {
             }
         }
         assert!(recorded > 3, "{runs} runs, {recorded} with the record");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_bit_array_is_read_in_place_and_written_to_privately() {
+        use crate::explore::store::{BitstateSet, Visit, VisitedSet};
+        let dir = scratch_dir("mapped");
+        let set = BitstateSet::new(20, 3);
+        for k in 0..1000u32 {
+            set.insert(&k.to_le_bytes(), None);
+        }
+        let file = CheckpointFile {
+            meta: Meta::default(),
+            search: SearchBody::Exhaustive(SearchImage {
+                counters: Counters::default(),
+                max_depth: 0,
+                peak_stack: 0,
+                truncated: false,
+                elapsed_ns: 0,
+                store: set.image(),
+                stacks: Vec::new(),
+                jobs: Vec::new(),
+                found: Vec::new(),
+                model: Vec::new(),
+            }),
+        };
+        write_file(&dir, &file, &[7; 32]).expect("writes");
+        let loaded = open(&dir).expect("opens");
+        let ArchivedSearchBody::Exhaustive(im) = &loaded.file().search else {
+            panic!("an exhaustive search")
+        };
+        let store = restore_store_of(
+            &im.store,
+            StoreMode::Bitstate {
+                log2_bits: 20,
+                hashes: 3,
+            },
+            &loaded,
+        )
+        .expect("restores");
+        let AnyStore::Bitstate(b) = &store else {
+            panic!("a bit array")
+        };
+        assert!(b.is_mapped());
+        assert_eq!(b.bits_set(), set.bits_set());
+        for k in 0..1000u32 {
+            assert_eq!(b.insert(&k.to_le_bytes(), None), Visit::Seen);
+        }
+        let new = (1000..2000u32)
+            .filter(|k| b.insert(&k.to_le_bytes(), None) == Visit::New)
+            .count();
+        assert!(new > 990, "{new}");
+        // The file is as written: the bits set went to this process's pages.
+        drop(store);
+        let again = open(&dir).expect("the file is unchanged");
+        let ArchivedSearchBody::Exhaustive(im) = &again.file().search else {
+            panic!("an exhaustive search")
+        };
+        let copy = restore_store(&im.store, None).expect("restores");
+        let AnyStore::Bitstate(c) = &copy else {
+            panic!("a bit array")
+        };
+        assert!(!c.is_mapped());
+        assert_eq!(c.bits_set(), set.bits_set());
         let _ = std::fs::remove_dir_all(&dir);
     }
 

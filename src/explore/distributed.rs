@@ -1768,7 +1768,7 @@ fn restore<T: StateCodec>(
     {
         return Err(bad("it is another rank's or another checkpoint's part"));
     }
-    let store = checkpoint::restore_store_of(&im.store, config.store)?;
+    let store = checkpoint::restore_store_of(&im.store, config.store, &part)?;
     let mut old = Vec::with_capacity(im.parents.len());
     let mut old_images = Vec::with_capacity(im.parents.len());
     let mut end = 0;

@@ -204,7 +204,12 @@ fn nested<T: TransitionSystem>(
         None => None,
     };
     let store = match resume {
-        Some(im) => super::checkpoint::restore_store_of(&im.store, config.store)?,
+        Some(im) => {
+            let from = ckpt
+                .and_then(|c| c.0.resume.as_ref())
+                .ok_or("no checkpoint")?;
+            super::checkpoint::restore_store_of(&im.store, config.store, from)?
+        }
         None => AnyStore::seeded(config.store, config.expected_states, true, config.seed),
     };
     let mut n = Ndfs {

@@ -255,7 +255,12 @@ where
         None => None,
     };
     let store = match &resume {
-        Some((im, _)) => super::checkpoint::restore_store_of(&im.store, config.store)?,
+        Some((im, _)) => {
+            let from = ckpt
+                .and_then(|c| c.0.resume.as_ref())
+                .ok_or("no checkpoint")?;
+            super::checkpoint::restore_store_of(&im.store, config.store, from)?
+        }
         None => {
             let probe_budget = sys.budget(&sys.initial()).is_some();
             AnyStore::seeded(

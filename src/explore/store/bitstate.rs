@@ -19,9 +19,46 @@ use super::{Visit, VisitedSet, hash128, mix64};
 use crate::explore::stats::StoreReport;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// The bit array's words: allocated, or a copy-on-write mapping of a checkpoint's archived
+/// array (a resumed search reads it in place; the pages it sets bits in become its own).
+struct Words {
+    ptr: *const AtomicU64,
+    len: usize,
+    _backing: Backing,
+}
+
+enum Backing {
+    Owned(#[allow(dead_code)] Box<[AtomicU64]>),
+    Mapped(#[allow(dead_code)] memmap2::MmapMut),
+}
+
+// SAFETY: `ptr` points into `_backing` (a heap allocation or a private mapping, neither of
+// which moves with the value) for `len` atomics; all access is through `&AtomicU64`.
+unsafe impl Send for Words {}
+unsafe impl Sync for Words {}
+
+impl Words {
+    fn owned(b: Box<[AtomicU64]>) -> Words {
+        Words {
+            ptr: b.as_ptr(),
+            len: b.len(),
+            _backing: Backing::Owned(b),
+        }
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = [AtomicU64];
+    #[inline]
+    fn deref(&self) -> &[AtomicU64] {
+        // SAFETY: see the `Send`/`Sync` impls.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+}
+
 /// The bitstate visited set. See the module documentation.
 pub struct BitstateSet {
-    words: Box<[AtomicU64]>,
+    words: Words,
     log2_bits: u32,
     hashes: u32,
     /// Seed of the hash (0: the standard one).
@@ -46,7 +83,7 @@ impl BitstateSet {
             .map(|_| AtomicU64::new(0))
             .collect();
         BitstateSet {
-            words,
+            words: Words::owned(words),
             log2_bits,
             hashes: hashes.clamp(1, 32),
             seed: 0,
@@ -165,12 +202,16 @@ impl BitstateSet {
         }
     }
 
-    /// The set a checkpoint's bit array describes.
+    /// The set a checkpoint's bit array describes. `from`: the checkpoint that holds it; on a
+    /// little-endian machine the array is then not copied but mapped from the file again,
+    /// privately (copy-on-write: [`crate::explore::checkpoint::Loaded::map_private`]), and
+    /// read in place; otherwise its words are copied.
     pub fn restore(
         log2_bits: u32,
         hashes: u32,
         seed: u64,
         words: &[rkyv::rend::u64_le],
+        from: Option<&crate::explore::checkpoint::Loaded>,
     ) -> Result<BitstateSet, String> {
         if !(6..=40).contains(&log2_bits)
             || !(1..=32).contains(&hashes)
@@ -178,14 +219,37 @@ impl BitstateSet {
         {
             return Err("a bit array whose size does not match its parameters".into());
         }
+        let mapped = if cfg!(target_endian = "little") {
+            from.and_then(|l| l.map_private(words))
+        } else {
+            None
+        };
+        let words = match mapped {
+            Some((map, at)) => {
+                let ptr = map[at..].as_ptr().cast::<AtomicU64>();
+                Words {
+                    ptr,
+                    len: words.len(),
+                    _backing: Backing::Mapped(map),
+                }
+            }
+            None => Words::owned(
+                words
+                    .iter()
+                    .map(|w| AtomicU64::new(w.to_native()))
+                    .collect(),
+            ),
+        };
         Ok(BitstateSet {
-            words: words
-                .iter()
-                .map(|w| AtomicU64::new(w.to_native()))
-                .collect(),
+            words,
             log2_bits,
             hashes,
             seed,
         })
+    }
+
+    /// Whether the bit array is read in place from a checkpoint's file (not copied).
+    pub fn is_mapped(&self) -> bool {
+        matches!(self.words._backing, Backing::Mapped(_))
     }
 }
