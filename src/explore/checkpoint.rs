@@ -49,10 +49,13 @@
 //! stacks straight from the mapped archive, without deserialising it: a truncated, corrupted or
 //! foreign file is an error message, never a panic.
 //!
-//! What is copied: the live visited set's tables are atomics that keep growing, so the resumed
-//! store copies the archived keys and slot arrays into its own tables (one pass at memory
-//! speed, no rehashing). Writing builds the image in memory first, so a checkpoint needs about
-//! the visited set's size again while it is written.
+//! What is copied: a bit array (bitstate) has a fixed size, so a resumed bitstate search reads
+//! it in place, from a private copy-on-write mapping of the file ([`Loaded::map_private`]): no
+//! copy, the pages read as the search touches them, and only those it sets bits in become its
+//! own. The other stores' tables are atomics that keep growing, so the resumed store copies
+//! the archived keys and slot arrays into its own tables (one pass at memory speed, no
+//! rehashing). Writing builds the image in memory first, so a checkpoint needs about the
+//! visited set's size again while it is written.
 
 use super::stats::Counters;
 use super::store::AnyStore;
