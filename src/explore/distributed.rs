@@ -546,11 +546,10 @@ struct DistCkpt<'a, L> {
     parked: AtomicUsize,
     handed: AtomicUsize,
     parts: Mutex<Vec<ThreadPart>>,
-    /// The parent tables of the runs before a resume, oldest first, and their images (to
-    /// write again in each checkpoint).
+    /// The parent tables of the runs before a resume, oldest first (each checkpoint writes
+    /// them again).
     old: Vec<Gen<L>>,
-    old_images: Vec<ParentsImage>,
-    /// Bytes `old` and `old_images` hold.
+    /// Bytes `old` holds.
     old_bytes: usize,
 }
 
@@ -595,6 +594,30 @@ impl<L> Gen<L> {
 impl<T: StateCodec> Shared<'_, T> {
     fn stopped(&self) -> bool {
         self.stop.load(Ordering::Relaxed) != 0
+    }
+
+    /// The rank's counters, message statistics, deepest depth and depth truncation: the runs
+    /// before a resume plus each thread's `(counters, statistics, depth, truncated)`.
+    fn totals<'x>(
+        &self,
+        threads: impl Iterator<Item = (&'x Counters, &'x RankStats, usize, bool)>,
+    ) -> (Counters, RankStats, usize, bool) {
+        let mut counters = self.prior.counters;
+        let mut stats = self.prior.stats.clone();
+        let (mut max_depth, mut truncated) = (self.prior.max_depth, self.prior.truncated);
+        for (c, s, depth, t) in threads {
+            counters.add(c);
+            add_stats(&mut stats, s);
+            max_depth = max_depth.max(depth);
+            truncated |= t;
+        }
+        stats.stored = counters.stored;
+        stats.transitions = counters.transitions;
+        stats.workers = self.workers as u64;
+        stats.peak_queue_bytes = stats
+            .peak_queue_bytes
+            .max(self.peak_queue.load(Ordering::Relaxed) as u64);
+        (counters, stats, max_depth, truncated)
     }
 
     /// A checkpoint's rendezvous asks the threads to park.
@@ -760,8 +783,8 @@ where
     let workers = config.workers.max(1);
     let deques: Vec<DequeWorker<Item<T::State>>> =
         (0..workers).map(|_| DequeWorker::new_lifo()).collect();
-    let (store, prior, old, old_images, items, generation) = match restored {
-        Some(r) => (r.store, r.prior, r.old, r.old_images, r.items, r.generation),
+    let (store, prior, old, items, generation) = match restored {
+        Some(r) => (r.store, r.prior, r.old, r.items, r.generation),
         None => (
             AnyStore::seeded(
                 config.store,
@@ -770,7 +793,6 @@ where
                 config.seed,
             ),
             Prior::default(),
-            Vec::new(),
             Vec::new(),
             Vec::new(),
             0,
@@ -825,14 +847,8 @@ where
                 .iter()
                 .flat_map(|g| &g.tables)
                 .map(|t| t.capacity() * std::mem::size_of::<Parent<T::Label>>())
-                .sum::<usize>()
-                + old_images
-                    .iter()
-                    .flat_map(|g| &g.tables)
-                    .map(|t| t.0.capacity())
-                    .sum::<usize>(),
+                .sum(),
             old,
-            old_images,
         }),
     };
     let mut c = Comm {
@@ -1722,7 +1738,6 @@ struct Restored<L> {
     store: AnyStore,
     prior: Prior,
     old: Vec<Gen<L>>,
-    old_images: Vec<ParentsImage>,
     /// The queue: index, depth, encoded state; top first.
     items: Vec<(u64, u32, Box<[u8]>)>,
     generation: u64,
@@ -1770,7 +1785,6 @@ fn restore<T: StateCodec>(
     }
     let store = checkpoint::restore_store_of(&im.store, config.store, &part)?;
     let mut old = Vec::with_capacity(im.parents.len());
-    let mut old_images = Vec::with_capacity(im.parents.len());
     let mut end = 0;
     for g in im.parents.iter() {
         let workers = g.workers.to_native() as usize;
@@ -1789,12 +1803,7 @@ fn restore<T: StateCodec>(
         };
         end = table.end();
         old.push(table);
-        old_images.push(
-            rkyv::deserialize::<ParentsImage, rkyv::rancor::Error>(g)
-                .map_err(|e| bad(&e.to_string()))?,
-        );
     }
-    let lookup = |idx: u64| old.iter().rev().find(|g| idx >= g.base)?.get(idx);
     let mut items = Vec::new();
     let (q, mut pos) = (&im.queue[..], 0);
     let malformed = || bad("its queue is malformed");
@@ -1812,7 +1821,7 @@ fn restore<T: StateCodec>(
             .decode_state(bytes)
             .map_err(|e| bad(&format!("a queued state does not decode: {e}")))?;
         sys.recycle(s);
-        if lookup(idx).is_none() {
+        if parent_in(&old, idx).is_none() {
             return Err(malformed());
         }
         items.push((idx, depth, bytes.into()));
@@ -1834,7 +1843,6 @@ fn restore<T: StateCodec>(
         store,
         prior,
         old,
-        old_images,
         items,
         generation,
     })
@@ -1876,27 +1884,27 @@ fn rank_image<T: StateCodec>(
     mut parts: Vec<ThreadPart>,
 ) -> RankImage {
     parts.sort_by_key(|p| p.id);
-    let mut counters = sh.prior.counters;
-    let mut stats = sh.prior.stats.clone();
-    let (mut max_depth, mut truncated) = (sh.prior.max_depth, sh.prior.truncated);
+    let (counters, stats, max_depth, truncated) = sh.totals(
+        parts
+            .iter()
+            .map(|p| (&p.counters, &p.stats, p.max_depth, p.truncated)),
+    );
     let (mut queue, mut queued) = (Vec::new(), 0);
     let mut tables = Vec::with_capacity(parts.len());
     for p in parts {
-        counters.add(&p.counters);
-        add_stats(&mut stats, &p.stats);
-        max_depth = max_depth.max(p.max_depth);
-        truncated |= p.truncated;
         queue.extend_from_slice(&p.queue);
         queued += p.queued;
         tables.push(p.parents);
     }
-    stats.stored = counters.stored;
-    stats.transitions = counters.transitions;
-    stats.workers = sh.workers as u64;
-    stats.peak_queue_bytes = stats
-        .peak_queue_bytes
-        .max(sh.peak_queue.load(Ordering::Relaxed) as u64);
-    let mut parents = ck.old_images.clone();
+    let mut parents: Vec<ParentsImage> = ck
+        .old
+        .iter()
+        .map(|g| ParentsImage {
+            base: g.base,
+            workers: g.workers as u32,
+            tables: g.tables.iter().map(|t| put_parents(sh.sys, t)).collect(),
+        })
+        .collect();
     parents.push(ParentsImage {
         base: sh.base,
         workers: sh.workers as u32,
@@ -2158,27 +2166,13 @@ fn finish<T: StateCodec>(
     start: Instant,
 ) -> Option<Distributed<T::Label, T::Violation>> {
     let sys = sh.sys;
-    // A resumed search counts the runs before it too.
-    let mut total = sh.prior.counters;
-    let mut stats = sh.prior.stats.clone();
-    let mut max_depth = sh.prior.max_depth;
-    let mut truncated = sh.prior.truncated;
-    let mut parents = Vec::with_capacity(ends.len());
-    for e in ends {
-        total.add(&e.counters);
-        add_stats(&mut stats, &e.stats);
-        max_depth = max_depth.max(e.max_depth);
-        truncated |= e.truncated;
-        parents.push(e.parents);
-    }
-    stats.peak_queue_bytes = stats
-        .peak_queue_bytes
-        .max(sh.peak_queue.load(Ordering::Relaxed) as u64);
-    stats.workers = sh.workers as u64;
+    let (total, mut stats, max_depth, truncated) = sh.totals(
+        ends.iter()
+            .map(|e| (&e.counters, &e.stats, e.max_depth, e.truncated)),
+    );
+    let parents: Vec<_> = ends.into_iter().map(|e| e.parents).collect();
     stats.seconds = seconds;
     stats.visited_bytes = sh.store.memory_bytes() as u64;
-    stats.stored = total.stored;
-    stats.transitions = total.transitions;
     let stop = Stop::from_code(sh.stop.load(Ordering::Acquire));
     let found = sh
         .found
@@ -2282,8 +2276,13 @@ impl<L> Parents<'_, L> {
         if idx >= self.current.base {
             return self.current.get(idx);
         }
-        self.old.iter().rev().find(|g| idx >= g.base)?.get(idx)
+        parent_in(self.old, idx)
     }
+}
+
+/// The entry of index `idx` in generations `gens` (oldest first).
+fn parent_in<L>(gens: &[Gen<L>], idx: u64) -> Option<&Parent<L>> {
+    gens.iter().rev().find(|g| idx >= g.base)?.get(idx)
 }
 
 /// Rank 0: the moves from the initial state to stored state `idx` of rank `k`.
