@@ -2819,7 +2819,7 @@ mod tests {
             };
             let whole = distributed_local(|| sys.clone(), &config, 3).0;
             let (runs, (cut, dist)) = interrupted(&sys, &config, 3, 2, &[1]);
-            assert!(runs > 3, "{store:?}: {runs} runs");
+            assert!(runs > 1, "{store:?}: never cut");
             let (a, b) = (&whole.stats.counters, &cut.stats.counters);
             assert_eq!(
                 (a.stored, a.transitions, a.matched),
@@ -2848,7 +2848,7 @@ mod tests {
         let whole = search_states(&sys);
         for workers in [&[2, 1, 3][..], &[3, 2]] {
             let (runs, (cut, _)) = interrupted(&sys, &SearchConfig::default(), 2, 1, workers);
-            assert!(runs > 3, "{runs} runs");
+            assert!(runs > 1, "never cut");
             assert_eq!(cut.stats.counters.stored, whole, "threads {workers:?}");
             assert_eq!(cut.verdict, Verdict::Holds, "{:?}", cut.stop);
         }
