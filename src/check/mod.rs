@@ -119,6 +119,10 @@ pub struct CheckOptions {
     /// resumes from one ([`crate::explore::checkpoint`]). A checkpoint that cannot be
     /// resumed is recorded in [`Checkpointing::failed`] and the search does not run.
     pub checkpoint: Option<Arc<Checkpointing>>,
+    /// The symmetry reduction (`--symmetry`, the default; `--no-symmetry`): where it
+    /// applies ([`symmetry_decision`]), states are matched up to renaming the threads
+    /// ([`crate::model::symmetry`]).
+    pub symmetry: bool,
 }
 
 /// The parameters of a swarm (`--swarm K`; see [`crate::explore::swarm`]).
@@ -227,6 +231,7 @@ impl Default for CheckOptions {
             swarm_ranks: false,
             shortest: false,
             checkpoint: None,
+            symmetry: true,
         }
     }
 }
@@ -553,6 +558,37 @@ pub struct CheckReport {
     /// `--shortest`: the breadth-first search for the shortest counterexample (`stats` are
     /// the depth-first search's).
     pub shortest: Option<ShortestStats>,
+    /// What the symmetry reduction did.
+    pub symmetry: SymmetryStats,
+}
+
+/// What the symmetry reduction did in a check ([`crate::model::symmetry`]).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SymmetryStats {
+    /// The search matched states up to renaming threads.
+    pub on: bool,
+    /// Why not, when it did not.
+    pub off: Option<String>,
+    /// A first search with the reduction met a use of a thread's identity and the check
+    /// searched again without it: the use, and what the first search had done.
+    pub restarted: Option<SymmetryRestart>,
+    /// States matched as a renaming of themselves other than the identity (how often the
+    /// reduction reordered threads; each such state may stand for others).
+    pub renamed: u64,
+    /// Per start function, how many distinct arguments its threads got: threads started
+    /// with the same function and argument are the ones whose states merge.
+    pub started: Vec<crate::model::symmetry::StartedThreads>,
+}
+
+/// The first search of a check whose symmetry reduction met a thread's identity.
+#[derive(Clone, Debug, Serialize)]
+pub struct SymmetryRestart {
+    /// The use of a thread's identity.
+    pub identity: crate::model::symmetry::IdentityUse,
+    /// States the first search stored before it stopped.
+    pub states: u64,
+    /// Its time.
+    pub seconds: f64,
 }
 
 /// What `--shortest` did: the depth-first search found a counterexample of `dfs_moves`
@@ -796,6 +832,7 @@ pub fn model<'p>(
             .monte_carlo
             .as_ref()
             .map_or(crate::model::InputDraw::Uniform, |m| m.inputs),
+        symmetry: symmetry_decision(opts).is_ok(),
         ..ModelOptions::default()
     };
     if let Some(l) = &ltl {
@@ -877,6 +914,24 @@ pub fn effective_por(opts: &CheckOptions) -> PorMode {
     por_decision(opts, opts.granularity, &mut Vec::new())
 }
 
+/// Whether a check under `opts` runs with the symmetry reduction: `Err` with the reason
+/// when it does not.
+pub fn symmetry_decision(opts: &CheckOptions) -> Result<(), &'static str> {
+    if !opts.symmetry {
+        Err("--no-symmetry")
+    } else if opts.ltl.is_some() {
+        Err("not with an LTL property yet (the nested search would close cycles up to a renaming)")
+    } else if opts.vm.memory_model.is_weak() {
+        Err("not under a weak memory model yet (per-thread store buffers and views)")
+    } else if opts.abstraction != AbstractionSpec::None {
+        Err("not with an abstraction (--match, --abstraction)")
+    } else if opts.monte_carlo.is_some() {
+        Err("Monte Carlo keeps no visited set")
+    } else {
+        Ok(())
+    }
+}
+
 fn por_decision(
     opts: &CheckOptions,
     granularity: Granularity,
@@ -927,9 +982,46 @@ impl<'p> Prepared<'p> {
         self.sys.opts.granularity
     }
 
-    /// Runs the search.
+    /// Runs the search. A search with the symmetry reduction that meets a use of a
+    /// thread's identity stops, and the check searches again without it (without writing
+    /// checkpoints: those of the command line would be the reduced search's), saying why.
     pub fn run(self, opts: &CheckOptions) -> Checked<'p> {
-        search_model(self, opts)
+        let prog = self.sys.prog();
+        let first = search_model(self, opts);
+        let Some(identity) = first.sys.symmetry.as_ref().and_then(|s| s.broken()) else {
+            return first;
+        };
+        opts.monitor.take_restart();
+        let again = CheckOptions {
+            symmetry: false,
+            checkpoint: None,
+            ..opts.clone()
+        };
+        let restart = SymmetryRestart {
+            identity,
+            states: first.report.stats.counters.stored,
+            seconds: first.report.stats.elapsed.as_secs_f64(),
+        };
+        let mut warnings = first.report.warnings.clone();
+        if opts.checkpoint.is_some() {
+            warnings.push(
+                "the search started again without symmetry reduction and writes no \
+                 checkpoints: run with --no-symmetry to have them"
+                    .into(),
+            );
+        }
+        let p = match prepare(prog, &again) {
+            Ok(p) => p,
+            // Not expected: the options are those that prepared once, less the reduction and
+            // the checkpoints. The first search's report then stands, incomplete.
+            Err(_) => return first,
+        };
+        drop(first);
+        let mut ch = search_model(p, &again);
+        ch.report.warnings = warnings;
+        ch.report.symmetry.off = Some("the first search met a use of a thread's identity".into());
+        ch.report.symmetry.restarted = Some(restart);
+        ch
     }
 }
 
@@ -1032,6 +1124,9 @@ fn search_config(opts: &CheckOptions) -> SearchConfig {
 
 fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
     let Prepared { sys, ltl, warnings } = p;
+    if let Some(s) = &sys.symmetry {
+        s.watch(&opts.monitor);
+    }
     let config = search_config(opts);
     let product = ltl.as_ref().map(|l| Product {
         sys: &sys,
@@ -1406,6 +1501,20 @@ fn checked<'p>(
         Verdict::Incomplete
     };
     let granularity = sys.opts.granularity;
+    let symmetry = match &sys.symmetry {
+        Some(sym) => SymmetryStats {
+            on: true,
+            off: None,
+            restarted: None,
+            renamed: sym.renamed(),
+            started: sym.started_threads(sys.prog()),
+        },
+        None => SymmetryStats {
+            on: false,
+            off: symmetry_decision(opts).err().map(str::to_string),
+            ..SymmetryStats::default()
+        },
+    };
     Checked {
         sys,
         ltl,
@@ -1421,6 +1530,7 @@ fn checked<'p>(
             swarm: swarm_stats,
             distributed: None,
             shortest: None,
+            symmetry,
         },
     }
 }
@@ -1464,6 +1574,9 @@ pub fn run_distributed<'p>(
     comm: &mut dyn Transport,
 ) -> Option<Checked<'p>> {
     let Prepared { sys, ltl, warnings } = p;
+    if let Some(s) = &sys.symmetry {
+        s.watch(&opts.monitor);
+    }
     let config = search_config(opts);
     let (result, swarm_stats) = match opts.swarm {
         Some(sw) => match crate::explore::swarm_over(&sys, &config, sw.runs, sw.seed, comm) {

@@ -230,6 +230,12 @@ pub struct CheckCmd {
     /// loses no violation, see the README's "Memory models").
     #[arg(help_heading = REDUCTION, long)]
     pub no_spin_reduction: bool,
+    /// Do not use the symmetry reduction (on by default for exhaustive searches under
+    /// sequential consistency without LTL or an abstraction: states that are renamings of
+    /// each other's threads, handles renamed with them, are stored once; a program that
+    /// uses a thread's identity beyond equality is searched again without it, with a note).
+    #[arg(help_heading = REDUCTION, long)]
+    pub no_symmetry: bool,
     /// Bound the number of preemptive context switches (switching away from a thread that
     /// could continue); a search that finds nothing is then incomplete.
     #[arg(help_heading = REDUCTION, long, value_name = "K")]
@@ -689,6 +695,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
         por: c.por.mode(),
         sleep_sets: !c.no_sleep_sets,
         spin_reduction: !c.no_spin_reduction,
+        symmetry: !c.no_symmetry,
         store,
         invariants: c.invariants.clone(),
         nondet_range: range,
@@ -1302,6 +1309,7 @@ fn render(
             })),
             "counterexamples": cxs,
             "shortest": r.shortest,
+            "symmetry": r.symmetry,
         });
         if let Some(p) = &opts.checkpoint {
             j["checkpoint"] = super::checkpoint::json(c, p);
@@ -1380,6 +1388,7 @@ fn render(
     if let Some(p) = &r.por {
         out.push_str(&por_block(p));
     }
+    out.push_str(&symmetry_block(&r.symmetry));
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
@@ -1428,6 +1437,39 @@ fn distributed_block(d: &crate::explore::distributed::DistStats) -> String {
                 String::new()
             }
         ));
+    }
+    out
+}
+
+/// What the symmetry reduction did, for the text report: nothing when it was off because it
+/// was not asked for, or where it does not apply and no thread was started.
+pub fn symmetry_block(s: &crate::check::SymmetryStats) -> String {
+    if let Some(r) = &s.restarted {
+        return format!(
+            "\nsymmetry: off: the search with the symmetry reduction met a use of a thread's \
+             identity, {}, after {} states ({:.3} s), and the check searched again without it\n",
+            r.identity, r.states, r.seconds
+        );
+    }
+    if !s.on {
+        return String::new();
+    }
+    let mut out = format!(
+        "\nsymmetry: on; {} states matched with their threads reordered\n",
+        s.renamed
+    );
+    for t in &s.started {
+        let what = match (t.arguments, t.more) {
+            (_, true) => format!(
+                "more than {} distinct arguments: threads with the same one are interchangeable",
+                t.arguments
+            ),
+            (1, false) => "one argument: interchangeable".to_string(),
+            (k, false) => format!(
+                "{k} distinct arguments: interchangeable where their arguments are equal"
+            ),
+        };
+        out.push_str(&format!("  threads of {}: {what}\n", t.function));
     }
     out
 }

@@ -15,6 +15,11 @@ use std::time::Duration;
 #[derive(Debug, Default)]
 pub struct Monitor {
     cancel: AtomicBool,
+    /// The cancellation was asked for by the checked model, to search again otherwise
+    /// ([`Monitor::request_restart`]), and not by the user.
+    restart: AtomicBool,
+    /// [`Monitor::cancel`] was called.
+    user: AtomicBool,
     stored: AtomicU64,
     matched: AtomicU64,
     transitions: AtomicU64,
@@ -42,7 +47,29 @@ impl Monitor {
 
     /// Asks every search using this monitor to stop at its next poll.
     pub fn cancel(&self) {
+        self.user.store(true, Ordering::Relaxed);
         self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Asks every search using this monitor to stop at its next poll, because the search
+    /// is to start again in another way (the symmetry reduction met a thread's identity):
+    /// [`Monitor::take_restart`] then clears the cancellation, unless [`Monitor::cancel`]
+    /// was called too.
+    pub fn request_restart(&self) {
+        self.restart.store(true, Ordering::Relaxed);
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether a restart was requested; if so, forgets it, and the cancellation with it
+    /// unless the user cancelled too.
+    pub fn take_restart(&self) -> bool {
+        if !self.restart.swap(false, Ordering::Relaxed) {
+            return false;
+        }
+        if !self.user.load(Ordering::Relaxed) {
+            self.cancel.store(false, Ordering::Relaxed);
+        }
+        true
     }
 
     /// Whether [`cancel`](Self::cancel) was called.

@@ -11,6 +11,7 @@
 //! state; a state without moves in which some thread has not finished is a deadlock.
 
 pub mod por;
+pub mod symmetry;
 
 use crate::bytecode::Program;
 use crate::explore::store::{PartRef, Parts, SharedBytes};
@@ -361,6 +362,10 @@ pub struct ModelOptions {
     /// of a load's messages, those that would only do that are not read where another one
     /// can be. Why this loses no violation: the README, "Memory models".
     pub spin_reduction: bool,
+    /// The symmetry reduction ([`symmetry`]): states are matched as the representative of
+    /// their orbit under renaming the threads. The caller decides where it applies
+    /// (`crate::check`); the model keeps thread handles marked for it.
+    pub symmetry: bool,
 }
 
 /// How a random walk (Monte Carlo, simulation) draws the outcome of a lazy input's split.
@@ -395,6 +400,7 @@ impl Default for ModelOptions {
             vm: VmConfig::default(),
             input_draw: InputDraw::Uniform,
             spin_reduction: false,
+            symmetry: false,
         }
     }
 }
@@ -411,9 +417,14 @@ impl ModelOptions {
 
 /// The environment of a search: no output, every nondeterministic value is a choice point,
 /// limits are recorded in the model's [`Cuts`].
-struct SearchEnv<'c>(&'c Cuts, &'c Program);
+struct SearchEnv<'c>(&'c Cuts, &'c Program, Option<&'c symmetry::Symmetry>);
 
 impl Env for SearchEnv<'_> {
+    fn thread_started(&mut self, func: u32, arg: u64) {
+        if let Some(s) = self.2 {
+            s.started(func, arg);
+        }
+    }
     fn output(&mut self, _fd: i32, _data: &[u8]) {}
     fn nondet(&mut self, _name: &str, _bits: u32, _signed: bool) -> Option<u64> {
         None
@@ -728,6 +739,8 @@ pub struct CProgram<'p> {
     /// With `spin`: per function, the pcs of the atomic loads and compare-exchanges that
     /// may head a spin loop ([`spin_heads`]), sorted.
     spin_heads: Vec<Vec<u32>>,
+    /// The symmetry reduction's record, when it is on ([`ModelOptions::symmetry`]).
+    pub symmetry: Option<symmetry::Symmetry>,
 }
 
 /// The atomic loads and compare-exchanges of `f` (their pcs, sorted) from which a path of
@@ -790,6 +803,7 @@ impl<'p> CProgram<'p> {
         opts.max_step_ops = opts.max_step_ops.min(MAX_STEP_OPS);
         let mut vmcfg = opts.vm.clone();
         vmcfg.quarantine = 0; // canonical object ids
+        vmcfg.track_handles = opts.symmetry;
         let weak_tso = vmcfg.memory_model == crate::vm::weak::MemoryModel::Tso;
         let spin = opts.spin_reduction
             && vmcfg.memory_model == crate::vm::weak::MemoryModel::Rc11
@@ -826,7 +840,6 @@ impl<'p> CProgram<'p> {
         });
         Ok(CProgram {
             vm,
-            opts,
             initial,
             nondet_truncated: AtomicBool::new(false),
             bound_cut: AtomicBool::new(false),
@@ -840,6 +853,8 @@ impl<'p> CProgram<'p> {
             } else {
                 Vec::new()
             },
+            symmetry: opts.symmetry.then(symmetry::Symmetry::default),
+            opts,
         })
     }
 
@@ -978,7 +993,7 @@ impl<'p> CProgram<'p> {
             gran,
             m.choice,
             max_ops,
-            &mut SearchEnv(&self.cuts, self.vm.prog),
+            &mut SearchEnv(&self.cuts, self.vm.prog, self.symmetry.as_ref()),
         );
         if let Event::Choice(c) = ev {
             st.pending = Some((m.thread, c));
@@ -1486,7 +1501,7 @@ impl<'p> CProgram<'p> {
             None,
             self.opts.max_step_ops,
             Some(peek),
-            &mut SearchEnv(&self.cuts, self.vm.prog),
+            &mut SearchEnv(&self.cuts, self.vm.prog, self.symmetry.as_ref()),
         );
         let own = peek.map(|p| p.own).unwrap_or_default();
         let first = match ev {
@@ -1623,7 +1638,7 @@ impl<'p> CProgram<'p> {
                 None,
                 self.opts.max_step_ops.saturating_sub(prefix).max(1),
                 Some(s1),
-                &mut SearchEnv(&self.cuts, self.vm.prog),
+                &mut SearchEnv(&self.cuts, self.vm.prog, self.symmetry.as_ref()),
             );
             ops_of[t] = (prefix + ops).max(1);
             sup = back.expect("step_sup hands its superstep back");
@@ -2024,7 +2039,7 @@ impl<'p> CProgram<'p> {
         let buf = self.vm.codec.encode(id, 0);
         self.vm.push_frame(&mut st, t, f, &[buf, CAP]);
         let mut fuel = 1 << 24;
-        let mut env = SearchEnv(&self.cuts, self.vm.prog);
+        let mut env = SearchEnv(&self.cuts, self.vm.prog, self.symmetry.as_ref());
         loop {
             match self.vm.run(&mut st, t, &mut fuel, &mut env) {
                 Event::ThreadFinished | Event::Exit(_) => break,
@@ -2046,10 +2061,19 @@ impl<'p> CProgram<'p> {
         let t = self.vm.new_thread(&mut st, None)?;
         self.vm.push_frame(&mut st, t, f, &[]);
         let mut fuel = 1 << 24;
-        let mut env = SearchEnv(&self.cuts, self.vm.prog);
+        let mut env = SearchEnv(&self.cuts, self.vm.prog, self.symmetry.as_ref());
         loop {
             match self.vm.run(&mut st, t, &mut fuel, &mut env) {
                 Event::ThreadFinished | Event::Exit(_) => return Ok(st.threads[t].retval),
+                Event::Violation(v) if v.kind == ViolationKind::ThreadIdentity => {
+                    // The invariant depends on which thread a handle names: the search
+                    // starts again without the symmetry reduction (`symmetry`), and the
+                    // invariant is taken to hold until then.
+                    if let Some(sym) = &self.symmetry {
+                        sym.broken_by(&v, self.prog());
+                    }
+                    return Ok(1);
+                }
                 Event::Violation(v) => return Err(format!("{}: {}", v.kind.name(), v.msg)),
                 Event::Failure(f) => return Err(f.msg),
                 Event::Yield => {}
@@ -2075,6 +2099,9 @@ struct Record {
     nondet_truncated: bool,
     bound_cut: bool,
     cuts: (u64, u64, Option<String>, Option<String>),
+    /// The symmetry reduction met a thread's identity.
+    #[serde(default)]
+    identity: Option<symmetry::IdentityUse>,
 }
 
 impl TransitionSystem for CProgram<'_> {
@@ -2092,6 +2119,7 @@ impl TransitionSystem for CProgram<'_> {
             nondet_truncated: self.nondet_truncated.load(Ordering::Relaxed),
             bound_cut: self.bound_cut.load(Ordering::Relaxed),
             cuts: self.cuts.export(),
+            identity: self.symmetry.as_ref().and_then(|s| s.broken()),
         };
         serde_json::to_vec(&r).expect("a record serialises")
     }
@@ -2106,6 +2134,9 @@ impl TransitionSystem for CProgram<'_> {
             self.bound_cut.store(true, Ordering::Relaxed);
         }
         self.cuts.absorb(r.cuts);
+        if let (Some(u), Some(s)) = (r.identity, &self.symmetry) {
+            s.absorb(u);
+        }
         Ok(())
     }
 
@@ -2230,6 +2261,8 @@ impl TransitionSystem for CProgram<'_> {
                 None => true,
             });
         }
+        // The symmetry reduction: the threads in the representative's order.
+        self.symmetry_order(s, &mut ts);
         // Context bounding: switching away from the last thread while it could continue
         // is a preemption; with no budget left only the last thread may move.
         let only = (self.opts.context_bound.is_some() && s.sched.budget == 0)
@@ -2339,13 +2372,20 @@ impl TransitionSystem for CProgram<'_> {
         if self.opts.abstraction.is_some() {
             return self.matched(s, buf);
         }
-        self.vm.canonical_parts(s, buf, &mut ToParts(parts));
-        self.matched_suffix(s, buf);
+        let perm = self.symmetry_perm(s);
+        self.vm
+            .canonical_parts_as(s, perm.as_ref(), buf, &mut ToParts(parts));
+        self.matched_suffix(s, buf, perm.as_ref());
     }
 
     fn matched(&self, s: &State, buf: &mut Vec<u8>) {
+        let mut perm = None;
         match &self.opts.abstraction {
-            None => self.vm.canonical(s, buf),
+            None => {
+                perm = self.symmetry_perm(s);
+                self.vm
+                    .canonical_parts_as(s, perm.as_ref(), buf, &mut crate::vm::canon::NoParts)
+            }
             Some(Abstraction::Globals(ranges)) => {
                 self.vm.canonical_locations(s, buf);
                 for &(id, lo, hi) in ranges {
@@ -2367,7 +2407,7 @@ impl TransitionSystem for CProgram<'_> {
                 }
             }
         }
-        self.matched_suffix(s, buf);
+        self.matched_suffix(s, buf, perm.as_ref());
     }
 
     fn budget(&self, s: &State) -> Option<u32> {
@@ -2540,6 +2580,14 @@ impl CProgram<'_> {
             }
         };
         match ev {
+            Event::Violation(v) if v.kind == ViolationKind::ThreadIdentity => {
+                // Renaming threads is not an automorphism here: the search stops, and the
+                // check starts again without the reduction (`symmetry`).
+                if let Some(sym) = &self.symmetry {
+                    sym.broken_by(&v, self.prog());
+                }
+                Step::Pruned
+            }
             Event::Violation(v) => decide(st, *v),
             Event::Failure(f) => decide(
                 st,
@@ -2557,9 +2605,13 @@ impl CProgram<'_> {
 
     /// What the matched bytes add to the matched state (abstracted or not): under context
     /// bounding, who ran last, which decides which next move is free.
-    fn matched_suffix(&self, s: &State, buf: &mut Vec<u8>) {
+    fn matched_suffix(&self, s: &State, buf: &mut Vec<u8>, perm: Option<&crate::vm::canon::Perm>) {
         if self.opts.context_bound.is_some() {
-            buf.extend_from_slice(&s.sched.last.to_le_bytes());
+            let last = match perm {
+                Some(p) => crate::vm::canon::Names::Ranked(&p.rank).tid(s.sched.last),
+                None => s.sched.last,
+            };
+            buf.extend_from_slice(&last.to_le_bytes());
         }
     }
 

@@ -36,10 +36,75 @@ pub trait PartSink {
 }
 
 /// No parts.
-struct NoParts;
+pub(crate) struct NoParts;
 
 impl PartSink for NoParts {
     fn cut(&mut self, _end: usize) {}
+}
+
+/// A renaming of the threads (the symmetry reduction, `crate::model::symmetry`): the
+/// canonical form of the state with its threads in `order` (position `k` holds the thread
+/// that was `order[k]`), thread references renamed by `rank` (`rank[t]` is the new
+/// position of thread `t`). Main stays thread 0.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Perm {
+    /// The old thread at each new position.
+    pub order: Vec<u16>,
+    /// The new position of each old thread.
+    pub rank: Vec<u16>,
+}
+
+impl Perm {
+    /// The permutation that puts the threads in `order`.
+    pub fn from_order(order: Vec<u16>) -> Perm {
+        let mut rank = vec![0u16; order.len()];
+        for (k, &t) in order.iter().enumerate() {
+            rank[usize::from(t)] = k as u16;
+        }
+        Perm { order, rank }
+    }
+}
+
+/// How the canonical bytes write what names a thread (a thread index, a handle held in a
+/// register or a marked cell: [`super::handles`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Names<'a> {
+    /// As they are.
+    Same,
+    /// Every thread but main as one placeholder: the part of a thread that does not depend
+    /// on which threads it names (what the symmetry reduction sorts threads by).
+    Masked,
+    /// Renamed by a permutation's `rank`.
+    Ranked(&'a [u16]),
+}
+
+impl Names<'_> {
+    /// Thread index `t`.
+    #[inline]
+    pub(crate) fn tid(self, t: u16) -> u16 {
+        match self {
+            Names::Same => t,
+            _ if t == 0 || t == u16::MAX => t,
+            Names::Masked => u16::MAX - 1,
+            Names::Ranked(rank) => rank.get(usize::from(t)).copied().unwrap_or(t),
+        }
+    }
+
+    /// A marked value: the handle `v` ([`super::threads::handle`]; 0 and main's stay).
+    #[inline]
+    pub(crate) fn handle(self, v: u64) -> u64 {
+        if v < 2 {
+            return v;
+        }
+        match self {
+            Names::Same => v,
+            Names::Masked => 0,
+            Names::Ranked(rank) => {
+                let t = (v - 1) as usize;
+                rank.get(t).map_or(v, |&r| u64::from(r) + 1)
+            }
+        }
+    }
 }
 
 fn put32(buf: &mut Vec<u8>, v: u32) {
@@ -103,6 +168,19 @@ impl Vm<'_> {
     /// that a part whose length changes (a thread whose live registers differ) does not shift
     /// the others. The bytes are the same whatever the sink does with the pages.
     pub fn canonical_parts(&self, st: &State, buf: &mut Vec<u8>, sink: &mut impl PartSink) {
+        self.canonical_parts_as(st, None, buf, sink);
+    }
+
+    /// [`Self::canonical_parts`] of the state with its threads renamed by `perm` (`None`:
+    /// as they are): the canonical bytes of the state the renaming makes, without making it.
+    pub fn canonical_parts_as(
+        &self,
+        st: &State,
+        perm: Option<&Perm>,
+        buf: &mut Vec<u8>,
+        sink: &mut impl PartSink,
+    ) {
+        let names = perm.map_or(Names::Same, |p| Names::Ranked(&p.rank));
         match st.exited {
             Some(c) => {
                 buf.push(1);
@@ -114,7 +192,7 @@ impl Vm<'_> {
             None => buf.push(0),
             Some((t, c)) => {
                 buf.push(1);
-                buf.extend_from_slice(&t.to_le_bytes());
+                buf.extend_from_slice(&names.tid(t).to_le_bytes());
                 match c {
                     super::Choice::Index(n) => {
                         buf.push(0);
@@ -165,9 +243,12 @@ impl Vm<'_> {
                 continue;
             }
             buf.push(o.flags);
-            buf.extend_from_slice(&o.owner.to_le_bytes());
+            buf.extend_from_slice(&names.tid(o.owner).to_le_bytes());
             put32(buf, o.cap);
-            if !mem.track_init
+            if perm.is_some() && mem.touches_handle(o.loc(), o.cap as usize) {
+                // Handles in it: its bytes renamed, each part by value.
+                self.renamed_object(mem, o, names, buf, sink);
+            } else if !mem.track_init
                 && let Some(pages) = mem.pages(o)
             {
                 // A paged object: its header, then each page a part that is exactly the
@@ -209,12 +290,19 @@ impl Vm<'_> {
         // Threads: each one's bytes are computed once per version of the thread and kept
         // with it (`ThreadRef::canonical`).
         put32(buf, st.threads.len() as u32);
-        for th in &st.threads {
+        let n = st.threads.len();
+        for k in 0..n {
+            let th = match perm {
+                Some(p) => &st.threads[usize::from(p.order[k])],
+                None => &st.threads[k],
+            };
             sink.cut(buf.len());
             if th.depth() > FREEZE_KEEP {
                 // A deep thread: in parts (see `canonical_thread_parts`), and not kept with
                 // the thread (that would cost each version its whole stack again).
-                self.canonical_thread_parts(th, buf, sink);
+                self.canonical_thread_parts(th, buf, sink, names);
+            } else if perm.is_some() && names_thread(th) {
+                self.canonical_thread_parts(th, buf, &mut NoParts, names);
             } else {
                 buf.extend_from_slice(th.canonical(|t, b| self.canonical_thread(t, b)));
             }
@@ -222,6 +310,22 @@ impl Vm<'_> {
         sink.cut(buf.len());
         if st.mem.sym.is_some() {
             self.canonical_symbols(st, buf);
+            sink.cut(buf.len());
+        }
+        if let Some(h) = &st.mem.handles {
+            // Which cells hold handles (their values are in the objects' bytes).
+            buf.push(0xfd);
+            for (id, o) in st.mem.objs.iter().enumerate() {
+                if o.cap == 0 || o.kind.is_tombstone() {
+                    continue;
+                }
+                let lo = o.loc();
+                for (k, w) in h.overlapping(lo, o.cap as usize) {
+                    put32(buf, id as u32);
+                    put32(buf, (k - lo) as u32);
+                    buf.push(w);
+                }
+            }
             sink.cut(buf.len());
         }
         if let Some(w) = &st.mem.weak {
@@ -343,16 +447,36 @@ impl Vm<'_> {
     /// Appends the canonical bytes of one thread: a function of the thread alone (its
     /// status, synchronisation phase, frames, live registers, stack and thread-local
     /// objects), so that it can be kept with the thread.
-    fn canonical_thread(&self, th: &Thread, buf: &mut Vec<u8>) {
-        self.canonical_thread_parts(th, buf, &mut NoParts);
+    pub(crate) fn canonical_thread(&self, th: &Thread, buf: &mut Vec<u8>) {
+        self.canonical_thread_parts(th, buf, &mut NoParts, Names::Same);
+    }
+
+    /// The canonical bytes of thread `th` with every thread it names but main as one
+    /// placeholder ([`Names::Masked`]): the thread's own part, which the symmetry reduction
+    /// sorts threads by. `None` when it names none and is not deep: its key is its
+    /// canonical bytes (cached with it: [`Self::canonical_thread`]).
+    pub(crate) fn masked_thread(&self, th: &Thread) -> Option<Vec<u8>> {
+        // A deep thread's bytes are not kept with it (see `canonical_parts_as`).
+        if !names_thread(th) && th.depth() <= FREEZE_KEEP {
+            return None;
+        }
+        let mut b = Vec::new();
+        self.canonical_thread_parts(th, &mut b, &mut NoParts, Names::Masked);
+        Some(b)
     }
 
     /// [`Self::canonical_thread`], and for a thread deeper than [`FREEZE_KEEP`] frames a
     /// part per [`FREEZE_KEEP`] frames counted from the outermost (a function of the state,
     /// however its frames are split between frozen segments and the top), the frozen
     /// segments handed to `sink` by reference.
-    fn canonical_thread_parts(&self, th: &Thread, buf: &mut Vec<u8>, sink: &mut impl PartSink) {
-        if !self.canonical_thread_head(th, buf) {
+    fn canonical_thread_parts(
+        &self,
+        th: &Thread,
+        buf: &mut Vec<u8>,
+        sink: &mut impl PartSink,
+        names: Names<'_>,
+    ) {
+        if !self.canonical_thread_head(th, buf, names) {
             return;
         }
         let grouped = th.depth() > FREEZE_KEEP;
@@ -373,7 +497,11 @@ impl Vm<'_> {
             if grouped && (below + k).is_multiple_of(FREEZE_KEEP) {
                 sink.cut(buf.len());
             }
-            self.canonical_frame(f, &th.regs, k + 1 == n, buf);
+            if th.hregs.is_empty() {
+                self.canonical_frame(f, &th.regs, k + 1 == n, buf);
+            } else {
+                self.canonical_frame_named(f, &th.regs, k + 1 == n, &th.hregs, names, buf);
+            }
         }
         self.canonical_thread_tail(th, buf);
     }
@@ -392,7 +520,7 @@ impl Vm<'_> {
     /// Appends the canonical bytes of a thread that come before its frames: its status,
     /// synchronisation phase, atomic depth and frame count. `false`: the thread finished,
     /// and that was all.
-    fn canonical_thread_head(&self, th: &Thread, buf: &mut Vec<u8>) -> bool {
+    fn canonical_thread_head(&self, th: &Thread, buf: &mut Vec<u8>, names: Names<'_>) -> bool {
         match th.status {
             ThreadStatus::Runnable => buf.push(0),
             ThreadStatus::Finished => {
@@ -404,7 +532,7 @@ impl Vm<'_> {
             ThreadStatus::Blocked(r) => {
                 buf.push(2);
                 let (tag, a, b) = match r {
-                    BlockReason::Join(u) => (0u8, u64::from(u), 0u64),
+                    BlockReason::Join(u) => (0u8, u64::from(names.tid(u)), 0u64),
                     BlockReason::Mutex(m) => (1, m, 0),
                     BlockReason::CondWait(c) => (2, c, 0),
                     BlockReason::CondReacquire(m) => (3, m, 0),
@@ -478,6 +606,21 @@ impl Vm<'_> {
                 put32(buf, th.sym_pick.unwrap_or(u32::MAX));
             }
         }
+        if !th.hregs.is_empty() {
+            // Thread handles: which live registers hold them (none: nothing, as for lazy
+            // values' marks).
+            let start = buf.len();
+            buf.push(0xfd);
+            let mut any = false;
+            self.live_hmarks(th, |k, x| {
+                put32(buf, k as u32);
+                put32(buf, x as u32);
+                any = true;
+            });
+            if !any {
+                buf.truncate(start);
+            }
+        }
         put32(buf, th.allocas.len() as u32);
         for &a in &th.allocas {
             put32(buf, a);
@@ -486,6 +629,79 @@ impl Vm<'_> {
             put32(buf, t);
         }
     }
+
+    /// [`Self::canonical_frame`] of a frame of a thread with marked registers `hregs`
+    /// (absolute indices): the marked ones written as `names` says.
+    fn canonical_frame_named(
+        &self,
+        f: &Frame,
+        regs: &[u64],
+        innermost: bool,
+        hregs: &[u32],
+        names: Names<'_>,
+        buf: &mut Vec<u8>,
+    ) {
+        put32(buf, f.func);
+        put32(buf, f.pc);
+        put32(buf, f.alloca_mark);
+        put32(buf, f.va);
+        buf.extend_from_slice(&f.ret_dst.to_le_bytes());
+        buf.push(u8::from(f.atomic));
+        let base = f.base as usize;
+        self.live_regs_at(f, regs, innermost, None, |i, r| {
+            let marked = super::handles::is_marked(hregs, base + i);
+            put64(buf, if marked { names.handle(r) } else { r });
+        });
+    }
+
+    /// The bytes of object `o`, whose marked cells hold handles, with the handles renamed
+    /// by `names`, cut into parts as [`Self::canonical_parts_as`] cuts any object (a paged
+    /// object's pages, a large one's pages), every part by value.
+    fn renamed_object(
+        &self,
+        mem: &super::memory::Memory,
+        o: &super::memory::ObjMeta,
+        names: Names<'_>,
+        buf: &mut Vec<u8>,
+        sink: &mut impl PartSink,
+    ) {
+        let (lo, cap) = (o.loc(), o.cap as usize);
+        let mut bytes = Vec::with_capacity(cap);
+        mem.chunks_at(lo, cap, |c| bytes.extend_from_slice(c));
+        if let Some(h) = &mem.handles {
+            for (k, w) in h.overlapping(lo, cap) {
+                let (at, w) = (k - lo, usize::from(w));
+                if at + w > cap {
+                    continue;
+                }
+                let mut v = [0u8; 8];
+                v[..w].copy_from_slice(&bytes[at..at + w]);
+                let r = names.handle(u64::from_le_bytes(v));
+                bytes[at..at + w].copy_from_slice(&r.to_le_bytes()[..w]);
+            }
+        }
+        let paged = !mem.track_init && mem.pages(o).is_some();
+        if cap <= PAGE && !paged {
+            buf.extend_from_slice(&bytes);
+        } else {
+            for (k, page) in bytes.chunks(PAGE).enumerate() {
+                if paged || k > 0 {
+                    sink.cut(buf.len());
+                }
+                buf.extend_from_slice(page);
+            }
+            if paged {
+                sink.cut(buf.len());
+            }
+        }
+    }
+}
+
+/// Whether thread `th` names another thread but main: it waits to join one, or holds a
+/// handle in a register.
+fn names_thread(th: &Thread) -> bool {
+    !th.hregs.is_empty()
+        || matches!(th.status, ThreadStatus::Blocked(BlockReason::Join(t)) if t != 0)
 }
 
 impl Vm<'_> {
@@ -531,6 +747,35 @@ impl Vm<'_> {
                 }
             }
             None => regs.iter().for_each(|&r| f(r)),
+        }
+    }
+
+    /// [`Self::live_regs`], with each register's index in the frame.
+    #[inline]
+    pub(crate) fn live_regs_at(
+        &self,
+        fr: &Frame,
+        regs: &[u64],
+        innermost: bool,
+        at: Option<u32>,
+        mut f: impl FnMut(usize, u64),
+    ) {
+        let func = &self.prog.funcs[fr.func as usize];
+        let base = fr.base as usize;
+        let live = self
+            .liveness
+            .live_at(self.prog, fr.func, at.unwrap_or(fr.pc), innermost);
+        let regs = &regs[base..base + func.consts_at as usize];
+        match live {
+            Some((bits, (ex, exn))) => {
+                let ex = usize::from(ex)..usize::from(ex) + usize::from(exn);
+                for (i, r) in regs.iter().enumerate() {
+                    if super::liveness::is_live(bits, i) && !ex.contains(&i) {
+                        f(i, *r);
+                    }
+                }
+            }
+            None => regs.iter().enumerate().for_each(|(i, &r)| f(i, r)),
         }
     }
 

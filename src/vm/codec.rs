@@ -49,7 +49,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::sync::Arc;
 
 /// The format version, the first byte of every encoding.
-pub const VERSION: u8 = 2;
+pub const VERSION: u8 = 3;
 
 /// Free piece slots a decoded memory may have beyond those its input pays for (a hole left
 /// by freed pages costs one varint however long it is; this bounds what such a run makes
@@ -522,6 +522,19 @@ fn encode_memory(
             encode_sym(s, out, names);
         }
     }
+    // The cells holding thread handles.
+    match &mem.handles {
+        None => put_u64(out, 0),
+        Some(h) => {
+            put_u64(out, h.cells.len() as u64);
+            let mut last = 0usize;
+            for (&k, &w) in &h.cells {
+                put_u64(out, (k - last) as u64);
+                out.push(w);
+                last = k;
+            }
+        }
+    }
 }
 
 /// Piece encodings: raw bytes, changes to the base's piece in the slot, changes to zeros.
@@ -799,6 +812,7 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
         sym,
         sym_pick,
         split_sizes,
+        hregs,
     } = t;
     match *status {
         ThreadStatus::Runnable => out.push(0),
@@ -919,6 +933,7 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
         put_u64(out, u64::from(*i));
         encode_symref(r, out);
     }
+    encode_u32s(hregs, out);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1370,8 +1385,48 @@ fn decode_memory(r: &mut Reader, base: &Memory, names: &mut Vec<Arc<str>>) -> Re
         2 => Some(Arc::new(decode_sym(r, names)?)),
         _ => return r.err("bad symbols tag"),
     };
+    // A cell takes at least two bytes.
+    let n = r.len(2)?;
+    let handles = if n == 0 {
+        None
+    } else {
+        let mut h = super::handles::HandleMem::default();
+        let (mut last, mut width) = (0usize, 0u8);
+        for k in 0..n {
+            let d = r.u64()?;
+            let w = r.byte()?;
+            let Some(at) = usize::try_from(d).ok().and_then(|d| last.checked_add(d)) else {
+                return r.err("a handle cell too far");
+            };
+            if (k > 0 && d < u64::from(width)) || !(1..=8).contains(&w) {
+                return r.err("handle cells out of order or overlapping");
+            }
+            h.cells.insert(at, w);
+            (last, width) = (at, w);
+        }
+        Some(Arc::new(h))
+    };
     check_memory(r, &objs, &pieces, &meta, sym.as_deref())?;
-    Ok(Memory::from_parts(objs, pieces, meta, sym))
+    check_handle_cells(r, &objs, handles.as_deref())?;
+    Ok(Memory::from_parts(objs, pieces, meta, sym, handles))
+}
+
+/// Every handle cell lies within a live object.
+fn check_handle_cells(
+    r: &Reader,
+    objs: &[ObjMeta],
+    h: Option<&super::handles::HandleMem>,
+) -> Res<()> {
+    let Some(h) = h else { return Ok(()) };
+    for (&k, &w) in &h.cells {
+        let inside = objs.iter().any(|o| {
+            o.cap > 0 && !o.kind.is_tombstone() && o.loc() <= k && k + usize::from(w) <= o.loc() + o.cap as usize
+        });
+        if !inside {
+            return r.err("a handle cell outside every object");
+        }
+    }
+    Ok(())
 }
 
 /// Reads one piece written out (see [`encode_piece_bytes`]) into `bytes` and `init`
@@ -1813,6 +1868,10 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         check_symref(r, &sr, None)?;
         sym.push((i, sr));
     }
+    let hregs = decode_u32s(r)?;
+    if hregs.iter().any(|&i| i as usize >= regs.len()) || hregs.windows(2).any(|w| w[0] >= w[1]) {
+        return r.err("a handle register out of order or past the registers");
+    }
     Ok(Thread {
         status,
         frames,
@@ -1830,6 +1889,7 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         sym,
         sym_pick,
         split_sizes,
+        hregs,
     })
 }
 
@@ -2020,6 +2080,7 @@ mod tests {
                 sym: Vec::new(),
                 sym_pick: None,
                 split_sizes: None,
+                hregs: Vec::new(),
             };
             for k in 0..n {
                 let base = t.regs.len() as u32;

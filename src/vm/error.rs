@@ -70,6 +70,11 @@ pub enum ViolationKind {
     /// The interpreter could not continue (unsupported construct, unknown function): not a
     /// verdict about the program.
     Unsupported,
+    /// The program used a thread handle in a way that depends on which thread it names
+    /// (with [`super::VmConfig::track_handles`], for the symmetry reduction; see
+    /// [`super::handles`]): not a verdict about the program, and never reported as one: the
+    /// search starts again without the reduction.
+    ThreadIdentity,
 }
 
 impl ViolationKind {
@@ -104,6 +109,7 @@ impl ViolationKind {
             ViolationKind::Overflow => "signed integer overflow",
             ViolationKind::MemoryLeak => "memory leak",
             ViolationKind::Unsupported => "cannot continue",
+            ViolationKind::ThreadIdentity => "thread identity observed",
         }
     }
 

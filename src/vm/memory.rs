@@ -57,6 +57,7 @@
 //! use-after-free is caught unless a great many objects were freed since.
 
 use super::cow::{make_unique, unique_mut};
+use super::handles::HandleMem;
 use super::sym::{SymMem, SymRef};
 use crate::bytecode::ptr::PtrCodec;
 use std::collections::VecDeque;
@@ -455,6 +456,9 @@ pub struct Memory {
     /// Lazy nondeterministic values ([`super::sym`]): the symbols and the marked cells
     /// (whose bytes here are 0); `None` while there are none. Shared copy-on-write.
     pub sym: Option<Arc<SymMem>>,
+    /// The memory cells that hold thread handles ([`super::handles`]), when the VM keeps
+    /// them (the symmetry reduction); `None` while there are none. Shared copy-on-write.
+    pub handles: Option<Arc<HandleMem>>,
     /// The weak memory model's state ([`super::weak`]); `None` under sequential
     /// consistency. Shared copy-on-write.
     pub weak: Option<Arc<super::weak::WeakMem>>,
@@ -507,6 +511,7 @@ impl Clone for Memory {
             heap_limit: self.heap_limit,
             track_init: self.track_init,
             sym: self.sym.clone(),
+            handles: self.handles.clone(),
             weak: self.weak.clone(),
         }
     }
@@ -549,6 +554,7 @@ impl Clone for Memory {
         self.heap_limit = o.heap_limit;
         self.track_init = o.track_init;
         self.sym.clone_from(&o.sym);
+        self.handles.clone_from(&o.handles);
         self.weak.clone_from(&o.weak);
     }
 }
@@ -628,6 +634,7 @@ impl Memory {
             heap_limit,
             track_init,
             sym: _,
+            handles: _,
             weak: _,
         } = self;
         MemoryMeta {
@@ -654,6 +661,7 @@ impl Memory {
         pieces: Vec<Option<Arc<PieceData>>>,
         meta: MemoryMeta,
         sym: Option<Arc<SymMem>>,
+        handles: Option<Arc<HandleMem>>,
     ) -> Memory {
         let MemoryMeta {
             static_pieces,
@@ -685,6 +693,7 @@ impl Memory {
             heap_limit,
             track_init,
             sym,
+            handles,
             weak: None,
         }
     }
@@ -732,6 +741,7 @@ impl Memory {
             heap_limit,
             track_init: false,
             sym: None,
+            handles: None,
             weak: None,
         }
     }
@@ -913,6 +923,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_read(i, out.len());
         }
+        if self.handles.is_some() {
+            self.handles_read(i, out.len());
+        }
         let (p, off) = split(i);
         if let Some(Some(pc)) = self.pieces.get(p)
             && let Some(s) = pc.bytes().get(off..off + out.len())
@@ -948,6 +961,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_write(i, src.len());
         }
+        if self.handles.is_some() {
+            self.handles_write(i, src.len());
+        }
         // The object's piece, or (a paged object) the page the access starts in.
         let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get_mut(p)
@@ -975,6 +991,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_write(i, n);
         }
+        if self.handles.is_some() {
+            self.handles_write(i, n);
+        }
         self.spans_mut(i, n, |d, off, k, _| d.bytes[off..off + k].fill(v));
     }
 
@@ -986,6 +1005,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_read(si, n);
             self.sym_write(di, n);
+        }
+        if self.handles.is_some() {
+            self.handles_copy(si, di, n);
         }
         let ((sp, so), (dp, d_off)) = (self.start(si), self.start(di));
         if so + n > self.piece_len(sp) || d_off + n > self.piece_len(dp) {
@@ -1049,12 +1071,112 @@ impl Memory {
         }
     }
 
+    /// A plain read of `i..i + n`: notes a marked cell it touches ([`super::handles`]).
+    #[cold]
+    fn handles_read(&self, i: usize, n: usize) {
+        if let Some(h) = &self.handles
+            && h.overlapping(i, n).next().is_some()
+        {
+            super::handles::touch();
+        }
+    }
+
+    /// A write of `i..i + n`: the marked cells it covers hold something else now; one it
+    /// covers in part leaves bytes of a handle behind, which observes it.
+    #[cold]
+    fn handles_write(&mut self, i: usize, n: usize) {
+        let Some(h) = self.handles.as_ref() else {
+            return;
+        };
+        let hit: Vec<(usize, u8)> = h.overlapping(i, n).collect();
+        if hit.is_empty() {
+            return;
+        }
+        if hit
+            .iter()
+            .any(|&(k, w)| k < i || k + usize::from(w) > i + n)
+        {
+            super::handles::observe(|| "a write over part of a thread handle".into());
+        }
+        self.unmark_handles(i, n);
+    }
+
+    /// A copy of `n` bytes from `si` to `di`: the marked cells of the source go along, whole;
+    /// a cell copied in part is observed.
+    #[cold]
+    fn handles_copy(&mut self, si: usize, di: usize, n: usize) {
+        let Some(h) = self.handles.as_ref() else {
+            return;
+        };
+        let src: Vec<(usize, u8)> = h.overlapping(si, n).collect();
+        if src
+            .iter()
+            .any(|&(k, w)| k < si || k + usize::from(w) > si + n)
+        {
+            super::handles::observe(|| "a copy of part of a thread handle".into());
+        }
+        self.handles_write(di, n);
+        for (k, w) in src {
+            if k >= si && k + usize::from(w) <= si + n {
+                self.mark_handle(k - si + di, usize::from(w));
+            }
+        }
+    }
+
+    /// Whether the `n` bytes at memory index `i` are exactly a marked cell.
+    #[inline]
+    pub fn handle_cell(&self, i: usize, n: usize) -> bool {
+        self.handles
+            .as_ref()
+            .is_some_and(|h| h.cells.get(&i) == Some(&(n as u8)))
+    }
+
+    /// Whether some marked cell overlaps the `n` bytes at memory index `i`.
+    #[inline]
+    pub fn touches_handle(&self, i: usize, n: usize) -> bool {
+        self.handles
+            .as_ref()
+            .is_some_and(|h| h.overlapping(i, n).next().is_some())
+    }
+
+    /// Marks the `n` bytes at memory index `i` as a cell holding a thread handle (replacing
+    /// the cells they overlap).
+    pub fn mark_handle(&mut self, i: usize, n: usize) {
+        let h = Arc::make_mut(self.handles.get_or_insert_with(Default::default));
+        let old: Vec<usize> = h.overlapping(i, n).map(|(k, _)| k).collect();
+        for k in old {
+            h.cells.remove(&k);
+        }
+        h.cells.insert(i, n as u8);
+    }
+
+    /// Unmarks the cells that overlap the `n` bytes at memory index `i`.
+    pub fn unmark_handles(&mut self, i: usize, n: usize) {
+        let Some(h) = self.handles.as_mut() else {
+            return;
+        };
+        let old: Vec<usize> = h.overlapping(i, n).map(|(k, _)| k).collect();
+        if old.is_empty() {
+            return;
+        }
+        let h = Arc::make_mut(h);
+        for k in old {
+            h.cells.remove(&k);
+        }
+        if h.cells.is_empty() {
+            self.handles = None;
+        }
+    }
+
     /// Calls `f` with the bytes at memory index `i`, `n` of them, in order (one slice per
     /// piece they lie in).
     #[inline]
     pub fn chunks_at(&self, i: usize, n: usize, mut f: impl FnMut(&[u8])) {
         if self.sym.is_some() {
             self.sym_read(i, n);
+        }
+        if self.handles.is_some() {
+            self.handles_read(i, n);
         }
         let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get(p)
@@ -1410,6 +1532,10 @@ impl Memory {
             {
                 Arc::make_mut(s).cells.retain(|&k, _| k < i || k >= i + n);
             }
+        }
+        if self.handles.is_some() && o.cap > 0 {
+            // Its marked cells die with it.
+            self.unmark_handles(o.loc(), o.cap as usize);
         }
         if let Some(w) = self.weak.as_mut()
             && w.mentions(&self.codec, id)

@@ -10,9 +10,11 @@ pub mod codec;
 mod cow;
 pub mod error;
 pub mod exec;
+pub mod handles;
 pub mod libc;
 pub mod liveness;
 pub mod memory;
+pub mod orbit;
 pub mod run;
 pub mod state;
 pub mod superstep;
@@ -53,6 +55,10 @@ pub trait Env {
     /// nothing is then incomplete.
     fn sym_cut(&mut self, why: String, at: Vec<error::CodePos>) {
         let _ = (why, at);
+    }
+    /// `pthread_create` started a thread running function `func` with argument `arg`.
+    fn thread_started(&mut self, func: u32, arg: u64) {
+        let _ = (func, arg);
     }
 }
 
@@ -189,6 +195,10 @@ pub struct VmConfig {
     pub store_buffer: usize,
     /// RC11: messages kept per atomic location at most (`--max-messages`).
     pub max_messages: usize,
+    /// Keep marks on the values that are thread handles ([`handles`]), and report a use
+    /// that observes a thread's identity ([`error::ViolationKind::ThreadIdentity`]): for
+    /// the symmetry reduction.
+    pub track_handles: bool,
 }
 
 /// Default of [`VmConfig::nondet_k`].
@@ -210,6 +220,7 @@ impl Default for VmConfig {
             memory_model: weak::MemoryModel::Sc,
             store_buffer: weak::DEFAULT_STORE_BUFFER,
             max_messages: weak::DEFAULT_MAX_MESSAGES,
+            track_handles: false,
         }
     }
 }
@@ -379,28 +390,41 @@ impl<'p> Vm<'p> {
         Ok(st)
     }
 
-    /// Adds a thread with its thread-local copies; returns its id. The caller pushes its
-    /// first frame. `creator`: the thread whose builtin call (`pthread_create`) makes it.
-    pub fn new_thread(&self, st: &mut State, creator: Option<usize>) -> Result<usize, String> {
-        let tid = st.threads.len();
-        let mut tls = Vec::with_capacity(self.tls_globals.len());
-        for &g in &self.tls_globals {
-            let init = &self.prog.objects[g as usize].init;
-            let roots = match creator {
-                Some(c) => canon::ThreadRoots::running(self, &st.threads, c),
-                None => canon::ThreadRoots::of(self, &st.threads),
-            };
-            let id = st
-                .mem
-                .alloc(ObjKind::Tls, init.len() as u64, tid as u16, &roots)
-                .map_err(|_| "out of memory for thread-local storage")?;
-            if !init.is_empty() {
-                st.mem
-                    .write(self.codec.encode(id, 0), init)
-                    .map_err(|f| f.msg)?;
-            }
-            tls.push(id);
+    /// The object of thread-local global number `ix`'s copy for the thread whose TLS list
+    /// is `tls` (thread `tid`), made now (initialised from the global's image) if the
+    /// thread has none yet; `roots` are what may point to freed objects.
+    pub(crate) fn tls_copy(
+        &self,
+        mem: &mut memory::Memory,
+        tls: &mut [u32],
+        ix: usize,
+        tid: usize,
+        roots: &dyn memory::Roots,
+    ) -> Result<u32, memory::FaultKind> {
+        if tls[ix] != 0 {
+            return Ok(tls[ix]);
         }
+        let g = self.tls_globals[ix];
+        let init = &self.prog.objects[g as usize].init;
+        let id = mem.alloc(ObjKind::Tls, init.len() as u64, tid as u16, roots)?;
+        if !init.is_empty()
+            && let Some(i) = mem.index(self.codec.encode(id, 0), init.len() as u64)
+        {
+            mem.write_at(i, init);
+        }
+        tls[ix] = id;
+        Ok(id)
+    }
+
+    /// Adds a thread; returns its id. The caller pushes its first frame. Its thread-local
+    /// copies are made when it first takes one's address ([`Vm::tls_copy`]): a thread that
+    /// never does has none, and threads that differ only in when they were started do not
+    /// differ in the ids of copies they never use. `creator`: the thread whose builtin call
+    /// (`pthread_create`) makes it.
+    pub fn new_thread(&self, st: &mut State, creator: Option<usize>) -> Result<usize, String> {
+        let _ = creator;
+        let tid = st.threads.len();
+        let tls = vec![0u32; self.tls_globals.len()];
         st.threads.push(state::ThreadRef::new(Thread {
             status: ThreadStatus::Runnable,
             frames: Vec::new(),
@@ -418,6 +442,7 @@ impl<'p> Vm<'p> {
             sym: Vec::new(),
             sym_pick: None,
             split_sizes: None,
+            hregs: Vec::new(),
         }));
         Ok(tid)
     }

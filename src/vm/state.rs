@@ -227,6 +227,10 @@ pub struct Thread {
     /// uniformly (Monte Carlo). A function of the rest of the state; not in the
     /// canonical form.
     pub split_sizes: Option<Box<[u128]>>,
+    /// The registers holding thread handles ([`super::handles`]), by index in `regs`, in
+    /// increasing order (only with [`super::VmConfig::track_handles`]). Only registers of
+    /// the top frames, as for `sym`: a thread with marks is not frozen.
+    pub hregs: Vec<u32>,
 }
 
 impl Clone for Thread {
@@ -248,6 +252,7 @@ impl Clone for Thread {
             sym: self.sym.clone(),
             sym_pick: self.sym_pick,
             split_sizes: self.split_sizes.clone(),
+            hregs: self.hregs.clone(),
         }
     }
 
@@ -269,6 +274,7 @@ impl Clone for Thread {
         self.sym.clone_from(&o.sym);
         self.sym_pick = o.sym_pick;
         self.split_sizes.clone_from(&o.split_sizes);
+        self.hregs.clone_from(&o.hregs);
     }
 }
 
@@ -365,7 +371,7 @@ impl Thread {
     #[inline]
     pub fn freeze_if_deep(&mut self) -> bool {
         // Marks index the top's registers: a thread that has some is not frozen.
-        let deep = self.frames.len() >= FREEZE_AT && self.sym.is_empty();
+        let deep = self.frames.len() >= FREEZE_AT && self.sym.is_empty() && self.hregs.is_empty();
         if deep {
             self.freeze();
         }
@@ -381,6 +387,9 @@ impl Thread {
         let shift = seg.regs.len();
         for m in &mut self.sym {
             m.0 += shift as u32;
+        }
+        for m in &mut self.hregs {
+            *m += shift as u32;
         }
         self.regs.splice(0..0, seg.regs.iter().copied());
         for f in &mut self.frames {
@@ -570,7 +579,7 @@ impl ThreadRef {
             + 16
             + t.frames.capacity() * std::mem::size_of::<Frame>()
             + t.regs.capacity() * 8
-            + (t.allocas.capacity() + t.tls.capacity()) * 4
+            + (t.allocas.capacity() + t.tls.capacity() + t.hregs.capacity()) * 4
             + self.0.canon.get().map_or(0, |c| c.capacity());
         // Frozen segments: each one's size over the threads sharing it (only the top one is
         // counted per sharer; those below are shared by it alone, or by more).
@@ -809,6 +818,7 @@ mod tests {
             sym: Vec::new(),
             sym_pick: None,
             split_sizes: None,
+            hregs: Vec::new(),
         };
         for k in 0..n {
             let base = t.regs.len() as u32;

@@ -92,12 +92,18 @@ impl Vm<'_> {
             }
         };
         self.push_frame(st, t, f, &[a]);
+        env.thread_started(f, a);
         // The new thread gets the argument in a register: what it points to, and
         // everything reachable from there, escapes.
         self.escape_value(&mut st.mem, tid, a);
         self.escape(st, a);
         let psize = u64::from(self.prog.dl.ptr_size);
         self.store_uint(st, tid, tp, psize, handle(t))?;
+        if self.cfg.track_handles
+            && let Some(i) = st.mem.index(tp, psize)
+        {
+            st.mem.mark_handle(i, psize as usize);
+        }
         ret(st, 0);
         Ok(Flow::Next)
     }
@@ -180,6 +186,7 @@ impl Vm<'_> {
         th.frames.clear();
         th.frozen = None;
         th.sym.clear();
+        th.hregs.clear();
         th.atomic = 0;
         th.exiting = Some(v);
         self.push_frame(st, tid, run, &[]);
@@ -195,6 +202,7 @@ impl Vm<'_> {
         th.frames.clear();
         th.frozen = None;
         th.sym.clear();
+        th.hregs.clear();
         th.retval = v;
         th.status = ThreadStatus::Finished;
         th.atomic = 0;

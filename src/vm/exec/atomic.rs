@@ -38,6 +38,9 @@ impl Executor<'_, '_> {
         let Some(i) = self.mem.index_w(p, u64::from(size)) else {
             return Err(self.fault(p, u64::from(size), true));
         };
+        if self.hnd_mem && self.mem.touches_handle(i, n) {
+            return Err(self.identity("an atomic read-modify-write of a thread handle".into()));
+        }
         let old = le(self.mem, i, n);
         let new = rmw(op, old, self.reg(val), size);
         self.mem.write_at(i, &new.to_le_bytes()[..n]);
@@ -72,6 +75,9 @@ impl Executor<'_, '_> {
         let Some(i) = self.mem.index_w(p, u64::from(size)) else {
             return Err(self.fault(p, u64::from(size), true));
         };
+        if self.hnd_mem && self.mem.touches_handle(i, n) {
+            return Err(self.identity("a compare-exchange of a thread handle".into()));
+        }
         let old = le(self.mem, i, n);
         let eq = old == mask(self.reg(cmp), size * 8);
         if eq {

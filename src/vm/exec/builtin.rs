@@ -227,7 +227,26 @@ impl Vm<'_> {
         } else {
             (0, 0, crate::vm::state::SyncPhase::None)
         };
+        // Thread handles (the symmetry reduction): what the call does with them.
+        let track = self.cfg.track_handles;
+        let hargs: Vec<u64> = if track {
+            let base = top.base as usize;
+            if let Some(why) = self.handles_before_builtin(st, tid, b, site, base) {
+                return Some(self.identity_event(st, tid, why));
+            }
+            let regs = &st.threads[tid].regs;
+            site.args.iter().map(|a| regs[base + a.reg.i()]).collect()
+        } else {
+            Vec::new()
+        };
         let flow = builtins::call(self, st, tid, b, site, dst, env);
+        if track {
+            let done = matches!(flow, builtins::Flow::Next);
+            let d = top.base as usize + dst.i();
+            if let Some(why) = self.handles_after_builtin(st, tid, b, site, d, &hargs, done) {
+                return Some(self.identity_event(st, tid, why));
+            }
+        }
         if weak {
             let done = matches!(flow, builtins::Flow::Next);
             let ret = if done && !st.threads[tid].frames.is_empty() {

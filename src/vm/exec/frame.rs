@@ -87,6 +87,9 @@ impl Vm<'_> {
         if !th.sym.is_empty() {
             enter_marks(th, f, base, &args);
         }
+        if !th.hregs.is_empty() {
+            enter_hmarks(th, f, base, &args);
+        }
         th.frames.push(Frame {
             func,
             pc: 0,
@@ -352,6 +355,9 @@ pub(super) fn leave_frame(th: &mut Thread, mem: &mut Memory, val: R, n: u16) -> 
     if !th.sym.is_empty() {
         leave_marks(th, &fr, src, n);
     }
+    if !th.hregs.is_empty() {
+        leave_hmarks(th, &fr, src, n);
+    }
     if let Some(caller) = th.frames.last() {
         let m = n.min(usize::from(fr.ret_n));
         let dst = caller.base as usize + usize::from(fr.ret_dst);
@@ -416,6 +422,66 @@ fn leave_marks(th: &mut Thread, fr: &Frame, src: usize, n: usize) {
     }
     for (i, m) in moved {
         set_mark(th, i, m);
+    }
+}
+
+/// Thread handles entering a frame at `base` of `f` ([`crate::vm::handles`]): stale marks
+/// of its registers go, and marked arguments mark their parameters.
+#[cold]
+fn enter_hmarks(th: &mut Thread, f: &Func, base: usize, args: &Args<'_>) {
+    use crate::vm::handles::{is_marked, mark, unmark};
+    let mut moved = Vec::new();
+    if let Args::Site {
+        site, caller_base, ..
+    } = *args
+    {
+        for (a, &(preg, pn)) in site.args.iter().zip(&f.params) {
+            if a.byval.is_some() {
+                continue;
+            }
+            for k in 0..usize::from(pn.min(a.slots.max(1))) {
+                if is_marked(&th.hregs, caller_base + a.reg.i() + k) {
+                    moved.push(base + preg.i() + k);
+                }
+            }
+        }
+    }
+    unmark(&mut th.hregs, base, usize::MAX);
+    for i in moved {
+        mark(&mut th.hregs, i);
+    }
+}
+
+/// Thread handles leaving frame `fr`: the marks of its `n` result slots at `src` go to the
+/// caller's result register, and the frame's others go. A thread's start function that
+/// returns a handle makes it the thread's return value, which nothing follows: that
+/// observes it.
+#[cold]
+fn leave_hmarks(th: &mut Thread, fr: &Frame, src: usize, n: usize) {
+    use crate::vm::handles::{is_marked, mark, observe, unmark};
+    let moved: Vec<usize> = match th.frames.last() {
+        Some(caller) => {
+            let dst = caller.base as usize + usize::from(fr.ret_dst);
+            let m = n.min(usize::from(fr.ret_n));
+            (0..m)
+                .filter(|&k| is_marked(&th.hregs, src + k))
+                .map(|k| dst + k)
+                .collect()
+        }
+        None => {
+            if (0..n).any(|k| is_marked(&th.hregs, src + k)) {
+                observe(|| "a thread's start function returned a thread handle".into());
+            }
+            Vec::new()
+        }
+    };
+    unmark(&mut th.hregs, fr.base as usize, usize::MAX);
+    if let Some(caller) = th.frames.last() {
+        let dst = caller.base as usize + usize::from(fr.ret_dst);
+        unmark(&mut th.hregs, dst, dst + n.min(usize::from(fr.ret_n)));
+    }
+    for i in moved {
+        mark(&mut th.hregs, i);
     }
 }
 

@@ -55,6 +55,9 @@ impl Executor<'_, '_> {
         let mut a = [0u8; 8];
         self.mem.read_at(i, &mut a[..N]);
         self.set(dst, u64::from_le_bytes(a));
+        if self.hnd_mem {
+            self.hnd_load(dst, i, N)?;
+        }
         Ok(())
     }
 
@@ -97,6 +100,9 @@ impl Executor<'_, '_> {
         let d = &mut self.r.all()[dst.i()..dst.i() + slots];
         d.fill(0);
         self.mem.read_at(i, &mut as_bytes_mut(d)[..n]);
+        if self.hnd_mem {
+            self.hnd_load_n(dst, i, n)?;
+        }
         Ok(())
     }
 
@@ -281,9 +287,30 @@ impl Executor<'_, '_> {
 
     /// The address of this thread's copy of thread-local global `global`, in register `dst`.
     #[inline(always)]
-    pub(super) fn tls_addr(&mut self, dst: R, global: u32) {
+    pub(super) fn tls_addr(&mut self, dst: R, global: u32) -> Step {
         let ix = self.vm.tls_index[global as usize] as usize;
-        self.set(dst, self.vm.codec.encode(self.th.tls[ix], 0));
+        let id = match self.th.tls[ix] {
+            0 => {
+                // The thread's first use of the variable: its copy is made now.
+                let at = Some(self.pc as u32 - 1);
+                let mut tls = std::mem::take(&mut self.th.tls);
+                let roots = crate::vm::canon::ThreadRoots::beside(self.vm, self.others, self.th, at);
+                let r = self.vm.tls_copy(self.mem, &mut tls, ix, self.tid, &roots);
+                self.th.tls = tls;
+                match r {
+                    Ok(id) => id,
+                    Err(k) => {
+                        return Err(self.stop(Action::Violation(
+                            ViolationKind::of_fault(k),
+                            "cannot allocate a thread-local variable's copy".into(),
+                        )));
+                    }
+                }
+            }
+            id => id,
+        };
+        self.set(dst, self.vm.codec.encode(id, 0));
+        Ok(())
     }
 }
 

@@ -26,6 +26,7 @@ mod builtin;
 mod control;
 mod frame;
 mod gate;
+mod handles;
 mod memory;
 pub(crate) mod sym;
 pub(crate) mod weak;
@@ -76,6 +77,9 @@ pub(crate) enum Action {
     Race(Box<weak::RaceReport>),
     /// The interpreter cannot go on (an unsupported construct met at run time).
     Failure(String),
+    /// The inner loop must start again (the thread got its first marked register in the
+    /// fast loop, which does not follow marks: [`handles`]); the op ran.
+    Resume,
 }
 
 /// What an op method returns: `Err` ends the inner loop, whose action is then in
@@ -185,12 +189,28 @@ impl<'p> Vm<'p> {
         env: &mut dyn Env,
     ) -> (Event, u64, Option<Superstep>) {
         let weak_before = st.mem.weak.clone();
-        let out = self.run_step(st, tid, gran, choice, max_ops, sup, env);
+        if self.cfg.track_handles {
+            crate::vm::handles::take_observed();
+        }
+        let mut out = self.run_step(st, tid, gran, choice, max_ops, sup, env);
         if let Some(th) = st.threads.get(tid)
             && !th.sym.is_empty()
         {
             // Between steps, every mark of a lazy value is on a live register.
             self.drop_dead_marks(&mut st.threads[tid]);
+        }
+        if self.cfg.track_handles {
+            if let Some(why) = crate::vm::handles::take_observed()
+                && !matches!(&out.0, Event::Violation(_) | Event::Failure(_))
+            {
+                // A write or copy over part of a handle, a start function returning one.
+                out.0 = self.identity_event_at(st, tid, why);
+            }
+            if let Some(th) = st.threads.get(tid)
+                && !th.hregs.is_empty()
+            {
+                self.drop_dead_hmarks(&mut st.threads[tid]);
+            }
         }
         // The weak state is normalised when the step changed it.
         if let Some(w) = &st.mem.weak
@@ -356,6 +376,7 @@ impl<'p> Vm<'p> {
                 Action::Race(r) => return self.race_violation(st, tid, &r),
                 Action::Failure(m) => return self.failure(st, tid, m),
                 Action::OutOfFuel => return Event::OutOfFuel,
+                Action::Resume => {}
                 Action::Choice(c) => return Event::Choice(c),
                 Action::SymCut(why) => {
                     // The op is not executed: the pc stands at it.
@@ -512,6 +533,17 @@ struct Executor<'e, 'p> {
     /// (Boxed on first use: an executor is made per run of the loop, and most never need
     /// it.)
     post: Option<Box<sym::SymPost>>,
+    /// Some memory cell holds a thread handle: loads look ([`handles`]).
+    hnd_mem: bool,
+    /// The thread has marked registers: each op goes through `hnd_pre` (the slow loop).
+    hnd: bool,
+    /// The loop is the slow one (lazy inputs or marked registers).
+    slow: bool,
+    /// An op of the slow loop gave the thread its first marked register: `hnd` from the
+    /// next op on.
+    hnd_resume: bool,
+    /// What `hnd_post` does after the op.
+    hpost: Option<Box<handles::HndPost>>,
 }
 
 impl<'e, 'p> Executor<'e, 'p> {
@@ -533,12 +565,14 @@ impl<'e, 'p> Executor<'e, 'p> {
         } = st;
         let sym = mem.sym.is_some();
         let weak = mem.weak.is_some();
+        let hnd_mem = mem.handles.is_some();
         let (lo, rest) = threads.split_at_mut(tid);
         let (th, hi) = rest.split_first_mut().expect("thread");
         let th = &mut **th;
         let top = *th.frames.last().expect("frame");
         let func = &vm.prog.funcs[top.func as usize];
         let r = frame_regs(th, top.base as usize, func);
+        let hnd = !th.hregs.is_empty();
         // An atomic section runs as one step.
         let free = th.atomic == 0;
         let gran = ctl.gran;
@@ -567,6 +601,11 @@ impl<'e, 'p> Executor<'e, 'p> {
             sym,
             weak,
             post: None,
+            hnd_mem,
+            hnd,
+            slow: false,
+            hnd_resume: false,
+            hpost: None,
             ctl,
             out,
         }
@@ -606,9 +645,12 @@ impl<'e, 'p> Executor<'e, 'p> {
     /// Runs ops until one needs the outer loop; the pc is saved in the thread's top frame.
     #[inline(always)]
     fn execute(&mut self) {
-        if self.sym {
+        if self.sym || self.hnd {
+            self.slow = true;
             let Err(Stop) = self.run::<true>();
-            self.sym_abort();
+            if self.sym {
+                self.sym_abort();
+            }
         } else {
             let Err(Stop) = self.run::<false>();
         }
@@ -617,8 +659,9 @@ impl<'e, 'p> Executor<'e, 'p> {
 
     /// The loop: one op at a time, each dispatched to the method of its category (one line
     /// each, which rustfmt would spread over several for the ops with many operands).
-    /// `SYM`: the state has lazy nondeterministic values, and each op goes through
-    /// `sym_pre` and `sym_post` (a loop of its own, so that the others pay nothing).
+    /// `SYM`: the state has lazy nondeterministic values, or the thread has registers
+    /// holding thread handles, and each op goes through `sym_pre` and `sym_post`, or
+    /// `hnd_pre` and `hnd_post` (a loop of its own, so that the others pay nothing).
     #[inline(always)]
     #[rustfmt::skip]
     fn run<const SYM: bool>(&mut self) -> Result<Infallible, Stop> {
@@ -635,7 +678,12 @@ impl<'e, 'p> Executor<'e, 'p> {
             let op = unsafe { self.code.get_unchecked(self.pc) };
             self.pc += 1;
             if SYM {
-                self.sym_pre(op)?;
+                if self.sym {
+                    self.sym_pre(op)?;
+                }
+                if self.hnd {
+                    self.hnd_pre(op)?;
+                }
             }
             match *op {
                 Op::Nop {} => {}
@@ -706,7 +754,7 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::StackRestore { src } => self.stack_restore(src)?,
                 Op::VaStart { list } => self.va_start(list)?,
                 Op::VaCopy { dst, src } => self.va_copy(dst, src)?,
-                Op::TlsAddr { dst, global } => self.tls_addr(dst, global),
+                Op::TlsAddr { dst, global } => self.tls_addr(dst, global)?,
                 Op::Call { dst, func, site } => self.call(dst, func, site)?,
                 Op::CallInd { dst, fptr, site } => self.call_ind(dst, fptr, site)?,
                 Op::Builtin { dst, id, site } => self.builtin(dst, id, site)?,
@@ -719,7 +767,15 @@ impl<'e, 'p> Executor<'e, 'p> {
                 Op::Funnel { dst, a, b, c, w, left } => self.funnel(dst, a, b, c, w, left),
             }
             if SYM {
-                self.sym_post();
+                if self.sym {
+                    self.sym_post();
+                }
+                if self.hnd {
+                    self.hnd_post();
+                } else if self.hnd_resume {
+                    self.hnd_resume = false;
+                    self.hnd = true;
+                }
             }
         }
     }

@@ -1,0 +1,148 @@
+//! The representative of a state's orbit under thread renaming (the symmetry reduction,
+//! `crate::model::symmetry`): which permutation of the threads puts them in a canonical
+//! order.
+//!
+//! Every thread but main may be renamed (main is the one thread the program did not
+//! start; it ends the program when it returns). The threads are sorted by their *keys*:
+//! their canonical bytes with every other thread they name written as one placeholder
+//! (`Names::Masked` in [`super::canon`]: the thread a join waits for, the handles in its
+//! registers), so that a thread's key does not depend on the names of the others. Two
+//! states that are renamings of each other then give the same sorted keys. Threads with
+//! equal keys (identical local states) are ordered by where the rest of the state names
+//! them first, in an order that does not depend on their names: the pending choice, then
+//! memory object by object (the owner of an object, the handles in marked cells: a
+//! `pthread_t` array, a lock's owner), then main's references, then the other threads'
+//! in the sorted order. Threads with equal keys that nothing names are identical and
+//! unnamed, so their order does not matter.
+//!
+//! Any permutation is sound (the state stored is a renaming of the state reached: Emerson
+//! & Sistla's and Ip & Dill's representative function need not be canonical, only a
+//! member of the orbit); the closer to canonical, the more states match. Where the order
+//! above leaves equal keys that are named only by each other, two renamings of one state
+//! may get different representatives, and both are stored: fewer matches, never a lost
+//! state.
+
+use super::Vm;
+use super::canon::Perm;
+use super::state::{BlockReason, State, ThreadStatus};
+
+impl Vm<'_> {
+    /// The permutation that takes `st` to the representative of its orbit, or `None` when
+    /// that is `st` itself (the threads are in order already). `last`: the thread that
+    /// moved last is part of what is matched (context bounding), so it names a thread too.
+    pub fn orbit_perm(&self, st: &State, last: bool) -> Option<Perm> {
+        let n = st.threads.len();
+        if n < 3 {
+            return None;
+        }
+        // Keys: the cached canonical bytes of a thread that names no other, else its bytes
+        // with the names masked.
+        let masked: Vec<Option<Vec<u8>>> = st.threads[1..]
+            .iter()
+            .map(|th| self.masked_thread(th))
+            .collect();
+        let key = |t: u16| -> &[u8] {
+            let t = usize::from(t);
+            match &masked[t - 1] {
+                Some(b) => b,
+                None => st.threads[t].canonical(|x, b| self.canonical_thread(x, b)),
+            }
+        };
+        let mut order: Vec<u16> = (1..n as u16).collect();
+        order.sort_by(|&a, &b| key(a).cmp(key(b)));
+        let tied = order.windows(2).any(|w| key(w[0]) == key(w[1]));
+        if tied {
+            let first = self.first_named(st, &order, &key, last);
+            order.sort_by(|&a, &b| {
+                key(a)
+                    .cmp(key(b))
+                    .then(first[usize::from(a)].cmp(&first[usize::from(b)]))
+            });
+        }
+        if order.iter().enumerate().all(|(k, &t)| usize::from(t) == k + 1) {
+            return None;
+        }
+        let mut full = Vec::with_capacity(n);
+        full.push(0u16);
+        full.extend(order);
+        Some(Perm::from_order(full))
+    }
+
+    /// For each thread with a key equal to another's (in `order`, the threads sorted by
+    /// key), the rank of the first place the rest of the state names it, in an order of
+    /// places that does not depend on thread names (see the module documentation);
+    /// `u32::MAX` for threads with a key of their own and for those nothing names.
+    fn first_named<'k>(
+        &self,
+        st: &State,
+        order: &[u16],
+        key: &dyn Fn(u16) -> &'k [u8],
+        last: bool,
+    ) -> Vec<u32> {
+        let n = st.threads.len();
+        let mut tied = vec![false; n];
+        for w in order.windows(2) {
+            if key(w[0]) == key(w[1]) {
+                tied[usize::from(w[0])] = true;
+                tied[usize::from(w[1])] = true;
+            }
+        }
+        let mut first = vec![u32::MAX; n];
+        let mut next = 0u32;
+        let mut visit = |t: usize| {
+            if t < n && tied[t] && first[t] == u32::MAX {
+                first[t] = next;
+                next += 1;
+            }
+        };
+        if let Some((t, _)) = st.pending {
+            visit(usize::from(t));
+        }
+        let mem = &st.mem;
+        for o in &mem.objs {
+            if o.cap == 0 || o.kind.is_tombstone() {
+                continue;
+            }
+            visit(usize::from(o.owner));
+            if let Some(h) = &mem.handles {
+                for (k, w) in h.overlapping(o.loc(), o.cap as usize) {
+                    let mut b = [0u8; 8];
+                    mem.read_at(k, &mut b[..usize::from(w)]);
+                    let v = u64::from_le_bytes(b);
+                    if v >= 2 {
+                        visit((v - 1) as usize);
+                    }
+                }
+            }
+        }
+        // Main, then the others in key order (those with a key of their own: a tied
+        // thread's references would depend on which of its group it is).
+        let threads = std::iter::once(0u16).chain(order.iter().copied());
+        for t in threads {
+            let th = &st.threads[usize::from(t)];
+            if t != 0 && tied[usize::from(t)] {
+                continue;
+            }
+            if let ThreadStatus::Blocked(BlockReason::Join(u)) = th.status {
+                visit(usize::from(u));
+            }
+            if !th.hregs.is_empty() {
+                let mut vals = Vec::new();
+                self.live_hmarks(th, |k, x| {
+                    let i = th.frames[k].base as usize + x;
+                    vals.push(th.regs[i]);
+                });
+                for v in vals {
+                    if v >= 2 {
+                        visit((v - 1) as usize);
+                    }
+                }
+            }
+        }
+        if last {
+            visit(usize::from(st.sched.last));
+        }
+        first
+    }
+
+}
