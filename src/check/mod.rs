@@ -1600,11 +1600,45 @@ pub fn run_distributed<'p>(
     };
     let flags = serde_json::to_vec(&ModelFlags::of(&sys)).expect("flags serialise");
     let all = comm.gather(&flags);
-    let (outcome, dist) = result?;
     for f in all.into_iter().flatten().skip(1) {
         let f: ModelFlags = serde_json::from_slice(&f).expect("flags of the same program");
         f.absorb_into(&sys);
     }
+    // A rank whose symmetry reduction met a thread's identity stopped every rank: rank 0
+    // (which has every rank's record now) tells them all to search again without it.
+    let mut again = vec![u8::from(
+        sys.symmetry.as_ref().is_some_and(|s| s.broken().is_some()),
+    )];
+    comm.broadcast(&mut again);
+    let o = CheckOptions {
+        symmetry: false,
+        checkpoint: None,
+        ..opts.clone()
+    };
+    // The options prepared once, less the reduction and the checkpoints; should they not,
+    // every rank reports the first search, incomplete.
+    if again.first() == Some(&1)
+        && let Ok(p) = prepare(sys.prog(), &o)
+    {
+        opts.monitor.take_restart();
+        let identity = sys.symmetry.as_ref().and_then(|s| s.broken());
+        let first = result
+            .as_ref()
+            .map(|(o, _)| (o.stats.counters.stored, o.stats.elapsed));
+        drop(sys);
+        let mut c = run_distributed(p, &o, comm)?;
+        if let (Some(identity), Some((states, t))) = (identity, first) {
+            c.report.symmetry.off =
+                Some("the first search met a use of a thread's identity".into());
+            c.report.symmetry.restarted = Some(SymmetryRestart {
+                identity,
+                states,
+                seconds: t.as_secs_f64(),
+            });
+        }
+        return Some(c);
+    }
+    let (outcome, dist) = result?;
     let mut c = checked(
         sys,
         ltl,

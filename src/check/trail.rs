@@ -75,6 +75,11 @@ pub struct Trail {
     /// search had it (trails without the field were written with it on, the default).
     #[serde(default = "yes")]
     pub spin_reduction: bool,
+    /// The search matched states up to renaming threads (`crate::model::symmetry`): it
+    /// orders the threads of each state when computing its moves, so a replay needs it as
+    /// the search had it (trails without the field were written without it).
+    #[serde(default)]
+    pub symmetry: bool,
     /// Moves from the initial state.
     pub moves: Vec<Move>,
     /// Moves of the cycle of a lasso (LTL).
@@ -219,13 +224,15 @@ fn no_por() -> PorMode {
 
 impl Trail {
     /// The trail of `finding`, found by checking `program` (compiled with `cflags`) under
-    /// `opts`.
+    /// `opts`, by a search with the symmetry reduction on or off (`symmetry`: what the
+    /// report says it was, which a search that met a thread's identity turned off).
     pub fn new(
         program: &Path,
         cflags: &CompileOptions,
         opts: &CheckOptions,
         prog: &Program,
         finding: &Finding,
+        symmetry: bool,
     ) -> Result<Trail, String> {
         let p = &opts.properties;
         Ok(Trail {
@@ -253,6 +260,7 @@ impl Trail {
             store_buffer: opts.vm.store_buffer,
             max_messages: opts.vm.max_messages,
             spin_reduction: opts.spin_reduction,
+            symmetry,
             properties: TrailProps {
                 assertions: p.assertions,
                 memory: p.memory,
@@ -347,6 +355,7 @@ impl Trail {
         o.vm.store_buffer = self.store_buffer;
         o.vm.max_messages = self.max_messages;
         o.spin_reduction = self.spin_reduction;
+        o.symmetry = self.symmetry;
         o.vm.lazy_nondet = self.lazy_nondet;
         o.vm.nondet_k = self.nondet_k;
         o.vm.report_overflow = self.properties.overflow;

@@ -978,8 +978,15 @@ pub fn check(mut c: CheckCmd) -> Result<ExitCode, CliError> {
     }
     let code = exit_code(checked.report.verdict);
     if let (Some(path), Some(f)) = (&c.trail, checked.report.findings.first()) {
-        match Trail::new(c.file(), &cflags, &opts, &prog, f)
-            .and_then(|t| serde_json::to_string_pretty(&t).map_err(|e| e.to_string()))
+        match Trail::new(
+            c.file(),
+            &cflags,
+            &opts,
+            &prog,
+            f,
+            checked.report.symmetry.on,
+        )
+        .and_then(|t| serde_json::to_string_pretty(&t).map_err(|e| e.to_string()))
         {
             Ok(j) => {
                 if let Err(e) = std::fs::write(path, j) {
@@ -1465,9 +1472,9 @@ pub fn symmetry_block(s: &crate::check::SymmetryStats) -> String {
                 t.arguments
             ),
             (1, false) => "one argument: interchangeable".to_string(),
-            (k, false) => format!(
-                "{k} distinct arguments: interchangeable where their arguments are equal"
-            ),
+            (k, false) => {
+                format!("{k} distinct arguments: interchangeable where their arguments are equal")
+            }
         };
         out.push_str(&format!("  threads of {}: {what}\n", t.function));
     }

@@ -2298,6 +2298,11 @@ impl TransitionSystem for CProgram<'_> {
             ts = chosen;
             flushes = Some(fl);
         }
+        if self.symmetry.is_some() {
+            // Computed in the representative's order; listed in thread order, as without
+            // the reduction (the order the depth-first search takes them in).
+            ts.sort_unstable();
+        }
         if let Some(last) = only {
             // Stubborn sets are off under a context bound: every enabled thread is here.
             debug_assert!(ts.contains(&last));

@@ -226,6 +226,8 @@ impl Vm<'_> {
         let mem = &st.mem;
         put32(buf, mem.objs.len() as u32);
         for (id, o) in mem.objs.iter().enumerate() {
+            // A thread-local copy its thread never took the address of holds the global's
+            // initial bytes, and only its thread's list names it (`Thread::tls_taken`).
             let skip = matches!(
                 o.kind,
                 ObjKind::Vacant
@@ -234,7 +236,7 @@ impl Vm<'_> {
                     | ObjKind::Constant
                     | ObjKind::Code
                     | ObjKind::BlockAddrs
-            );
+            ) || (o.kind == ObjKind::Tls && o.flags & super::memory::flags::TAKEN == 0);
             if !skip {
                 sink.cut(buf.len());
             }
@@ -625,8 +627,8 @@ impl Vm<'_> {
         for &a in &th.allocas {
             put32(buf, a);
         }
-        for &t in &th.tls {
-            put32(buf, t);
+        for (ix, &t) in th.tls.iter().enumerate() {
+            put32(buf, if th.tls_used(ix) { t } else { 0 });
         }
     }
 

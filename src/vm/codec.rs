@@ -802,6 +802,7 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
         regs,
         allocas,
         tls,
+        tls_taken,
         retval,
         sync,
         atomic,
@@ -885,6 +886,7 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
     encode_regs(regs, out);
     encode_u32s(allocas, out);
     encode_u32s(tls, out);
+    put_u64(out, *tls_taken);
     put_u64(out, *retval);
     match *sync {
         SyncPhase::None => out.push(0),
@@ -1420,7 +1422,10 @@ fn check_handle_cells(
     let Some(h) = h else { return Ok(()) };
     for (&k, &w) in &h.cells {
         let inside = objs.iter().any(|o| {
-            o.cap > 0 && !o.kind.is_tombstone() && o.loc() <= k && k + usize::from(w) <= o.loc() + o.cap as usize
+            o.cap > 0
+                && !o.kind.is_tombstone()
+                && o.loc() <= k
+                && k + usize::from(w) <= o.loc() + o.cap as usize
         });
         if !inside {
             return r.err("a handle cell outside every object");
@@ -1818,6 +1823,7 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
     {
         return r.err("a thread's object past the object table");
     }
+    let tls_taken = r.u64()?;
     let retval = r.u64()?;
     let sync = match r.byte()? {
         0 => SyncPhase::None,
@@ -1879,6 +1885,7 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         regs,
         allocas,
         tls,
+        tls_taken,
         retval,
         sync,
         atomic,
@@ -2070,6 +2077,7 @@ mod tests {
                 regs: Vec::new(),
                 allocas: Vec::new(),
                 tls: Vec::new(),
+                tls_taken: 0,
                 retval: 0,
                 sync: SyncPhase::None,
                 atomic: 0,

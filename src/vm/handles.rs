@@ -122,7 +122,6 @@ pub fn renamable(v: u64, nthreads: usize) -> bool {
     v >= 2 && v <= nthreads as u64
 }
 
-
 /// Whether builtin `b` is one of the VM's own thread and synchronisation functions, which
 /// know where handles are (`pthread_*`, semaphores, atomic sections): their reads of a
 /// lock's owner word are not the program's.
@@ -269,7 +268,9 @@ impl Vm<'_> {
         }
         let arg = |k: usize| site.args.get(k).map_or(0, |a| th.regs[base + a.reg.i()]);
         for w in self.owner_words(b, &arg) {
-            let Some(i) = st.mem.index(w, 4) else { continue };
+            let Some(i) = st.mem.index(w, 4) else {
+                continue;
+            };
             let v = st.mem.read_uint(w, 4).unwrap_or(0);
             if renamable(v, n) && !st.mem.handle_cell(i, 4) {
                 return Some(format!(
@@ -303,7 +304,9 @@ impl Vm<'_> {
         }
         let arg = |k: usize| args.get(k).copied().unwrap_or(0);
         for w in self.owner_words(b, &arg) {
-            let Some(i) = st.mem.index(w, 4) else { continue };
+            let Some(i) = st.mem.index(w, 4) else {
+                continue;
+            };
             match st.mem.read_uint(w, 4) {
                 Ok(v) if v >= 2 => st.mem.mark_handle(i, 4),
                 _ => st.mem.unmark_handles(i, 4),

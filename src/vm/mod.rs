@@ -390,41 +390,28 @@ impl<'p> Vm<'p> {
         Ok(st)
     }
 
-    /// The object of thread-local global number `ix`'s copy for the thread whose TLS list
-    /// is `tls` (thread `tid`), made now (initialised from the global's image) if the
-    /// thread has none yet; `roots` are what may point to freed objects.
-    pub(crate) fn tls_copy(
-        &self,
-        mem: &mut memory::Memory,
-        tls: &mut [u32],
-        ix: usize,
-        tid: usize,
-        roots: &dyn memory::Roots,
-    ) -> Result<u32, memory::FaultKind> {
-        if tls[ix] != 0 {
-            return Ok(tls[ix]);
-        }
-        let g = self.tls_globals[ix];
-        let init = &self.prog.objects[g as usize].init;
-        let id = mem.alloc(ObjKind::Tls, init.len() as u64, tid as u16, roots)?;
-        if !init.is_empty()
-            && let Some(i) = mem.index(self.codec.encode(id, 0), init.len() as u64)
-        {
-            mem.write_at(i, init);
-        }
-        tls[ix] = id;
-        Ok(id)
-    }
-
-    /// Adds a thread; returns its id. The caller pushes its first frame. Its thread-local
-    /// copies are made when it first takes one's address ([`Vm::tls_copy`]): a thread that
-    /// never does has none, and threads that differ only in when they were started do not
-    /// differ in the ids of copies they never use. `creator`: the thread whose builtin call
-    /// (`pthread_create`) makes it.
+    /// Adds a thread with its thread-local copies; returns its id. The caller pushes its
+    /// first frame. `creator`: the thread whose builtin call (`pthread_create`) makes it.
     pub fn new_thread(&self, st: &mut State, creator: Option<usize>) -> Result<usize, String> {
-        let _ = creator;
         let tid = st.threads.len();
-        let tls = vec![0u32; self.tls_globals.len()];
+        let mut tls = Vec::with_capacity(self.tls_globals.len());
+        for &g in &self.tls_globals {
+            let init = &self.prog.objects[g as usize].init;
+            let roots = match creator {
+                Some(c) => canon::ThreadRoots::running(self, &st.threads, c),
+                None => canon::ThreadRoots::of(self, &st.threads),
+            };
+            let id = st
+                .mem
+                .alloc(ObjKind::Tls, init.len() as u64, tid as u16, &roots)
+                .map_err(|_| "out of memory for thread-local storage")?;
+            if !init.is_empty() {
+                st.mem
+                    .write(self.codec.encode(id, 0), init)
+                    .map_err(|f| f.msg)?;
+            }
+            tls.push(id);
+        }
         st.threads.push(state::ThreadRef::new(Thread {
             status: ThreadStatus::Runnable,
             frames: Vec::new(),
@@ -432,6 +419,7 @@ impl<'p> Vm<'p> {
             regs: Vec::new(),
             allocas: Vec::new(),
             tls,
+            tls_taken: 0,
             retval: 0,
             sync: state::SyncPhase::None,
             exiting: None,

@@ -24,6 +24,7 @@
 
 use super::Vm;
 use super::canon::Perm;
+use super::memory::{ObjKind, flags};
 use super::state::{BlockReason, State, ThreadStatus};
 
 impl Vm<'_> {
@@ -59,7 +60,11 @@ impl Vm<'_> {
                     .then(first[usize::from(a)].cmp(&first[usize::from(b)]))
             });
         }
-        if order.iter().enumerate().all(|(k, &t)| usize::from(t) == k + 1) {
+        if order
+            .iter()
+            .enumerate()
+            .all(|(k, &t)| usize::from(t) == k + 1)
+        {
             return None;
         }
         let mut full = Vec::with_capacity(n);
@@ -100,7 +105,9 @@ impl Vm<'_> {
         }
         let mem = &st.mem;
         for o in &mem.objs {
-            if o.cap == 0 || o.kind.is_tombstone() {
+            let untaken = o.kind == ObjKind::Tls && o.flags & flags::TAKEN == 0;
+            if o.cap == 0 || o.kind.is_tombstone() || untaken {
+                // (An untaken thread-local copy is not part of the canonical form.)
                 continue;
             }
             visit(usize::from(o.owner));
@@ -144,5 +151,4 @@ impl Vm<'_> {
         }
         first
     }
-
 }

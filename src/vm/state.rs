@@ -199,6 +199,12 @@ pub struct Thread {
     pub allocas: Vec<u32>,
     /// This thread's copies of the thread-local globals, by TLS index.
     pub tls: Vec<u32>,
+    /// Bit `i`: the thread took the address of its copy `tls[i]` (bit 63 for every index
+    /// from 63 on). Until then the copy holds the global's initial bytes and only this list
+    /// names it, so which object it is does not matter: the canonical form leaves such
+    /// copies out (and their ids), which lets threads that differ only in the ids of copies
+    /// they never used match (the symmetry reduction).
+    pub tls_taken: u64,
     /// The start function's return value, once finished.
     pub retval: u64,
     /// Progress through a multi-step synchronisation call.
@@ -242,6 +248,7 @@ impl Clone for Thread {
             regs: self.regs.clone(),
             allocas: self.allocas.clone(),
             tls: self.tls.clone(),
+            tls_taken: self.tls_taken,
             retval: self.retval,
             sync: self.sync,
             atomic: self.atomic,
@@ -264,6 +271,7 @@ impl Clone for Thread {
         self.regs.clone_from(&o.regs);
         self.allocas.clone_from(&o.allocas);
         self.tls.clone_from(&o.tls);
+        self.tls_taken = o.tls_taken;
         self.retval = o.retval;
         self.sync = o.sync;
         self.atomic = o.atomic;
@@ -279,6 +287,12 @@ impl Clone for Thread {
 }
 
 impl Thread {
+    /// Whether the thread took the address of its copy of thread-local global number `ix`.
+    #[inline]
+    pub fn tls_used(&self, ix: usize) -> bool {
+        self.tls_taken >> ix.min(63) & 1 != 0
+    }
+
     /// Records stack object `id` of `size` bytes as this thread's newest.
     #[inline]
     pub fn push_alloca(&mut self, id: u32, size: u64) {
@@ -808,6 +822,7 @@ mod tests {
             regs: Vec::new(),
             allocas: Vec::new(),
             tls: Vec::new(),
+            tls_taken: 0,
             retval: 0,
             sync: SyncPhase::None,
             atomic: 0,

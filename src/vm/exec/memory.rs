@@ -289,26 +289,15 @@ impl Executor<'_, '_> {
     #[inline(always)]
     pub(super) fn tls_addr(&mut self, dst: R, global: u32) -> Step {
         let ix = self.vm.tls_index[global as usize] as usize;
-        let id = match self.th.tls[ix] {
-            0 => {
-                // The thread's first use of the variable: its copy is made now.
-                let at = Some(self.pc as u32 - 1);
-                let mut tls = std::mem::take(&mut self.th.tls);
-                let roots = crate::vm::canon::ThreadRoots::beside(self.vm, self.others, self.th, at);
-                let r = self.vm.tls_copy(self.mem, &mut tls, ix, self.tid, &roots);
-                self.th.tls = tls;
-                match r {
-                    Ok(id) => id,
-                    Err(k) => {
-                        return Err(self.stop(Action::Violation(
-                            ViolationKind::of_fault(k),
-                            "cannot allocate a thread-local variable's copy".into(),
-                        )));
-                    }
-                }
+        let id = self.th.tls[ix];
+        if !self.th.tls_used(ix) {
+            // Its address is known from now on: until then the copy holds the global's
+            // initial bytes and nothing names it but the thread (see `Thread::tls_taken`).
+            self.th.tls_taken |= 1 << ix.min(63);
+            if let Some(o) = self.mem.objs.get_mut(id as usize) {
+                o.flags |= flags::TAKEN;
             }
-            id => id,
-        };
+        }
         self.set(dst, self.vm.codec.encode(id, 0));
         Ok(())
     }
