@@ -327,7 +327,6 @@ const CUT_PROGRAMS: &[&str] = &[
     "programs/philosophers7-ordered.O2.ll",
     "programs/philosophers7-watch-ordered.O2.ll",
     "programs/philosophers7.O2.ll",
-    "programs/robots3-bug.O0.ll",
     "programs/robots3-bug.O2.ll",
     "programs/robots3.O0.ll",
     "programs/robots3.O2.ll",

@@ -18,6 +18,10 @@
 //!   otherwise a subset;
 //! - `superstep --context-bound 1` with one worker and with two: the same stored states and
 //!   violation kinds as each other (the bounded graph must not depend on the search order).
+//! - stubborn sets with the symmetry reduction (`pancam check`'s defaults), with one worker
+//!   and with two: the same set, and the same stored states as each other (a search that
+//!   meets a use of a thread's identity is run again without the reduction, as the check
+//!   does);
 //! - `superstep --nondet-range -8..8`: inputs enumerated (a program that draws one assumes it
 //!   within the range), where every other search keeps them lazy (`vm::sym`): the same set.
 //!
@@ -49,7 +53,7 @@
 use crate::common;
 
 #[path = "fuzz_reduction/gen.rs"]
-mod generator;
+pub(crate) mod generator;
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -121,11 +125,17 @@ enum Config {
     /// Superstep with inputs enumerated over a range that covers the assumed one
     /// (`--nondet-range`), where every other configuration keeps them lazy: the same set.
     Enumerate,
+    /// Stubborn sets with the symmetry reduction (`pancam check`'s defaults): the same set
+    /// (a search that meets a use of a thread's identity is run again without it, as the
+    /// check does).
+    Symmetry,
+    /// The same with two workers: the same stored states as with one.
+    SymmetryWorkers2,
 }
 
 impl Config {
     /// Every configuration but the reference (`Instruction`).
-    const ALL: [Config; 12] = [
+    const ALL: [Config; 14] = [
         Config::Block,
         Config::SharedAccess,
         Config::Superstep,
@@ -138,6 +148,8 @@ impl Config {
         Config::LowBound,
         Config::LowBoundWorkers2,
         Config::Enumerate,
+        Config::Symmetry,
+        Config::SymmetryWorkers2,
     ];
 
     fn granularity(self) -> Granularity {
@@ -176,6 +188,8 @@ impl Config {
             Config::LowBound => "--context-bound 1",
             Config::LowBoundWorkers2 => "--context-bound 1 --workers 2",
             Config::Enumerate => "--nondet-range -8..8",
+            Config::Symmetry => "(defaults, with symmetry)",
+            Config::SymmetryWorkers2 => "--workers 2 (with symmetry)",
         }
     }
 }
@@ -240,12 +254,16 @@ fn explore(
     if matches!(cfg, Config::LowBound | Config::LowBoundWorkers2) {
         opts.context_bound = Some(LOW_BOUND);
     }
+    opts.symmetry = matches!(cfg, Config::Symmetry | Config::SymmetryWorkers2);
     let sys = CProgram::new(prog, opts, &[ll.display().to_string()])?;
     let config = SearchConfig {
         store: cfg.store(),
         max_violations: 0,
         max_time: Some(limit),
-        workers: if matches!(cfg, Config::Workers2 | Config::LowBoundWorkers2) {
+        workers: if matches!(
+            cfg,
+            Config::Workers2 | Config::LowBoundWorkers2 | Config::SymmetryWorkers2
+        ) {
             2
         } else {
             1
@@ -254,7 +272,19 @@ fn explore(
         ..SearchConfig::default()
     };
     let t0 = Instant::now();
+    if let Some(s) = &sys.symmetry {
+        s.watch(&config.monitor);
+    }
     let out = search(&sys, &config);
+    if sys.symmetry.as_ref().is_some_and(|s| s.broken().is_some()) {
+        // Thread identity is observable: as `pancam check`, without the reduction.
+        let plain = if cfg == Config::Symmetry {
+            Config::Stubborn
+        } else {
+            Config::Workers2
+        };
+        return explore(prog, ll, plain, props, limit);
+    }
     let searched = t0.elapsed();
     match out.stop {
         None => {}
@@ -590,6 +620,7 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
             rep.input_cuts += usize::from(reference.input_cut);
             let mut stored: Vec<(Config, u64)> = vec![(Config::Instruction, reference.stored)];
             let mut stubborn_stored: Option<u64> = None;
+            let mut symmetric_stored: Option<u64> = None;
             let mut low_bound: Option<(u64, BTreeSet<String>)> = None;
             for &cfg in &configs {
                 // The instruction-level bounded search keeps a state per budget and last
@@ -617,6 +648,18 @@ fn run_program(seed: u64, full: bool, work: &Path) -> Report {
                         stored.push((cfg, o.stored));
                     }
                     Config::Stubborn => stubborn_stored = Some(o.stored),
+                    Config::Symmetry => symmetric_stored = Some(o.stored),
+                    Config::SymmetryWorkers2 => {
+                        if let Some(s) = symmetric_stored
+                            && s != o.stored
+                        {
+                            rep.problems.push(format!(
+                                "{}: {} stored states, but {s} with one worker",
+                                what(cfg),
+                                o.stored
+                            ));
+                        }
+                    }
                     Config::LowBound => low_bound = Some((o.stored, o.kinds.clone())),
                     Config::LowBoundWorkers2 => {
                         if let Some((s, kinds)) = &low_bound

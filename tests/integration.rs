@@ -41,6 +41,7 @@ mod state_codec;
 mod state_storage;
 mod svcomp;
 mod swarm;
+mod symmetry;
 mod targets;
 mod unusual_ir;
 mod weak;

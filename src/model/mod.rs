@@ -803,7 +803,7 @@ impl<'p> CProgram<'p> {
         opts.max_step_ops = opts.max_step_ops.min(MAX_STEP_OPS);
         let mut vmcfg = opts.vm.clone();
         vmcfg.quarantine = 0; // canonical object ids
-        vmcfg.track_handles = opts.symmetry;
+        vmcfg.track_handles |= opts.symmetry;
         let weak_tso = vmcfg.memory_model == crate::vm::weak::MemoryModel::Tso;
         let spin = opts.spin_reduction
             && vmcfg.memory_model == crate::vm::weak::MemoryModel::Rc11

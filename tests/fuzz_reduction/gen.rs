@@ -6,7 +6,9 @@
 //!
 //! A program has 2 or 3 worker threads created by `main` (one function each, or one
 //! function for all created in a loop with the index as argument), joined all, some or
-//! none; 1–4 shared scalar globals (`int`, `char`, `short`, some `volatile`), maybe an
+//! none, or 2 or 3 identical ones (one function, argument 0; up to 5 for the symmetry
+//! reduction's own differential test), their handles kept in an array or all in one
+//! variable, overwritten; 1–4 shared scalar globals (`int`, `char`, `short`, some `volatile`), maybe an
 //! array, a struct (copied whole: a `memcpy` at -O0), a heap block reached through a global
 //! pointer or passed as the thread argument, a `main` local passed by address (directly or
 //! through a struct of pointers, so that its address escapes through the register
@@ -112,6 +114,12 @@ struct Shape {
     /// assumed in [`THREAD_INPUT_RANGE`], and adds it to `g0` under `m0` (or atomically): a
     /// lazy value stored to shared memory by a thread, read and compared by the others.
     thread_input: bool,
+    /// With `shared_fn`: the threads are identical (the same function, argument 0, so the
+    /// same `id`): the shapes the symmetry reduction merges.
+    identical: bool,
+    /// With `identical`: every handle goes to `th[0]`, overwritten (so that the program
+    /// does not keep the workers apart), and only the last thread is joined, or none.
+    one_handle: bool,
 }
 
 /// The values a thread's input (`Shape::thread_input`) is assumed to lie in.
@@ -549,11 +557,20 @@ fn shape(rng: &mut Rng) -> Shape {
         free_heap: rng.pct(40),
         input: false,
         thread_input: false,
+        identical: false,
+        one_handle: false,
     }
 }
 
 /// The program for `seed`.
 pub fn generate(seed: u64) -> Generated {
+    generate_with(seed, None)
+}
+
+/// The program for `seed`, with `identical` threads of one function if given (see
+/// `Shape::identical`; 2 to 5: four and five are for searches coarser than the
+/// instruction-level reference, whose state spaces they outgrow).
+pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
     let mut rng = Rng::new(seed);
     let mut sh = shape(&mut rng);
     let mut input_rng = Rng::new(seed ^ 0x5eed_1a2e_0000_0015);
@@ -561,6 +578,16 @@ pub fn generate(seed: u64) -> Generated {
     // Not with one function for every thread: each would draw one, and three inputs in
     // three threads make the reference search (all violations) too large.
     sh.thread_input = sh.input && !sh.shared_fn && input_rng.pct(50);
+    // Identical workers, from a generator of their own too.
+    let mut sym_rng = Rng::new(seed ^ 0x5eed_5e11_0000_0042);
+    if identical.is_some() || sym_rng.pct(20) {
+        sh.shared_fn = true;
+        sh.identical = true;
+        sh.threads = identical.unwrap_or(2 + sym_rng.below(2) as usize);
+        sh.one_handle = sym_rng.pct(50);
+        sh.thread_input = false;
+        sh.barrier = None;
+    }
     // The thread argument carries one thing.
     if sh.shared_fn {
         // The argument carries the thread's index.
@@ -569,7 +596,7 @@ pub fn generate(seed: u64) -> Generated {
             sh.local_arg = Some(false);
         }
     }
-    if sh.heap_arg {
+    if sh.heap_arg || sh.identical {
         sh.local_arg = None;
     }
     if sh.mutexes == 0 {
@@ -646,8 +673,15 @@ pub fn generate(seed: u64) -> Generated {
         src.push_str("struct P { int *p; } gps;\n");
     }
     src.push('\n');
-    g.features
-        .push(if nt == 2 { "2 threads" } else { "3 threads" });
+    g.features.push(match nt {
+        2 => "2 threads",
+        3 => "3 threads",
+        4 => "4 threads",
+        _ => "5 threads",
+    });
+    if g.shape.identical {
+        g.features.push("identical threads");
+    }
     // The atomic function: a few plain statements over globals.
     if g.shape.vatomic {
         g.set_locs(false);
@@ -686,8 +720,13 @@ pub fn generate(seed: u64) -> Generated {
     for f in 0..nfuncs {
         g.set_locs(true);
         g.in_thread = true;
-        // Three threads multiply the state space: they get shorter bodies.
-        g.budget = if nt == 2 { 4 } else { 2 } + g.rng.below(3) as i32;
+        // Three threads multiply the state space: they get shorter bodies (four: shorter
+        // still).
+        g.budget = match nt {
+            2 => 4 + g.rng.below(3) as i32,
+            3 => 2 + g.rng.below(3) as i32,
+            _ => 1 + g.rng.below(2) as i32,
+        };
         g.held.clear();
         g.depth = 0;
         let _ = writeln!(src, "void *t{f}(void *arg) {{");
@@ -857,6 +896,7 @@ pub fn generate(seed: u64) -> Generated {
             (true, _) => "hp".into(),
             (_, Some(true)) => "&loc".into(),
             (_, Some(false)) => format!("&args[{i}]"),
+            _ if sh.identical => "0".into(),
             _ if sh.shared_fn => format!("(void *)(long){i}"),
             _ => "0".into(),
         }
@@ -874,9 +914,10 @@ pub fn generate(seed: u64) -> Generated {
                 names.join(", ")
             );
         }
+        let slot = if sh.one_handle { "0" } else { "i" };
         let _ = writeln!(
             src,
-            "  for (int i = 0; i < {nt}; i++)\n    pthread_create(&th[i], 0, {f}, {});",
+            "  for (int i = 0; i < {nt}; i++)\n    pthread_create(&th[{slot}], 0, {f}, {});",
             arg("i")
         );
     } else {
@@ -908,6 +949,8 @@ pub fn generate(seed: u64) -> Generated {
     let sh = &g.shape;
     let join = g.rng.below(10);
     let joined: Vec<usize> = match join {
+        _ if sh.one_handle && join < 5 => vec![],
+        _ if sh.one_handle => vec![0],
         0 => vec![],
         1 | 2 => (0..nt - 1).collect(),
         _ => (0..nt).collect(),

@@ -232,7 +232,13 @@ impl Executor<'_, '_> {
                 }
             }
             _ => {
-                return Err(self.identity(format!("a thread handle used by {}", op.name())));
+                let what = match op {
+                    Op::IntOp { op: k, .. } | Op::WideOp { op: k, .. } => {
+                        format!("{} {k:?}", op.name())
+                    }
+                    _ => op.name().to_string(),
+                };
+                return Err(self.identity(format!("a thread handle used by {what}")));
             }
         }
         Ok(())
