@@ -1,5 +1,6 @@
 //! The canonical form against the successor function: two states with the same matched
-//! bytes must have the same successors (as matched bytes, move by move). The visited set
+//! bytes must have the same successors (as matched bytes, move by move; with the symmetry
+//! reduction, which matches states up to renaming threads, as a multiset of matched bytes). The visited set
 //! stores only the matched bytes, so a state whose successors depend on something the bytes
 //! leave out makes a search's result depend on which of two equal states it met first: it
 //! can miss states, and with them violations.
@@ -39,6 +40,15 @@ fn succs(sys: &CProgram, s: &State, out: &mut Vec<State>) -> Succs {
             Step::Pruned => 0,
         };
         v.push((format!("{m:?}"), h));
+    }
+    if sys.symmetry.is_some() {
+        // States are matched up to renaming threads: equal matched states have the same
+        // successors up to renaming, whose moves name other threads. The successors
+        // compared are then the multiset of their matched bytes.
+        for x in &mut v {
+            x.0.clear();
+        }
+        v.sort_unstable();
     }
     v
 }
