@@ -481,7 +481,8 @@ struct Shared<'a, T: StateCodec> {
     ranks: usize,
     /// Search threads in this rank.
     workers: usize,
-    store: AnyStore,
+    /// The visited set (shared with a checkpoint's image, whose writer reads it).
+    store: Arc<AnyStore>,
     limits: Limits,
     /// Why this rank stops ([`Stop::code`]), 0 while it searches.
     stop: AtomicU8,
@@ -820,7 +821,7 @@ where
         me,
         ranks,
         workers,
-        store,
+        store: Arc::new(store),
         limits: Limits::new(config, start),
         stop: AtomicU8::new(0),
         done: AtomicBool::new(false),
