@@ -229,14 +229,25 @@ impl Shard {
     /// slot naming no entry then matches no key.
     #[inline]
     fn key(&self, local: u32) -> Option<u64> {
-        if local < self.base {
-            return self
-                .base_keys
-                .get(local as usize)
-                .map(|k| k.load(Ordering::Relaxed));
+        // A new shard's base is empty: this is chunk `c` at `o`, as ever. An index below the
+        // base wraps round to a chunk past the last, and is looked up in the base.
+        let (c, o) = chunk_of(local.wrapping_sub(self.base));
+        match self.keys.get(c) {
+            Some(chunk) => Some(chunk.get()?.get(o)?.load(Ordering::Relaxed)),
+            None => self.base_key(local),
         }
-        let (c, o) = chunk_of(local - self.base);
-        Some(self.keys.get(c)?.get()?.get(o)?.load(Ordering::Relaxed))
+    }
+
+    /// The key of base entry `local`, if it is one.
+    #[inline]
+    fn base_key(&self, local: u32) -> Option<u64> {
+        if local < self.base {
+            self.base_keys
+                .get(local as usize)
+                .map(|k| k.load(Ordering::Relaxed))
+        } else {
+            None
+        }
     }
 
     /// The meta of entry `local` (0 if never written).
@@ -313,31 +324,30 @@ impl Shard {
 
     /// Probes `slots` for `key` from hash `h`: `Ok(local)` if found, `Err(slot)` at the first
     /// empty slot, `Err(NO_ROOM)` if there is none.
-    #[inline]
+    #[inline(always)]
     fn probe(&self, slots: &Slots, h: u64, key: u64) -> Result<u32, usize> {
-        let cap = slots.0.len();
+        let slots = &*slots.0;
         let tag = tag_of(h);
-        let mut i = home(h, cap);
-        let mut wrapped = false;
-        loop {
-            let s = slots.0[i].load(Ordering::Acquire);
-            if s == 0 {
-                return Err(i);
-            }
-            let local = (s & LOCAL_MASK).wrapping_sub(1);
-            if s & !LOCAL_MASK == tag && self.key(local) == Some(key) {
-                return Ok(local);
-            }
-            i += 1;
-            if i == cap {
-                // Counted only here, at the wrap, so that the common probe pays nothing.
-                if wrapped {
-                    return Err(NO_ROOM);
+        let mut i = home(h, slots.len());
+        // From the home slot to the end, then from the start: the table once round at most
+        // (the bound is the loop's own, so that a probe pays nothing for it).
+        for _ in 0..2 {
+            while let Some(slot) = slots.get(i) {
+                let s = slot.load(Ordering::Acquire);
+                if s == 0 {
+                    return Err(i);
                 }
-                wrapped = true;
-                i = 0;
+                if s & !LOCAL_MASK == tag {
+                    let local = (s & LOCAL_MASK).wrapping_sub(1);
+                    if self.key(local) == Some(key) {
+                        return Ok(local);
+                    }
+                }
+                i += 1;
             }
+            i = 0;
         }
+        Err(NO_ROOM)
     }
 }
 
