@@ -1184,6 +1184,14 @@ pub fn open_file(dir: &Path, name: &str) -> Result<Loaded, String> {
     }
     rkyv::access::<ArchivedCheckpointFile, rancor::Error>(body)
         .map_err(|e| bad(&format!("its archive is invalid: {e}")))?;
+    // The checksum read every page of the file. A resumed visited set reads its tables
+    // through a mapping of its own ([`Loaded::map_private`]), and the rest is read once: the
+    // pages need not stay in this process's resident set (they stay in the page cache), where
+    // they would count twice against `--max-memory`, beside the same pages mapped again.
+    #[cfg(unix)]
+    // SAFETY: a read-only mapping of a file that is not written in place: a page dropped is
+    // read again from the file when next touched, and holds the same bytes.
+    let _ = unsafe { map.unchecked_advise(memmap2::UncheckedAdvice::DontNeed) };
     Ok(Loaded {
         map,
         file: f,
@@ -1682,6 +1690,76 @@ mod tests {
             );
             let _ = std::fs::remove_dir_all(&dir);
             let _ = std::fs::remove_dir_all(&again);
+        }
+    }
+
+    /// What a checkpoint of each visited set costs, with `PANCAM_STORE_STATES` states
+    /// (default 2 M) of 64 to 200 bytes: the write, and the restore read in place against
+    /// the same restore copying the tables (as every store but the bit array did before),
+    /// with the file in the page cache. Prints the figures; a measurement, not a check:
+    /// `cargo test --release --lib -- --ignored --nocapture checkpoint_costs_per_store`.
+    #[test]
+    #[ignore]
+    fn checkpoint_costs_per_store() {
+        use crate::explore::store::VisitedSet;
+        use std::time::Instant;
+        let n: u64 = std::env::var("PANCAM_STORE_STATES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(2_000_000);
+        // States as a search makes them: a base of 200 bytes, a few words changed.
+        let state = |i: u64| -> Vec<u8> {
+            let mut k = vec![7u8; 64 + (i % 137) as usize];
+            for (j, w) in [i, i / 3, i / 17].iter().enumerate() {
+                let at = (j * 24 + (*w as usize % 5) * 8) % (k.len() - 8);
+                k[at..at + 8].copy_from_slice(&w.to_le_bytes());
+            }
+            k
+        };
+        for mode in [
+            StoreMode::Exact,
+            StoreMode::Full,
+            StoreMode::HashCompaction,
+            StoreMode::Bitstate {
+                log2_bits: 30,
+                hashes: 3,
+            },
+        ] {
+            let set = Arc::new(AnyStore::new(mode, 16, false));
+            for i in 0..n {
+                set.insert(&state(i), None);
+            }
+            let dir = scratch_dir("costs");
+            let t = Instant::now();
+            let bytes = write_store(&dir, &set);
+            let write = t.elapsed();
+            drop(set);
+            let t = Instant::now();
+            let loaded = open(&dir).expect("opens");
+            let open_time = t.elapsed();
+            let ArchivedSearchBody::Exhaustive(im) = &loaded.file().search else {
+                panic!("an exhaustive search")
+            };
+            let t = Instant::now();
+            let mapped = restore_store_of(&im.store, mode, &loaded).expect("restores");
+            let in_place = t.elapsed();
+            let t = Instant::now();
+            let copied = restore_store(&im.store, None).expect("restores");
+            let copy = t.elapsed();
+            assert_eq!(mapped.state_bytes(), copied.state_bytes());
+            println!(
+                "{}: {n} states, {bytes} bytes ({:.1} B/state); write {:.3} s; open (checksum, \
+                 validation) {:.3} s; restore in place {:.6} s ({} bytes mapped), copied {:.3} s",
+                mode.name(),
+                bytes as f64 / n as f64,
+                write.as_secs_f64(),
+                open_time.as_secs_f64(),
+                in_place.as_secs_f64(),
+                mapped.mapped_bytes(),
+                copy.as_secs_f64(),
+            );
+            drop((mapped, copied, loaded));
+            let _ = std::fs::remove_dir_all(&dir);
         }
     }
 
