@@ -61,19 +61,24 @@
 //!   they are small beside the set, but a distributed rank's parent table is about 10 bytes
 //!   per state.
 //! - **Resuming** reads the set's tables in place: the resumed store's tables lie over the
-//!   archived tables in a private copy-on-write mapping of the file
-//!   ([`Loaded::map_private`], [`Mapping`](super::store::Mapping)), which have the live
-//!   tables' layout
-//!   (on a little-endian machine an archived `u64_le`, `u32_le` or byte is the live
-//!   `AtomicU64`, `AtomicU32` or `AtomicU8`; the archive aligns each table for its values,
-//!   and the mapping checks it). Restoring costs nothing per entry: pages are read from the
-//!   file as the search touches them, a page it writes becomes its own, and the file never
-//!   changes. A table that grows moves into fresh memory as it always does and lets go of
-//!   its part of the mapping: the hash-compaction tables and every slot array. The tree
-//!   store's keys and the full store's record chunks never move (an entry's index, a
-//!   record's location, is its position), so they stay in the file's pages, which are only
-//!   read; new entries go to new chunks. On a big-endian machine, or where the mapping
-//!   fails, the tables are copied.
+//!   archived ones in a private copy-on-write mapping of the file ([`Loaded::map_private`],
+//!   [`Mapping`](super::store::Mapping)), where they have the live tables' layout (on a
+//!   little-endian machine an archived `u64_le`, `u32_le` or byte is the live `AtomicU64`,
+//!   `AtomicU32` or `AtomicU8`, and the full store's slots are archived as the `(hash,
+//!   location)` pairs it keeps; the archive aligns each table for its values, and the
+//!   mapping checks it). Restoring costs nothing per entry: pages are read from the file as
+//!   the search touches them, a page it writes becomes its own, and the file never changes.
+//!   A table that grows moves into fresh memory as it always does and lets go of its part of
+//!   the mapping: the hash-compaction tables and every slot array. The tree store's keys and
+//!   the full store's record chunks never move (an entry's index, a record's location, is
+//!   its position), so they stay in the file's pages for the whole search, clean unless a
+//!   meta byte in them changes; new entries go to new chunks. The bit array is read in place
+//!   for good. On a big-endian machine, or where the mapping fails, the tables are copied.
+//!   The read-only mapping the file was validated in gives its pages back once validated, so
+//!   that they do not count twice in the resident set `--max-memory` watches.
+//!
+//! Archives use 64-bit relative pointers (rkyv's `pointer_width_64`): a checkpoint may be
+//! larger than 2 GiB.
 //!
 //! Restoring checks each table's size, not its entries (the checksum already caught any
 //! damage): the stores answer a forged table (whose checksum was made to match) wrongly but

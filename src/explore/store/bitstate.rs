@@ -157,7 +157,7 @@ impl VisitedSet for BitstateSet {
 
 impl BitstateSet {
     /// The bit array's image, for a checkpoint: its words are written from the array itself
-    /// ([`BitstateSet::write_words`]).
+    /// (`BitstateSet::write_words`).
     pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
         StoreImage::Bitstate {
             log2_bits: self.log2_bits,
@@ -173,7 +173,7 @@ impl BitstateSet {
     }
 
     /// The set a checkpoint's bit array describes: on a little-endian machine, read in place
-    /// from `map`, the checkpoint's private copy-on-write mapping ([`Slab::from_archive`]);
+    /// from `map`, the checkpoint's private copy-on-write mapping (`Slab::from_archive`);
     /// otherwise, or without a mapping, its words are copied.
     pub fn restore(
         log2_bits: u32,

@@ -270,7 +270,7 @@ impl VisitedSet for CompactSet {
 
 impl CompactSet {
     /// The set's image, for a checkpoint: each shard's table is written from the shard
-    /// itself ([`CompactSet::write_table`]).
+    /// itself (`CompactSet::write_table`).
     pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
         let shards = self
             .shards
@@ -298,13 +298,13 @@ impl CompactSet {
     }
 
     /// The set a checkpoint's tables describe: on a little-endian machine read in place from
-    /// `map`, the checkpoint's private copy-on-write mapping ([`Slab::from_archive`]), each
+    /// `map`, the checkpoint's private copy-on-write mapping (`Slab::from_archive`), each
     /// until its shard grows; otherwise copied.
     ///
     /// What is checked costs nothing per entry (the checksum already caught any damage in
     /// the file): a table of a power of two slots with room for one more entry. A forged
     /// table whose count does not match its slots is still safe: a probe visits each slot at
-    /// most once, and a table found full grows ([`Probe::Full`]).
+    /// most once, and a table found full grows (`Probe::Full`).
     pub fn restore(
         meta: bool,
         shards: &[ArchivedCompactShardImage],

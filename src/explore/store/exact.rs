@@ -325,7 +325,7 @@ impl VisitedSet for ExactSet {
 
 impl ExactSet {
     /// The set's image, for a checkpoint: each shard's slots and arena chunks are written
-    /// from the shard itself ([`ExactSet::write_slots`], [`ExactSet::write_chunk`]).
+    /// from the shard itself (`ExactSet::write_slots`, `ExactSet::write_chunk`).
     pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
         let shards = self
             .shards
@@ -376,7 +376,7 @@ impl ExactSet {
 
     /// The set a checkpoint's shards describe: on a little-endian machine, its slot arrays
     /// (until they grow) and record chunks read in place from `map`, the checkpoint's
-    /// private copy-on-write mapping ([`Slab::from_archive`]); otherwise copied. A chunk read
+    /// private copy-on-write mapping (`Slab::from_archive`); otherwise copied. A chunk read
     /// in place takes no more records: new ones go to a new chunk.
     ///
     /// What is checked costs nothing per record (the checksum already caught any damage in

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64};
 
 /// A private, writable (copy-on-write) mapping of a checkpoint's file, beside the read-only
 /// mapping the checkpoint was validated in: an archived part of the read-only mapping is at
-/// the same offset here ([`Slab::from_archive`]).
+/// the same offset here (`Slab::from_archive`).
 pub struct Mapping {
     /// Kept for the unmapping; its bytes are reached only through `ptr`.
     _map: memmap2::MmapMut,

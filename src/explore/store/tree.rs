@@ -1596,7 +1596,7 @@ mod image {
             self.table(t)?.write_slots(i, out)
         }
 
-        /// The set a checkpoint's tables describe (see [`Table::restore`]).
+        /// The set a checkpoint's tables describe (see `Table::restore`).
         pub fn restore(
             leaves: &ArchivedTableImage,
             nodes: &ArchivedTableImage,
