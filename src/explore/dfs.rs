@@ -135,6 +135,9 @@ pub(crate) struct RestoredStack<L, S> {
 pub(crate) struct Ckpt<'a, L> {
     pub(crate) plan: &'a Checkpointing,
     pub(crate) codec: &'a dyn LabelCodec<L>,
+    /// The visited set (the one `Shared::store` borrows), which a checkpoint's image names
+    /// and its writer reads.
+    pub(crate) store: std::sync::Arc<AnyStore>,
     /// When this run of the search started, and how long the runs before it took.
     pub(crate) start: Instant,
     pub(crate) before: Duration,
@@ -282,7 +285,7 @@ impl<T: TransitionSystem> Shared<'_, T> {
                 peak_stack: all.peak_stack.max(ck.prior_peak) as u64,
                 truncated: all.truncated || ck.prior_truncated,
                 elapsed_ns: (ck.before + ck.start.elapsed()).as_nanos() as u64,
-                store: self.store.image(),
+                store: ck.store.image(),
                 stacks: {
                     let mut stacks = std::mem::take(&mut r.stacks);
                     stacks.extend(self.untaken_stacks(ck));

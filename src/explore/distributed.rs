@@ -481,7 +481,8 @@ struct Shared<'a, T: StateCodec> {
     ranks: usize,
     /// Search threads in this rank.
     workers: usize,
-    store: AnyStore,
+    /// The visited set (shared with a checkpoint's image, whose writer reads it).
+    store: Arc<AnyStore>,
     limits: Limits,
     /// Why this rank stops ([`Stop::code`]), 0 while it searches.
     stop: AtomicU8,
@@ -634,10 +635,14 @@ impl<T: StateCodec> Shared<'_, T> {
             .compare_exchange(0, why.code(), Ordering::AcqRel, Ordering::Acquire);
     }
 
+    /// Records the first violation found, which stops the search; one found after a stop
+    /// is dropped, unless the rank checkpoints: its state is stored, or was expanded, and
+    /// the checkpoint would then hold it without its violation, which a resumed search
+    /// never meets again (it said "holds"). The stop's rendezvous ends the search with it.
     #[cold]
     fn report(&self, f: Found<T::Label>) {
         let mut found = self.found.lock().unwrap_or_else(|e| e.into_inner());
-        if found.is_none() && !self.stopped() {
+        if found.is_none() && (!self.stopped() || self.ckpt.is_some()) {
             *found = Some(f);
             self.halt(Stop::ViolationLimit);
         }
@@ -820,7 +825,7 @@ where
         me,
         ranks,
         workers,
-        store,
+        store: Arc::new(store),
         limits: Limits::new(config, start),
         stop: AtomicU8::new(0),
         done: AtomicBool::new(false),

@@ -156,6 +156,9 @@ struct Ndfs<'a, T: TransitionSystem> {
 struct NestedCkpt<'a, L> {
     plan: &'a Checkpointing,
     codec: &'a dyn LabelCodec<L>,
+    /// The visited set (the one `Ndfs::store` borrows), which a checkpoint's image names
+    /// and its writer reads.
+    store: std::sync::Arc<AnyStore>,
     start: Instant,
     before: Duration,
     /// When the next periodic checkpoint is due (after `start`).
@@ -203,7 +206,7 @@ fn nested<T: TransitionSystem>(
         Some((plan, _)) => plan.resumed_nested()?,
         None => None,
     };
-    let store = match resume {
+    let store = std::sync::Arc::new(match resume {
         Some(im) => {
             let from = ckpt
                 .and_then(|c| c.0.resume.as_ref())
@@ -211,7 +214,7 @@ fn nested<T: TransitionSystem>(
             super::checkpoint::restore_store_of(&im.store, config.store, from)?
         }
         None => AnyStore::seeded(config.store, config.expected_states, true, config.seed),
-    };
+    });
     let mut n = Ndfs {
         sys,
         store: &store,
@@ -243,6 +246,7 @@ fn nested<T: TransitionSystem>(
         ckpt: ckpt.map(|(plan, codec)| NestedCkpt {
             plan,
             codec,
+            store: store.clone(),
             start,
             before: Duration::ZERO,
             next: plan.every,
@@ -947,7 +951,7 @@ impl<T: TransitionSystem> Ndfs<'_, T> {
             truncated: self.truncated,
             elapsed_ns: (ck.before + ck.start.elapsed()).as_nanos() as u64,
             rng: self.rng,
-            store: self.store.image(),
+            store: ck.store.image(),
             outer: stack(&self.outer),
             inner: stack(&self.inner),
             in_inner: self.in_inner,

@@ -40,7 +40,7 @@ use super::system::TransitionSystem;
 use super::trace::{Cause, Counterexample};
 use crossbeam_deque::{Injector, Steal};
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// Searches the states reachable from the initial state for violations of safety properties:
@@ -254,7 +254,7 @@ where
         },
         None => None,
     };
-    let store = match &resume {
+    let store = Arc::new(match &resume {
         Some((im, _)) => {
             let from = ckpt
                 .and_then(|c| c.0.resume.as_ref())
@@ -270,7 +270,7 @@ where
                 config.seed,
             )
         }
-    };
+    });
     if let Some((plan, _)) = ckpt
         && plan.resume.is_some()
     {
@@ -330,6 +330,7 @@ where
         ckpt: ckpt.map(|(plan, codec)| Ckpt {
             plan,
             codec,
+            store: store.clone(),
             start,
             before,
             next_ms: AtomicU64::new(

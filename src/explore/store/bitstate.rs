@@ -15,50 +15,18 @@
 //! ratio counted exactly by popcount, the probability that a new state is falsely matched at the
 //! end (fill^k), and the expected number of omitted states Σ_{j<n} (1 - e^{-kj/m})^k.
 
-use super::{Visit, VisitedSet, hash128, mix64};
+use super::{AnyStore, PartId};
+use super::{Mapping, PartSink, Slab, Visit, VisitedSet, hash128, mix64};
+use crate::explore::checkpoint::{Part, StoreImage};
 use crate::explore::stats::StoreReport;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-
-/// The bit array's words: allocated, or a copy-on-write mapping of a checkpoint's archived
-/// array (a resumed search reads it in place; the pages it sets bits in become its own).
-struct Words {
-    ptr: *const AtomicU64,
-    len: usize,
-    _backing: Backing,
-}
-
-enum Backing {
-    Owned(#[allow(dead_code)] Box<[AtomicU64]>),
-    Mapped(#[allow(dead_code)] memmap2::MmapMut),
-}
-
-// SAFETY: `ptr` points into `_backing` (a heap allocation or a private mapping, neither of
-// which moves with the value) for `len` atomics; all access is through `&AtomicU64`.
-unsafe impl Send for Words {}
-unsafe impl Sync for Words {}
-
-impl Words {
-    fn owned(b: Box<[AtomicU64]>) -> Words {
-        Words {
-            ptr: b.as_ptr(),
-            len: b.len(),
-            _backing: Backing::Owned(b),
-        }
-    }
-}
-
-impl std::ops::Deref for Words {
-    type Target = [AtomicU64];
-    #[inline]
-    fn deref(&self) -> &[AtomicU64] {
-        // SAFETY: see the `Send`/`Sync` impls.
-        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
-    }
-}
 
 /// The bitstate visited set. See the module documentation.
 pub struct BitstateSet {
-    words: Words,
+    /// The words: allocated, or read in place from a checkpoint (see [`Slab`]): the pages
+    /// the search sets bits in become its own.
+    words: Slab<AtomicU64>,
     log2_bits: u32,
     hashes: u32,
     /// Seed of the hash (0: the standard one).
@@ -83,7 +51,7 @@ impl BitstateSet {
             .map(|_| AtomicU64::new(0))
             .collect();
         BitstateSet {
-            words: Words::owned(words),
+            words: Slab::owned(words),
             log2_bits,
             hashes: hashes.clamp(1, 32),
             seed: 0,
@@ -188,30 +156,31 @@ impl VisitedSet for BitstateSet {
 }
 
 impl BitstateSet {
-    /// The bit array, for a checkpoint.
-    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
-        crate::explore::checkpoint::StoreImage::Bitstate {
+    /// The bit array's image, for a checkpoint: its words are written from the array itself
+    /// (`BitstateSet::write_words`).
+    pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
+        StoreImage::Bitstate {
             log2_bits: self.log2_bits,
             hashes: self.hashes,
             seed: self.seed,
-            words: self
-                .words
-                .iter()
-                .map(|w| w.load(Ordering::Relaxed))
-                .collect(),
+            words: Part::of(me, PartId::Bits),
         }
     }
 
-    /// The set a checkpoint's bit array describes. `from`: the checkpoint that holds it; on a
-    /// little-endian machine the array is then not copied but mapped from the file again,
-    /// privately (copy-on-write: [`crate::explore::checkpoint::Loaded::map_private`]), and
-    /// read in place; otherwise its words are copied.
+    /// Writes the words into a checkpoint.
+    pub(super) fn write_words(&self, out: &mut PartSink<'_>) {
+        out.values(&self.words);
+    }
+
+    /// The set a checkpoint's bit array describes: on a little-endian machine, read in place
+    /// from `map`, the checkpoint's private copy-on-write mapping (`Slab::from_archive`);
+    /// otherwise, or without a mapping, its words are copied.
     pub fn restore(
         log2_bits: u32,
         hashes: u32,
         seed: u64,
         words: &[rkyv::rend::u64_le],
-        from: Option<&crate::explore::checkpoint::Loaded>,
+        map: Option<&Arc<Mapping>>,
     ) -> Result<BitstateSet, String> {
         if !(6..=40).contains(&log2_bits)
             || !(1..=32).contains(&hashes)
@@ -219,29 +188,8 @@ impl BitstateSet {
         {
             return Err("a bit array whose size does not match its parameters".into());
         }
-        let mapped = if cfg!(target_endian = "little") {
-            from.and_then(|l| l.map_private(words))
-        } else {
-            None
-        };
-        let words = match mapped {
-            Some((map, at)) => {
-                let ptr = map[at..].as_ptr().cast::<AtomicU64>();
-                Words {
-                    ptr,
-                    len: words.len(),
-                    _backing: Backing::Mapped(map),
-                }
-            }
-            None => Words::owned(
-                words
-                    .iter()
-                    .map(|w| AtomicU64::new(w.to_native()))
-                    .collect(),
-            ),
-        };
         Ok(BitstateSet {
-            words,
+            words: Slab::from_archive(words, map),
             log2_bits,
             hashes,
             seed,
@@ -250,6 +198,15 @@ impl BitstateSet {
 
     /// Whether the bit array is read in place from a checkpoint's file (not copied).
     pub fn is_mapped(&self) -> bool {
-        matches!(self.words._backing, Backing::Mapped(_))
+        self.words.is_mapped()
+    }
+
+    /// Bytes read in place from a checkpoint's file.
+    pub(super) fn mapped_bytes(&self) -> usize {
+        if self.is_mapped() {
+            self.words.len() * 8
+        } else {
+            0
+        }
     }
 }

@@ -12,8 +12,10 @@
 //! inserters take for *reading* (many at once, lock-free among themselves) and that is taken for
 //! writing only while that shard doubles, at 3/4 load.
 
-use super::{Visit, VisitedSet, hash64};
+use super::{AnyStore, Mapping, PartId, PartSink, Slab, Visit, VisitedSet, hash64};
+use crate::explore::checkpoint::{ArchivedCompactShardImage, CompactShardImage, Part, StoreImage};
 use crate::explore::stats::StoreReport;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
@@ -21,10 +23,12 @@ const SHARD_BITS: u32 = 6;
 const SHARDS: usize = 1 << SHARD_BITS;
 const META_MASK: u64 = 0xff;
 
-/// One shard: its table and its entry count (padded against false sharing).
+/// One shard: its table and its entry count (padded against false sharing). The table is
+/// allocated, or, in a resumed search until it first grows, read in place from the
+/// checkpoint ([`Slab`]).
 #[repr(align(64))]
 struct Shard {
-    table: RwLock<Box<[AtomicU64]>>,
+    table: RwLock<Slab<AtomicU64>>,
     len: AtomicUsize,
 }
 
@@ -44,8 +48,8 @@ impl std::fmt::Debug for CompactSet {
     }
 }
 
-fn table(cap: usize) -> Box<[AtomicU64]> {
-    (0..cap).map(|_| AtomicU64::new(0)).collect()
+fn table(cap: usize) -> Slab<AtomicU64> {
+    Slab::owned((0..cap).map(|_| AtomicU64::new(0)).collect())
 }
 
 enum Probe {
@@ -207,11 +211,11 @@ impl CompactSet {
     }
 }
 
-fn read(l: &RwLock<Box<[AtomicU64]>>) -> RwLockReadGuard<'_, Box<[AtomicU64]>> {
+fn read(l: &RwLock<Slab<AtomicU64>>) -> RwLockReadGuard<'_, Slab<AtomicU64>> {
     l.read().unwrap_or_else(|e| e.into_inner())
 }
 
-fn write(l: &RwLock<Box<[AtomicU64]>>) -> RwLockWriteGuard<'_, Box<[AtomicU64]>> {
+fn write(l: &RwLock<Slab<AtomicU64>>) -> RwLockWriteGuard<'_, Slab<AtomicU64>> {
     l.write().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -265,29 +269,46 @@ impl VisitedSet for CompactSet {
 }
 
 impl CompactSet {
-    /// The set's tables, for a checkpoint.
-    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+    /// The set's image, for a checkpoint: each shard's table is written from the shard
+    /// itself (`CompactSet::write_table`).
+    pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
         let shards = self
             .shards
             .iter()
-            .map(|s| {
-                let t = read(&s.table);
-                (
-                    t.iter().map(|v| v.load(Ordering::Relaxed)).collect(),
-                    s.len.load(Ordering::Relaxed) as u64,
-                )
+            .enumerate()
+            .map(|(i, s)| CompactShardImage {
+                table: Part::of(me, PartId::CompactTable(i as u8)),
+                len: s.len.load(Ordering::Relaxed) as u64,
             })
             .collect();
-        crate::explore::checkpoint::StoreImage::Compact {
+        StoreImage::Compact {
             meta: self.meta,
             shards,
         }
     }
 
-    /// The set a checkpoint's tables describe.
+    /// Writes shard `i`'s table into a checkpoint.
+    pub(super) fn write_table(&self, i: u8, out: &mut PartSink<'_>) -> Result<(), String> {
+        let shard = self
+            .shards
+            .get(usize::from(i))
+            .ok_or("no such hash-compaction shard")?;
+        out.values(&read(&shard.table));
+        Ok(())
+    }
+
+    /// The set a checkpoint's tables describe: on a little-endian machine read in place from
+    /// `map`, the checkpoint's private copy-on-write mapping (`Slab::from_archive`), each
+    /// until its shard grows; otherwise copied.
+    ///
+    /// What is checked costs nothing per entry (the checksum already caught any damage in
+    /// the file): a table of a power of two slots with room for one more entry. A forged
+    /// table whose count does not match its slots is still safe: a probe visits each slot at
+    /// most once, and a table found full grows (`Probe::Full`).
     pub fn restore(
         meta: bool,
-        shards: &[rkyv::Archived<(Vec<u64>, u64)>],
+        shards: &[ArchivedCompactShardImage],
+        map: Option<&Arc<Mapping>>,
     ) -> Result<CompactSet, String> {
         if shards.len() != SHARDS {
             return Err(format!(
@@ -298,21 +319,42 @@ impl CompactSet {
         let mut out = Vec::with_capacity(SHARDS);
         let mut bytes = 0;
         for s in shards {
-            let cap = s.0.len();
-            let used = s.0.iter().filter(|v| v.to_native() != 0).count();
-            if !cap.is_power_of_two() || used != s.1.to_native() as usize || used >= cap {
-                return Err("a hash-compaction shard whose count does not match its table".into());
+            let cap = s.table.len();
+            let len = s.len.to_native();
+            if !cap.is_power_of_two() || len >= cap as u64 {
+                return Err("a hash-compaction shard whose count does not fit its table".into());
             }
             bytes += cap * 8;
             out.push(Shard {
-                table: RwLock::new(s.0.iter().map(|v| AtomicU64::new(v.to_native())).collect()),
-                len: AtomicUsize::new(used),
+                table: RwLock::new(Slab::from_archive(&s.table, map)),
+                len: AtomicUsize::new(len as usize),
             });
         }
         Ok(CompactSet {
             shards: out.into_boxed_slice(),
             meta,
             bytes: AtomicUsize::new(bytes),
+        })
+    }
+
+    /// Bytes of the tables read in place from a checkpoint's file.
+    pub(super) fn mapped_bytes(&self) -> usize {
+        self.shards
+            .iter()
+            .map(|s| {
+                let t = read(&s.table);
+                if t.is_mapped() { t.len() * 8 } else { 0 }
+            })
+            .sum()
+    }
+
+    /// Entries in each shard's table, counted slot by slot (the counts kept must match).
+    #[cfg(test)]
+    pub(crate) fn counts_match(&self) -> bool {
+        self.shards.iter().all(|s| {
+            let t = read(&s.table);
+            t.iter().filter(|v| v.load(Ordering::Relaxed) != 0).count()
+                == s.len.load(Ordering::Relaxed)
         })
     }
 }

@@ -6,8 +6,12 @@
 //! (rehashing from the stored hashes, without touching the keys) under its shard's lock while
 //! other shards keep inserting. Equal bytes ⇔ same state: nothing is ever lost.
 
-use super::{Visit, VisitedSet, hash64};
+use super::{AnyStore, ArchivedAs, Mapping, PartId, PartSink, Slab, Visit, VisitedSet, hash64};
+use crate::explore::checkpoint::{
+    ArchivedExactShardImage, ArchivedSlotImage, ExactShardImage, Part, StoreImage,
+};
 use crate::explore::stats::StoreReport;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
@@ -20,17 +24,86 @@ const EMPTY: u64 = u64::MAX;
 const MAX_CHUNK: usize = 1 << 20;
 const HEADER: usize = 8;
 
+/// A slot: laid out as a checkpoint archives it ([`crate::explore::checkpoint::SlotImage`]),
+/// so that a resumed table is read in place.
 #[derive(Clone, Copy)]
+#[repr(C)]
 struct Slot {
     hash: u64,
     /// `chunk << 32 | offset`, or [`EMPTY`].
     loc: u64,
 }
 
+const EMPTY_SLOT: Slot = Slot {
+    hash: 0,
+    loc: EMPTY,
+};
+
+// SAFETY: two 8-byte integers in both, in the same order (`repr(C)` on both sides), any
+// bits a value; the archived one is little-endian.
+unsafe impl ArchivedAs<ArchivedSlotImage> for Slot {
+    fn from_archived(a: &ArchivedSlotImage) -> Self {
+        Slot {
+            hash: a.hash.to_native(),
+            loc: a.loc.to_native(),
+        }
+    }
+}
+
+const _: () = assert!(
+    std::mem::size_of::<Slot>() == std::mem::size_of::<ArchivedSlotImage>()
+        && std::mem::offset_of!(Slot, loc) == std::mem::offset_of!(ArchivedSlotImage, loc)
+        && std::mem::align_of::<Slot>() <= std::mem::align_of::<ArchivedSlotImage>(),
+    "a slot is laid out as it is archived"
+);
+
+/// An arena chunk of records: allocated (with room to append), or read back from a
+/// checkpoint (in place where it could be mapped, else copied), which takes no more records:
+/// new ones go to a new chunk.
+enum Chunk {
+    Owned(Vec<u8>),
+    Restored(Slab<u8>),
+}
+
+impl Chunk {
+    #[inline]
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Chunk::Owned(v) => v,
+            Chunk::Restored(m) => m,
+        }
+    }
+
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        match self {
+            Chunk::Owned(v) => v,
+            Chunk::Restored(m) => m,
+        }
+    }
+
+    /// Bytes that can still be appended.
+    fn room(&self) -> usize {
+        match self {
+            Chunk::Owned(v) => v.capacity() - v.len(),
+            Chunk::Restored(_) => 0,
+        }
+    }
+
+    /// Bytes allocated for it.
+    fn capacity(&self) -> usize {
+        match self {
+            Chunk::Owned(v) => v.capacity(),
+            Chunk::Restored(m) => m.len(),
+        }
+    }
+}
+
 struct Shard {
-    slots: Vec<Slot>,
+    /// The slot array: allocated, or in a resumed search until it first grows, read in
+    /// place from the checkpoint ([`Slab`]).
+    slots: Slab<Slot>,
     len: usize,
-    chunks: Vec<Vec<u8>>,
+    chunks: Vec<Chunk>,
     /// Bytes of the records stored (headers and keys).
     used: usize,
 }
@@ -52,53 +125,51 @@ impl std::fmt::Debug for ExactSet {
 impl Shard {
     fn new(capacity: usize) -> Self {
         Shard {
-            slots: vec![
-                Slot {
-                    hash: 0,
-                    loc: EMPTY
-                };
-                capacity
-            ],
+            slots: Slab::owned(vec![EMPTY_SLOT; capacity].into_boxed_slice()),
             len: 0,
             chunks: Vec::new(),
             used: 0,
         }
     }
 
+    /// The record at `loc`: its bytes and meta. `None` for a location in no record, which
+    /// only a forged checkpoint can give (a resumed table is not checked entry by entry):
+    /// it then matches no key.
     #[inline]
-    fn record(&self, loc: u64) -> (&[u8], u32) {
-        let chunk = &self.chunks[(loc >> 32) as usize];
+    fn record(&self, loc: u64) -> Option<(&[u8], u32)> {
+        let chunk = self.chunks.get((loc >> 32) as usize)?.bytes();
         let off = (loc & 0xffff_ffff) as usize;
-        let mut word = [0u8; 4];
-        word.copy_from_slice(&chunk[off..off + 4]);
-        let len = u32::from_le_bytes(word) as usize;
-        word.copy_from_slice(&chunk[off + 4..off + 8]);
-        let meta = u32::from_le_bytes(word);
-        (&chunk[off + HEADER..off + HEADER + len], meta)
+        let head = chunk.get(off..off + HEADER)?;
+        let len = u32::from_le_bytes(head[..4].try_into().expect("4 bytes")) as usize;
+        let meta = u32::from_le_bytes(head[4..].try_into().expect("4 bytes"));
+        Some((chunk.get(off + HEADER..off + HEADER + len)?, meta))
     }
 
     fn set_meta(&mut self, loc: u64, meta: u32) {
-        let chunk = &mut self.chunks[(loc >> 32) as usize];
+        let Some(chunk) = self.chunks.get_mut((loc >> 32) as usize) else {
+            return;
+        };
         let off = (loc & 0xffff_ffff) as usize;
-        chunk[off + 4..off + 8].copy_from_slice(&meta.to_le_bytes());
+        if let Some(m) = chunk.bytes_mut().get_mut(off + 4..off + 8) {
+            m.copy_from_slice(&meta.to_le_bytes());
+        }
     }
 
     /// Appends a record; returns its location and the bytes newly allocated.
     fn append(&mut self, key: &[u8], meta: u32) -> (u64, usize) {
         let need = HEADER + key.len();
         let mut grown = 0;
-        let fits = self
-            .chunks
-            .last()
-            .is_some_and(|c| c.capacity() - c.len() >= need);
+        let fits = self.chunks.last().is_some_and(|c| c.room() >= need);
         if !fits {
-            let last = self.chunks.last().map_or(4096, |c| c.capacity());
+            let last = self.chunks.last().map_or(4096, Chunk::capacity);
             let cap = (last * 2).min(MAX_CHUNK).max(need);
-            self.chunks.push(Vec::with_capacity(cap));
+            self.chunks.push(Chunk::Owned(Vec::with_capacity(cap)));
             grown = cap;
         }
         let idx = self.chunks.len() - 1;
-        let chunk = &mut self.chunks[idx];
+        let Chunk::Owned(chunk) = &mut self.chunks[idx] else {
+            unreachable!("a chunk with room is allocated")
+        };
         let off = chunk.len();
         // Keys longer than 4 GiB cannot occur (a state that large exceeds any memory limit);
         // saturate rather than truncate silently.
@@ -113,13 +184,7 @@ impl Shard {
     fn grow(&mut self) -> usize {
         let cap = self.slots.len() * 2;
         let mask = cap - 1;
-        let mut slots = vec![
-            Slot {
-                hash: 0,
-                loc: EMPTY
-            };
-            cap
-        ];
+        let mut slots = vec![EMPTY_SLOT; cap];
         for s in self.slots.iter().filter(|s| s.loc != EMPTY) {
             let mut i = (s.hash as usize) & mask;
             while slots[i].loc != EMPTY {
@@ -128,7 +193,7 @@ impl Shard {
             slots[i] = *s;
         }
         let added = (cap - self.slots.len()) * std::mem::size_of::<Slot>();
-        self.slots = slots;
+        self.slots = Slab::owned(slots.into_boxed_slice());
         added
     }
 }
@@ -163,28 +228,40 @@ impl ExactSet {
     fn upsert(&self, key: &[u8], meta: u32, update: impl Fn(u32) -> Option<u32>) -> Option<u32> {
         let hash = hash64(key);
         let mut shard = lock(&self.shards[(hash >> (64 - SHARD_BITS)) as usize]);
-        let mask = shard.slots.len() - 1;
-        let mut i = (hash as usize) & mask;
-        loop {
-            let slot = shard.slots[i];
-            if slot.loc == EMPTY {
-                break;
-            }
-            if slot.hash == hash {
-                let (bytes, old) = shard.record(slot.loc);
-                if bytes == key {
+        let mut added = 0;
+        let free = loop {
+            let cap = shard.slots.len();
+            let mask = cap - 1;
+            let mut i = (hash as usize) & mask;
+            let mut free = None;
+            // At most one turn of the table: only a forged checkpoint's table has no empty
+            // slot, and that one grows.
+            for _ in 0..cap {
+                let slot = shard.slots[i];
+                if slot.loc == EMPTY {
+                    free = Some(i);
+                    break;
+                }
+                if slot.hash == hash
+                    && let Some((bytes, old)) = shard.record(slot.loc)
+                    && bytes == key
+                {
                     if let Some(new) = update(old) {
                         shard.set_meta(slot.loc, new);
                     }
                     return Some(old);
                 }
+                i = (i + 1) & mask;
             }
-            i = (i + 1) & mask;
-        }
+            match free {
+                Some(i) => break i,
+                None => added += shard.grow(),
+            }
+        };
         let (loc, grown) = shard.append(key, meta);
-        shard.slots[i] = Slot { hash, loc };
+        shard.slots[free] = Slot { hash, loc };
         shard.len += 1;
-        let mut added = grown;
+        added += grown;
         if shard.len * 4 > shard.slots.len() * 3 {
             added += shard.grow();
         }
@@ -247,29 +324,68 @@ impl VisitedSet for ExactSet {
 }
 
 impl ExactSet {
-    /// The set's shards, for a checkpoint.
-    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
+    /// The set's image, for a checkpoint: each shard's slots and arena chunks are written
+    /// from the shard itself (`ExactSet::write_slots`, `ExactSet::write_chunk`).
+    pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
         let shards = self
             .shards
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(i, s)| {
                 let s = lock(s);
-                crate::explore::checkpoint::ExactShardImage {
-                    hashes: s.slots.iter().map(|x| x.hash).collect(),
-                    locs: s.slots.iter().map(|x| x.loc).collect(),
+                ExactShardImage {
+                    slots: Part::of(me, PartId::FullSlots(i as u8)),
                     len: s.len as u64,
-                    chunks: s.chunks.clone(),
+                    chunks: (0..s.chunks.len())
+                        .map(|c| Part::of(me, PartId::FullChunk(i as u8, c as u32)))
+                        .collect(),
                     used: s.used as u64,
                 }
             })
             .collect();
-        crate::explore::checkpoint::StoreImage::Full { shards }
+        StoreImage::Full { shards }
     }
 
-    /// The set a checkpoint's shards describe, after checking that every record lies in
-    /// its chunk.
+    /// Writes shard `i`'s slots into a checkpoint.
+    pub(super) fn write_slots(&self, i: u8, out: &mut PartSink<'_>) -> Result<(), String> {
+        let s = lock(
+            self.shards
+                .get(usize::from(i))
+                .ok_or("no such full-store shard")?,
+        );
+        let mut b = [0u8; 16];
+        for slot in s.slots.iter() {
+            b[..8].copy_from_slice(&slot.hash.to_le_bytes());
+            b[8..].copy_from_slice(&slot.loc.to_le_bytes());
+            out.bytes(&b);
+        }
+        Ok(())
+    }
+
+    /// Writes chunk `c` of shard `i`'s arena into a checkpoint (the records in it).
+    pub(super) fn write_chunk(&self, i: u8, c: u32, out: &mut PartSink<'_>) -> Result<(), String> {
+        let s = lock(
+            self.shards
+                .get(usize::from(i))
+                .ok_or("no such full-store shard")?,
+        );
+        let chunk = s.chunks.get(c as usize).ok_or("no such full-store chunk")?;
+        out.bytes(chunk.bytes());
+        Ok(())
+    }
+
+    /// The set a checkpoint's shards describe: on a little-endian machine, its slot arrays
+    /// (until they grow) and record chunks read in place from `map`, the checkpoint's
+    /// private copy-on-write mapping (`Slab::from_archive`); otherwise copied. A chunk read
+    /// in place takes no more records: new ones go to a new chunk.
+    ///
+    /// What is checked costs nothing per record (the checksum already caught any damage in
+    /// the file): slot arrays of a power of two slots with room for one more entry. A forged
+    /// slot naming no record matches no key, and a forged table with no empty slot grows, so
+    /// a forged checkpoint gives wrong states, never a crash.
     pub fn restore(
-        shards: &[crate::explore::checkpoint::ArchivedExactShardImage],
+        shards: &[ArchivedExactShardImage],
+        map: Option<&Arc<Mapping>>,
     ) -> Result<ExactSet, String> {
         if shards.len() != SHARDS {
             return Err(format!("a full store of {} shards", shards.len()));
@@ -277,41 +393,21 @@ impl ExactSet {
         let mut out = Vec::with_capacity(SHARDS);
         let mut bytes = 0;
         for im in shards {
-            let cap = im.hashes.len();
-            if cap == 0 || !cap.is_power_of_two() || im.locs.len() != cap {
-                return Err("a full-store shard with a malformed slot array".into());
+            let cap = im.slots.len();
+            let len = im.len.to_native();
+            if !cap.is_power_of_two() || len >= cap as u64 || im.chunks.len() > u32::MAX as usize {
+                return Err("a full-store shard whose count does not fit its slots".into());
             }
-            let chunks: Vec<Vec<u8>> = im.chunks.iter().map(|c| c.as_slice().to_vec()).collect();
-            let mut slots = Vec::with_capacity(cap);
-            let mut len = 0;
-            for (h, l) in im.hashes.iter().zip(im.locs.iter()) {
-                let loc = l.to_native();
-                if loc != EMPTY {
-                    let chunk = chunks
-                        .get((loc >> 32) as usize)
-                        .ok_or("a full-store record in no chunk")?;
-                    let off = (loc & 0xffff_ffff) as usize;
-                    let n = chunk
-                        .get(off..off + 4)
-                        .map(|w| u32::from_le_bytes(w.try_into().expect("4 bytes")) as usize)
-                        .ok_or("a full-store record past its chunk")?;
-                    if off + HEADER + n > chunk.len() {
-                        return Err("a full-store record past its chunk".into());
-                    }
-                    len += 1;
-                }
-                slots.push(Slot {
-                    hash: h.to_native(),
-                    loc,
-                });
-            }
-            if len != im.len.to_native() as usize || len >= cap {
-                return Err("a full-store shard whose count does not match its slots".into());
-            }
-            bytes += cap * std::mem::size_of::<Slot>() + chunks.iter().map(Vec::len).sum::<usize>();
+            let chunks: Vec<Chunk> = im
+                .chunks
+                .iter()
+                .map(|c| Chunk::Restored(Slab::from_archive(c, map)))
+                .collect();
+            bytes += cap * std::mem::size_of::<Slot>()
+                + chunks.iter().map(Chunk::capacity).sum::<usize>();
             out.push(Mutex::new(Shard {
-                slots,
-                len,
+                slots: Slab::from_archive(&im.slots, map),
+                len: len as usize,
                 chunks,
                 used: im.used.to_native() as usize,
             }));
@@ -320,5 +416,28 @@ impl ExactSet {
             shards: out.into_boxed_slice(),
             bytes: AtomicUsize::new(bytes),
         })
+    }
+
+    /// Bytes of the slot arrays and chunks read in place from a checkpoint's file.
+    pub(super) fn mapped_bytes(&self) -> usize {
+        self.shards
+            .iter()
+            .map(|s| {
+                let s = lock(s);
+                let slots = if s.slots.is_mapped() {
+                    s.slots.len() * std::mem::size_of::<Slot>()
+                } else {
+                    0
+                };
+                slots
+                    + s.chunks
+                        .iter()
+                        .map(|c| match c {
+                            Chunk::Restored(m) if m.is_mapped() => m.len(),
+                            _ => 0,
+                        })
+                        .sum::<usize>()
+            })
+            .sum()
     }
 }

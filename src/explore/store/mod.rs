@@ -33,11 +33,14 @@
 mod bitstate;
 mod compact;
 mod exact;
+mod slab;
 mod tree;
 
 pub use bitstate::BitstateSet;
 pub use compact::CompactSet;
 pub use exact::ExactSet;
+pub use slab::Mapping;
+pub(crate) use slab::{ArchivedAs, Slab};
 pub use tree::TreeSet;
 
 use super::config::StoreMode;
@@ -217,15 +220,190 @@ impl AnyStore {
 }
 
 impl AnyStore {
-    /// The set's contents, for a checkpoint ([`crate::explore::checkpoint`]); no insert may
-    /// run meanwhile.
-    pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
-        match self {
-            AnyStore::Tree(s) => s.image(),
-            AnyStore::Full(s) => s.image(),
-            AnyStore::Compact(s) => s.image(),
-            AnyStore::Bitstate(s) => s.image(),
+    /// The set's image, for a checkpoint ([`crate::explore::checkpoint`]): its shape and
+    /// small fields, and a [`Part`](crate::explore::checkpoint::Part) naming each table,
+    /// which the file's writer reads straight from this set (nothing is copied here). No
+    /// insert may run from here until the file is written.
+    pub fn image(self: &std::sync::Arc<Self>) -> crate::explore::checkpoint::StoreImage {
+        match &**self {
+            AnyStore::Tree(s) => s.image(self),
+            AnyStore::Full(s) => s.image(self),
+            AnyStore::Compact(s) => s.image(self),
+            AnyStore::Bitstate(s) => s.image(self),
         }
+    }
+
+    /// Writes the table `id` names into `out` (see [`AnyStore::image`]), or says why not.
+    pub fn write_part(&self, id: PartId, out: &mut PartSink<'_>) -> Result<(), String> {
+        match (self, id) {
+            (AnyStore::Tree(s), PartId::TreeKeys(t, i)) => s.write_keys(t, i, out),
+            (AnyStore::Tree(s), PartId::TreeMetas(t, i)) => s.write_metas(t, i, out),
+            (AnyStore::Tree(s), PartId::TreeSlots(t, i)) => s.write_slots(t, i, out),
+            (AnyStore::Full(s), PartId::FullSlots(i)) => s.write_slots(i, out),
+            (AnyStore::Full(s), PartId::FullChunk(i, c)) => s.write_chunk(i, c, out),
+            (AnyStore::Compact(s), PartId::CompactTable(i)) => s.write_table(i, out),
+            (AnyStore::Bitstate(s), PartId::Bits) => {
+                s.write_words(out);
+                Ok(())
+            }
+            _ => Err(format!("{id:?} is not a table of this visited set")),
+        }
+    }
+
+    /// Bytes of the set's tables read in place from a checkpoint's file (not copied: see
+    /// [`Mapping`]); 0 for a set not resumed, or resumed by copying.
+    pub fn mapped_bytes(&self) -> usize {
+        match self {
+            AnyStore::Tree(s) => s.mapped_bytes(),
+            AnyStore::Full(s) => s.mapped_bytes(),
+            AnyStore::Compact(s) => s.mapped_bytes(),
+            AnyStore::Bitstate(s) => s.mapped_bytes(),
+        }
+    }
+}
+
+/// A table of a visited set, as a checkpoint's image names it (see [`AnyStore::image`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartId {
+    /// The tree store's table (0 leaves, 1 nodes, 2 roots) and shard: its keys.
+    TreeKeys(u8, u8),
+    /// The same: the entries' meta bytes.
+    TreeMetas(u8, u8),
+    /// The same: the slot array.
+    TreeSlots(u8, u8),
+    /// The full store's shard: its slots.
+    FullSlots(u8),
+    /// The full store's shard and arena chunk.
+    FullChunk(u8, u32),
+    /// The hash-compaction store's shard: its table.
+    CompactTable(u8),
+    /// The bit array.
+    Bits,
+}
+
+/// Where a table's values go when a checkpoint is written: the archive's writer, through a
+/// buffer of some 64 KiB. A table is read value by value with atomic loads (or, for the full
+/// store's records, under its shard's lock), never copied whole, so that writing a
+/// checkpoint takes little memory beside the set, whatever its size.
+pub struct PartSink<'a> {
+    buf: Vec<u8>,
+    out: &'a mut dyn FnMut(&[u8]) -> bool,
+    bytes: u64,
+    failed: bool,
+}
+
+/// A value of a live table, written as its little-endian bytes.
+pub trait LeBytes {
+    /// Its bytes.
+    const SIZE: usize;
+    /// Writes its value's little-endian bytes into `out` (`SIZE` bytes).
+    fn put(&self, out: &mut [u8]);
+}
+
+impl LeBytes for std::sync::atomic::AtomicU64 {
+    const SIZE: usize = 8;
+    #[inline(always)]
+    fn put(&self, out: &mut [u8]) {
+        out.copy_from_slice(
+            &self
+                .load(std::sync::atomic::Ordering::Relaxed)
+                .to_le_bytes(),
+        );
+    }
+}
+
+impl LeBytes for std::sync::atomic::AtomicU32 {
+    const SIZE: usize = 4;
+    #[inline(always)]
+    fn put(&self, out: &mut [u8]) {
+        out.copy_from_slice(
+            &self
+                .load(std::sync::atomic::Ordering::Relaxed)
+                .to_le_bytes(),
+        );
+    }
+}
+
+impl LeBytes for std::sync::atomic::AtomicU8 {
+    const SIZE: usize = 1;
+    #[inline(always)]
+    fn put(&self, out: &mut [u8]) {
+        out[0] = self.load(std::sync::atomic::Ordering::Acquire);
+    }
+}
+
+impl<'a> PartSink<'a> {
+    /// Bytes gathered before they are passed on.
+    const BUF: usize = 64 << 10;
+
+    /// A sink passing its bytes to `out`, which answers whether it took them.
+    pub fn new(out: &'a mut dyn FnMut(&[u8]) -> bool) -> Self {
+        PartSink {
+            buf: Vec::with_capacity(2 * Self::BUF),
+            out,
+            bytes: 0,
+            failed: false,
+        }
+    }
+
+    /// Writes `vals`' values.
+    pub fn values<W: LeBytes>(&mut self, vals: &[W]) {
+        for block in vals.chunks(Self::BUF / W::SIZE) {
+            let start = self.buf.len();
+            self.buf.resize(start + block.len() * W::SIZE, 0);
+            for (d, v) in self.buf[start..].chunks_exact_mut(W::SIZE).zip(block) {
+                v.put(d);
+            }
+            if self.buf.len() >= Self::BUF {
+                self.flush();
+            }
+        }
+    }
+
+    /// Writes `b`.
+    pub fn bytes(&mut self, b: &[u8]) {
+        if self.buf.len() + b.len() <= 2 * Self::BUF {
+            self.buf.extend_from_slice(b);
+            if self.buf.len() >= Self::BUF {
+                self.flush();
+            }
+        } else {
+            self.flush();
+            self.pass(b);
+        }
+    }
+
+    /// Writes `n` zero bytes.
+    pub fn zeros(&mut self, n: usize) {
+        let mut left = n;
+        while left > 0 {
+            let k = left.min(Self::BUF);
+            self.buf.resize(self.buf.len() + k, 0);
+            left -= k;
+            if self.buf.len() >= Self::BUF {
+                self.flush();
+            }
+        }
+    }
+
+    fn pass(&mut self, b: &[u8]) {
+        if !self.failed && !b.is_empty() {
+            self.failed = !(self.out)(b);
+            self.bytes += b.len() as u64;
+        }
+    }
+
+    fn flush(&mut self) {
+        let buf = std::mem::take(&mut self.buf);
+        self.pass(&buf);
+        self.buf = buf;
+        self.buf.clear();
+    }
+
+    /// Passes on what is left; the bytes written, or `None` if the writer failed.
+    pub fn finish(mut self) -> Option<u64> {
+        self.flush();
+        (!self.failed).then_some(self.bytes)
     }
 }
 

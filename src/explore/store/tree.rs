@@ -50,7 +50,7 @@
 //! word on every lookup, as the all-locked table did. Figures for more threads, and search
 //! figures, are in BENCHMARKS.md ("Stores and memory", "Scaling").
 
-use super::{PartRef, Parts, Visit, VisitedSet, hash64, mix64, same_part};
+use super::{PartRef, Parts, Slab, Visit, VisitedSet, hash64, mix64, same_part};
 use crate::explore::stats::StoreReport;
 use crossbeam_epoch::{self as epoch, Atomic, Guard, Owned};
 use crossbeam_utils::CachePadded;
@@ -130,8 +130,14 @@ const MAX_CHUNKS: usize = (u32::BITS - SHARD_BITS - BASE_BITS + 1) as usize;
 /// low [`LOCAL_BITS`] bits (0: empty) and a tag of 6 hash bits above (see [`tag_of`]), so that
 /// a probe reads the key of a slot only when its tag matches (one slot in 64 by chance).
 /// Replaced by one half as large again when it fills; the old one is freed once no reader
-/// can still be in it (epoch-based reclamation, [`crossbeam_epoch`]).
-struct Slots(Box<[AtomicU32]>);
+/// can still be in it (epoch-based reclamation, [`crossbeam_epoch`]). Allocated, or in a
+/// resumed search until it first grows, read in place from the checkpoint ([`Slab`]).
+struct Slots(Slab<AtomicU32>);
+
+/// What [`Shard::probe`] answers when it went round the whole slot array without meeting
+/// its key or an empty slot (only a forged checkpoint's array can be so full): the array
+/// must grow.
+const NO_ROOM: usize = usize::MAX;
 
 /// One shard: append-only chunks of keys (an entry's local index is its position; chunks are
 /// allocated once and never moved, so a reader needs no lock to read a key) and the slot
@@ -141,9 +147,21 @@ struct Slots(Box<[AtomicU32]>);
 /// is first written (a search without budgets or marks has none). A meta of 255 or more is
 /// kept in `big` with 255 in its byte: budgets that large are rare, and a byte keeps the
 /// common case at one byte per state.
+///
+/// A shard read back from a checkpoint keeps the entries it had there as one **base**: the
+/// local indices below `base` name the keys (and metas) of `base_keys` (`base_metas`), read
+/// in place from the checkpoint's file where it could be mapped ([`Slab`]); the chunks hold
+/// the entries from `base` on, chunk `c` those from `base + BASE · (2^c − 1)`. A new shard's
+/// base is empty. Keys never move (an index is a position), so the base keys stay where they
+/// are for the whole search: pages of the file that are only read, never the process's own.
 struct Shard {
     keys: [OnceLock<Box<[AtomicU64]>>; MAX_CHUNKS],
     metas: [OnceLock<Box<[AtomicU8]>>; MAX_CHUNKS],
+    /// Entries in the base (see above).
+    base: u32,
+    base_keys: Slab<AtomicU64>,
+    /// The base's metas, if any was written (made on the first write of one otherwise).
+    base_metas: OnceLock<Slab<AtomicU8>>,
     big: Mutex<std::collections::HashMap<u32, u32>>,
     slots: Atomic<Slots>,
     /// Entries (written under `write`).
@@ -189,24 +207,93 @@ fn zeroed<T: Default>(n: usize) -> Box<[T]> {
 }
 
 impl Shard {
-    /// The key at local index `local` (which a slot named, so its chunk exists).
+    /// A shard of no entries, its slot array `slots`.
+    fn empty(slots: Slab<AtomicU32>) -> Shard {
+        let allocated = slots.len() * 4;
+        Shard {
+            keys: std::array::from_fn(|_| OnceLock::new()),
+            metas: std::array::from_fn(|_| OnceLock::new()),
+            base: 0,
+            base_keys: Slab::owned(Box::new([])),
+            base_metas: OnceLock::new(),
+            big: Mutex::new(std::collections::HashMap::new()),
+            slots: Atomic::new(Slots(slots)),
+            len: AtomicU32::new(0),
+            allocated: AtomicUsize::new(allocated),
+            write: Mutex::new(()),
+        }
+    }
+
+    /// The key at local index `local`, if it is one: a slot names an entry of its shard,
+    /// except in a forged checkpoint (a resumed table is not checked entry by entry), whose
+    /// slot naming no entry then matches no key.
     #[inline]
-    fn key(&self, local: u32) -> u64 {
-        let (c, o) = chunk_of(local);
-        self.keys[c].get().expect("a named entry's chunk")[o].load(Ordering::Relaxed)
+    fn key(&self, local: u32) -> Option<u64> {
+        // A new shard's base is empty: this is chunk `c` at `o`, as ever. An index below the
+        // base wraps round to a chunk past the last, and is looked up in the base.
+        let (c, o) = chunk_of(local.wrapping_sub(self.base));
+        match self.keys.get(c) {
+            Some(chunk) => Some(chunk.get()?.get(o)?.load(Ordering::Relaxed)),
+            None => self.base_key(local),
+        }
+    }
+
+    /// The key of base entry `local`, if it is one.
+    #[inline]
+    fn base_key(&self, local: u32) -> Option<u64> {
+        if local < self.base {
+            self.base_keys
+                .get(local as usize)
+                .map(|k| k.load(Ordering::Relaxed))
+        } else {
+            None
+        }
     }
 
     /// The meta of entry `local` (0 if never written).
     #[inline]
     fn meta(&self, local: u32) -> u32 {
-        let (c, o) = chunk_of(local);
-        match self.metas[c]
-            .get()
-            .map_or(0, |m| m[o].load(Ordering::Acquire))
-        {
+        let byte = if local < self.base {
+            self.base_metas
+                .get()
+                .and_then(|m| m.get(local as usize))
+                .map_or(0, |m| m.load(Ordering::Acquire))
+        } else {
+            let (c, o) = chunk_of(local - self.base);
+            self.metas
+                .get(c)
+                .and_then(|m| m.get())
+                .and_then(|m| m.get(o))
+                .map_or(0, |m| m.load(Ordering::Acquire))
+        };
+        match byte {
             u8::MAX => self.big_meta(local),
             v => u32::from(v),
         }
+    }
+
+    /// The byte of entry `local`'s meta, made (zeroed, with its chunk) if need be; `None`
+    /// for an index past every chunk (only a forged checkpoint names one).
+    fn meta_byte(&self, local: u32) -> Option<&AtomicU8> {
+        if local < self.base {
+            let m = self.base_metas.get_or_init(|| {
+                self.allocated
+                    .fetch_add(self.base as usize, Ordering::Relaxed);
+                Slab::owned(zeroed(self.base as usize))
+            });
+            return m.get(local as usize);
+        }
+        let (c, o) = chunk_of(local - self.base);
+        let chunk = self.metas.get(c)?.get_or_init(|| {
+            self.allocated.fetch_add(BASE << c, Ordering::Relaxed);
+            zeroed(BASE << c)
+        });
+        chunk.get(o)
+    }
+
+    /// Whether any entry has a meta byte.
+    fn has_metas(&self) -> bool {
+        self.base_metas.get().is_some() || self.metas.iter().any(|m| m.get().is_some())
     }
 
     #[cold]
@@ -217,15 +304,13 @@ impl Shard {
 
     /// Sets the meta of entry `local` (under the shard's lock).
     fn set_meta(&self, local: u32, v: u32) {
-        let (c, o) = chunk_of(local);
-        if v == 0 && self.metas[c].get().is_none() {
+        if v == 0 && self.meta(local) == 0 {
             return;
         }
-        let chunk = self.metas[c].get_or_init(|| {
-            self.allocated.fetch_add(BASE << c, Ordering::Relaxed);
-            zeroed(BASE << c)
-        });
-        if v >= u32::from(u8::MAX) || chunk[o].load(Ordering::Relaxed) == u8::MAX {
+        let Some(byte) = self.meta_byte(local) else {
+            return;
+        };
+        if v >= u32::from(u8::MAX) || byte.load(Ordering::Relaxed) == u8::MAX {
             let mut big = self.big.lock().unwrap_or_else(|e| e.into_inner());
             if v >= u32::from(u8::MAX) {
                 // Before the byte says to look here.
@@ -234,26 +319,35 @@ impl Shard {
                 big.remove(&local);
             }
         }
-        chunk[o].store(v.min(u32::from(u8::MAX)) as u8, Ordering::Release);
+        byte.store(v.min(u32::from(u8::MAX)) as u8, Ordering::Release);
     }
 
     /// Probes `slots` for `key` from hash `h`: `Ok(local)` if found, `Err(slot)` at the first
-    /// empty slot.
-    #[inline]
+    /// empty slot, `Err(NO_ROOM)` if there is none.
+    #[inline(always)]
     fn probe(&self, slots: &Slots, h: u64, key: u64) -> Result<u32, usize> {
-        let cap = slots.0.len();
+        let slots = &*slots.0;
         let tag = tag_of(h);
-        let mut i = home(h, cap);
-        loop {
-            let s = slots.0[i].load(Ordering::Acquire);
-            if s == 0 {
-                return Err(i);
+        let mut i = home(h, slots.len());
+        // From the home slot to the end, then from the start: the table once round at most
+        // (the bound is the loop's own, so that a probe pays nothing for it).
+        for _ in 0..2 {
+            while let Some(slot) = slots.get(i) {
+                let s = slot.load(Ordering::Acquire);
+                if s == 0 {
+                    return Err(i);
+                }
+                if s & !LOCAL_MASK == tag {
+                    let local = (s & LOCAL_MASK).wrapping_sub(1);
+                    if self.key(local) == Some(key) {
+                        return Ok(local);
+                    }
+                }
+                i += 1;
             }
-            if s & !LOCAL_MASK == tag && self.key((s & LOCAL_MASK) - 1) == key {
-                return Ok((s & LOCAL_MASK) - 1);
-            }
-            i = next_slot(i, cap);
+            i = 0;
         }
+        Err(NO_ROOM)
     }
 }
 
@@ -266,17 +360,7 @@ impl Table {
             .next_power_of_two()
             .clamp(16, PREALLOC);
         let shards = (0..SHARDS)
-            .map(|_| {
-                CachePadded::new(Shard {
-                    keys: std::array::from_fn(|_| OnceLock::new()),
-                    metas: std::array::from_fn(|_| OnceLock::new()),
-                    big: Mutex::new(std::collections::HashMap::new()),
-                    slots: Atomic::new(Slots(zeroed(per_shard))),
-                    len: AtomicU32::new(0),
-                    allocated: AtomicUsize::new(per_shard * 4),
-                    write: Mutex::new(()),
-                })
-            })
+            .map(|_| CachePadded::new(Shard::empty(Slab::owned(zeroed(per_shard)))))
             .collect();
         Table { shards, meta }
     }
@@ -335,9 +419,15 @@ impl Table {
         guard: &Guard,
     ) -> Option<Interned> {
         let _w = lock(&sh.write);
-        // SAFETY: as in `intern`; under the lock the array is the current one.
-        let slots = unsafe { sh.slots.load(Ordering::Acquire, guard).deref() };
-        let free = match sh.probe(slots, h, key) {
+        let (slots, free) = loop {
+            // SAFETY: as in `intern`; under the lock the array is the current one.
+            let slots = unsafe { sh.slots.load(Ordering::Acquire, guard).deref() };
+            match sh.probe(slots, h, key) {
+                Err(NO_ROOM) => grow(sh, slots, sh.len.load(Ordering::Relaxed), guard),
+                found => break (slots, found),
+            }
+        };
+        let free = match free {
             Ok(local) => {
                 let mut old_meta = 0;
                 if self.meta {
@@ -358,7 +448,7 @@ impl Table {
         if local > MAX_LOCAL {
             return None;
         }
-        let (c, o) = chunk_of(local);
+        let (c, o) = chunk_of(local - sh.base);
         if o == 0 {
             let n = BASE << c;
             let _ = sh.keys[c].set(zeroed(n));
@@ -391,8 +481,7 @@ impl Table {
             .map(|s| {
                 // SAFETY: as in `intern`.
                 let slots = unsafe { s.slots.load(Ordering::Acquire, &guard).deref() };
-                let metas = s.metas.iter().any(|m| m.get().is_some());
-                s.len.load(Ordering::Relaxed) as usize * (8 + usize::from(metas))
+                s.len.load(Ordering::Relaxed) as usize * (8 + usize::from(s.has_metas()))
                     + slots.0.len() * 4
             })
             .sum()
@@ -430,19 +519,22 @@ impl Drop for Table {
 /// from the stored keys (under the shard's lock). The old array is freed once every reader that
 /// might be probing it has unpinned.
 fn grow(sh: &Shard, old: &Slots, len: u32, guard: &Guard) {
-    let cap = old.0.len() + old.0.len() / 2;
+    let cap = (old.0.len() + old.0.len() / 2).max(len as usize + 2);
     let slots: Box<[AtomicU32]> = zeroed(cap);
     for local in 0..len {
-        let h = mix64(sh.key(local));
+        // Every local index below `len` is an entry.
+        let h = mix64(sh.key(local).unwrap_or(0));
         let mut i = home(h, cap);
         while slots[i].load(Ordering::Relaxed) != 0 {
             i = next_slot(i, cap);
         }
         slots[i].store(tag_of(h) | (local + 1), Ordering::Relaxed);
     }
-    let prev = sh
-        .slots
-        .swap(Owned::new(Slots(slots)), Ordering::Release, guard);
+    let prev = sh.slots.swap(
+        Owned::new(Slots(Slab::owned(slots))),
+        Ordering::Release,
+        guard,
+    );
     sh.allocated
         .fetch_add(cap * 4 - old.0.len() * 4, Ordering::Relaxed);
     // SAFETY: `prev` is no longer reachable from the shard; readers pinned before the swap
@@ -1278,31 +1370,22 @@ mod tests {
 /// Checkpoints ([`crate::explore::checkpoint`]): the tables as they are, and back.
 mod image {
     use super::*;
-    use crate::explore::checkpoint::{ArchivedTableImage, TableImage, TableShardImage};
+    use crate::explore::checkpoint::{
+        ArchivedTableImage, Part, StoreImage, TableImage, TableShardImage,
+    };
+    use crate::explore::store::{AnyStore, Mapping, PartId, PartSink};
+    use std::sync::Arc;
 
     impl Table {
-        /// The table's entries and slot arrays (no insert may run meanwhile).
-        pub(super) fn image(&self) -> TableImage {
-            let guard = epoch::pin();
+        /// The table's image: its shards' keys, metas and slots are written from the
+        /// shards themselves (`write_keys` …); `t` is its number in the set (0 leaves, 1
+        /// nodes, 2 roots).
+        fn image(&self, me: &Arc<AnyStore>, t: u8) -> TableImage {
             let shards = self
                 .shards
                 .iter()
-                .map(|sh| {
-                    let len = sh.len.load(Ordering::Acquire);
-                    let keys = (0..len).map(|l| sh.key(l)).collect();
-                    let has_metas = sh.metas.iter().any(|m| m.get().is_some());
-                    let metas = if has_metas {
-                        (0..len)
-                            .map(|l| {
-                                let (c, o) = chunk_of(l);
-                                sh.metas[c]
-                                    .get()
-                                    .map_or(0, |m| m[o].load(Ordering::Acquire))
-                            })
-                            .collect()
-                    } else {
-                        Vec::new()
-                    };
+                .enumerate()
+                .map(|(i, sh)| {
                     let mut big: Vec<(u32, u32)> = sh
                         .big
                         .lock()
@@ -1311,14 +1394,12 @@ mod image {
                         .map(|(&k, &v)| (k, v))
                         .collect();
                     big.sort_unstable();
-                    // SAFETY: as in `intern`.
-                    let slots = unsafe { sh.slots.load(Ordering::Acquire, &guard).deref() };
-                    let slots = slots.0.iter().map(|s| s.load(Ordering::Acquire)).collect();
+                    let i = i as u8;
                     TableShardImage {
-                        keys,
-                        metas,
+                        keys: Part::of(me, PartId::TreeKeys(t, i)),
+                        metas: Part::of(me, PartId::TreeMetas(t, i)),
                         big,
-                        slots,
+                        slots: Part::of(me, PartId::TreeSlots(t, i)),
                     }
                 })
                 .collect();
@@ -1328,9 +1409,78 @@ mod image {
             }
         }
 
-        /// The table an image describes, after checking that every slot names an entry
-        /// of its shard.
-        pub(super) fn restore(im: &ArchivedTableImage) -> Result<Table, String> {
+        fn shard(&self, i: u8) -> Result<&Shard, String> {
+            self.shards
+                .get(usize::from(i))
+                .map(|s| &**s)
+                .ok_or_else(|| format!("no tree-store shard {i}"))
+        }
+
+        /// Writes shard `i`'s keys, in index order.
+        fn write_keys(&self, i: u8, out: &mut PartSink<'_>) -> Result<(), String> {
+            let sh = self.shard(i)?;
+            let len = sh.len.load(Ordering::Acquire);
+            out.values(&sh.base_keys[..sh.base.min(len) as usize]);
+            let mut left = len.saturating_sub(sh.base) as usize;
+            for c in 0..MAX_CHUNKS {
+                if left == 0 {
+                    break;
+                }
+                let chunk = sh.keys[c].get().ok_or("a tree-store entry in no chunk")?;
+                let n = left.min(chunk.len());
+                out.values(&chunk[..n]);
+                left -= n;
+            }
+            Ok(())
+        }
+
+        /// Writes shard `i`'s meta bytes, in index order (nothing if it has none).
+        fn write_metas(&self, i: u8, out: &mut PartSink<'_>) -> Result<(), String> {
+            let sh = self.shard(i)?;
+            if !sh.has_metas() {
+                return Ok(());
+            }
+            let len = sh.len.load(Ordering::Acquire);
+            let base = sh.base.min(len) as usize;
+            match sh.base_metas.get() {
+                Some(m) => out.values(&m[..base]),
+                None => out.zeros(base),
+            }
+            let mut left = len.saturating_sub(sh.base) as usize;
+            for c in 0..MAX_CHUNKS {
+                if left == 0 {
+                    break;
+                }
+                let n = left.min(BASE << c);
+                match sh.metas[c].get() {
+                    Some(m) => out.values(&m[..n]),
+                    None => out.zeros(n),
+                }
+                left -= n;
+            }
+            Ok(())
+        }
+
+        /// Writes shard `i`'s slot array.
+        fn write_slots(&self, i: u8, out: &mut PartSink<'_>) -> Result<(), String> {
+            let sh = self.shard(i)?;
+            let guard = epoch::pin();
+            // SAFETY: as in `intern`.
+            let slots = unsafe { sh.slots.load(Ordering::Acquire, &guard).deref() };
+            out.values(&slots.0);
+            Ok(())
+        }
+
+        /// The table an image describes: each shard's keys, metas and slot array read in
+        /// place from `map`, the checkpoint's private copy-on-write mapping, where it can be
+        /// ([`Slab::from_archive`]), else copied. The keys become the shard's base (see
+        /// [`Shard`]); the slot array is the shard's until it grows.
+        ///
+        /// What is checked costs nothing per entry (the checksum already caught any damage
+        /// in the file): the shards' sizes. A forged slot naming no entry matches no key and
+        /// a forged array with no empty slot grows (see [`Shard::key`], [`Shard::probe`]), so
+        /// a forged checkpoint gives wrong states, never a crash.
+        fn restore(im: &ArchivedTableImage, map: Option<&Arc<Mapping>>) -> Result<Table, String> {
             if im.shards.len() != SHARDS {
                 return Err(format!(
                     "a table of {} shards where this pancam has {SHARDS}",
@@ -1350,58 +1500,19 @@ mod image {
                 if s.slots.len() <= len {
                     return Err("a table shard whose slot array does not fit its keys".into());
                 }
-                let mut used = 0;
-                for v in s.slots.iter() {
-                    let v = v.to_native();
-                    let local = v & LOCAL_MASK;
-                    if local as usize > len {
-                        return Err("a slot that names no entry".into());
-                    }
-                    used += usize::from(local != 0);
+                let mut shard = Shard::empty(Slab::from_archive(&s.slots, map));
+                shard.base = len as u32;
+                shard.base_keys = Slab::from_archive(&s.keys, map);
+                if !s.metas.is_empty() {
+                    let _ = shard.base_metas.set(Slab::from_archive(&s.metas, map));
                 }
-                if used != len {
-                    return Err("a table shard whose slots do not name each entry once".into());
-                }
-                let shard = Shard {
-                    keys: std::array::from_fn(|_| OnceLock::new()),
-                    metas: std::array::from_fn(|_| OnceLock::new()),
-                    big: Mutex::new(
-                        s.big
-                            .iter()
-                            .map(|e| (e.0.to_native(), e.1.to_native()))
-                            .collect(),
-                    ),
-                    slots: Atomic::new(Slots(
-                        s.slots
-                            .iter()
-                            .map(|v| AtomicU32::new(v.to_native()))
-                            .collect(),
-                    )),
-                    len: AtomicU32::new(len as u32),
-                    allocated: AtomicUsize::new(s.slots.len() * 4),
-                    write: Mutex::new(()),
-                };
-                let mut start = 0usize;
-                let mut c = 0;
-                while start < len {
-                    let n = BASE << c;
-                    let keys: Box<[AtomicU64]> = zeroed(n);
-                    for (k, v) in keys.iter().zip(s.keys[start..len.min(start + n)].iter()) {
-                        k.store(v.to_native(), Ordering::Relaxed);
-                    }
-                    let _ = shard.keys[c].set(keys);
-                    shard.allocated.fetch_add(n * 8, Ordering::Relaxed);
-                    if !s.metas.is_empty() {
-                        let metas: Box<[AtomicU8]> = zeroed(n);
-                        for (m, v) in metas.iter().zip(s.metas[start..len.min(start + n)].iter()) {
-                            m.store(*v, Ordering::Relaxed);
-                        }
-                        let _ = shard.metas[c].set(metas);
-                        shard.allocated.fetch_add(n, Ordering::Relaxed);
-                    }
-                    start += n;
-                    c += 1;
-                }
+                *shard.big.get_mut().unwrap_or_else(|e| e.into_inner()) = s
+                    .big
+                    .iter()
+                    .map(|e| (e.0.to_native(), e.1.to_native()))
+                    .collect();
+                *shard.len.get_mut() = len as u32;
+                *shard.allocated.get_mut() += len * 8 + s.metas.len();
                 shards.push(CachePadded::new(shard));
             }
             Ok(Table {
@@ -1409,36 +1520,105 @@ mod image {
                 meta: im.meta,
             })
         }
+
+        /// Bytes read in place from a checkpoint's file.
+        fn mapped_bytes(&self) -> usize {
+            let guard = epoch::pin();
+            self.shards
+                .iter()
+                .map(|sh| {
+                    // SAFETY: as in `intern`.
+                    let slots = unsafe { sh.slots.load(Ordering::Acquire, &guard).deref() };
+                    let mut n = 0;
+                    if slots.0.is_mapped() {
+                        n += slots.0.len() * 4;
+                    }
+                    if sh.base_keys.is_mapped() {
+                        n += sh.base_keys.len() * 8;
+                    }
+                    if let Some(m) = sh.base_metas.get().filter(|m| m.is_mapped()) {
+                        n += m.len();
+                    }
+                    n
+                })
+                .sum()
+        }
     }
 
     impl TreeSet {
-        /// The set's tables and full flag, for a checkpoint.
-        pub fn image(&self) -> crate::explore::checkpoint::StoreImage {
-            crate::explore::checkpoint::StoreImage::Tree {
-                leaves: self.leaves.image(),
-                nodes: self.nodes.image(),
-                roots: self.roots.image(),
+        fn table(&self, t: u8) -> Result<&Table, String> {
+            match t {
+                0 => Ok(&self.leaves),
+                1 => Ok(&self.nodes),
+                2 => Ok(&self.roots),
+                _ => Err(format!("no tree-store table {t}")),
+            }
+        }
+
+        /// The set's image, for a checkpoint: its tables' shards are written from the
+        /// tables themselves.
+        pub fn image(&self, me: &Arc<AnyStore>) -> StoreImage {
+            StoreImage::Tree {
+                leaves: self.leaves.image(me, 0),
+                nodes: self.nodes.image(me, 1),
+                roots: self.roots.image(me, 2),
                 full: self.is_full(),
             }
         }
 
-        /// The set a checkpoint's tables describe.
+        /// Writes table `t`'s shard `i`'s keys into a checkpoint.
+        pub(in crate::explore::store) fn write_keys(
+            &self,
+            t: u8,
+            i: u8,
+            out: &mut PartSink<'_>,
+        ) -> Result<(), String> {
+            self.table(t)?.write_keys(i, out)
+        }
+
+        /// Writes table `t`'s shard `i`'s meta bytes into a checkpoint.
+        pub(in crate::explore::store) fn write_metas(
+            &self,
+            t: u8,
+            i: u8,
+            out: &mut PartSink<'_>,
+        ) -> Result<(), String> {
+            self.table(t)?.write_metas(i, out)
+        }
+
+        /// Writes table `t`'s shard `i`'s slot array into a checkpoint.
+        pub(in crate::explore::store) fn write_slots(
+            &self,
+            t: u8,
+            i: u8,
+            out: &mut PartSink<'_>,
+        ) -> Result<(), String> {
+            self.table(t)?.write_slots(i, out)
+        }
+
+        /// The set a checkpoint's tables describe (see `Table::restore`).
         pub fn restore(
             leaves: &ArchivedTableImage,
             nodes: &ArchivedTableImage,
             roots: &ArchivedTableImage,
             full: bool,
+            map: Option<&Arc<Mapping>>,
         ) -> Result<TreeSet, String> {
             if leaves.meta || nodes.meta || !roots.meta {
                 return Err("a tree store whose tables are not the ones this pancam has".into());
             }
             Ok(TreeSet {
                 id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
-                leaves: Table::restore(leaves)?,
-                nodes: Table::restore(nodes)?,
-                roots: Table::restore(roots)?,
+                leaves: Table::restore(leaves, map)?,
+                nodes: Table::restore(nodes, map)?,
+                roots: Table::restore(roots, map)?,
                 full: std::sync::atomic::AtomicBool::new(full),
             })
+        }
+
+        /// Bytes of the tables read in place from a checkpoint's file.
+        pub(in crate::explore::store) fn mapped_bytes(&self) -> usize {
+            self.leaves.mapped_bytes() + self.nodes.mapped_bytes() + self.roots.mapped_bytes()
         }
     }
 }
