@@ -279,7 +279,7 @@ fn every_renaming_of_a_state_has_its_representative() {
                 continue;
             }
             let n = s.threads.len() as u16;
-            if n >= 3 && n <= 5 {
+            if (3..=5).contains(&n) {
                 for p in permutations(&(1..n).collect::<Vec<_>>()) {
                     let mut order = vec![0u16];
                     order.extend(p);

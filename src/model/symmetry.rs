@@ -33,7 +33,7 @@
 //! searched a graph on which renaming was an automorphism throughout.
 //!
 //! **With the other reductions.** Supersteps and stubborn sets are computed with the
-//! enabled threads in the representative's order ([`CProgram::symmetry_order`]), so that
+//! enabled threads in the representative's order (`CProgram::symmetry_order`), so that
 //! the reduced graph of a state is the renaming of its representative's: the stored
 //! orbits do not depend on which member of an orbit the search met first (nor on the
 //! worker count). Sleep sets only skip moves whose successors were expanded from the same
@@ -98,7 +98,7 @@ pub struct StartedThreads {
     pub function: String,
     /// How many distinct argument values its threads got (at least this many when `more`).
     pub arguments: usize,
-    /// More than [`ARGS_KEPT`] distinct arguments.
+    /// More than `ARGS_KEPT` distinct arguments.
     pub more: bool,
 }
 

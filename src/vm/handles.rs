@@ -24,7 +24,7 @@
 //! *observes* the identity: arithmetic on a handle, an ordered comparison, a handle as an
 //! index, a read of part of a marked cell, a builtin that reads a marked cell as bytes, an
 //! unmarked value that is a thread's handle used as one (`pthread_join(2)`), a lock whose
-//! owner word the program wrote itself. The VM then reports [`ViolationKind::ThreadIdentity`]
+//! owner word the program wrote itself. The VM then reports [`ViolationKind::ThreadIdentity`](crate::vm::error::ViolationKind::ThreadIdentity)
 //! (`super::error`), and the search that asked for the marks starts again without the
 //! symmetry reduction. Main's handle is never renamed (main is not interchangeable with the
 //! threads it starts), so values equal to it are not "renamable handles".

@@ -113,7 +113,7 @@ pub mod flags {
     /// never writes ([`crate::bytecode::program::StaticKind::NeverWritten`]): diagnostics
     /// call it a global, as the program sees it.
     pub const GLOBAL: u8 = 8;
-    /// A thread-local copy whose address its thread has taken ([`super::state::Thread::tls_taken`]).
+    /// A thread-local copy whose address its thread has taken (`Thread::tls_taken`).
     pub const TAKEN: u8 = 16;
 }
 

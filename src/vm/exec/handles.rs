@@ -86,7 +86,7 @@ impl Executor<'_, '_> {
             None => return Ok(()),
         };
         for (k, w) in cells {
-            if k < i || (k - i) % 8 != 0 || k + usize::from(w) > i + n {
+            if k < i || !(k - i).is_multiple_of(8) || k + usize::from(w) > i + n {
                 return Err(self.identity("a thread handle loaded as part of a register".into()));
             }
             let at = self.base + dst.i() + (k - i) / 8;
