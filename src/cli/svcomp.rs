@@ -41,6 +41,9 @@ pub struct SvcompCmd {
     /// JSON results instead of the table.
     #[arg(long)]
     pub json: bool,
+    /// Do not use the symmetry reduction (as `pancam check --no-symmetry`).
+    #[arg(long)]
+    pub no_symmetry: bool,
 }
 
 /// The result of one (task, property) run.
@@ -125,6 +128,7 @@ fn run_one(
         monitor,
         max_time: Some(Duration::from_secs_f64(c.max_time)),
         args: vec![file.display().to_string()],
+        symmetry: !c.no_symmetry,
         ..CheckOptions::default()
     };
     svcomp::configure(&mut opts, property);
