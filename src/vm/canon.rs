@@ -529,6 +529,9 @@ impl Vm<'_> {
                 buf.push(1);
                 put64(buf, th.retval);
                 buf.push(u8::from(th.detached));
+                if self.cfg.track_handles {
+                    self.put_class(th, buf);
+                }
                 return false;
             }
             ThreadStatus::Blocked(r) => {
@@ -579,7 +582,18 @@ impl Vm<'_> {
         buf.extend_from_slice(&th.atomic.to_le_bytes());
         buf.push(u8::from(th.detached));
         put32(buf, th.depth() as u32);
+        if self.cfg.track_handles {
+            self.put_class(th, buf);
+        }
         true
+    }
+
+    /// The thread's class: the symmetry reduction renames threads of one class among
+    /// themselves ([`super::orbit`]), so that which threads it may rename is a function of
+    /// the canonical form.
+    fn put_class(&self, th: &Thread, buf: &mut Vec<u8>) {
+        put32(buf, th.start.0);
+        put64(buf, th.start.1);
     }
 
     /// Appends the canonical bytes of a thread that come after its frames: its stack and

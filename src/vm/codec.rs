@@ -49,7 +49,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::sync::Arc;
 
 /// The format version, the first byte of every encoding.
-pub const VERSION: u8 = 3;
+pub const VERSION: u8 = 4;
 
 /// Free piece slots a decoded memory may have beyond those its input pays for (a hole left
 /// by freed pages costs one varint however long it is; this bounds what such a run makes
@@ -528,7 +528,7 @@ fn encode_memory(
         Some(h) => {
             put_u64(out, h.cells.len() as u64);
             let mut last = 0usize;
-            for (&k, &w) in &h.cells {
+            for (k, w) in h.cells.iter() {
                 put_u64(out, (k - last) as u64);
                 out.push(w);
                 last = k;
@@ -803,6 +803,7 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
         allocas,
         tls,
         tls_taken,
+        start,
         retval,
         sync,
         atomic,
@@ -887,6 +888,8 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
     encode_u32s(allocas, out);
     encode_u32s(tls, out);
     put_u64(out, *tls_taken);
+    put_u64(out, u64::from(start.0));
+    put_u64(out, start.1);
     put_u64(out, *retval);
     match *sync {
         SyncPhase::None => out.push(0),
@@ -1420,7 +1423,7 @@ fn check_handle_cells(
     h: Option<&super::handles::HandleMem>,
 ) -> Res<()> {
     let Some(h) = h else { return Ok(()) };
-    for (&k, &w) in &h.cells {
+    for (k, w) in h.cells.iter() {
         let inside = objs.iter().any(|o| {
             o.cap > 0
                 && !o.kind.is_tombstone()
@@ -1824,6 +1827,10 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         return r.err("a thread's object past the object table");
     }
     let tls_taken = r.u64()?;
+    let start = (
+        u32::try_from(r.u64()?).or_else(|_| r.err("a thread's start function out of range"))?,
+        r.u64()?,
+    );
     let retval = r.u64()?;
     let sync = match r.byte()? {
         0 => SyncPhase::None,
@@ -1886,6 +1893,7 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         allocas,
         tls,
         tls_taken,
+        start,
         retval,
         sync,
         atomic,
@@ -2078,6 +2086,7 @@ mod tests {
                 allocas: Vec::new(),
                 tls: Vec::new(),
                 tls_taken: 0,
+                start: (u32::MAX, 0),
                 retval: 0,
                 sync: SyncPhase::None,
                 atomic: 0,

@@ -35,22 +35,85 @@ use super::sync::abi::Abi;
 use crate::bytecode::Builtin;
 use crate::bytecode::program::CallSite;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 /// The marked memory cells: memory index of the first byte → width in bytes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct HandleMem {
     /// The cells, by the memory index of their first byte.
-    pub cells: BTreeMap<usize, u8>,
+    pub cells: Cells,
+}
+
+/// Cells `(first byte, width)` sorted by first byte, not overlapping: a handful at a time
+/// (the handles a program keeps, the owner words of held locks), which every memory access
+/// looks up while any exists, so a sorted vector (one allocation per copy, and an access
+/// outside the span of all cells answered by two comparisons), not a tree.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cells(Vec<(usize, u8)>);
+
+impl Cells {
+    /// The width of the cell that starts at `k`.
+    pub fn get(&self, k: usize) -> Option<u8> {
+        let j = self.0.partition_point(|c| c.0 < k);
+        self.0.get(j).filter(|c| c.0 == k).map(|c| c.1)
+    }
+
+    /// Adds (or replaces) the cell at `k`.
+    pub fn insert(&mut self, k: usize, w: u8) {
+        let j = self.0.partition_point(|c| c.0 < k);
+        match self.0.get_mut(j) {
+            Some(c) if c.0 == k => c.1 = w,
+            _ => self.0.insert(j, (k, w)),
+        }
+    }
+
+    /// Removes the cell at `k`, if any.
+    pub fn remove(&mut self, k: usize) {
+        let j = self.0.partition_point(|c| c.0 < k);
+        if self.0.get(j).is_some_and(|c| c.0 == k) {
+            self.0.remove(j);
+        }
+    }
+
+    /// Keeps the cells `f` accepts.
+    pub fn retain(&mut self, mut f: impl FnMut(usize, u8) -> bool) {
+        self.0.retain(|&(k, w)| f(k, w));
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// How many.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The cells in order.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.0.iter().copied()
+    }
 }
 
 impl HandleMem {
     /// The cells overlapping bytes `i..i + n`: `(first byte, width)`.
+    #[inline]
     pub fn overlapping(&self, i: usize, n: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
+        let c = &self.cells.0;
         // A cell is at most 8 bytes wide: one starting up to 7 bytes before `i` may reach in.
-        self.cells
-            .range(i.saturating_sub(7)..i + n)
-            .map(|(&k, &w)| (k, w))
+        let outside = match (c.first(), c.last()) {
+            (Some(a), Some(b)) => i + n <= a.0 || i >= b.0 + usize::from(b.1),
+            _ => true,
+        };
+        let lo = if outside {
+            c.len()
+        } else {
+            c.partition_point(|x| x.0 < i.saturating_sub(7))
+        };
+        c[lo..]
+            .iter()
+            .copied()
+            .take_while(move |&(k, _)| k < i + n)
             .filter(move |&(k, w)| k + usize::from(w) > i)
     }
 }
@@ -367,8 +430,8 @@ mod tests {
     #[test]
     fn overlapping_cells_are_found_from_either_side() {
         let mut h = HandleMem::default();
-        h.cells.insert(100, 8);
         h.cells.insert(120, 4);
+        h.cells.insert(100, 8);
         let at = |i, n| h.overlapping(i, n).collect::<Vec<_>>();
         assert_eq!(at(100, 8), vec![(100, 8)]);
         assert_eq!(at(104, 1), vec![(100, 8)]);

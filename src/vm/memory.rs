@@ -1130,7 +1130,7 @@ impl Memory {
     pub fn handle_cell(&self, i: usize, n: usize) -> bool {
         self.handles
             .as_ref()
-            .is_some_and(|h| h.cells.get(&i) == Some(&(n as u8)))
+            .is_some_and(|h| h.cells.get(i) == Some(n as u8))
     }
 
     /// Whether some marked cell overlaps the `n` bytes at memory index `i`.
@@ -1147,7 +1147,7 @@ impl Memory {
         let h = Arc::make_mut(self.handles.get_or_insert_with(Default::default));
         let old: Vec<usize> = h.overlapping(i, n).map(|(k, _)| k).collect();
         for k in old {
-            h.cells.remove(&k);
+            h.cells.remove(k);
         }
         h.cells.insert(i, n as u8);
     }
@@ -1163,7 +1163,7 @@ impl Memory {
         }
         let h = Arc::make_mut(h);
         for k in old {
-            h.cells.remove(&k);
+            h.cells.remove(k);
         }
         if h.cells.is_empty() {
             self.handles = None;

@@ -420,6 +420,7 @@ impl<'p> Vm<'p> {
             allocas: Vec::new(),
             tls,
             tls_taken: 0,
+            start: (u32::MAX, 0),
             retval: 0,
             sync: state::SyncPhase::None,
             exiting: None,

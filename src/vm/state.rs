@@ -205,6 +205,11 @@ pub struct Thread {
     /// copies out (and their ids), which lets threads that differ only in the ids of copies
     /// they never used match (the symmetry reduction).
     pub tls_taken: u64,
+    /// The start function and argument `pthread_create` gave the thread (`(u32::MAX, 0)`
+    /// for main): the thread's class for the symmetry reduction, which renames only threads
+    /// of one class among themselves (see [`super::orbit`]). Part of the canonical form
+    /// while the thread runs, when handles are tracked.
+    pub start: (u32, u64),
     /// The start function's return value, once finished.
     pub retval: u64,
     /// Progress through a multi-step synchronisation call.
@@ -249,6 +254,7 @@ impl Clone for Thread {
             allocas: self.allocas.clone(),
             tls: self.tls.clone(),
             tls_taken: self.tls_taken,
+            start: self.start,
             retval: self.retval,
             sync: self.sync,
             atomic: self.atomic,
@@ -272,6 +278,7 @@ impl Clone for Thread {
         self.allocas.clone_from(&o.allocas);
         self.tls.clone_from(&o.tls);
         self.tls_taken = o.tls_taken;
+        self.start = o.start;
         self.retval = o.retval;
         self.sync = o.sync;
         self.atomic = o.atomic;
@@ -823,6 +830,7 @@ mod tests {
             allocas: Vec::new(),
             tls: Vec::new(),
             tls_taken: 0,
+            start: (u32::MAX, 0),
             retval: 0,
             sync: SyncPhase::None,
             atomic: 0,
