@@ -283,6 +283,12 @@ impl Vm<'_> {
                     }
                 });
             }
+            if self.cfg.track_handles {
+                // Which of its cells hold handles (their values are in its bytes), with
+                // the object: a part of its own would change with every lock taken (a
+                // lock's owner word is one), where the object's part changes anyway.
+                self.put_handle_cells(mem, o, buf);
+            }
             if mem.track_init && matches!(o.kind, ObjKind::Stack | ObjKind::Heap) {
                 // Which bytes were written distinguishes states (an unwritten byte reads
                 // as any value).
@@ -314,26 +320,48 @@ impl Vm<'_> {
             self.canonical_symbols(st, buf);
             sink.cut(buf.len());
         }
-        if let Some(h) = &st.mem.handles {
-            // Which cells hold handles (their values are in the objects' bytes).
-            buf.push(0xfd);
-            for (id, o) in st.mem.objs.iter().enumerate() {
-                if o.cap == 0 || o.kind.is_tombstone() {
-                    continue;
-                }
-                let lo = o.loc();
-                for (k, w) in h.overlapping(lo, o.cap as usize) {
-                    put32(buf, id as u32);
-                    put32(buf, (k - lo) as u32);
-                    buf.push(w);
-                }
-            }
-            sink.cut(buf.len());
-        }
         if let Some(w) = &st.mem.weak {
             // The weak memory model's part (normalised after every step).
             w.canonical(&self.codec, buf, &mut |end| sink.cut(end));
             sink.cut(buf.len());
+        }
+    }
+
+    /// Appends the handle cells of object `o` (with [`super::VmConfig::track_handles`]):
+    /// their number, then each one's offset and width.
+    fn put_handle_cells(
+        &self,
+        mem: &super::memory::Memory,
+        o: &super::memory::ObjMeta,
+        buf: &mut Vec<u8>,
+    ) {
+        let lo = o.loc();
+        let n = o.cap as usize;
+        match &mem.handles {
+            Some(h) if h.near(lo, n) => {
+                let at = buf.len();
+                buf.push(0);
+                let mut count = 0u8;
+                for (k, w) in h.overlapping(lo, n) {
+                    put32(buf, (k - lo) as u32);
+                    buf.push(w);
+                    count = count.saturating_add(1);
+                }
+                if count == u8::MAX {
+                    // (More than 254 cells in one object: a count that cannot wrap.)
+                    buf.truncate(at);
+                    buf.push(u8::MAX);
+                    let all: Vec<(usize, u8)> = h.overlapping(lo, n).collect();
+                    put32(buf, all.len() as u32);
+                    for (k, w) in all {
+                        put32(buf, (k - lo) as u32);
+                        buf.push(w);
+                    }
+                } else {
+                    buf[at] = count;
+                }
+            }
+            _ => buf.push(0),
         }
     }
 

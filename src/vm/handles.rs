@@ -96,6 +96,17 @@ impl Cells {
 }
 
 impl HandleMem {
+    /// Whether bytes `i..i + n` may overlap a cell: they meet the span from the first
+    /// cell's first byte to the last cell's last (most accesses do not).
+    #[inline(always)]
+    pub fn near(&self, i: usize, n: usize) -> bool {
+        let c = &self.cells.0;
+        match (c.first(), c.last()) {
+            (Some(a), Some(b)) => i + n > a.0 && i < b.0 + usize::from(b.1),
+            _ => false,
+        }
+    }
+
     /// The cells overlapping bytes `i..i + n`: `(first byte, width)`.
     #[inline]
     pub fn overlapping(&self, i: usize, n: usize) -> impl Iterator<Item = (usize, u8)> + '_ {

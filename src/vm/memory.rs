@@ -925,7 +925,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_read(i, out.len());
         }
-        if self.handles.is_some() {
+        if let Some(h) = &self.handles
+            && h.near(i, out.len())
+        {
             self.handles_read(i, out.len());
         }
         let (p, off) = split(i);
@@ -963,7 +965,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_write(i, src.len());
         }
-        if self.handles.is_some() {
+        if let Some(h) = &self.handles
+            && h.near(i, src.len())
+        {
             self.handles_write(i, src.len());
         }
         // The object's piece, or (a paged object) the page the access starts in.
@@ -993,7 +997,9 @@ impl Memory {
         if self.sym.is_some() {
             self.sym_write(i, n);
         }
-        if self.handles.is_some() {
+        if let Some(h) = &self.handles
+            && h.near(i, n)
+        {
             self.handles_write(i, n);
         }
         self.spans_mut(i, n, |d, off, k, _| d.bytes[off..off + k].fill(v));
