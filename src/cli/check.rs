@@ -1467,6 +1467,13 @@ pub fn symmetry_block(s: &crate::check::SymmetryStats) -> String {
     );
     for t in &s.started {
         let what = match (t.arguments, t.more) {
+            _ if t.places == 1 => {
+                out.push_str(&format!(
+                    "  {}: one thread, nothing to interchange\n",
+                    t.function
+                ));
+                continue;
+            }
             (_, true) => format!(
                 "more than {} distinct arguments: threads with the same one are interchangeable",
                 t.arguments

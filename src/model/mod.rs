@@ -420,9 +420,9 @@ impl ModelOptions {
 struct SearchEnv<'c>(&'c Cuts, &'c Program, Option<&'c symmetry::Symmetry>);
 
 impl Env for SearchEnv<'_> {
-    fn thread_started(&mut self, func: u32, arg: u64) {
+    fn thread_started(&mut self, func: u32, arg: u64, thread: usize) {
         if let Some(s) = self.2 {
-            s.started(func, arg);
+            s.started(func, arg, thread);
         }
     }
     fn output(&mut self, _fd: i32, _data: &[u8]) {}

@@ -67,8 +67,9 @@ pub struct Symmetry {
     /// States matched as a renaming of themselves other than the identity.
     renamed: AtomicU64,
     /// The threads started: per start function, the distinct arguments (at most
-    /// [`ARGS_KEPT`]) and whether there were more.
-    started: Mutex<BTreeMap<u32, (BTreeSet<u64>, bool)>>,
+    /// [`ARGS_KEPT`]), whether there were more, and the thread places (indices) it was
+    /// started in, a bit each (63: all from 63 on).
+    started: Mutex<BTreeMap<u32, (BTreeSet<u64>, bool, u64)>>,
 }
 
 /// A use of a thread's identity that stopped the reduction.
@@ -100,6 +101,10 @@ pub struct StartedThreads {
     pub arguments: usize,
     /// More than `ARGS_KEPT` distinct arguments.
     pub more: bool,
+    /// In how many thread places (indices) it was started, over the whole search (places
+    /// from 64 on count as one).
+    #[serde(default)]
+    pub places: u32,
 }
 
 impl Symmetry {
@@ -148,9 +153,10 @@ impl Symmetry {
     }
 
     /// Records a thread started with function `f` and argument `arg`.
-    pub(crate) fn started(&self, f: u32, arg: u64) {
+    pub(crate) fn started(&self, f: u32, arg: u64, thread: usize) {
         let mut s = self.started.lock().unwrap_or_else(|e| e.into_inner());
-        let (args, more) = s.entry(f).or_default();
+        let (args, more, places) = s.entry(f).or_default();
+        *places |= 1 << thread.min(63);
         if !args.contains(&arg) {
             if args.len() < ARGS_KEPT {
                 args.insert(arg);
@@ -164,13 +170,14 @@ impl Symmetry {
     pub fn started_threads(&self, prog: &Program) -> Vec<StartedThreads> {
         let s = self.started.lock().unwrap_or_else(|e| e.into_inner());
         s.iter()
-            .map(|(&f, (args, more))| StartedThreads {
+            .map(|(&f, (args, more, places))| StartedThreads {
                 function: prog
                     .funcs
                     .get(f as usize)
                     .map_or_else(|| format!("#{f}"), |x| x.name.clone()),
                 arguments: args.len(),
                 more: *more,
+                places: places.count_ones(),
             })
             .collect()
     }

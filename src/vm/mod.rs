@@ -56,9 +56,9 @@ pub trait Env {
     fn sym_cut(&mut self, why: String, at: Vec<error::CodePos>) {
         let _ = (why, at);
     }
-    /// `pthread_create` started a thread running function `func` with argument `arg`.
-    fn thread_started(&mut self, func: u32, arg: u64) {
-        let _ = (func, arg);
+    /// `pthread_create` started thread `thread` running function `func` with argument `arg`.
+    fn thread_started(&mut self, func: u32, arg: u64, thread: usize) {
+        let _ = (func, arg, thread);
     }
 }
 

@@ -93,7 +93,7 @@ impl Vm<'_> {
         };
         self.push_frame(st, t, f, &[a]);
         st.threads[t].start = (f, a);
-        env.thread_started(f, a);
+        env.thread_started(f, a, t);
         // The new thread gets the argument in a register: what it points to, and
         // everything reachable from there, escapes.
         self.escape_value(&mut st.mem, tid, a);
