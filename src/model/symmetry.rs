@@ -69,7 +69,7 @@ pub struct Symmetry {
     /// The threads started: per start function, the distinct arguments (at most
     /// [`ARGS_KEPT`]), whether there were more, and the thread places (indices) it was
     /// started in, a bit each (63: all from 63 on).
-    started: Mutex<BTreeMap<u32, (BTreeSet<u64>, bool, u64)>>,
+    started: Mutex<BTreeMap<u32, Started>>,
 }
 
 /// A use of a thread's identity that stopped the reduction.
@@ -106,6 +106,10 @@ pub struct StartedThreads {
     #[serde(default)]
     pub places: u32,
 }
+
+/// One start function's record in [`Symmetry`]: its threads' distinct arguments, whether
+/// there were more, and its thread places (a bit each).
+type Started = (BTreeSet<u64>, bool, u64);
 
 impl Symmetry {
     /// Cancels `monitor`'s search at the first use of a thread's identity.
