@@ -328,7 +328,7 @@ impl Vm<'_> {
     }
 
     /// Appends the handle cells of object `o` (with [`super::VmConfig::track_handles`]):
-    /// their number, then each one's offset and width.
+    /// 0 when it has none, else 1, their number, then each one's offset and width.
     fn put_handle_cells(
         &self,
         mem: &super::memory::Memory,
@@ -337,32 +337,20 @@ impl Vm<'_> {
     ) {
         let lo = o.loc();
         let n = o.cap as usize;
-        match &mem.handles {
-            Some(h) if h.near(lo, n) => {
-                let at = buf.len();
-                buf.push(0);
-                let mut count = 0u8;
-                for (k, w) in h.overlapping(lo, n) {
-                    put32(buf, (k - lo) as u32);
-                    buf.push(w);
-                    count = count.saturating_add(1);
-                }
-                if count == u8::MAX {
-                    // (More than 254 cells in one object: a count that cannot wrap.)
-                    buf.truncate(at);
-                    buf.push(u8::MAX);
-                    let all: Vec<(usize, u8)> = h.overlapping(lo, n).collect();
-                    put32(buf, all.len() as u32);
-                    for (k, w) in all {
-                        put32(buf, (k - lo) as u32);
-                        buf.push(w);
-                    }
-                } else {
-                    buf[at] = count;
-                }
-            }
-            _ => buf.push(0),
+        let Some(h) = mem.handles.as_ref().filter(|h| h.near(lo, n)) else {
+            buf.push(0);
+            return;
+        };
+        buf.push(1);
+        let at = buf.len();
+        put32(buf, 0);
+        let mut count = 0u32;
+        for (k, w) in h.overlapping(lo, n) {
+            put32(buf, (k - lo) as u32);
+            buf.push(w);
+            count += 1;
         }
+        buf[at..at + 4].copy_from_slice(&count.to_le_bytes());
     }
 
     /// Appends the lazy nondeterministic values' part ([`super::sym`]): the marked memory

@@ -112,14 +112,10 @@ impl HandleMem {
     pub fn overlapping(&self, i: usize, n: usize) -> impl Iterator<Item = (usize, u8)> + '_ {
         let c = &self.cells.0;
         // A cell is at most 8 bytes wide: one starting up to 7 bytes before `i` may reach in.
-        let outside = match (c.first(), c.last()) {
-            (Some(a), Some(b)) => i + n <= a.0 || i >= b.0 + usize::from(b.1),
-            _ => true,
-        };
-        let lo = if outside {
-            c.len()
-        } else {
+        let lo = if self.near(i, n) {
             c.partition_point(|x| x.0 < i.saturating_sub(7))
+        } else {
+            c.len()
         };
         c[lo..]
             .iter()
