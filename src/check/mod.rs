@@ -283,6 +283,16 @@ pub enum Incomplete {
     },
     /// Under an abstraction, states it does not distinguish were merged.
     Abstraction,
+    /// The counter abstraction (`--counter-bound`) found a violation that the concrete
+    /// searches run after it did not confirm (see [`CounterStats`]).
+    CounterAbstraction {
+        /// The bound.
+        bound: u32,
+        /// The violation the abstract search found.
+        violation: String,
+        /// The most threads (main included) the concrete searches allowed.
+        threads: usize,
+    },
     /// Wide nondeterministic values were only tried in this range.
     NondetRange {
         /// Lowest value tried.
@@ -370,6 +380,16 @@ impl Incomplete {
             Incomplete::Abstraction => "an abstraction merges states it does not distinguish \
                                         and can hide violations"
                 .into(),
+            Incomplete::CounterAbstraction {
+                bound,
+                violation,
+                threads,
+            } => format!(
+                "incomplete (counter abstraction): the abstract search with --counter-bound \
+                 {bound} found \"{violation}\", which concrete searches with up to {threads} \
+                 threads did not confirm (a larger --counter-bound is more precise; \
+                 --max-threads and --max-time bound the concrete searches)"
+            ),
             Incomplete::NondetRange { lo, hi } => {
                 format!(
                     "no violation within the nondet range {lo}..{hi}: wider values were not tried"
@@ -560,7 +580,34 @@ pub struct CheckReport {
     pub shortest: Option<ShortestStats>,
     /// What the symmetry reduction did.
     pub symmetry: SymmetryStats,
+    /// What the counter abstraction did (`--counter-bound`).
+    pub counter: Option<CounterStats>,
 }
+
+/// What the counter abstraction did in a check ([`crate::model::counter`]).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct CounterStats {
+    /// The bound K ("K or more").
+    pub bound: u32,
+    /// States the abstract search stored.
+    pub abstract_states: u64,
+    /// Its time.
+    pub abstract_seconds: f64,
+    /// What the abstract search found: "holds", "incomplete" or the violation's message.
+    pub abstract_result: String,
+    /// The thread limits (main included) of the concrete searches that looked for the
+    /// abstract search's violation, in order, with what each found ("violated", "holds",
+    /// "incomplete").
+    pub concrete: Vec<(usize, String)>,
+}
+
+/// The thread limits (main included) of the concrete searches that look for a violation
+/// the counter abstraction found, up to `--max-threads`.
+const CONFIRM_THREADS: [usize; 12] = [2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65];
+
+/// Time the concrete searches after a counter abstraction's violation take together when
+/// no `--max-time` is given.
+const CONFIRM_TIME: Duration = Duration::from_secs(60);
 
 /// What the symmetry reduction did in a check ([`crate::model::symmetry`]).
 #[derive(Clone, Debug, Default, Serialize)]
@@ -789,7 +836,19 @@ pub fn model<'p>(
         }
         None => None,
     };
-    let granularity = ltl.as_ref().map_or(opts.granularity, |l| l.granularity);
+    let mut granularity = ltl.as_ref().map_or(opts.granularity, |l| l.granularity);
+    if opts.vm.counter_bound.is_some()
+        && matches!(granularity, Granularity::Superstep | Granularity::Unlimited)
+    {
+        // A flagged thread stands for threads whose first access may fall into another
+        // thread's superstep (see `crate::model::counter`).
+        granularity = Granularity::SharedAccess;
+        warnings.push(
+            "--counter-bound: steps end at each access to shared memory (--granularity \
+             shared-access), and partial order reduction is off"
+                .into(),
+        );
+    }
     let mut properties = opts.properties.clone();
     properties.invariants = invariants;
     let model = opts.vm.memory_model;
@@ -937,7 +996,10 @@ fn por_decision(
     granularity: Granularity,
     warnings: &mut Vec<String>,
 ) -> PorMode {
-    if opts.por == PorMode::None || granularity != Granularity::Superstep {
+    if opts.por == PorMode::None
+        || granularity != Granularity::Superstep
+        || opts.vm.counter_bound.is_some()
+    {
         return PorMode::None;
     }
     let why = if opts.context_bound.is_some() {
@@ -987,6 +1049,16 @@ impl<'p> Prepared<'p> {
     /// checkpoints: those of the command line would be the reduced search's), saying why.
     pub fn run(self, opts: &CheckOptions) -> Checked<'p> {
         let prog = self.sys.prog();
+        let ch = self.run_reduced(opts);
+        match opts.vm.counter_bound {
+            Some(k) => confirm_counter(prog, ch, opts, k),
+            None => ch,
+        }
+    }
+
+    /// [`Self::run`] without the counter abstraction's concrete searches.
+    fn run_reduced(self, opts: &CheckOptions) -> Checked<'p> {
+        let prog = self.sys.prog();
         let first = search_model(self, opts);
         let Some(identity) = first.sys.symmetry.as_ref().and_then(|s| s.broken()) else {
             return first;
@@ -995,6 +1067,11 @@ impl<'p> Prepared<'p> {
         let again = CheckOptions {
             symmetry: false,
             checkpoint: None,
+            // The counter abstraction needs the reduction.
+            vm: VmConfig {
+                counter_bound: None,
+                ..opts.vm.clone()
+            },
             ..opts.clone()
         };
         let restart = SymmetryRestart {
@@ -1025,8 +1102,149 @@ impl<'p> Prepared<'p> {
     }
 }
 
+/// After the counter abstraction's search: a proof stands; a violation is looked for in
+/// the concrete program, with growing thread limits, and reported from there (a
+/// counterexample is always concrete), or the verdict is incomplete
+/// ([`Incomplete::CounterAbstraction`]).
+fn confirm_counter<'p>(
+    prog: &'p Program,
+    mut ch: Checked<'p>,
+    opts: &CheckOptions,
+    k: u32,
+) -> Checked<'p> {
+    if ch.sys.vm.cfg.counter_bound.is_none() {
+        // The search ran again without the symmetry reduction, and so without the
+        // abstraction: its verdict is the concrete program's.
+        ch.report
+            .warnings
+            .push("--counter-bound: off, as the symmetry reduction it needs".into());
+        return ch;
+    }
+    let r = &ch.report;
+    let mut stats = CounterStats {
+        bound: k,
+        abstract_states: r.stats.counters.stored,
+        abstract_seconds: r.stats.elapsed.as_secs_f64(),
+        abstract_result: match r.verdict {
+            Verdict::Holds => "holds".into(),
+            Verdict::Violated => r.findings[0].violation.msg.clone(),
+            _ => "incomplete".into(),
+        },
+        concrete: Vec::new(),
+    };
+    let found = r
+        .findings
+        .iter()
+        .find(|f| f.kind != FindingKind::Unsupported)
+        .map(|f| f.violation.msg.clone());
+    let Some(found) = found else {
+        ch.report.counter = Some(stats);
+        return ch;
+    };
+    let start = std::time::Instant::now();
+    let budget = opts
+        .max_time
+        .map_or(CONFIRM_TIME, |t| t.saturating_sub(r.stats.elapsed));
+    let mut last = 0;
+    for &n in CONFIRM_THREADS.iter() {
+        let n = n.min(opts.vm.max_threads);
+        if n <= last {
+            break;
+        }
+        last = n;
+        let left = budget.saturating_sub(start.elapsed());
+        if left.is_zero() {
+            break;
+        }
+        let concrete = CheckOptions {
+            vm: VmConfig {
+                counter_bound: None,
+                max_threads: n,
+                ..opts.vm.clone()
+            },
+            checkpoint: None,
+            max_time: Some(left),
+            ..opts.clone()
+        };
+        let Ok(p) = prepare(prog, &concrete) else {
+            break;
+        };
+        let mut c = p.run(&concrete);
+        let verdict = c.report.verdict;
+        stats.concrete.push((
+            n,
+            match verdict {
+                Verdict::Violated => "violated",
+                Verdict::Holds => "holds",
+                Verdict::CannotCheck => "cannot check",
+                Verdict::Incomplete => "incomplete",
+            }
+            .into(),
+        ));
+        if verdict == Verdict::Violated || verdict == Verdict::Holds {
+            // A concrete counterexample, or a proof of the concrete program (its search
+            // never met the thread limit: the program starts fewer threads).
+            c.report.counter = Some(stats);
+            c.report
+                .warnings
+                .splice(0..0, ch.report.warnings.iter().cloned());
+            return c;
+        }
+        // A search that held (so never met the thread limit), or that stopped at a time
+        // or memory limit, is not helped by more threads.
+        let at_limit = c.report.incomplete.iter().any(|i| {
+            matches!(
+                i,
+                Incomplete::Limit {
+                    limit: Limit::Threads
+                }
+            )
+        });
+        let stopped = c
+            .report
+            .incomplete
+            .iter()
+            .any(|i| matches!(i, Incomplete::Stopped { .. }));
+        if stopped || !at_limit {
+            break;
+        }
+    }
+    let r = &mut ch.report;
+    r.findings.clear();
+    r.verdict = Verdict::Incomplete;
+    r.incomplete.push(Incomplete::CounterAbstraction {
+        bound: k,
+        violation: found,
+        threads: stats.concrete.last().map_or(0, |c| c.0),
+    });
+    r.counter = Some(stats);
+    ch
+}
+
+/// Why the counter abstraction (`--counter-bound`) cannot run under `opts`, if it cannot.
+pub fn counter_refusal(opts: &CheckOptions) -> Option<String> {
+    opts.vm.counter_bound?;
+    let why = if let Err(e) = symmetry_decision(opts) {
+        format!("it needs the symmetry reduction, which is off: {e}")
+    } else if opts.context_bound.is_some() {
+        "not with a context bound".into()
+    } else if opts.swarm.is_some() {
+        "not with a swarm".into()
+    } else if opts.shortest {
+        "not with --shortest (the counterexample comes from the concrete search)".into()
+    } else if opts.vm.counter_bound == Some(0) {
+        "the bound must be at least 1".into()
+    } else {
+        return None;
+    };
+    Some(format!("--counter-bound: {why}"))
+}
+
 /// Builds the model of a check without searching (see [`run`]).
 pub fn prepare<'p>(prog: &'p Program, opts: &CheckOptions) -> Result<Prepared<'p>, CheckError> {
+    if let Some(why) = counter_refusal(opts) {
+        return Err(CheckError(why));
+    }
     if let Some(sw) = &opts.swarm {
         let why = if sw.runs == 0 {
             Some("a swarm needs at least one run")
@@ -1531,6 +1749,7 @@ fn checked<'p>(
             distributed: None,
             shortest: None,
             symmetry,
+            counter: None,
         },
     }
 }

@@ -236,6 +236,15 @@ pub struct CheckCmd {
     /// uses a thread's identity beyond equality is searched again without it, with a note).
     #[arg(help_heading = REDUCTION, long)]
     pub no_symmetry: bool,
+    /// Counter abstraction: threads of one start function and argument in the same local
+    /// state, that nothing names, are counted up to K, and past K kept as "K or more"; a
+    /// program that starts threads without a bound then has a finite state space, and a
+    /// search that finds nothing proves the properties for any number of threads. A
+    /// violation is looked for again in the concrete program (growing --max-threads) and
+    /// reported from there, or the verdict is incomplete. Steps end at shared accesses;
+    /// needs the symmetry reduction; safety properties only.
+    #[arg(help_heading = REDUCTION, long, value_name = "K")]
+    pub counter_bound: Option<u32>,
     /// Bound the number of preemptive context switches (switching away from a thread that
     /// could continue); a search that finds nothing is then incomplete.
     #[arg(help_heading = REDUCTION, long, value_name = "K")]
@@ -734,6 +743,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     o.properties.deadlocks = !c.no_deadlocks;
     o.properties.races = c.races;
     o.vm.max_threads = c.max_threads;
+    o.vm.counter_bound = c.counter_bound;
     o.vm.lazy_nondet = c.nondet_range.is_none();
     o.vm.nondet_k = c.nondet_k;
     c.memory.apply(&mut o.vm);
@@ -1201,7 +1211,14 @@ fn verdict_text(c: &CheckCmd, opts: &CheckOptions, ch: &Checked) -> String {
                 "no violation: every reachable state was explored (the context bound {k} was \
                  never reached)"
             ),
-            (None, None) => "no violation: every reachable state was explored".into(),
+            (None, None) => match &r.counter {
+                Some(c) if c.concrete.is_empty() => format!(
+                    "no violation, however many threads the program starts: every reachable \
+                     state of the counter abstraction (--counter-bound {}) was explored",
+                    c.bound
+                ),
+                _ => "no violation: every reachable state was explored".into(),
+            },
         },
     }
 }
@@ -1317,6 +1334,7 @@ fn render(
             "counterexamples": cxs,
             "shortest": r.shortest,
             "symmetry": r.symmetry,
+            "counter_abstraction": r.counter,
         });
         if let Some(p) = &opts.checkpoint {
             j["checkpoint"] = super::checkpoint::json(c, p);
@@ -1396,6 +1414,9 @@ fn render(
         out.push_str(&por_block(p));
     }
     out.push_str(&symmetry_block(&r.symmetry));
+    if let Some(c) = &r.counter {
+        out.push_str(&counter_block(c));
+    }
     out.push_str(&format!("\nverdict: {verdict}\n"));
     if let Some(v) = sv {
         out.push_str(&format!("SV-COMP: {v}\n"));
@@ -1484,6 +1505,29 @@ pub fn symmetry_block(s: &crate::check::SymmetryStats) -> String {
             }
         };
         out.push_str(&format!("  threads of {}: {what}\n", t.function));
+    }
+    out
+}
+
+/// What the counter abstraction did, for the text report.
+pub fn counter_block(c: &crate::check::CounterStats) -> String {
+    let mut out = format!(
+        "\ncounter abstraction: --counter-bound {}; the abstract search stored {} states in \
+         {:.3} s: {}\n",
+        c.bound, c.abstract_states, c.abstract_seconds, c.abstract_result
+    );
+    for (n, what) in &c.concrete {
+        out.push_str(&format!(
+            "  concrete search with --max-threads {n}: {what}\n"
+        ));
+    }
+    match c.concrete.last().map(|c| c.1.as_str()) {
+        Some("violated") => out.push_str("  the counterexample above is the concrete search's\n"),
+        Some("holds") => out.push_str(
+            "  the violation was the abstraction's only: the concrete search, which never \
+             met the thread limit, is the verdict\n",
+        ),
+        _ => {}
     }
     out
 }

@@ -685,6 +685,7 @@ mod tests {
             inputs: Vec::new(),
             memory: Vec::new(),
             flush: false,
+            copy: false,
             events: Vec::new(),
         }
     }

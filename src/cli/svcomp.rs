@@ -44,6 +44,11 @@ pub struct SvcompCmd {
     /// Do not use the symmetry reduction (as `pancam check --no-symmetry`).
     #[arg(long)]
     pub no_symmetry: bool,
+    /// Where a task's search stops at --max-threads (threads started without a bound), check
+    /// it again with the counter abstraction (as `pancam check --counter-bound K`) in the
+    /// time left; the first search then has a third of --max-time.
+    #[arg(long, value_name = "K")]
+    pub counter_bound: Option<u32>,
 }
 
 /// The result of one (task, property) run.
@@ -124,9 +129,14 @@ fn run_one(
     let cflags = svcomp::compile_options(task.data_model, c.opt);
     let monitor = std::sync::Arc::new(crate::explore::Monitor::new());
     super::interrupt::cancel_on_ctrl_c(&monitor);
+    let first_time = if c.counter_bound.is_some() {
+        c.max_time / 3.0
+    } else {
+        c.max_time
+    };
     let mut opts = CheckOptions {
         monitor,
-        max_time: Some(Duration::from_secs_f64(c.max_time)),
+        max_time: Some(Duration::from_secs_f64(first_time)),
         args: vec![file.display().to_string()],
         symmetry: !c.no_symmetry,
         ..CheckOptions::default()
@@ -168,10 +178,33 @@ fn run_one(
             base,
         ));
     }
-    let checked = match crate::check::run(&prog, &opts) {
+    let mut checked = match crate::check::run(&prog, &opts) {
         Ok(ch) => ch,
         Err(e) => return Ok(unknown(e.to_string(), base)),
     };
+    let at_thread_limit = checked.report.findings.is_empty()
+        && checked.report.incomplete.iter().any(|i| {
+            matches!(
+                i,
+                crate::check::Incomplete::Limit {
+                    limit: crate::vm::Limit::Threads
+                }
+            )
+        });
+    if let Some(k) = c.counter_bound
+        && at_thread_limit
+    {
+        // Threads started without a bound: the counter abstraction, in the time left.
+        let left = Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed());
+        let mut again = opts.clone();
+        again.max_time = Some(left);
+        again.vm.counter_bound = Some(k);
+        opts.monitor.take_restart();
+        if let Ok(ch) = crate::check::run(&prog, &again) {
+            checked = ch;
+            opts = again;
+        }
+    }
     let v = svcomp::verdict(property, &checked.report, &opts);
     if let (SvVerdict::False(_), Some(dir)) = (&v, &c.witness_dir)
         && let Some(f) = checked

@@ -10,6 +10,7 @@
 //! path with that violation; state properties (invariants, data races) are checked in every
 //! state; a state without moves in which some thread has not finished is a deadlock.
 
+pub mod counter;
 pub mod por;
 pub mod symmetry;
 
@@ -43,6 +44,11 @@ pub struct Move {
     /// (`--memory-model tso`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flush: bool,
+    /// The counter abstraction ([`counter`]): `thread` stands for more threads than one
+    /// ([`crate::vm::state::Thread::many`]), and one of them moves while the others stay
+    /// (without it, the last of them moves).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub copy: bool,
 }
 
 impl Move {
@@ -52,6 +58,7 @@ impl Move {
             thread: t,
             choice: None,
             flush: false,
+            copy: false,
         }
     }
 
@@ -61,6 +68,7 @@ impl Move {
             thread: t,
             choice: Some(v),
             flush: false,
+            copy: false,
         }
     }
 
@@ -70,6 +78,7 @@ impl Move {
             thread: t,
             choice: None,
             flush: true,
+            copy: false,
         }
     }
 }
@@ -907,6 +916,7 @@ impl<'p> CProgram<'p> {
             return (st, ev, 1);
         }
         if m.choice.is_none()
+            && !m.copy
             && let Some(n) = aux.ops(t)
             && let Some(end) = aux.end(t, n)
         {
@@ -923,6 +933,7 @@ impl<'p> CProgram<'p> {
     pub fn apply_mut(&self, s: &State, m: &Move, aux: &mut SuperAux) -> (State, Event, u64) {
         let t = m.thread as usize;
         if !m.flush
+            && !m.copy
             && m.choice.is_none()
             && let Some(n) = aux.ops(t)
             && let Some(end) = aux.take_end(t, n)
@@ -979,6 +990,7 @@ impl<'p> CProgram<'p> {
         }
         let mut st = s.copy();
         st.pending = None;
+        self.counter_before(m, &mut st);
         let t = m.thread as usize;
         let (gran, max_ops) = match (self.opts.granularity, aux.ops(t)) {
             // A superstep is replayed by its length, computed with the access tables.
@@ -1891,7 +1903,10 @@ impl<'p> CProgram<'p> {
             let Some(oa) = acc[a] else {
                 continue;
             };
-            for (b, acc_b) in acc.iter().enumerate().skip(a + 1) {
+            // A thread that stands for more than one (the counter abstraction's flag)
+            // races with itself: two of its threads may stand at that access.
+            let from = if s.threads[a].many { a } else { a + 1 };
+            for (b, acc_b) in acc.iter().enumerate().skip(from) {
                 let Some(ob) = *acc_b else {
                     continue;
                 };
@@ -2330,6 +2345,10 @@ impl TransitionSystem for CProgram<'_> {
             }
         }
         ENDS_SCRATCH.with(|c| *c.borrow_mut() = ends);
+        // The counter abstraction: flagged threads covered by their group do not move, the
+        // others move twice.
+        let mut copies = Vec::new();
+        self.counter_moves(s, &mut ts, &mut copies);
         for t in ts {
             let ops = ops.get(t).copied().unwrap_or(0);
             if ops > 0 || aux.sleep {
@@ -2340,6 +2359,12 @@ impl TransitionSystem for CProgram<'_> {
                 });
             }
             out.push(Move::step(t as u16));
+        }
+        for t in copies {
+            out.push(Move {
+                copy: true,
+                ..Move::step(t)
+            });
         }
         // Under TSO, the flush of each non-empty store buffer is a move too.
         if self.weak_tso {
@@ -2537,6 +2562,7 @@ impl CProgram<'_> {
         m: &Move,
         (mut st, ev, _): (State, Event, u64),
     ) -> Step<State, Violation> {
+        self.counter_after(s, m, &mut st);
         if self.spin
             && let Event::Choice(Choice::Read(_)) = ev
             && let Some((t, _)) = st.pending
@@ -2577,6 +2603,7 @@ impl CProgram<'_> {
             OnViolation::EndPath => {
                 st.exited = Some(134);
                 st.pending = None;
+                self.counter_abstract(&mut st);
                 Step::Next(st)
             }
             OnViolation::Cut => {
@@ -2604,7 +2631,10 @@ impl CProgram<'_> {
                 },
             ),
             Event::AssumeFailed => Step::Pruned,
-            _ => Step::Next(st),
+            _ => {
+                self.counter_abstract(&mut st);
+                Step::Next(st)
+            }
         }
     }
 

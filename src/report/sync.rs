@@ -508,6 +508,7 @@ mod tests {
             inputs: Vec::new(),
             memory: Vec::new(),
             flush: false,
+            copy: false,
             events,
         }
     }

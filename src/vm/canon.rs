@@ -539,6 +539,11 @@ impl Vm<'_> {
     /// synchronisation phase, atomic depth and frame count. `false`: the thread finished,
     /// and that was all.
     fn canonical_thread_head(&self, th: &Thread, buf: &mut Vec<u8>, names: Names<'_>) -> bool {
+        if self.cfg.counter_bound.is_some() {
+            // The counter abstraction's "and more" flag, first: the rest is the thread's
+            // local state, which its groups compare (`crate::model::counter`).
+            buf.push(u8::from(th.many));
+        }
         match th.status {
             ThreadStatus::Runnable => buf.push(0),
             ThreadStatus::Finished => {

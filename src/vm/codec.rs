@@ -815,6 +815,7 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
         sym_pick,
         split_sizes,
         hregs,
+        many,
     } = t;
     match *status {
         ThreadStatus::Runnable => out.push(0),
@@ -915,7 +916,8 @@ fn encode_thread(t: &Thread, out: &mut Vec<u8>) {
         | u8::from(exiting.is_some()) << 1
         | u8::from(choice.is_some()) << 2
         | u8::from(sym_pick.is_some()) << 3
-        | u8::from(split_sizes.is_some()) << 4;
+        | u8::from(split_sizes.is_some()) << 4
+        | u8::from(*many) << 5;
     out.push(flags);
     if let Some(e) = exiting {
         put_u64(out, *e);
@@ -1851,10 +1853,11 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
     };
     let atomic = r.u16()?;
     let flags = r.byte()?;
-    if flags >> 5 != 0 {
+    if flags >> 6 != 0 {
         return r.err("bad thread flags");
     }
     let detached = flags & 1 != 0;
+    let many = flags & 32 != 0;
     let exiting = if flags & 2 != 0 { Some(r.u64()?) } else { None };
     let choice = if flags & 4 != 0 { Some(r.u64()?) } else { None };
     let sym_pick = if flags & 8 != 0 { Some(r.u32()?) } else { None };
@@ -1905,6 +1908,7 @@ fn decode_thread(r: &mut Reader, mem: &Memory) -> Res<Thread> {
         sym_pick,
         split_sizes,
         hregs,
+        many,
     })
 }
 
@@ -2098,6 +2102,7 @@ mod tests {
                 sym_pick: None,
                 split_sizes: None,
                 hregs: Vec::new(),
+                many: false,
             };
             for k in 0..n {
                 let base = t.regs.len() as u32;

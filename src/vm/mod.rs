@@ -199,6 +199,10 @@ pub struct VmConfig {
     /// that observes a thread's identity ([`error::ViolationKind::ThreadIdentity`]): for
     /// the symmetry reduction.
     pub track_handles: bool,
+    /// The counter abstraction's bound ([`crate::model::counter`]): threads carry the
+    /// "and more" flag ([`state::Thread::many`]) in their canonical bytes, and a new thread
+    /// takes the lowest vacant place ([`state::VACANT`]) before a new one.
+    pub counter_bound: Option<u32>,
 }
 
 /// Default of [`VmConfig::nondet_k`].
@@ -221,6 +225,7 @@ impl Default for VmConfig {
             store_buffer: weak::DEFAULT_STORE_BUFFER,
             max_messages: weak::DEFAULT_MAX_MESSAGES,
             track_handles: false,
+            counter_bound: None,
         }
     }
 }
@@ -393,7 +398,23 @@ impl<'p> Vm<'p> {
     /// Adds a thread with its thread-local copies; returns its id. The caller pushes its
     /// first frame. `creator`: the thread whose builtin call (`pthread_create`) makes it.
     pub fn new_thread(&self, st: &mut State, creator: Option<usize>) -> Result<usize, String> {
-        let tid = st.threads.len();
+        // Under the counter abstraction, the place of a thread it dropped is taken first.
+        let vacant = self
+            .cfg
+            .counter_bound
+            .and_then(|_| st.threads.iter().position(|t| t.start == state::VACANT));
+        let tid = vacant.unwrap_or(st.threads.len());
+        let tls = self.new_tls(st, tid, creator)?;
+        Ok(self.new_thread_with(st, tid, vacant, tls))
+    }
+
+    /// Fresh thread-local copies for thread `tid` (see [`Self::new_thread`]).
+    pub(crate) fn new_tls(
+        &self,
+        st: &mut State,
+        tid: usize,
+        creator: Option<usize>,
+    ) -> Result<Vec<u32>, String> {
         let mut tls = Vec::with_capacity(self.tls_globals.len());
         for &g in &self.tls_globals {
             let init = &self.prog.objects[g as usize].init;
@@ -412,7 +433,18 @@ impl<'p> Vm<'p> {
             }
             tls.push(id);
         }
-        st.threads.push(state::ThreadRef::new(Thread {
+        Ok(tls)
+    }
+
+    /// Puts the new thread `tid` with thread-local copies `tls` in place `vacant` or at the end.
+    fn new_thread_with(
+        &self,
+        st: &mut State,
+        tid: usize,
+        vacant: Option<usize>,
+        tls: Vec<u32>,
+    ) -> usize {
+        let th = state::ThreadRef::new(Thread {
             status: ThreadStatus::Runnable,
             frames: Vec::new(),
             frozen: None,
@@ -432,7 +464,12 @@ impl<'p> Vm<'p> {
             sym_pick: None,
             split_sizes: None,
             hregs: Vec::new(),
-        }));
-        Ok(tid)
+            many: false,
+        });
+        match vacant {
+            Some(t) => st.threads[t] = th,
+            None => st.threads.push(th),
+        }
+        tid
     }
 }

@@ -182,6 +182,11 @@ pub const FREEZE_AT: usize = 2 * FREEZE_KEEP;
 /// Frames per frozen segment.
 pub const FREEZE_KEEP: usize = 8;
 
+/// The class ([`Thread::start`]) of a place the counter abstraction emptied
+/// ([`crate::model::counter`]): a finished thread that nothing names, which the next
+/// `pthread_create` reuses.
+pub const VACANT: (u32, u64) = (u32::MAX, 1);
+
 /// A thread.
 #[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Thread {
@@ -242,6 +247,9 @@ pub struct Thread {
     /// increasing order (only with [`super::VmConfig::track_handles`]). Only registers of
     /// the top frames, as for `sym`: a thread with marks is not frozen.
     pub hregs: Vec<u32>,
+    /// The counter abstraction ([`crate::model::counter`]): this thread stands for one or
+    /// more identical threads in its local state ("and more": the bound was reached).
+    pub many: bool,
 }
 
 impl Clone for Thread {
@@ -266,6 +274,7 @@ impl Clone for Thread {
             sym_pick: self.sym_pick,
             split_sizes: self.split_sizes.clone(),
             hregs: self.hregs.clone(),
+            many: self.many,
         }
     }
 
@@ -290,10 +299,37 @@ impl Clone for Thread {
         self.sym_pick = o.sym_pick;
         self.split_sizes.clone_from(&o.split_sizes);
         self.hregs.clone_from(&o.hregs);
+        self.many = o.many;
     }
 }
 
 impl Thread {
+    /// A vacant place ([`VACANT`]).
+    pub fn vacant() -> Thread {
+        Thread {
+            status: ThreadStatus::Finished,
+            frames: Vec::new(),
+            frozen: None,
+            regs: Vec::new(),
+            allocas: Vec::new(),
+            tls: Vec::new(),
+            tls_taken: 0,
+            start: VACANT,
+            retval: 0,
+            sync: SyncPhase::None,
+            atomic: 0,
+            detached: false,
+            exiting: None,
+            choice: None,
+            stack_bytes: 0,
+            sym: Vec::new(),
+            sym_pick: None,
+            split_sizes: None,
+            hregs: Vec::new(),
+            many: false,
+        }
+    }
+
     /// Whether the thread took the address of its copy of thread-local global number `ix`.
     #[inline]
     pub fn tls_used(&self, ix: usize) -> bool {

@@ -78,7 +78,9 @@ impl Vm<'_> {
                 ),
             )));
         }
-        if st.threads.len() >= self.cfg.max_threads {
+        let vacant = self.cfg.counter_bound.is_some()
+            && st.threads.iter().any(|t| t.start == super::state::VACANT);
+        if st.threads.len() >= self.cfg.max_threads && !vacant {
             env.limit_hit(super::Limit::Threads);
             ret(st, EAGAIN);
             return Ok(Flow::Next);
