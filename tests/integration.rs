@@ -10,6 +10,7 @@ mod check;
 mod checkpoint;
 mod cli;
 mod context_bound;
+mod counter;
 mod csmith;
 mod differential;
 mod distributed;

@@ -36,6 +36,14 @@
 //! the abstraction only, and `crate::check` searches the concrete program for it before
 //! reporting it (a counterexample is always concrete).
 //!
+//! **Not canonical.** Which emptied place a moved-down thread or a copy takes depends on
+//! the concrete state, and the symmetry reduction renames threads only within their
+//! class's places: two renamings of one abstract state may get successors whose
+//! representatives differ in where the emptied places are. Both are stored (the states
+//! are equivalent: moving a thread that nothing names changes nothing it does), so the
+//! number of states stored may depend on the search order (`--workers`), never the
+//! verdict.
+//!
 //! **Where it applies.** Under sequential consistency, with the symmetry reduction (which
 //! matches the groups up to the order of their places), without stubborn sets and with
 //! steps that end at each access to shared memory (`--granularity shared-access`: a

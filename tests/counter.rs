@@ -1,0 +1,222 @@
+//! The counter abstraction (`--counter-bound K`, `model::counter`) against the concrete
+//! search.
+//!
+//! The programs of `tests/counter/` start their workers without a bound, or, given an
+//! argument N, start N of them. For N = 1…6 and several bounds K:
+//!
+//! - **never wrong**: where the abstraction ends in a proof, the concrete search holds; where
+//!   it reports a violation, the concrete search finds one (the counterexample reported is
+//!   the concrete search's, and it replays);
+//! - **exact within the bound**: with K ≥ N no group is ever cut back, and the verdict is
+//!   the concrete one;
+//! - without a bound on the threads, the correct programs are proved for any number of
+//!   threads and the buggy ones reported with the concrete counterexample;
+//! - a violation of the abstraction that the concrete searches cannot reach (within their
+//!   limits, or at all) gives "incomplete (counter abstraction)" or the concrete verdict,
+//!   never a false alarm;
+//! - two workers and the hash-compaction store give the same verdicts. (Not always the
+//!   same number of states: where an emptied place is filled depends on which renaming of
+//!   an orbit the search met first, see `model::counter`.)
+
+use pancam::check::{CheckOptions, Incomplete, Verdict};
+use pancam::explore::StoreMode;
+use std::path::Path;
+use std::time::Duration;
+
+fn program(name: &str) -> pancam::bytecode::Program {
+    let ll = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/counter")
+        .join(name);
+    pancam::load::load_ll(&ll).unwrap_or_else(|e| panic!("{}: {e}", ll.display()))
+}
+
+fn options(bound: Option<u32>, n: Option<usize>, seconds: u64) -> CheckOptions {
+    let mut o = CheckOptions {
+        max_time: Some(Duration::from_secs(seconds)),
+        ..CheckOptions::default()
+    };
+    o.args = vec!["prog".into()];
+    if let Some(n) = n {
+        o.args.push(n.to_string());
+    }
+    o.vm.counter_bound = bound;
+    o.vm.max_threads = 16;
+    o
+}
+
+fn check(prog: &pancam::bytecode::Program, opts: &CheckOptions) -> pancam::check::CheckReport {
+    pancam::check::run(prog, opts)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .report
+}
+
+fn stopped(r: &pancam::check::CheckReport) -> bool {
+    r.incomplete
+        .iter()
+        .any(|i| matches!(i, Incomplete::Stopped { .. }))
+}
+
+/// The abstract verdict never contradicts the concrete one, and equals it within the bound.
+fn agrees(name: &str, bounds: &[u32], seconds: u64) {
+    let prog = program(name);
+    let cases: Vec<(usize, u32)> = (1..=6)
+        .flat_map(|n| bounds.iter().map(move |&k| (n, k)))
+        .collect();
+    let concrete: Vec<Verdict> = (1..=6)
+        .map(|n| {
+            let r = check(&prog, &options(None, Some(n), 120));
+            assert!(
+                matches!(r.verdict, Verdict::Holds | Verdict::Violated),
+                "{name} N={n}: the concrete search must be complete: {:?}",
+                r.incomplete
+            );
+            r.verdict
+        })
+        .collect();
+    let results = crate::common::parallel_map(&cases, crate::common::worker_count(), |&(n, k)| {
+        (n, k, check(&prog, &options(Some(k), Some(n), seconds)))
+    });
+    for (n, k, r) in results {
+        let c = concrete[n - 1];
+        let what = format!(
+            "{name} N={n} K={k}: abstract {:?}, concrete {c:?}",
+            r.verdict
+        );
+        match r.verdict {
+            Verdict::Holds | Verdict::Violated => assert_eq!(r.verdict, c, "{what}"),
+            Verdict::Incomplete => {
+                assert!(k < n as u32, "{what}: within the bound it is exact");
+                assert!(
+                    stopped(&r)
+                        || r.incomplete
+                            .iter()
+                            .any(|i| matches!(i, Incomplete::CounterAbstraction { .. })),
+                    "{what}: {:?}",
+                    r.incomplete
+                );
+            }
+            Verdict::CannotCheck => panic!("{what}"),
+        }
+        for f in &r.findings {
+            assert!(f.replay.is_ok(), "{what}: the counterexample replays");
+        }
+        if r.verdict == Verdict::Violated {
+            let cs = r.counter.as_ref().expect("counter statistics");
+            assert_eq!(cs.concrete.last().map(|c| c.1.as_str()), Some("violated"));
+        }
+    }
+}
+
+#[test]
+fn test_and_set_lock_agrees_with_the_concrete_search() {
+    agrees("tas.O2.ll", &[1, 2], 30);
+    agrees("tas_bug.O2.ll", &[1, 2, 3], 30);
+}
+
+#[test]
+fn slots_agree_with_the_concrete_search() {
+    // K = 1 makes the slot-holders "one or more": their releases then raise the free
+    // count without a bound, and the abstract search does not end (incomplete).
+    agrees("slots.O2.ll", &[2, 3], 30);
+    agrees("slots_bug.O2.ll", &[3, 4], 30);
+}
+
+#[test]
+fn third_agrees_with_the_concrete_search() {
+    agrees("third.O0.ll", &[1, 2, 3], 30);
+}
+
+/// Without a bound on the threads: proofs for any number, and concrete counterexamples.
+#[test]
+fn unbounded_creation_is_proved_or_refuted() {
+    let cases: &[(&str, u32, Verdict)] = &[
+        ("tas.O0.ll", 1, Verdict::Holds),
+        ("tas.O2.ll", 2, Verdict::Holds),
+        ("slots.O2.ll", 2, Verdict::Holds),
+        ("tas_bug.O0.ll", 1, Verdict::Violated),
+        ("tas_bug.O2.ll", 2, Verdict::Violated),
+        ("slots_bug.O2.ll", 3, Verdict::Violated),
+        ("third.O2.ll", 1, Verdict::Violated),
+    ];
+    for &(name, k, want) in cases {
+        let prog = program(name);
+        // Without the abstraction a correct program's search can only end at the thread
+        // limit.
+        if want == Verdict::Holds {
+            let plain = check(&prog, &options(None, None, 30));
+            assert_eq!(plain.verdict, Verdict::Incomplete, "{name}");
+        }
+        let r = check(&prog, &options(Some(k), None, 60));
+        assert_eq!(r.verdict, want, "{name} K={k}: {:?}", r.incomplete);
+        let cs = r.counter.as_ref().expect("counter statistics");
+        assert_eq!(cs.bound, k);
+        if want == Verdict::Violated {
+            let f = &r.findings[0];
+            assert!(f.replay.is_ok(), "{name}: {:?}", f.replay);
+            // The concrete counterexample has no move of the abstraction.
+            assert!(f.cx.path.iter().all(|m| !m.copy), "{name}");
+        } else {
+            assert!(cs.concrete.is_empty(), "{name}");
+        }
+    }
+}
+
+/// A violation the concrete searches cannot reach within --max-threads: incomplete (counter
+/// abstraction), not a violation.
+#[test]
+fn an_unconfirmed_violation_is_incomplete() {
+    let prog = program("third.O2.ll");
+    let mut o = options(Some(1), None, 60);
+    // The third worker needs four threads.
+    o.vm.max_threads = 3;
+    let r = check(&prog, &o);
+    assert_eq!(r.verdict, Verdict::Incomplete);
+    assert!(r.findings.is_empty());
+    assert!(
+        r.incomplete.iter().any(|i| matches!(
+            i,
+            Incomplete::CounterAbstraction {
+                bound: 1,
+                threads: 3,
+                ..
+            }
+        )),
+        "{:?}",
+        r.incomplete
+    );
+}
+
+/// The same verdicts with two workers and with hash compaction.
+#[test]
+fn two_workers_and_hash_compaction_give_the_same_verdicts() {
+    for name in ["tas.O2.ll", "slots.O2.ll"] {
+        let prog = program(name);
+        let one = check(&prog, &options(Some(2), None, 120));
+        assert_eq!(one.verdict, Verdict::Holds, "{name}");
+        let mut two = options(Some(2), None, 120);
+        two.workers = 2;
+        let two = check(&prog, &two);
+        assert_eq!(two.verdict, Verdict::Holds, "{name}");
+        let mut hc = options(Some(2), None, 120);
+        hc.store = StoreMode::HashCompaction;
+        let hc = check(&prog, &hc);
+        assert_eq!(hc.verdict, Verdict::Incomplete, "{name}: a lossy store");
+        assert!(hc.findings.is_empty(), "{name}: hash compaction");
+    }
+}
+
+/// What the counter abstraction refuses, with a clear error.
+#[test]
+fn refusals_are_errors() {
+    let prog = program("tas.O2.ll");
+    let mut o = options(Some(2), None, 10);
+    o.symmetry = false;
+    let e = pancam::check::run(&prog, &o).err().expect("refused");
+    assert!(e.to_string().contains("--counter-bound"), "{e}");
+    let mut o = options(Some(2), None, 10);
+    o.context_bound = Some(2);
+    assert!(pancam::check::run(&prog, &o).is_err());
+    let mut o = options(Some(0), None, 10);
+    o.vm.counter_bound = Some(0);
+    assert!(pancam::check::run(&prog, &o).is_err());
+}
