@@ -685,7 +685,6 @@ mod tests {
             inputs: Vec::new(),
             memory: Vec::new(),
             flush: false,
-            copy: false,
             events: Vec::new(),
         }
     }

@@ -508,7 +508,6 @@ mod tests {
             inputs: Vec::new(),
             memory: Vec::new(),
             flush: false,
-            copy: false,
             events,
         }
     }

@@ -878,6 +878,7 @@ mod tests {
             sym_pick: None,
             split_sizes: None,
             hregs: Vec::new(),
+            many: false,
         };
         for k in 0..n {
             let base = t.regs.len() as u32;
