@@ -57,6 +57,9 @@ use crate::vm::state::{
 };
 use std::collections::HashMap;
 
+/// A group's key: the class (start function and argument) and the local state.
+type Group<'s> = ((u32, u64), &'s [u8]);
+
 impl CProgram<'_> {
     /// Which threads of `st` the counter abstraction may count: see the module
     /// documentation.
@@ -141,7 +144,7 @@ impl CProgram<'_> {
         let mut vacate: Vec<usize> = Vec::new();
         let mut flag: Vec<(usize, bool)> = Vec::new();
         {
-            let mut groups: HashMap<((u32, u64), &[u8]), Vec<usize>> = HashMap::new();
+            let mut groups: HashMap<Group<'_>, Vec<usize>> = HashMap::new();
             for (t, th) in st.threads.iter().enumerate() {
                 if !ok[t] {
                     continue;
@@ -195,10 +198,9 @@ impl CProgram<'_> {
         }
         // Countable threads down into emptied places (nothing names them, so nothing is
         // renamed), lowest first.
-        let n = st.threads.len();
         let mut hole = 1;
-        for t in 1..n {
-            if st.threads[t].start == VACANT || !ok[t] || vacate.contains(&t) {
+        for (t, &countable) in ok.iter().enumerate().skip(1) {
+            if st.threads[t].start == VACANT || !countable {
                 continue;
             }
             while hole < t && st.threads[hole].start != VACANT {
