@@ -319,7 +319,10 @@ pub(super) fn lifelines(
         }
     }
     for (t, l) in out.iter_mut().enumerate() {
-        let th = &last.threads[t];
+        // (Under the counter abstraction a place can be dropped on the way.)
+        let Some(th) = last.threads.get(t) else {
+            continue;
+        };
         if th.status == ThreadStatus::Finished {
             continue;
         }
