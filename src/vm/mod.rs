@@ -446,25 +446,9 @@ impl<'p> Vm<'p> {
     ) -> usize {
         let th = state::ThreadRef::new(Thread {
             status: ThreadStatus::Runnable,
-            frames: Vec::new(),
-            frozen: None,
-            regs: Vec::new(),
-            allocas: Vec::new(),
             tls,
-            tls_taken: 0,
             start: (u32::MAX, 0),
-            retval: 0,
-            sync: state::SyncPhase::None,
-            exiting: None,
-            atomic: 0,
-            detached: false,
-            choice: None,
-            stack_bytes: 0,
-            sym: Vec::new(),
-            sym_pick: None,
-            split_sizes: None,
-            hregs: Vec::new(),
-            many: false,
+            ..Thread::vacant()
         });
         match vacant {
             Some(t) => st.threads[t] = th,

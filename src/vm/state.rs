@@ -860,25 +860,8 @@ mod tests {
     fn deep_thread(n: usize) -> Thread {
         let mut t = Thread {
             status: ThreadStatus::Runnable,
-            frames: Vec::new(),
-            frozen: None,
-            regs: Vec::new(),
-            allocas: Vec::new(),
-            tls: Vec::new(),
-            tls_taken: 0,
             start: (u32::MAX, 0),
-            retval: 0,
-            sync: SyncPhase::None,
-            atomic: 0,
-            detached: false,
-            exiting: None,
-            choice: None,
-            stack_bytes: 0,
-            sym: Vec::new(),
-            sym_pick: None,
-            split_sizes: None,
-            hregs: Vec::new(),
-            many: false,
+            ..Thread::vacant()
         };
         for k in 0..n {
             let base = t.regs.len() as u32;
