@@ -212,6 +212,10 @@ pub struct Func {
     /// The function has `volatile` loads or stores (for the note that suggests
     /// `--memory-model tso` for locks built on them).
     pub volatile: bool,
+    /// The function makes a pointer from an integer (`inttoptr`): the symmetry reduction
+    /// then does not rename the objects threads get as arguments (a pointer made from an
+    /// integer is not seen where it is kept, [`crate::vm::argobj`]).
+    pub int_to_ptr: bool,
     /// Part of pancam's C library or a builtin stub, not of the user's program: schedules
     /// show the user's call instead of its lines.
     pub library: bool,

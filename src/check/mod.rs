@@ -1725,7 +1725,7 @@ fn checked<'p>(
             off: None,
             restarted: None,
             renamed: sym.renamed(),
-            started: sym.started_threads(sys.prog()),
+            started: sym.started_threads(sys.prog(), &sys.vm.argobj),
         },
         None => SymmetryStats {
             on: false,

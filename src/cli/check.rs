@@ -1505,6 +1505,17 @@ pub fn symmetry_block(s: &crate::check::SymmetryStats) -> String {
             }
         };
         out.push_str(&format!("  threads of {}: {what}\n", t.function));
+        match &t.blocks {
+            Some(b) if b.renamed => out.push_str(
+                "    the heap blocks their arguments point to are renamed with them (where \
+                 nothing else names a block)\n",
+            ),
+            Some(b) => out.push_str(&format!(
+                "    the heap blocks their arguments point to are not renamed with them: {}\n",
+                b.why.as_deref().unwrap_or("?")
+            )),
+            None => {}
+        }
     }
     out
 }

@@ -431,7 +431,9 @@ struct SearchEnv<'c>(&'c Cuts, &'c Program, Option<&'c symmetry::Symmetry>);
 impl Env for SearchEnv<'_> {
     fn thread_started(&mut self, func: u32, arg: u64, thread: usize) {
         if let Some(s) = self.2 {
-            s.started(func, arg, thread);
+            let codec = crate::bytecode::ptr::PtrCodec::new(self.1.dl.ptr_size);
+            let block = codec.decode(arg).0 >= self.1.first_dynamic_id();
+            s.started(func, arg, thread, block);
         }
     }
     fn output(&mut self, _fd: i32, _data: &[u8]) {}

@@ -105,11 +105,27 @@ pub struct StartedThreads {
     /// from 64 on count as one).
     #[serde(default)]
     pub places: u32,
+    /// Some argument pointed to a heap block: whether the threads' blocks are renamed with
+    /// them ([`crate::vm::argobj`]), and if not, why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocks: Option<BlockRenaming>,
+}
+
+/// Whether the threads of a start function that got heap blocks as arguments are renamed
+/// with their blocks.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BlockRenaming {
+    /// They are (where nothing else names the blocks).
+    pub renamed: bool,
+    /// Why not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
 }
 
 /// One start function's record in [`Symmetry`]: its threads' distinct arguments, whether
-/// there were more, and its thread places (a bit each).
-type Started = (BTreeSet<u64>, bool, u64);
+/// there were more, its thread places (a bit each), and whether an argument pointed to a
+/// heap block.
+type Started = (BTreeSet<u64>, bool, u64, bool);
 
 impl Symmetry {
     /// Cancels `monitor`'s search at the first use of a thread's identity.
@@ -156,11 +172,13 @@ impl Symmetry {
         self.renamed.load(Ordering::Relaxed)
     }
 
-    /// Records a thread started with function `f` and argument `arg`.
-    pub(crate) fn started(&self, f: u32, arg: u64, thread: usize) {
+    /// Records a thread started with function `f` and argument `arg` (`block`: a pointer
+    /// to a heap block).
+    pub(crate) fn started(&self, f: u32, arg: u64, thread: usize, block: bool) {
         let mut s = self.started.lock().unwrap_or_else(|e| e.into_inner());
-        let (args, more, places) = s.entry(f).or_default();
+        let (args, more, places, blocks) = s.entry(f).or_default();
         *places |= 1 << thread.min(63);
+        *blocks |= block;
         if !args.contains(&arg) {
             if args.len() < ARGS_KEPT {
                 args.insert(arg);
@@ -170,11 +188,16 @@ impl Symmetry {
         }
     }
 
-    /// The threads started, per start function.
-    pub fn started_threads(&self, prog: &Program) -> Vec<StartedThreads> {
+    /// The threads started, per start function (`blocks`: the analysis of which start
+    /// functions' blocks may be renamed).
+    pub fn started_threads(
+        &self,
+        prog: &Program,
+        blocks: &crate::vm::argobj::ArgObjects,
+    ) -> Vec<StartedThreads> {
         let s = self.started.lock().unwrap_or_else(|e| e.into_inner());
         s.iter()
-            .map(|(&f, (args, more, places))| StartedThreads {
+            .map(|(&f, (args, more, places, block))| StartedThreads {
                 function: prog
                     .funcs
                     .get(f as usize)
@@ -182,6 +205,16 @@ impl Symmetry {
                 arguments: args.len(),
                 more: *more,
                 places: places.count_ones(),
+                blocks: block.then(|| match blocks.of(prog, f) {
+                    Ok(_) => BlockRenaming {
+                        renamed: true,
+                        why: None,
+                    },
+                    Err(e) => BlockRenaming {
+                        renamed: false,
+                        why: Some(e.to_string()),
+                    },
+                }),
             })
             .collect()
     }

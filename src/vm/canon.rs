@@ -52,6 +52,9 @@ pub struct Perm {
     pub order: Vec<u16>,
     /// The new position of each old thread.
     pub rank: Vec<u16>,
+    /// Argument blocks moved with their threads ([`super::argobj`]): (old thread, the
+    /// block's id, its id in the representative).
+    pub objs: Vec<(u16, u32, u32)>,
 }
 
 impl Perm {
@@ -61,7 +64,11 @@ impl Perm {
         for (k, &t) in order.iter().enumerate() {
             rank[usize::from(t)] = k as u16;
         }
-        Perm { order, rank }
+        Perm {
+            order,
+            rank,
+            objs: Vec::new(),
+        }
     }
 }
 
@@ -180,6 +187,24 @@ impl Vm<'_> {
         buf: &mut Vec<u8>,
         sink: &mut impl PartSink,
     ) {
+        match perm {
+            Some(p) if !p.objs.is_empty() => {
+                let renamed = self.rename_arg_objects(st, p);
+                self.canonical_parts_of(&renamed, perm, buf, sink);
+            }
+            _ => self.canonical_parts_of(st, perm, buf, sink),
+        }
+    }
+
+    /// [`Self::canonical_parts_as`] once the argument blocks are moved (`perm.objs` is
+    /// then ignored).
+    fn canonical_parts_of(
+        &self,
+        st: &State,
+        perm: Option<&Perm>,
+        buf: &mut Vec<u8>,
+        sink: &mut impl PartSink,
+    ) {
         let names = perm.map_or(Names::Same, |p| Names::Ranked(&p.rank));
         match st.exited {
             Some(c) => {
@@ -244,56 +269,7 @@ impl Vm<'_> {
             if skip {
                 continue;
             }
-            buf.push(o.flags);
-            buf.extend_from_slice(&names.tid(o.owner).to_le_bytes());
-            put32(buf, o.cap);
-            if perm.is_some() && mem.touches_handle(o.loc(), o.cap as usize) {
-                // Handles in it: its bytes renamed, each part by value.
-                self.renamed_object(mem, o, names, buf, sink);
-            } else if !mem.track_init
-                && let Some(pages) = mem.pages(o)
-            {
-                // A paged object: its header, then each page a part that is exactly the
-                // page's bytes (the cuts are a function of the state), which the sink may
-                // take by reference. The tree store then skips the pages a state shares with
-                // the last one it met, and re-reads only those that changed.
-                for page in pages {
-                    sink.cut(buf.len());
-                    sink.page(buf, page);
-                }
-                // What follows (the kinds of skipped objects up to the next cut) is not the
-                // page's.
-                sink.cut(buf.len());
-            } else if o.cap as usize <= PAGE {
-                mem.chunks_at(o.loc(), o.cap as usize, |c| buf.extend_from_slice(c));
-            } else {
-                // A large object is one part per page (at fixed offsets from its start, so
-                // the cuts are a function of the state): the tree store then re-reads only
-                // the pages that changed, as memory copies only those.
-                let mut at = 0usize;
-                mem.chunks_at(o.loc(), o.cap as usize, |mut c| {
-                    while !c.is_empty() {
-                        if at > 0 && at.is_multiple_of(PAGE) {
-                            sink.cut(buf.len());
-                        }
-                        let k = c.len().min(PAGE - at % PAGE);
-                        buf.extend_from_slice(&c[..k]);
-                        at += k;
-                        c = &c[k..];
-                    }
-                });
-            }
-            if self.cfg.track_handles {
-                // Which of its cells hold handles (their values are in its bytes), with
-                // the object: a part of its own would change with every lock taken (a
-                // lock's owner word is one), where the object's part changes anyway.
-                self.put_handle_cells(mem, o, buf);
-            }
-            if mem.track_init && matches!(o.kind, ObjKind::Stack | ObjKind::Heap) {
-                // Which bytes were written distinguishes states (an unwritten byte reads
-                // as any value).
-                buf.extend_from_slice(&mem.init_bits(id as u32));
-            }
+            self.canonical_object(mem, id as u32, o, perm.map(|_| names), buf, sink);
         }
         // Threads: each one's bytes are computed once per version of the thread and kept
         // with it (`ThreadRef::canonical`).
@@ -325,6 +301,77 @@ impl Vm<'_> {
             w.canonical(&self.codec, buf, &mut |end| sink.cut(end));
             sink.cut(buf.len());
         }
+    }
+
+    /// Appends the canonical bytes of live object `id` (`o`) after its kind: its flags,
+    /// owner, size, bytes, handle cells and written bytes. `renamed`: the names a renaming
+    /// gives its owner and the handles in it (`None`: as they are).
+    pub(crate) fn canonical_object(
+        &self,
+        mem: &super::memory::Memory,
+        id: u32,
+        o: &super::memory::ObjMeta,
+        renamed: Option<Names<'_>>,
+        buf: &mut Vec<u8>,
+        sink: &mut impl PartSink,
+    ) {
+        let names = renamed.unwrap_or(Names::Same);
+        buf.push(o.flags);
+        buf.extend_from_slice(&names.tid(o.owner).to_le_bytes());
+        put32(buf, o.cap);
+        if renamed.is_some() && mem.touches_handle(o.loc(), o.cap as usize) {
+            // Handles in it: its bytes renamed, each part by value.
+            self.renamed_object(mem, o, names, buf, sink);
+        } else if !mem.track_init
+            && let Some(pages) = mem.pages(o)
+        {
+            // A paged object: its header, then each page a part that is exactly the
+            // page's bytes (the cuts are a function of the state), which the sink may
+            // take by reference. The tree store then skips the pages a state shares with
+            // the last one it met, and re-reads only those that changed.
+            for page in pages {
+                sink.cut(buf.len());
+                sink.page(buf, page);
+            }
+            // What follows (the kinds of skipped objects up to the next cut) is not the
+            // page's.
+            sink.cut(buf.len());
+        } else if o.cap as usize <= PAGE {
+            mem.chunks_at(o.loc(), o.cap as usize, |c| buf.extend_from_slice(c));
+        } else {
+            // A large object is one part per page (at fixed offsets from its start, so
+            // the cuts are a function of the state): the tree store then re-reads only
+            // the pages that changed, as memory copies only those.
+            let mut at = 0usize;
+            mem.chunks_at(o.loc(), o.cap as usize, |mut c| {
+                while !c.is_empty() {
+                    if at > 0 && at.is_multiple_of(PAGE) {
+                        sink.cut(buf.len());
+                    }
+                    let k = c.len().min(PAGE - at % PAGE);
+                    buf.extend_from_slice(&c[..k]);
+                    at += k;
+                    c = &c[k..];
+                }
+            });
+        }
+        if self.cfg.track_handles {
+            // Which of its cells hold handles (their values are in its bytes), with
+            // the object: a part of its own would change with every lock taken (a
+            // lock's owner word is one), where the object's part changes anyway.
+            self.put_handle_cells(mem, o, buf);
+        }
+        if mem.track_init && matches!(o.kind, ObjKind::Stack | ObjKind::Heap) {
+            // Which bytes were written distinguishes states (an unwritten byte reads
+            // as any value).
+            buf.extend_from_slice(&mem.init_bits(id));
+        }
+    }
+
+    /// The canonical bytes of thread `th` with every thread it names but main masked
+    /// ([`Names::Masked`]), whether or not it names any.
+    pub(crate) fn canonical_thread_masked(&self, th: &Thread, buf: &mut Vec<u8>) {
+        self.canonical_thread_parts(th, buf, &mut NoParts, Names::Masked);
     }
 
     /// Appends the handle cells of object `o` (with [`super::VmConfig::track_handles`]):

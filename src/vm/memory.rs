@@ -1179,13 +1179,20 @@ impl Memory {
     /// Calls `f` with the bytes at memory index `i`, `n` of them, in order (one slice per
     /// piece they lie in).
     #[inline]
-    pub fn chunks_at(&self, i: usize, n: usize, mut f: impl FnMut(&[u8])) {
+    pub fn chunks_at(&self, i: usize, n: usize, f: impl FnMut(&[u8])) {
         if self.sym.is_some() {
             self.sym_read(i, n);
         }
         if self.handles.is_some() {
             self.handles_read(i, n);
         }
+        self.chunks_raw(i, n, f);
+    }
+
+    /// [`Self::chunks_at`] for the VM's own scans (for pointers: [`Self::pinned_tombstones`],
+    /// [`super::argobj`]), which read every word and observe no marked cell: the program
+    /// read nothing.
+    pub(crate) fn chunks_raw(&self, i: usize, n: usize, mut f: impl FnMut(&[u8])) {
         let (p, off) = self.start(i);
         if let Some(Some(pc)) = self.pieces.get(p)
             && let Some(s) = pc.bytes().get(off..off + n)
@@ -1505,7 +1512,7 @@ impl Memory {
                 continue;
             }
             // The chunks of an object start at multiples of a page within it (or at its start).
-            self.chunks_at(o.loc(), o.cap as usize, |c| {
+            self.chunks_raw(o.loc(), o.cap as usize, |c| {
                 for w in c.chunks_exact(ps) {
                     let mut b = [0u8; 8];
                     b[..ps].copy_from_slice(w);

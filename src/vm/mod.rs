@@ -2,6 +2,7 @@
 //! ([`exec`]), natively implemented library functions ([`builtins`]) and pancam's C library
 //! ([`libc`]), plus a sequential runner ([`run`]) for `pancam run`.
 
+pub mod argobj;
 pub mod arith;
 mod bigint;
 pub mod builtins;
@@ -249,6 +250,8 @@ pub struct Vm<'p> {
     pub tsd: Option<(u32, u64)>,
     /// Register liveness per function (for canonical states).
     pub liveness: liveness::Liveness,
+    /// Which start functions' argument blocks the symmetry reduction may rename.
+    pub argobj: argobj::ArgObjects,
     /// Under RC11: what each thread may still access (the stubborn sets' static future
     /// analysis), so that a thread that will never touch an atomic location does not keep
     /// that location's old messages readable ([`weak::rc11::Rc11::normalise`]).
@@ -289,6 +292,7 @@ impl<'p> Vm<'p> {
                 .func("exit")
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
             liveness: liveness::Liveness::new(prog.funcs.len()),
+            argobj: argobj::ArgObjects::new(prog.funcs.len()),
             tsd: None,
             weak_futures,
         }

@@ -48,9 +48,18 @@ impl Vm<'_> {
         }
         // The classes: threads are renamed only among threads started with the same
         // function and argument (`Thread::start`, part of their canonical bytes), running
-        // or finished. A program whose threads all differ is then searched as without the
-        // reduction: same graph, and no keys to compute.
-        let class = |t: usize| -> (u32, u64) { st.threads[t].start };
+        // or finished, or with argument blocks of one shape, renamed with them
+        // ([`super::argobj`]). A program whose threads all differ is then searched as
+        // without the reduction: same graph, and no keys to compute.
+        let objs = self.arg_objects(st);
+        let obj_of = |t: usize| objs.iter().position(|a| usize::from(a.thread) == t);
+        let classes: Vec<(u32, bool, u64)> = (0..n)
+            .map(|t| match obj_of(t) {
+                Some(k) => (objs[k].class.0, true, objs[k].class.1),
+                None => (st.threads[t].start.0, false, st.threads[t].start.1),
+            })
+            .collect();
+        let class = |t: usize| classes[t];
         let mut slots: Vec<u16> = (1..n as u16).collect();
         slots.sort_by_key(|&t| (class(usize::from(t)), t));
         if slots
@@ -60,10 +69,13 @@ impl Vm<'_> {
             return None;
         }
         // Keys: the cached canonical bytes of a thread that names no other, else its bytes
-        // with the names masked.
-        let masked: Vec<Option<Vec<u8>>> = st.threads[1..]
-            .iter()
-            .map(|th| self.masked_thread(th))
+        // with the names masked; for a thread with an argument block, its bytes with the
+        // block's id masked, then the block's bytes.
+        let masked: Vec<Option<Vec<u8>>> = (1..n)
+            .map(|t| match obj_of(t) {
+                Some(k) => Some(self.arg_object_key(st, &objs[k])),
+                None => self.masked_thread(&st.threads[t]),
+            })
             .collect();
         let key = |t: u16| -> &[u8] {
             let t = usize::from(t);
@@ -83,8 +95,10 @@ impl Vm<'_> {
             Vec::new()
         };
         let rank_of = |t: u16| first.get(usize::from(t)).copied().unwrap_or(u32::MAX);
-        // Each class's threads, sorted, take that class's places in increasing order.
+        // Each class's threads, sorted, take that class's places in increasing order (and
+        // with argument blocks, the class's blocks in increasing order of id).
         let mut order: Vec<u16> = (0..n as u16).collect();
+        let mut moved: Vec<(u16, u32, u32)> = Vec::new();
         let mut i = 0;
         while i < slots.len() {
             let c = class(usize::from(slots[i]));
@@ -99,13 +113,28 @@ impl Vm<'_> {
                 for (&place, &t) in places.iter().zip(&members) {
                     order[usize::from(place)] = t;
                 }
+                if c.1 {
+                    let mut ids: Vec<u32> = places
+                        .iter()
+                        .filter_map(|&p| obj_of(usize::from(p)).map(|k| objs[k].obj))
+                        .collect();
+                    ids.sort_unstable();
+                    for (&t, &to) in members.iter().zip(&ids) {
+                        let from = obj_of(usize::from(t)).map_or(to, |k| objs[k].obj);
+                        if from != to {
+                            moved.push((t, from, to));
+                        }
+                    }
+                }
             }
             i = j;
         }
-        if order.iter().enumerate().all(|(k, &t)| usize::from(t) == k) {
+        if moved.is_empty() && order.iter().enumerate().all(|(k, &t)| usize::from(t) == k) {
             return None;
         }
-        Some(Perm::from_order(order))
+        let mut p = Perm::from_order(order);
+        p.objs = moved;
+        Some(p)
     }
 
     /// For each thread with a key equal to another's (in `order`, the threads sorted by

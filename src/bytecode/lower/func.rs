@@ -53,6 +53,8 @@ pub(crate) struct FnLower<'a, 'm> {
     atomic_pcs: Vec<u32>,
     /// Whether a `volatile` load or store was lowered.
     volatile: bool,
+    /// Whether an `inttoptr` was lowered.
+    int_to_ptr: bool,
     /// Allocas kept in registers (see `promote`).
     pub promoted: std::collections::HashSet<LocalId>,
     /// The `icmp` deferred into the block's `br`, if any.
@@ -106,6 +108,7 @@ pub(crate) fn lower_function<'m>(
         uses: vec![0; f.locals.len()],
         atomic_pcs: Vec::new(),
         volatile: false,
+        int_to_ptr: false,
         promoted: super::promote::promotable(f, &module.types),
         fused: None,
         regions: None,
@@ -306,6 +309,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 slow_call: f.name.starts_with("__VERIFIER_atomic_"),
                 atomic_pcs: self.atomic_pcs,
                 volatile: self.volatile,
+                int_to_ptr: self.int_to_ptr,
                 library: false,
             },
             blocks,
@@ -1214,6 +1218,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     }
 
     fn cast(&mut self, dst: R, op: CastOp, value: &Operand, to: TypeId) -> Result<(), LowerError> {
+        self.int_to_ptr |= op == CastOp::IntToPtr;
         if self.is_vector(to) || self.is_vector(value.ty) {
             return self.vec_cast(dst, op, value, to);
         }

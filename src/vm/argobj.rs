@@ -1,0 +1,521 @@
+//! Threads whose arguments point to objects of their own, for the symmetry reduction
+//! (`crate::model::symmetry`, [`super::orbit`]).
+//!
+//! A worker pool often gives each worker a block of its own (`struct job *j =
+//! malloc(...); pthread_create(&t, 0, worker, j)`). The threads then differ in their
+//! argument, a pointer, and the reduction by threads alone keeps them apart. They are
+//! interchangeable all the same when renaming the threads *and their blocks* together is a
+//! symmetry of the state graph: thread 2 with block 12 and thread 3 with block 13 behave as
+//! thread 3 with block 12 and thread 2 with block 13 would, if nothing but each thread
+//! names its block and nothing depends on where a block is (its id) but through the
+//! pointers to it.
+//!
+//! **Which functions.** A static analysis of the start function (and of the functions its
+//! argument is passed to) finds the registers that hold pointers made from the argument
+//! ([`Derived`]: the argument, and what moves, `getelementptr` and `select` make of them)
+//! and admits the function only if every use of such a register is one that does not
+//! depend on the block's id: the address of a load, a store, an atomic operation, `memcpy`,
+//! `memset`; a comparison for equality at the pointer's width; an argument to a function
+//! analysed the same way, to `free` or to a lock operation. Anything else — storing the
+//! pointer, returning it, arithmetic on it as an integer (`ptrtoint`), an ordered
+//! comparison, an unknown or indirect call — and the function's threads are compared by
+//! their argument's value, as before; the report says why. A program that makes a pointer
+//! from an integer anywhere (`inttoptr`) is not analysed: such a pointer could name a block
+//! without being one of the registers above.
+//!
+//! **Which states.** In a state, thread `t` has an *argument block* when its argument
+//! points to a heap block (live or freed) that no other thread's argument points to. The
+//! blocks are renamed only where nothing else names them ([`Vm::arg_objects`]): no word
+//! of memory (another object, or a block itself), no register but the analysed registers
+//! of the thread it belongs to, no other value a thread holds (what it waits on, its
+//! return value) reads as a pointer into one. Pointers are found by value, as the memory's
+//! tombstones are found ([`super::memory`]): an integer that reads as a pointer into a
+//! block keeps the block from being renamed in that state (fewer matches, never a wrong
+//! one).
+//!
+//! **Why it is sound.** Let `R` rename threads within a class (start function, the
+//! argument's offset in its block, the block's id space), move each thread's block to the id of the
+//! block of the thread whose place it takes, and rewrite, by value, the analysed registers
+//! of each thread that point into a block. In a state where nothing else names the blocks,
+//! a step commutes with `R`: the analysed registers are used only as addresses (the
+//! renamed state reads and writes the moved block, which holds the same bytes) and in
+//! comparisons for equality (`R` is a bijection on values); they flow into no other
+//! register and no memory, so after the step nothing else names the blocks either; an
+//! allocation picks the same id in both (the set of ids in use is the same). The one way
+//! to name a block without holding a pointer to it is to compute its address as an
+//! integer: `inttoptr` (refused, above) or an integer punned to a pointer through memory
+//! (a program that does this forges pointers; pancam does not see it).
+//!
+//! The renamed state is built for its canonical bytes only ([`Vm::rename_arg_objects`]);
+//! the search keeps the state it reached, so counterexamples and trails are concrete.
+
+use super::Vm;
+use super::canon::{Names, NoParts, Perm};
+use super::memory::ObjKind;
+use super::state::{State, SyncPhase, Thread, ThreadStatus};
+use crate::bytecode::Builtin;
+use crate::bytecode::op::{ICmpKind, Op, R};
+use crate::bytecode::program::{Func, Program};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// Per start function, the analysis ([`Derived`] or why not), computed on first use and
+/// shared by all workers.
+#[derive(Debug, Default)]
+pub struct ArgObjects {
+    funcs: Vec<OnceLock<Result<Derived, String>>>,
+}
+
+/// The registers that hold pointers made from a start function's argument: per function
+/// analysed (the start function and those the pointers are passed to), a bitset.
+#[derive(Debug, Default)]
+pub struct Derived {
+    regs: BTreeMap<u32, Vec<u64>>,
+}
+
+impl Derived {
+    /// Whether register `r` of a frame of function `func` is one of them.
+    #[inline]
+    pub fn has(&self, func: u32, r: usize) -> bool {
+        self.regs
+            .get(&func)
+            .and_then(|b| b.get(r / 64))
+            .is_some_and(|w| w >> (r % 64) & 1 == 1)
+    }
+}
+
+impl ArgObjects {
+    /// An empty cache for `nfuncs` functions.
+    pub fn new(nfuncs: usize) -> ArgObjects {
+        ArgObjects {
+            funcs: (0..nfuncs).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// The analysis of start function `f`: its derived registers, or why its argument's
+    /// block may not be renamed.
+    pub fn of(&self, prog: &Program, f: u32) -> Result<&Derived, &str> {
+        match self.funcs.get(f as usize) {
+            None => Err("not a function of the program"),
+            Some(c) => c
+                .get_or_init(|| analyse(prog, f))
+                .as_ref()
+                .map_err(String::as_str),
+        }
+    }
+}
+
+fn bit(v: &[u64], r: usize) -> bool {
+    v.get(r / 64).is_some_and(|w| w >> (r % 64) & 1 == 1)
+}
+
+fn set(v: &mut [u64], r: usize) -> bool {
+    let (w, b) = (r / 64, 1u64 << (r % 64));
+    match v.get_mut(w) {
+        Some(x) if *x & b == 0 => {
+            *x |= b;
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The analysis of start function `start` (see the module documentation).
+fn analyse(prog: &Program, start: u32) -> Result<Derived, String> {
+    if let Some(f) = prog.funcs.iter().find(|f| f.int_to_ptr && !f.library) {
+        return Err(format!(
+            "the program makes pointers from integers (inttoptr in {})",
+            f.name
+        ));
+    }
+    let f0 = &prog.funcs[start as usize];
+    if f0.stub.is_some() || f0.code.is_empty() {
+        return Err("the start function has no code".into());
+    }
+    if f0.params.len() != 1 || f0.params[0].1 != 1 {
+        return Err("the start function does not take one pointer".into());
+    }
+    let mut masks: BTreeMap<u32, Vec<bool>> = BTreeMap::new();
+    masks.insert(start, vec![true]);
+    let mut work = vec![start];
+    let mut out = Derived::default();
+    while let Some(g) = work.pop() {
+        let f = &prog.funcs[g as usize];
+        let d = derive(f, &masks[&g]);
+        for (h, k) in validate(prog, g, f, &d)? {
+            let hf = &prog.funcs[h as usize];
+            if hf.stub.is_some() || hf.code.is_empty() {
+                return Err(format!(
+                    "its argument is passed to {}, which pancam does not analyse",
+                    hf.name
+                ));
+            }
+            if k >= hf.params.len() || hf.params[k].1 != 1 {
+                return Err(format!(
+                    "its argument is passed to {} as a variadic argument",
+                    hf.name
+                ));
+            }
+            let m = masks
+                .entry(h)
+                .or_insert_with(|| vec![false; hf.params.len()]);
+            if !m[k] {
+                m[k] = true;
+                work.push(h);
+            }
+        }
+        out.regs.insert(g, d);
+    }
+    Ok(out)
+}
+
+/// The registers of `f` derived from the parameters `mask` selects: a fixpoint over the
+/// ops that make a pointer from a pointer.
+fn derive(f: &Func, mask: &[bool]) -> Vec<u64> {
+    let mut d = vec![0u64; (f.nregs as usize).div_ceil(64).max(1)];
+    for (p, &(r, _)) in f.params.iter().enumerate() {
+        if mask.get(p).copied().unwrap_or(false) {
+            set(&mut d, r.i());
+        }
+    }
+    loop {
+        let mut grew = false;
+        for op in &f.code {
+            let (dst, from) = match *op {
+                Op::Mov { dst, src } => (dst, bit(&d, src.i())),
+                Op::PtrAdd { dst, base, .. } | Op::PtrIdx { dst, base, .. } => {
+                    (dst, bit(&d, base.i()))
+                }
+                Op::Select { dst, a, b, .. } => (dst, bit(&d, a.i()) || bit(&d, b.i())),
+                _ => continue,
+            };
+            if from {
+                grew |= set(&mut d, dst.i());
+            }
+        }
+        if !grew {
+            return d;
+        }
+    }
+}
+
+/// Checks every read of a derived register of `f` (function `g`); returns the calls that
+/// pass one, as (callee, parameter index).
+fn validate(prog: &Program, g: u32, f: &Func, d: &[u64]) -> Result<Vec<(u32, usize)>, String> {
+    let ptr_bits = prog.dl.ptr_size * 8;
+    let mut calls = Vec::new();
+    let (mut reads, mut writes) = (Vec::new(), Vec::new());
+    for (pc, op) in f.code.iter().enumerate() {
+        reads.clear();
+        writes.clear();
+        super::liveness::regs(op, f, &mut reads, &mut writes);
+        for &(r, n) in &reads {
+            for x in r.i()..r.i() + usize::from(n) {
+                if !bit(d, x) {
+                    continue;
+                }
+                if n != 1 || !allowed(op, R(x as u16), ptr_bits, f, &mut calls) {
+                    let at = prog.srcmap.describe(prog.loc_at(g, pc as u32));
+                    let what = match *op {
+                        Op::Builtin { site, .. } | Op::Call { site, .. } => {
+                            format!("passed to {}", f.sites[site as usize].callee)
+                        }
+                        _ => format!("used by {}", op.name()),
+                    };
+                    return Err(format!("its argument is {what} at {at}"));
+                }
+            }
+        }
+    }
+    Ok(calls)
+}
+
+/// Whether `op` may read derived register `x` (see the module documentation); a call that
+/// passes it is pushed to `calls`.
+fn allowed(op: &Op, x: R, ptr_bits: u32, f: &Func, calls: &mut Vec<(u32, usize)>) -> bool {
+    let eq =
+        |p: ICmpKind, w: u8| matches!(p, ICmpKind::Eq | ICmpKind::Ne) && u32::from(w) == ptr_bits;
+    match *op {
+        Op::Mov { src, .. } => src == x,
+        Op::PtrAdd { base, .. } => base == x,
+        Op::PtrIdx { base, idx, .. } => base == x && idx != x,
+        Op::Select { c, .. } => c != x,
+        Op::Load1 { ptr, .. }
+        | Op::Load2 { ptr, .. }
+        | Op::Load4 { ptr, .. }
+        | Op::Load8 { ptr, .. }
+        | Op::LoadN { ptr, .. }
+        | Op::ALoad { ptr, .. } => ptr == x,
+        Op::Store1 { val, ptr, .. }
+        | Op::Store2 { val, ptr, .. }
+        | Op::Store4 { val, ptr, .. }
+        | Op::Store8 { val, ptr, .. }
+        | Op::StoreN { val, ptr, .. }
+        | Op::AStore { val, ptr, .. }
+        | Op::AtomicRmw { val, ptr, .. } => ptr == x && val != x,
+        Op::CmpXchg { ptr, cmp, new, .. } => ptr == x && cmp != x && new != x,
+        Op::MemCpy { len, .. } | Op::MemMove { len, .. } => len != x,
+        Op::MemSet { dst, val, len } => dst == x && val != x && len != x,
+        Op::ICmp { pred, w, .. } | Op::BrICmp { pred, w, .. } => eq(pred, w),
+        Op::Call { func, site, .. } => {
+            let Some(cs) = f.sites.get(site as usize) else {
+                return false;
+            };
+            let mut ok = true;
+            for (k, a) in cs.args.iter().enumerate() {
+                if a.reg == x {
+                    ok &= a.slots == 1 && a.byval.is_none();
+                    calls.push((func, k));
+                }
+            }
+            ok
+        }
+        Op::Builtin { id, site, .. } => {
+            let lock = matches!(
+                Builtin::from_id(id),
+                Some(
+                    Builtin::Free
+                        | Builtin::MutexLock
+                        | Builtin::MutexTrylock
+                        | Builtin::MutexUnlock
+                        | Builtin::SpinLock
+                        | Builtin::SpinTrylock
+                        | Builtin::SpinUnlock
+                )
+            );
+            lock && f
+                .sites
+                .get(site as usize)
+                .is_some_and(|cs| cs.args.iter().all(|a| a.reg != x || a.slots == 1))
+        }
+        _ => false,
+    }
+}
+
+/// A thread's argument block in a state ([`Vm::arg_objects`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArgObj {
+    /// The thread.
+    pub thread: u16,
+    /// The block's id.
+    pub obj: u32,
+    /// The class: the start function, and where the argument points: its offset in the
+    /// block, and the id space of the block (on 32-bit targets, small and large objects
+    /// have ids of their own, [`crate::bytecode::ptr`]). Not the block's kind or size,
+    /// which change as it is freed, and which its thread's key holds.
+    pub class: (u32, u64),
+}
+
+/// The id a key writes for a thread's own block (one that no object has: keys only).
+const KEY_ID: u32 = u32::MAX;
+
+impl Vm<'_> {
+    /// The threads of `st` whose argument blocks may be renamed with them (see the module
+    /// documentation), sorted by block id; only classes of at least two.
+    pub fn arg_objects(&self, st: &State) -> Vec<ArgObj> {
+        let mem = &st.mem;
+        let codec = mem.codec;
+        let mut cand: Vec<ArgObj> = Vec::new();
+        for (t, th) in st.threads.iter().enumerate().skip(1) {
+            let (f, arg) = th.start;
+            let (id, off) = codec.decode(arg);
+            if id < mem.first_dynamic || th.frozen.is_some() {
+                continue;
+            }
+            let Some(o) = mem.objs.get(id as usize) else {
+                continue;
+            };
+            if !matches!(o.kind, ObjKind::Heap | ObjKind::Freed) {
+                continue;
+            }
+            cand.push(ArgObj {
+                thread: t as u16,
+                obj: id,
+                class: (f, (codec.max_size_of(id) << 32) | off.min(0xffff_ffff)),
+            });
+        }
+        if cand.len() < 2 {
+            return Vec::new();
+        }
+        // One block, one thread.
+        cand.sort_by_key(|c| c.obj);
+        let shared: Vec<u32> = cand
+            .windows(2)
+            .filter(|w| w[0].obj == w[1].obj)
+            .map(|w| w[0].obj)
+            .collect();
+        cand.retain(|c| !shared.contains(&c.obj));
+        cand.retain(|c| self.argobj.of(self.prog, c.class.0).is_ok());
+        keep_classes(&mut cand);
+        if cand.is_empty() {
+            return cand;
+        }
+        let lo = cand[0].obj;
+        let hi = cand[cand.len() - 1].obj;
+        let find = |v: u64| -> Option<usize> {
+            let id = codec.decode(v).0;
+            if id < lo || id > hi {
+                return None;
+            }
+            cand.binary_search_by_key(&id, |c| c.obj).ok()
+        };
+        let mut drop = vec![false; cand.len()];
+        // Memory: every pointer-sized word of every object the canonical form keeps.
+        let pb = codec.ptr_bytes();
+        for o in &mem.objs {
+            let skip = matches!(
+                o.kind,
+                ObjKind::Vacant
+                    | ObjKind::Freed
+                    | ObjKind::DeadStack
+                    | ObjKind::Constant
+                    | ObjKind::Code
+                    | ObjKind::BlockAddrs
+            ) || (o.kind == ObjKind::Tls && o.flags & super::memory::flags::TAKEN == 0);
+            if skip || (o.cap as usize) < pb {
+                continue;
+            }
+            let mut word = [0u8; 8];
+            let mut at = 0usize;
+            mem.chunks_raw(o.loc(), o.cap as usize, |c| {
+                for &b in c {
+                    word[at % pb] = b;
+                    at += 1;
+                    if at.is_multiple_of(pb) {
+                        let v = if pb == 8 {
+                            u64::from_le_bytes(word)
+                        } else {
+                            u64::from(u32::from_le_bytes([word[0], word[1], word[2], word[3]]))
+                        };
+                        if let Some(k) = find(v) {
+                            drop[k] = true;
+                        }
+                    }
+                }
+            });
+        }
+        // Threads: what each holds, and its live registers.
+        for (u, th) in st.threads.iter().enumerate() {
+            if th.frozen.is_some() {
+                // A deep thread's frozen frames are not looked at here.
+                return Vec::new();
+            }
+            let mut other = |v: u64| {
+                if let Some(k) = find(v) {
+                    drop[k] = true;
+                }
+            };
+            match th.status {
+                ThreadStatus::Finished => other(th.retval),
+                ThreadStatus::Blocked(r) => r.object().into_iter().for_each(&mut other),
+                ThreadStatus::Runnable => {}
+            }
+            match th.sync {
+                SyncPhase::None => {}
+                SyncPhase::CondWaiting { cond, mutex, .. } => {
+                    other(cond);
+                    other(mutex);
+                }
+                SyncPhase::CondWoken { mutex, .. } => other(mutex),
+                SyncPhase::BarrierWaiting { addr, .. } => other(addr),
+            }
+            if let Some(v) = th.exiting {
+                other(v);
+            }
+            let n = th.frames.len();
+            for (j, fr) in th.frames.iter().enumerate() {
+                self.live_regs_at(fr, &th.regs, j + 1 == n, None, |i, v| {
+                    if let Some(k) = find(v) {
+                        let own = usize::from(cand[k].thread) == u
+                            && self
+                                .argobj
+                                .of(self.prog, cand[k].class.0)
+                                .is_ok_and(|d| d.has(fr.func, i));
+                        if !own {
+                            drop[k] = true;
+                        }
+                    }
+                });
+            }
+        }
+        let mut k = 0;
+        cand.retain(|_| {
+            k += 1;
+            !drop[k - 1]
+        });
+        keep_classes(&mut cand);
+        cand
+    }
+
+    /// Rewrites, in `th`, the analysed registers that point into block `from` (and its
+    /// argument) to point into block `to` at the same offset.
+    fn move_arg_pointers(&self, th: &mut Thread, from: u32, to: u32) {
+        let codec = self.codec;
+        let re = |v: &mut u64| {
+            let (id, off) = codec.decode(*v);
+            if id == from {
+                *v = codec.encode(to, off);
+            }
+        };
+        re(&mut th.start.1);
+        let Ok(d) = self.argobj.of(self.prog, th.start.0) else {
+            return;
+        };
+        for fr in &th.frames {
+            let func = &self.prog.funcs[fr.func as usize];
+            let base = fr.base as usize;
+            for i in 0..func.consts_at as usize {
+                if d.has(fr.func, i)
+                    && let Some(v) = th.regs.get_mut(base + i)
+                {
+                    re(v);
+                }
+            }
+        }
+    }
+
+    /// The key of a thread with an argument block `a` (what the symmetry reduction sorts
+    /// by): its bytes with thread names masked and its pointers into its block written
+    /// with one id that no object has, then its block's bytes (with masked names).
+    pub(crate) fn arg_object_key(&self, st: &State, a: &ArgObj) -> Vec<u8> {
+        let mut th = (*st.threads[usize::from(a.thread)]).clone();
+        self.move_arg_pointers(&mut th, a.obj, KEY_ID);
+        let mut b = Vec::new();
+        self.canonical_thread_masked(&th, &mut b);
+        let o = st.mem.objs[a.obj as usize];
+        b.push(o.kind as u8);
+        self.canonical_object(
+            &st.mem,
+            a.obj,
+            &o,
+            Some(Names::Masked),
+            &mut b,
+            &mut NoParts,
+        );
+        b
+    }
+
+    /// The state whose canonical bytes stand for `st` renamed by `perm` with its argument
+    /// blocks moved (`perm.objs`): the blocks' table entries moved, and each moved block's
+    /// thread pointing into its new id. Built for its canonical bytes only.
+    pub(crate) fn rename_arg_objects(&self, st: &State, perm: &Perm) -> State {
+        let mut s = st.clone();
+        for &(_, from, to) in &perm.objs {
+            s.mem.objs[to as usize] = st.mem.objs[from as usize];
+        }
+        for &(t, from, to) in &perm.objs {
+            let th = &mut *s.threads[usize::from(t)];
+            self.move_arg_pointers(th, from, to);
+        }
+        s
+    }
+}
+
+/// Keeps the threads whose class has at least two of them.
+fn keep_classes(cand: &mut Vec<ArgObj>) {
+    let mut count: BTreeMap<(u32, u64), usize> = BTreeMap::new();
+    for c in cand.iter() {
+        *count.entry(c.class).or_default() += 1;
+    }
+    cand.retain(|c| count[&c.class] > 1);
+}
