@@ -52,7 +52,7 @@
 use super::Vm;
 use super::canon::{Names, NoParts, Perm};
 use super::memory::ObjKind;
-use super::state::{State, SyncPhase, Thread, ThreadStatus};
+use super::state::{State, Thread};
 use crate::bytecode::Builtin;
 use crate::bytecode::op::{ICmpKind, Op, R};
 use crate::bytecode::program::{Func, Program};
@@ -363,16 +363,7 @@ impl Vm<'_> {
         // Memory: every pointer-sized word of every object the canonical form keeps.
         let pb = codec.ptr_bytes();
         for o in &mem.objs {
-            let skip = matches!(
-                o.kind,
-                ObjKind::Vacant
-                    | ObjKind::Freed
-                    | ObjKind::DeadStack
-                    | ObjKind::Constant
-                    | ObjKind::Code
-                    | ObjKind::BlockAddrs
-            ) || (o.kind == ObjKind::Tls && o.flags & super::memory::flags::TAKEN == 0);
-            if skip || (o.cap as usize) < pb {
+            if !super::canon::kept(o) || (o.cap as usize) < pb {
                 continue;
             }
             let mut word = [0u8; 8];
@@ -405,23 +396,7 @@ impl Vm<'_> {
                     drop[k] = true;
                 }
             };
-            match th.status {
-                ThreadStatus::Finished => other(th.retval),
-                ThreadStatus::Blocked(r) => r.object().into_iter().for_each(&mut other),
-                ThreadStatus::Runnable => {}
-            }
-            match th.sync {
-                SyncPhase::None => {}
-                SyncPhase::CondWaiting { cond, mutex, .. } => {
-                    other(cond);
-                    other(mutex);
-                }
-                SyncPhase::CondWoken { mutex, .. } => other(mutex),
-                SyncPhase::BarrierWaiting { addr, .. } => other(addr),
-            }
-            if let Some(v) = th.exiting {
-                other(v);
-            }
+            super::canon::held_values(th, &mut other);
             let n = th.frames.len();
             for (j, fr) in th.frames.iter().enumerate() {
                 self.live_regs_at(fr, &th.regs, j + 1 == n, None, |i, v| {
@@ -498,7 +473,7 @@ impl Vm<'_> {
     /// The state whose canonical bytes stand for `st` renamed by `perm` with its argument
     /// blocks moved (`perm.objs`): the blocks' table entries moved, and each moved block's
     /// thread pointing into its new id. Built for its canonical bytes only.
-    pub(crate) fn rename_arg_objects(&self, st: &State, perm: &Perm) -> State {
+    pub fn rename_arg_objects(&self, st: &State, perm: &Perm) -> State {
         let mut s = st.clone();
         for &(_, from, to) in &perm.objs {
             s.mem.objs[to as usize] = st.mem.objs[from as usize];

@@ -253,15 +253,7 @@ impl Vm<'_> {
         for (id, o) in mem.objs.iter().enumerate() {
             // A thread-local copy its thread never took the address of holds the global's
             // initial bytes, and only its thread's list names it (`Thread::tls_taken`).
-            let skip = matches!(
-                o.kind,
-                ObjKind::Vacant
-                    | ObjKind::Freed
-                    | ObjKind::DeadStack
-                    | ObjKind::Constant
-                    | ObjKind::Code
-                    | ObjKind::BlockAddrs
-            ) || (o.kind == ObjKind::Tls && o.flags & super::memory::flags::TAKEN == 0);
+            let skip = !kept(o);
             if !skip {
                 sink.cut(buf.len());
             }
@@ -783,6 +775,48 @@ impl Vm<'_> {
 
 /// Whether thread `th` names another thread but main: it waits to join one, or holds a
 /// handle in a register.
+/// Whether the canonical form writes object `o`'s bytes: not for vacant ids, tombstones,
+/// read-only objects (they never change), or a thread-local copy its thread never took the
+/// address of (it holds the global's initial bytes, and only its thread's list names it:
+/// `Thread::tls_taken`).
+pub(crate) fn kept(o: &super::memory::ObjMeta) -> bool {
+    !(matches!(
+        o.kind,
+        ObjKind::Vacant
+            | ObjKind::Freed
+            | ObjKind::DeadStack
+            | ObjKind::Constant
+            | ObjKind::Code
+            | ObjKind::BlockAddrs
+    ) || (o.kind == ObjKind::Tls && o.flags & super::memory::flags::TAKEN == 0))
+}
+
+/// Calls `f` with the values of `th` outside its registers that may be pointers: the
+/// return value of a finished thread, the object it waits on, those of its condition or
+/// barrier wait, its exit value.
+pub(crate) fn held_values(th: &Thread, f: &mut dyn FnMut(u64)) {
+    match th.status {
+        ThreadStatus::Finished => f(th.retval),
+        ThreadStatus::Blocked(r) => r.object().into_iter().for_each(&mut *f),
+        ThreadStatus::Runnable => {}
+    }
+    if th.status == ThreadStatus::Finished {
+        return;
+    }
+    match th.sync {
+        SyncPhase::None => {}
+        SyncPhase::CondWaiting { cond, mutex, .. } => {
+            f(cond);
+            f(mutex);
+        }
+        SyncPhase::CondWoken { mutex, .. } => f(mutex),
+        SyncPhase::BarrierWaiting { addr, .. } => f(addr),
+    }
+    if let Some(v) = th.exiting {
+        f(v);
+    }
+}
+
 fn names_thread(th: &Thread) -> bool {
     !th.hregs.is_empty()
         || matches!(th.status, ThreadStatus::Blocked(BlockReason::Join(t)) if t != 0)
@@ -869,25 +903,9 @@ impl Vm<'_> {
     /// before that op (not those at its `pc`, which may include the op's own result, not
     /// written yet: a stale value).
     fn thread_roots(&self, th: &Thread, at: Option<u32>, f: &mut dyn FnMut(u64)) {
-        match th.status {
-            ThreadStatus::Finished => {
-                f(th.retval);
-                return;
-            }
-            ThreadStatus::Blocked(r) => r.object().into_iter().for_each(&mut *f),
-            ThreadStatus::Runnable => {}
-        }
-        match th.sync {
-            SyncPhase::None => {}
-            SyncPhase::CondWaiting { cond, mutex, .. } => {
-                f(cond);
-                f(mutex);
-            }
-            SyncPhase::CondWoken { mutex, .. } => f(mutex),
-            SyncPhase::BarrierWaiting { addr, .. } => f(addr),
-        }
-        if let Some(v) = th.exiting {
-            f(v);
+        held_values(th, f);
+        if th.status == ThreadStatus::Finished {
+            return;
         }
         let n = th.depth();
         let mut k = 0;
