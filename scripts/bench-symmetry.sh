@@ -7,7 +7,8 @@
 # 1. Programs with identical threads (benches/symmetry/*.c, compiled at -O2 with -DN=...):
 #    detached workers taking tickets (tickets.c), a pool whose handles are overwritten
 #    (pool.c), readers and writers on a rwlock (rw.c, R readers and W writers), and the
-#    same pool joined in order through an array (joined.c: the reduction's limit).
+#    same pool joined in order through an array (joined.c: the reduction's limit), and
+#    detached workers each given a heap block of its own (jobs.c: renamed with the blocks).
 # 2. The cost per state: committed programs whose threads all differ (the philosophers
 #    get their index, bakery and Szymanski their id), where nothing merges: states per
 #    second with and without, best of three runs.
@@ -48,6 +49,7 @@ run() {
         row benches/symmetry/rw.c "R=$r W=$w" -DR=$r -DW=$w
     done
     for n in 2 3 4 5; do row benches/symmetry/joined.c "N=$n" -DN=$n; done
+    for n in 2 3 4 5; do row benches/symmetry/jobs.c "N=$n" -DN=$n; done
     echo
     echo "| program (nothing merges) | states | states/s | states/s, --no-symmetry | cost |"
     echo "| --- | ---: | ---: | ---: | ---: |"

@@ -212,10 +212,12 @@ pub struct Func {
     /// The function has `volatile` loads or stores (for the note that suggests
     /// `--memory-model tso` for locks built on them).
     pub volatile: bool,
-    /// The function makes a pointer from an integer (`inttoptr`): the symmetry reduction
-    /// then does not rename the objects threads get as arguments (a pointer made from an
-    /// integer is not seen where it is kept, [`crate::vm::argobj`]).
-    pub int_to_ptr: bool,
+    /// The function looks at a pointer's bits: it makes a pointer from an integer
+    /// (`inttoptr`), an integer from a pointer (`ptrtoint`), or compares pointers by order.
+    /// The symmetry reduction then does not rename the objects threads get as arguments
+    /// ([`crate::vm::argobj`]): a pointer made from an integer is not seen where it is
+    /// kept, and a block's id, which the renaming changes, would be observable.
+    pub ptr_bits: bool,
     /// Part of pancam's C library or a builtin stub, not of the user's program: schedules
     /// show the user's call instead of its lines.
     pub library: bool,

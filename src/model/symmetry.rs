@@ -14,11 +14,13 @@
 //! **Which threads are interchangeable.** Every thread but main: renaming is an
 //! automorphism whatever code the threads run, so no class needs declaring. States merge
 //! where threads are in the same local state: threads started from the same function with
-//! the same argument. Threads given different arguments (an index, a pointer to an object
-//! of their own) keep their difference in their registers, and nothing merges among them
-//! (that is sound; pancam does not yet rename the objects a pointer argument names, which
-//! is what would merge them). The report lists, per start function, how many distinct
-//! arguments the threads got.
+//! the same argument. Threads given different arguments (an index, a pointer) keep their
+//! difference in their registers, and nothing merges among them, with one exception: a
+//! thread given a pointer to a heap block of its own that nothing else names is renamed
+//! together with its block, where a static analysis of its start function shows that the
+//! block's id cannot be observed ([`crate::vm::argobj`]). The report lists, per start
+//! function, how many distinct arguments the threads got, and whether their blocks are
+//! renamed or why not.
 //!
 //! **Where identity is observable**, renaming is not an automorphism: a thread handle
 //! compared with `<`, used as an index or in arithmetic, printed, or a thread named by a

@@ -19,9 +19,12 @@
 //! analysed the same way, to `free` or to a lock operation. Anything else — storing the
 //! pointer, returning it, arithmetic on it as an integer (`ptrtoint`), an ordered
 //! comparison, an unknown or indirect call — and the function's threads are compared by
-//! their argument's value, as before; the report says why. A program that makes a pointer
-//! from an integer anywhere (`inttoptr`) is not analysed: such a pointer could name a block
-//! without being one of the registers above.
+//! their argument's value, as before; the report says why. A program that looks at a
+//! pointer's bits anywhere ([`Func::ptr_bits`]: `inttoptr`, `ptrtoint`, or pointers
+//! compared by order, in a function of the program, not of pancam's C library) is not
+//! analysed: a pointer made from an integer could name a block without being one of the
+//! registers above, and the order or bits of pointers would tell a block's id, which the
+//! renaming changes.
 //!
 //! **Which states.** In a state, thread `t` has an *argument block* when its argument
 //! points to a heap block (live or freed) that no other thread's argument points to. The
@@ -34,17 +37,22 @@
 //! one).
 //!
 //! **Why it is sound.** Let `R` rename threads within a class (start function, the
-//! argument's offset in its block, the block's id space), move each thread's block to the id of the
-//! block of the thread whose place it takes, and rewrite, by value, the analysed registers
-//! of each thread that point into a block. In a state where nothing else names the blocks,
-//! a step commutes with `R`: the analysed registers are used only as addresses (the
-//! renamed state reads and writes the moved block, which holds the same bytes) and in
-//! comparisons for equality (`R` is a bijection on values); they flow into no other
-//! register and no memory, so after the step nothing else names the blocks either; an
-//! allocation picks the same id in both (the set of ids in use is the same). The one way
-//! to name a block without holding a pointer to it is to compute its address as an
-//! integer: `inttoptr` (refused, above) or an integer punned to a pointer through memory
-//! (a program that does this forges pointers; pancam does not see it).
+//! argument's offset in its block, the block's id space), move each thread's block to the
+//! id of the block of the thread whose place it takes, and rewrite, by value, the analysed
+//! registers of each thread that point into a block. A state `s` and `R(s)` are
+//! bisimilar: relate every pair of states that differ by a renaming of threads and a
+//! bijection of heap block ids. A step that is not an allocation commutes with such a
+//! renaming: the analysed registers are used only as addresses (the renamed state reads
+//! and writes the moved block, which holds the same bytes) and in comparisons for equality
+//! (a bijection keeps them); they flow into no other register and no memory, so after the
+//! step nothing else names the blocks either; and no code of the program looks at a
+//! pointer's bits, so no other pointer tells an id either. An allocation takes the lowest
+//! free id, which may differ between the two states (when the freed blocks were renamed
+//! among themselves); but a free id is named by nothing, so the two successors are again
+//! related, by the bijection with those two free ids exchanged. The assumption this rests
+//! on that pancam does not check: no pointer is read back from memory as an integer and
+//! then compared by order or computed with (a program that does forges or orders
+//! pointers through memory; clang's own integer copies of pointers only move them).
 //!
 //! The renamed state is built for its canonical bytes only ([`Vm::rename_arg_objects`]);
 //! the search keeps the state it reached, so counterexamples and trails are concrete.
@@ -122,9 +130,10 @@ fn set(v: &mut [u64], r: usize) -> bool {
 
 /// The analysis of start function `start` (see the module documentation).
 fn analyse(prog: &Program, start: u32) -> Result<Derived, String> {
-    if let Some(f) = prog.funcs.iter().find(|f| f.int_to_ptr && !f.library) {
+    if let Some(f) = prog.funcs.iter().find(|f| f.ptr_bits && !f.library) {
         return Err(format!(
-            "the program makes pointers from integers (inttoptr in {})",
+            "the program looks at pointers' bits (inttoptr, ptrtoint or an ordered pointer \
+             comparison in {})",
             f.name
         ));
     }

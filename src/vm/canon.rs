@@ -773,8 +773,6 @@ impl Vm<'_> {
     }
 }
 
-/// Whether thread `th` names another thread but main: it waits to join one, or holds a
-/// handle in a register.
 /// Whether the canonical form writes object `o`'s bytes: not for vacant ids, tombstones,
 /// read-only objects (they never change), or a thread-local copy its thread never took the
 /// address of (it holds the global's initial bytes, and only its thread's list names it:

@@ -31,7 +31,7 @@ pub(crate) fn builtin_stub(_cx: &Ctx, b: Builtin, name: &str) -> Func {
         slow_call: true,
         atomic_pcs: Vec::new(),
         volatile: false,
-        int_to_ptr: false,
+        ptr_bits: false,
         library: true,
     }
 }

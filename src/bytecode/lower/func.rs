@@ -54,7 +54,7 @@ pub(crate) struct FnLower<'a, 'm> {
     /// Whether a `volatile` load or store was lowered.
     volatile: bool,
     /// Whether an `inttoptr` was lowered.
-    int_to_ptr: bool,
+    ptr_bits: bool,
     /// Allocas kept in registers (see `promote`).
     pub promoted: std::collections::HashSet<LocalId>,
     /// The `icmp` deferred into the block's `br`, if any.
@@ -108,7 +108,7 @@ pub(crate) fn lower_function<'m>(
         uses: vec![0; f.locals.len()],
         atomic_pcs: Vec::new(),
         volatile: false,
-        int_to_ptr: false,
+        ptr_bits: false,
         promoted: super::promote::promotable(f, &module.types),
         fused: None,
         regions: None,
@@ -309,7 +309,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 slow_call: f.name.starts_with("__VERIFIER_atomic_"),
                 atomic_pcs: self.atomic_pcs,
                 volatile: self.volatile,
-                int_to_ptr: self.int_to_ptr,
+                ptr_bits: self.ptr_bits,
                 library: false,
             },
             blocks,
@@ -819,6 +819,8 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 let a = self.val(lhs, *ty)?;
                 let b = self.val(rhs, *ty)?;
                 let pred = ipred(*pred);
+                self.ptr_bits |= !matches!(pred, ICmpKind::Eq | ICmpKind::Ne)
+                    && matches!(self.lay.resolved(*ty), Type::Ptr { .. });
                 if w > 64 {
                     if w > MAX_INT_BITS {
                         return Err(self.err(format!("integers of {w} bits are not supported")));
@@ -1218,7 +1220,7 @@ impl<'a, 'm> FnLower<'a, 'm> {
     }
 
     fn cast(&mut self, dst: R, op: CastOp, value: &Operand, to: TypeId) -> Result<(), LowerError> {
-        self.int_to_ptr |= op == CastOp::IntToPtr;
+        self.ptr_bits |= matches!(op, CastOp::IntToPtr | CastOp::PtrToInt);
         if self.is_vector(to) || self.is_vector(value.ty) {
             return self.vec_cast(dst, op, value, to);
         }

@@ -2008,7 +2008,7 @@ mod tests {
             slow_call: false,
             atomic_pcs: vec![],
             volatile: false,
-            int_to_ptr: false,
+            ptr_bits: false,
             library: false,
         };
         let (o, written) = origins(&f);
