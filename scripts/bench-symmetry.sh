@@ -8,7 +8,8 @@
 #    detached workers taking tickets (tickets.c), a pool whose handles are overwritten
 #    (pool.c), readers and writers on a rwlock (rw.c, R readers and W writers), and the
 #    same pool joined in order through an array (joined.c: the reduction's limit), and
-#    detached workers each given a heap block of its own (jobs.c: renamed with the blocks).
+#    detached workers each given a heap block of its own (jobs.c: renamed with the blocks;
+#    -DALLOC_FIRST: all blocks allocated before the first worker starts).
 # 2. The cost per state: committed programs whose threads all differ (the philosophers
 #    get their index, bakery and Szymanski their id), where nothing merges: states per
 #    second with and without, best of three runs.
@@ -50,6 +51,7 @@ run() {
     done
     for n in 2 3 4 5; do row benches/symmetry/joined.c "N=$n" -DN=$n; done
     for n in 2 3 4 5; do row benches/symmetry/jobs.c "N=$n" -DN=$n; done
+    for n in 4 5; do row benches/symmetry/jobs.c "N=$n, allocated first" -DN=$n -DALLOC_FIRST; done
     echo
     echo "| program (nothing merges) | states | states/s | states/s, --no-symmetry | cost |"
     echo "| --- | ---: | ---: | ---: | ---: |"

@@ -3,6 +3,9 @@
 // result to a shared total under a lock and frees the block; main waits on a condition
 // variable. The workers' arguments are distinct pointers, so they merge only because the
 // reduction renames each worker together with the block it was given (`vm::argobj`).
+// With -DALLOC_FIRST main allocates every block before it starts the first worker, so no
+// worker's freed block id is given to a later worker (two threads whose arguments name one
+// id are not renamed with their blocks).
 #include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -34,6 +37,19 @@ void *worker(void *arg) {
 
 int main(void) {
   pthread_t t;
+#ifdef ALLOC_FIRST
+  struct job *js[N];
+  for (int i = 0; i < N; i++) {
+    js[i] = malloc(sizeof *js[i]);
+    if (!js[i])
+      return 1;
+    js[i]->in = 1;
+  }
+  for (int i = 0; i < N; i++) {
+    pthread_create(&t, 0, worker, js[i]);
+    pthread_detach(t);
+  }
+#else
   for (int i = 0; i < N; i++) {
     struct job *j = malloc(sizeof *j);
     if (!j)
@@ -42,6 +58,7 @@ int main(void) {
     pthread_create(&t, 0, worker, j);
     pthread_detach(t);
   }
+#endif
   pthread_mutex_lock(&m);
   while (done < N)
     pthread_cond_wait(&all, &m);

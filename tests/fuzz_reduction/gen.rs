@@ -120,6 +120,12 @@ struct Shape {
     /// With `identical`: every handle goes to `th[0]`, overwritten (so that the program
     /// does not keep the workers apart), and only the last thread is joined, or none.
     one_handle: bool,
+    /// With `identical`: each worker gets a heap block of its own (`int ob[2]`, malloc'd
+    /// and zeroed by `main` in the create loop), which its body reads and writes, and maybe
+    /// frees at its end (`own_free`): the threads the symmetry reduction renames together
+    /// with their blocks (`vm::argobj`).
+    own_block: bool,
+    own_free: bool,
 }
 
 /// The values a thread's input (`Shape::thread_input`) is assumed to lie in.
@@ -485,6 +491,14 @@ impl Gen {
                 int: true,
             });
         }
+        if thread && self.shape.own_block {
+            for k in 0..2 {
+                locs.push(Loc {
+                    expr: format!("ob[{k}]"),
+                    int: true,
+                });
+            }
+        }
         if thread && self.shape.local_arg.is_some() {
             locs.push(Loc {
                 expr: "*lp".into(),
@@ -559,6 +573,8 @@ fn shape(rng: &mut Rng) -> Shape {
         thread_input: false,
         identical: false,
         one_handle: false,
+        own_block: false,
+        own_free: false,
     }
 }
 
@@ -587,6 +603,10 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         sh.one_handle = sym_rng.pct(50);
         sh.thread_input = false;
         sh.barrier = None;
+        // From a generator of its own, so that the other shapes of a seed stay as they were.
+        let mut own_rng = Rng::new(seed ^ 0x5eed_0b10_c000_0042);
+        sh.own_block = own_rng.pct(40);
+        sh.own_free = sh.own_block && own_rng.pct(50);
     }
     // The thread argument carries one thing.
     if sh.shared_fn {
@@ -755,6 +775,9 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         if g.shape.heap_arg {
             src.push_str("  int *hq = arg;\n");
         }
+        if g.shape.own_block {
+            src.push_str("  int *ob = arg;\n");
+        }
         match g.shape.local_arg {
             Some(true) => src.push_str("  int *lp = arg;\n"),
             Some(false) => src.push_str("  int *lp = ((struct A *)arg)->p;\n"),
@@ -845,6 +868,10 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         {
             src.push_str(&guard(c, "go = 1;"));
         }
+        if g.shape.own_free {
+            g.features.push("own blocks freed");
+            src.push_str("  free(ob);\n");
+        }
         if g.rng.pct(10) {
             g.feature("pthread_exit");
             src.push_str("  pthread_exit(0);\n");
@@ -896,6 +923,7 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
             (true, _) => "hp".into(),
             (_, Some(true)) => "&loc".into(),
             (_, Some(false)) => format!("&args[{i}]"),
+            _ if sh.own_block => "ob".into(),
             _ if sh.identical => "0".into(),
             _ if sh.shared_fn => format!("(void *)(long){i}"),
             _ => "0".into(),
@@ -915,11 +943,22 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
             );
         }
         let slot = if sh.one_handle { "0" } else { "i" };
-        let _ = writeln!(
-            src,
-            "  for (int i = 0; i < {nt}; i++)\n    pthread_create(&th[{slot}], 0, {f}, {});",
-            arg("i")
-        );
+        if sh.own_block {
+            g.features.push("own blocks");
+            let _ = writeln!(
+                src,
+                "  for (int i = 0; i < {nt}; i++) {{\n    int *ob = malloc(2 * sizeof(int));\n    \
+                 if (!ob)\n      return 1;\n    ob[0] = 0;\n    ob[1] = 0;\n    \
+                 pthread_create(&th[{slot}], 0, {f}, {});\n  }}",
+                arg("i")
+            );
+        } else {
+            let _ = writeln!(
+                src,
+                "  for (int i = 0; i < {nt}; i++)\n    pthread_create(&th[{slot}], 0, {f}, {});",
+                arg("i")
+            );
+        }
     } else {
         for i in 0..nt {
             let _ = writeln!(
