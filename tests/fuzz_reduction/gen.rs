@@ -126,6 +126,9 @@ struct Shape {
     /// with their blocks (`vm::argobj`).
     own_block: bool,
     own_free: bool,
+    /// With `own_block`: `main` allocates every block before it starts the first worker
+    /// (else each just before its worker, so a freed block's id goes to a later worker).
+    own_first: bool,
 }
 
 /// The values a thread's input (`Shape::thread_input`) is assumed to lie in.
@@ -575,6 +578,7 @@ fn shape(rng: &mut Rng) -> Shape {
         one_handle: false,
         own_block: false,
         own_free: false,
+        own_first: false,
     }
 }
 
@@ -607,6 +611,7 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         let mut own_rng = Rng::new(seed ^ 0x5eed_0b10_c000_0042);
         sh.own_block = own_rng.pct(40);
         sh.own_free = sh.own_block && own_rng.pct(50);
+        sh.own_first = sh.own_block && own_rng.pct(50);
     }
     // The thread argument carries one thing.
     if sh.shared_fn {
@@ -767,6 +772,10 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         if g.shape.shared_fn {
             if g.shape.local_arg.is_some() {
                 src.push_str("  int id = ((struct A *)arg)->id;\n");
+            } else if g.shape.own_block {
+                // The argument is the block: the identical threads' `id` is 0, and the
+                // pointer is not made an integer (that would refuse the block renaming).
+                src.push_str("  int id = 0;\n");
             } else {
                 src.push_str("  int id = (int)(long)arg;\n");
             }
@@ -943,8 +952,20 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
             );
         }
         let slot = if sh.one_handle { "0" } else { "i" };
-        if sh.own_block {
+        if sh.own_block && sh.own_first {
             g.features.push("own blocks");
+            let _ = writeln!(
+                src,
+                "  int *obs[{nt}];\n  for (int i = 0; i < {nt}; i++) {{\n    \
+                 obs[i] = malloc(2 * sizeof(int));\n    if (!obs[i])\n      return 1;\n    \
+                 obs[i][0] = 0;\n    obs[i][1] = 0;\n  }}\n  for (int i = 0; i < {nt}; i++)\n    \
+                 pthread_create(&th[{slot}], 0, {f}, obs[i]);"
+            );
+        } else if sh.own_block {
+            g.features.push("own blocks");
+            if sh.own_free {
+                g.features.push("own blocks reused");
+            }
             let _ = writeln!(
                 src,
                 "  for (int i = 0; i < {nt}; i++) {{\n    int *ob = malloc(2 * sizeof(int));\n    \
