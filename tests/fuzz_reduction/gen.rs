@@ -121,10 +121,10 @@ struct Shape {
     /// does not keep the workers apart), and only the last thread is joined, or none.
     one_handle: bool,
     /// With `identical`: each worker gets a heap block of its own (`int ob[2]`, malloc'd
-    /// and zeroed by `main` in the create loop), which its body reads and writes, and maybe
-    /// frees at its end (`own_free`): the threads the symmetry reduction renames together
-    /// with their blocks (`vm::argobj`).
+    /// and zeroed by `main`), which its body reads and writes: the threads the symmetry
+    /// reduction renames together with their blocks (`vm::argobj`).
     own_block: bool,
+    /// With `own_block`: each worker frees its block at its end.
     own_free: bool,
     /// With `own_block`: `main` allocates every block before it starts the first worker
     /// (else each just before its worker, so a freed block's id goes to a later worker).
@@ -952,14 +952,20 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
             );
         }
         let slot = if sh.one_handle { "0" } else { "i" };
+        // A worker's block: allocated and zeroed in the loop's body.
+        let alloc = |v: &str| {
+            format!(
+                "    {v} = malloc(2 * sizeof(int));\n    if (!{v})\n      return 1;\n    \
+                 {v}[0] = 0;\n    {v}[1] = 0;\n"
+            )
+        };
         if sh.own_block && sh.own_first {
             g.features.push("own blocks");
             let _ = writeln!(
                 src,
-                "  int *obs[{nt}];\n  for (int i = 0; i < {nt}; i++) {{\n    \
-                 obs[i] = malloc(2 * sizeof(int));\n    if (!obs[i])\n      return 1;\n    \
-                 obs[i][0] = 0;\n    obs[i][1] = 0;\n  }}\n  for (int i = 0; i < {nt}; i++)\n    \
-                 pthread_create(&th[{slot}], 0, {f}, obs[i]);"
+                "  int *obs[{nt}];\n  for (int i = 0; i < {nt}; i++) {{\n{}  }}\n  \
+                 for (int i = 0; i < {nt}; i++)\n    pthread_create(&th[{slot}], 0, {f}, obs[i]);",
+                alloc("obs[i]")
             );
         } else if sh.own_block {
             g.features.push("own blocks");
@@ -968,9 +974,9 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
             }
             let _ = writeln!(
                 src,
-                "  for (int i = 0; i < {nt}; i++) {{\n    int *ob = malloc(2 * sizeof(int));\n    \
-                 if (!ob)\n      return 1;\n    ob[0] = 0;\n    ob[1] = 0;\n    \
+                "  for (int i = 0; i < {nt}; i++) {{\n    int *ob;\n{}    \
                  pthread_create(&th[{slot}], 0, {f}, {});\n  }}",
+                alloc("ob"),
                 arg("i")
             );
         } else {

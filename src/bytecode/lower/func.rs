@@ -53,7 +53,7 @@ pub(crate) struct FnLower<'a, 'm> {
     atomic_pcs: Vec<u32>,
     /// Whether a `volatile` load or store was lowered.
     volatile: bool,
-    /// Whether an `inttoptr` was lowered.
+    /// Whether a pointer's bits were looked at (`Func::ptr_bits`).
     ptr_bits: bool,
     /// Allocas kept in registers (see `promote`).
     pub promoted: std::collections::HashSet<LocalId>,
