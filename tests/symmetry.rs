@@ -264,33 +264,35 @@ fn permutations(items: &[u16]) -> Vec<Vec<u16>> {
     out
 }
 
-/// `r`, the renaming of `s` by `order`, with the threads' argument blocks moved too: the
-/// thread that `order` puts at place `k` gets the block of the thread that was at `k`,
-/// holding its own block's bytes, and its pointers (by value: the programs' registers hold
-/// no integers that look like pointers) are rewritten. `None` if no block moves.
+/// `r`, the renaming of `s` by `order`, with the threads' argument blocks and the orphan
+/// blocks permuted too (`vm::argobj`): the ids of both, in decreasing order, go to the
+/// threads with blocks in the order of their places in `r`, then to the orphans in
+/// increasing order of id. Each thread's block keeps its bytes, and the thread's pointers
+/// into it (by value: the programs' registers hold no integers that look like pointers)
+/// are rewritten, and so are the finished threads' arguments. `None` if no block moves.
 fn blocks_moved(sys: &CProgram, s: &State, r: &State, order: &[u16]) -> Option<State> {
     let codec = s.mem.codec;
     let objs = sys.vm.arg_objects(s);
-    let block_of = |t: usize| {
-        objs.iter()
-            .find(|o| usize::from(o.thread) == t)
-            .map(|o| o.obj)
-    };
+    let block_of = |t: usize| objs.of(t).and_then(|o| o.obj);
+    let owners: Vec<(usize, u32)> = (1..order.len())
+        .filter_map(|k| block_of(usize::from(order[k])).map(|b| (k, b)))
+        .collect();
+    let mut pool: Vec<u32> = owners.iter().map(|o| o.1).collect();
+    pool.extend(objs.orphans.iter().map(|o| o.1));
+    pool.sort_unstable_by(|a, b| b.cmp(a));
+    let froms = owners
+        .iter()
+        .map(|&(k, b)| (Some(k), b))
+        .chain(objs.orphans.iter().map(|o| (None, o.1)));
     let mut out = r.clone();
-    let mut any = false;
-    for (k, &t) in order.iter().enumerate() {
-        let t = usize::from(t);
-        if k == 0 || t == k {
-            continue;
-        }
-        let (Some(to), Some(from)) = (block_of(k), block_of(t)) else {
-            continue;
-        };
+    let mut moved = Vec::new();
+    for ((k, from), &to) in froms.zip(&pool) {
         if to == from {
             continue;
         }
-        any = true;
+        moved.push((from, to));
         out.mem.objs[to as usize] = s.mem.objs[from as usize];
+        let Some(k) = k else { continue };
         let th = &mut *out.threads[k];
         let re = |v: &mut u64| {
             let (id, off) = codec.decode(*v);
@@ -301,7 +303,18 @@ fn blocks_moved(sys: &CProgram, s: &State, r: &State, order: &[u16]) -> Option<S
         re(&mut th.start.1);
         th.regs.iter_mut().for_each(re);
     }
-    any.then_some(out)
+    // The finished threads' arguments (which nothing reads) name the moved ids too.
+    for th in out
+        .threads
+        .iter_mut()
+        .filter(|t| t.status == ThreadStatus::Finished)
+    {
+        let (id, off) = codec.decode(th.start.1);
+        if let Some(&(_, to)) = moved.iter().find(|m| m.0 == id) {
+            th.start.1 = codec.encode(to, off);
+        }
+    }
+    (!moved.is_empty()).then_some(out)
 }
 
 /// Whether threads `a` and `b` of `s` are of one class: the same start function, and the
@@ -309,11 +322,7 @@ fn blocks_moved(sys: &CProgram, s: &State, r: &State, order: &[u16]) -> Option<S
 /// (`vm::argobj`; `sys` tells which).
 fn same_class(sys: &CProgram, s: &State, a: usize, b: usize) -> bool {
     let objs = sys.vm.arg_objects(s);
-    let class = |t: usize| {
-        objs.iter()
-            .find(|o| usize::from(o.thread) == t)
-            .map(|o| o.class)
-    };
+    let class = |t: usize| objs.of(t).map(|o| o.class);
     match (class(a), class(b)) {
         (None, None) => s.threads[a].start == s.threads[b].start,
         (x, y) => x == y,
@@ -335,7 +344,7 @@ fn every_renaming_of_a_state_has_its_representative() {
         let mut seen: HashSet<Vec<u8>> = HashSet::new();
         let mut stack = vec![sys.initial()];
         let (mut buf, mut other) = (Vec::new(), Vec::new());
-        let (mut checked, mut moved) = (0, 0);
+        let (mut checked, mut moved, mut orphaned) = (0, 0, 0);
         while let Some(s) = stack.pop() {
             buf.clear();
             sys.matched(&s, &mut buf);
@@ -344,6 +353,7 @@ fn every_renaming_of_a_state_has_its_representative() {
             }
             let n = s.threads.len() as u16;
             if (3..=5).contains(&n) {
+                orphaned += usize::from(!sys.vm.arg_objects(&s).orphans.is_empty());
                 for p in permutations(&(1..n).collect::<Vec<_>>()) {
                     let mut order = vec![0u16];
                     order.extend(p);
@@ -389,6 +399,7 @@ fn every_renaming_of_a_state_has_its_representative() {
         assert!(checked > 0, "{ll}: no state with threads to rename");
         if ll.contains("blocks") {
             assert!(moved > 0, "{ll}: no state with blocks to move");
+            assert!(orphaned > 0, "{ll}: no state with orphan blocks");
         }
     }
 }
@@ -712,14 +723,11 @@ fn generated_programs_with_identical_workers_keep_their_violations() {
             // Supersteps and stubborn sets computed in the representative's thread order
             // are another reduced graph: a program without interchangeable threads may
             // store a few states more (see the README), never many.
-            // Not where a worker frees its block while main still allocates the next ones:
-            // the lowest free id then goes to a later worker, two threads' arguments name
-            // one block, and the states where they do are not renamed with their blocks, so
-            // the representatives' thread order changes along a path and merges little
-            // (up to 30% more states measured; BENCHMARKS "Symmetry reduction", jobs.c).
+            // That holds where a worker frees its block while main still allocates the
+            // next ones too ("own blocks reused"): the finished worker's argument is
+            // masked, and its freed block renamed as an orphan (`vm::argobj`).
             let on = reduced.2;
-            let reused = g.features.contains(&"own blocks reused");
-            if on && !reused && reduced.1 as f64 > 1.1 * plain.1 as f64 {
+            if on && reduced.1 as f64 > 1.1 * plain.1 as f64 {
                 p.push(format!(
                     "seed {seed} -{level}: {} states with the reduction, {} without",
                     reduced.1, plain.1

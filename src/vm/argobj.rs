@@ -26,22 +26,29 @@
 //! registers above, and the order or bits of pointers would tell a block's id, which the
 //! renaming changes.
 //!
-//! **Which states.** In a state, thread `t` has an *argument block* when its argument
-//! points to a heap block (live or freed) that no other thread's argument points to. The
-//! blocks are renamed only where nothing else names them ([`Vm::arg_objects`]): no word
+//! **Which states.** In a state, a running thread `t` has an *argument block* when its
+//! argument points to a heap block (live or freed) that no other running thread's argument
+//! points to. A finished thread has none: its argument is never read again, so the
+//! canonical form writes it masked (the thread keeps its class). The block a finished
+//! thread's argument names is an *orphan* of its class when no running thread's argument
+//! names it and no finished thread's of another class: a worker's block that it freed, or
+//! left behind, and whose id main may since have given to the next worker. The blocks and
+//! orphans are renamed only where nothing else names them ([`Vm::arg_objects`]): no word
 //! of memory (another object, or a block itself), no register but the analysed registers
-//! of the thread it belongs to, no other value a thread holds (what it waits on, its
+//! of the thread a block belongs to, no other value a thread holds (what it waits on, its
 //! return value) reads as a pointer into one. Pointers are found by value, as the memory's
 //! tombstones are found ([`super::memory`]): an integer that reads as a pointer into a
 //! block keeps the block from being renamed in that state (fewer matches, never a wrong
 //! one).
 //!
 //! **Why it is sound.** Let `R` rename threads within a class (start function, the
-//! argument's offset in its block, the block's id space), move each thread's block to the
-//! id of the block of the thread whose place it takes, and rewrite, by value, the analysed
-//! registers of each thread that point into a block. A state `s` and `R(s)` are
-//! bisimilar: relate every pair of states that differ by a renaming of threads and a
-//! bijection of heap block ids. A step that is not an allocation commutes with such a
+//! argument's offset in its block, the block's id space), move each running thread's block
+//! to the id of the block of the thread whose place it takes, permute the class's orphans
+//! among the ids left, rewrite, by value, the analysed registers of each thread that point
+//! into a block, and mask the finished threads' arguments. A state `s` and `R(s)` are
+//! bisimilar: relate every pair of states that differ by a renaming of threads, a
+//! bijection of heap block ids, and the arguments of finished threads (which no step
+//! reads). A step that is not an allocation commutes with such a
 //! renaming: the analysed registers are used only as addresses (the renamed state reads
 //! and writes the moved block, which holds the same bytes) and in comparisons for equality
 //! (a bijection keeps them); they flow into no other register and no memory, so after the
@@ -60,7 +67,7 @@
 use super::Vm;
 use super::canon::{Names, NoParts, Perm};
 use super::memory::ObjKind;
-use super::state::{State, Thread};
+use super::state::{State, Thread, ThreadStatus};
 use crate::bytecode::Builtin;
 use crate::bytecode::op::{ICmpKind, Op, R};
 use crate::bytecode::program::{Func, Program};
@@ -306,22 +313,62 @@ fn allowed(op: &Op, x: R, ptr_bits: u32, f: &Func, calls: &mut Vec<(u32, usize)>
 pub struct ArgObj {
     /// The thread.
     pub thread: u16,
-    /// The block's id.
-    pub obj: u32,
+    /// The block's id; `None` for a finished thread: its argument, which nothing reads
+    /// again, is written masked ([`Perm::masked`]), and the block it names, if nothing else
+    /// names it, is one of its class's orphans ([`ArgObjs::orphans`]).
+    pub obj: Option<u32>,
     /// The class: the start function, and where the argument points: its offset in the
     /// block, and the id space of the block (on 32-bit targets, small and large objects
     /// have ids of their own, [`crate::bytecode::ptr`]). Not the block's kind or size,
     /// which change as it is freed, and which its thread's key holds.
-    pub class: (u32, u64),
+    pub class: Class,
+}
+
+/// A class of threads renamed with their argument blocks ([`ArgObj::class`]).
+pub type Class = (u32, u64);
+
+/// The threads of a state renamed with their argument blocks, and the blocks renamed
+/// without a thread ([`Vm::arg_objects`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ArgObjs {
+    /// The threads, in increasing order; only classes of at least two.
+    pub threads: Vec<ArgObj>,
+    /// Blocks that only the arguments of finished threads of one class name (a worker's
+    /// block it freed, or left behind), with that class, in increasing order of id. They
+    /// are renamed among the ids of their class's blocks.
+    pub orphans: Vec<(Class, u32)>,
+}
+
+impl ArgObjs {
+    /// Thread `t`'s entry.
+    pub fn of(&self, t: usize) -> Option<&ArgObj> {
+        self.threads
+            .binary_search_by_key(&t, |a| usize::from(a.thread))
+            .ok()
+            .map(|k| &self.threads[k])
+    }
 }
 
 /// The id a key writes for a thread's own block (one that no object has: keys only).
 const KEY_ID: u32 = u32::MAX;
 
+/// The argument written for a finished thread of a class renamed with its blocks
+/// ([`ArgObj::obj`]). A thread started with this very value may exist; as the masked thread
+/// is finished, and a finished thread's argument is never read again, states whose bytes
+/// are then equal are still bisimilar.
+const MASKED_ARG: u64 = u64::MAX;
+
+/// Where a block of [`Vm::arg_objects`]'s search is: a running thread's, or an orphan.
+#[derive(Clone, Copy)]
+enum Holder {
+    Thread(usize),
+    Orphan(usize),
+}
+
 impl Vm<'_> {
-    /// The threads of `st` whose argument blocks may be renamed with them (see the module
-    /// documentation), sorted by block id; only classes of at least two.
-    pub fn arg_objects(&self, st: &State) -> Vec<ArgObj> {
+    /// The threads of `st` that may be renamed with their argument blocks, and the orphan
+    /// blocks (see the module documentation).
+    pub fn arg_objects(&self, st: &State) -> ArgObjs {
         let mem = &st.mem;
         let codec = mem.codec;
         let mut cand: Vec<ArgObj> = Vec::new();
@@ -339,96 +386,162 @@ impl Vm<'_> {
             }
             cand.push(ArgObj {
                 thread: t as u16,
-                obj: id,
+                obj: Some(id),
                 class: (f, (codec.max_size_of(id) << 32) | off.min(0xffff_ffff)),
             });
         }
         if cand.len() < 2 {
-            return Vec::new();
+            return ArgObjs::default();
         }
-        // One block, one thread.
-        cand.sort_by_key(|c| c.obj);
-        let shared: Vec<u32> = cand
-            .windows(2)
-            .filter(|w| w[0].obj == w[1].obj)
-            .map(|w| w[0].obj)
-            .collect();
-        cand.retain(|c| !shared.contains(&c.obj));
         cand.retain(|c| self.argobj.of(self.prog, c.class.0).is_ok());
-        keep_classes(&mut cand);
-        if cand.is_empty() {
-            return cand;
-        }
-        let lo = cand[0].obj;
-        let hi = cand[cand.len() - 1].obj;
-        let find = |v: u64| -> Option<usize> {
-            let id = codec.decode(v).0;
-            if id < lo || id > hi {
-                return None;
-            }
-            cand.binary_search_by_key(&id, |c| c.obj).ok()
+        let finished = |t: usize| st.threads[t].status == ThreadStatus::Finished;
+        // A running thread keeps its block if no other running thread's argument names it.
+        // A finished thread has none (its argument is never read again): the block it
+        // names is an orphan if no running thread's argument names it, and only finished
+        // threads of its class do.
+        let named_running: Vec<u32> = {
+            let mut v: Vec<u32> = st
+                .threads
+                .iter()
+                .enumerate()
+                .skip(1)
+                .filter(|&(t, _)| !finished(t))
+                .map(|(_, th)| codec.decode(th.start.1).0)
+                .collect();
+            v.sort_unstable();
+            v
         };
-        let mut drop = vec![false; cand.len()];
-        // Memory: every pointer-sized word of every object the canonical form keeps.
-        let pb = codec.ptr_bytes();
-        for o in &mem.objs {
-            if !super::canon::kept(o) || (o.cap as usize) < pb {
+        let once = |id: u32| {
+            let lo = named_running.partition_point(|&x| x < id);
+            named_running.get(lo + 1) != Some(&id)
+        };
+        let mut owners: Vec<ArgObj> = Vec::new();
+        let mut blockless: Vec<ArgObj> = Vec::new();
+        let mut orphans: Vec<(Class, u32)> = Vec::new();
+        for c in cand {
+            let Some(id) = c.obj else { continue };
+            if !finished(usize::from(c.thread)) {
+                if once(id) {
+                    owners.push(c);
+                }
                 continue;
             }
-            let mut word = [0u8; 8];
-            let mut at = 0usize;
-            mem.chunks_raw(o.loc(), o.cap as usize, |c| {
-                for &b in c {
-                    word[at % pb] = b;
-                    at += 1;
-                    if at.is_multiple_of(pb) {
-                        let v = if pb == 8 {
-                            u64::from_le_bytes(word)
-                        } else {
-                            u64::from(u32::from_le_bytes([word[0], word[1], word[2], word[3]]))
-                        };
-                        if let Some(k) = find(v) {
-                            drop[k] = true;
-                        }
-                    }
-                }
-            });
-        }
-        // Threads: what each holds, and its live registers.
-        for (u, th) in st.threads.iter().enumerate() {
-            if th.frozen.is_some() {
-                // A deep thread's frozen frames are not looked at here.
-                return Vec::new();
+            blockless.push(ArgObj { obj: None, ..c });
+            if named_running.binary_search(&id).is_err() {
+                orphans.push((c.class, id));
             }
-            let mut other = |v: u64| {
-                if let Some(k) = find(v) {
-                    drop[k] = true;
+        }
+        orphans.sort_unstable_by_key(|&(c, id)| (id, c));
+        orphans.dedup();
+        let split: Vec<u32> = orphans
+            .windows(2)
+            .filter(|w| w[0].1 == w[1].1)
+            .map(|w| w[0].1)
+            .collect();
+        orphans.retain(|o| !split.contains(&o.1));
+        // Nothing else may name the blocks.
+        let mut blocks: Vec<(u32, Holder)> = owners
+            .iter()
+            .enumerate()
+            .map(|(k, c)| (c.obj.unwrap_or(u32::MAX), Holder::Thread(k)))
+            .chain(
+                orphans
+                    .iter()
+                    .enumerate()
+                    .map(|(k, o)| (o.1, Holder::Orphan(k))),
+            )
+            .collect();
+        blocks.sort_unstable_by_key(|b| b.0);
+        let mut drop_owner = vec![false; owners.len()];
+        let mut drop_orphan = vec![false; orphans.len()];
+        if let (Some(&(lo, _)), Some(&(hi, _))) = (blocks.first(), blocks.last()) {
+            let find = |v: u64| -> Option<Holder> {
+                let id = codec.decode(v).0;
+                if id < lo || id > hi {
+                    return None;
                 }
+                blocks
+                    .binary_search_by_key(&id, |b| b.0)
+                    .ok()
+                    .map(|k| blocks[k].1)
             };
-            super::canon::held_values(th, &mut other);
-            let n = th.frames.len();
-            for (j, fr) in th.frames.iter().enumerate() {
-                self.live_regs_at(fr, &th.regs, j + 1 == n, None, |i, v| {
-                    if let Some(k) = find(v) {
-                        let own = usize::from(cand[k].thread) == u
-                            && self
-                                .argobj
-                                .of(self.prog, cand[k].class.0)
-                                .is_ok_and(|d| d.has(fr.func, i));
-                        if !own {
-                            drop[k] = true;
+            let mut named = |h: Holder| match h {
+                Holder::Thread(k) => drop_owner[k] = true,
+                Holder::Orphan(k) => drop_orphan[k] = true,
+            };
+            // Memory: every pointer-sized word of every object the canonical form keeps.
+            let pb = codec.ptr_bytes();
+            for o in &mem.objs {
+                if !super::canon::kept(o) || (o.cap as usize) < pb {
+                    continue;
+                }
+                let mut word = [0u8; 8];
+                let mut at = 0usize;
+                mem.chunks_raw(o.loc(), o.cap as usize, |c| {
+                    for &b in c {
+                        word[at % pb] = b;
+                        at += 1;
+                        if at.is_multiple_of(pb) {
+                            let v = if pb == 8 {
+                                u64::from_le_bytes(word)
+                            } else {
+                                u64::from(u32::from_le_bytes([word[0], word[1], word[2], word[3]]))
+                            };
+                            if let Some(h) = find(v) {
+                                named(h);
+                            }
                         }
                     }
                 });
             }
+            // Threads: what each holds, and its live registers.
+            for (u, th) in st.threads.iter().enumerate() {
+                if th.frozen.is_some() {
+                    // A deep thread's frozen frames are not looked at here.
+                    return ArgObjs::default();
+                }
+                super::canon::held_values(th, &mut |v| {
+                    if let Some(h) = find(v) {
+                        named(h);
+                    }
+                });
+                let n = th.frames.len();
+                for (j, fr) in th.frames.iter().enumerate() {
+                    self.live_regs_at(fr, &th.regs, j + 1 == n, None, |i, v| {
+                        let Some(h) = find(v) else { return };
+                        let own = match h {
+                            Holder::Thread(k) => {
+                                usize::from(owners[k].thread) == u
+                                    && self
+                                        .argobj
+                                        .of(self.prog, owners[k].class.0)
+                                        .is_ok_and(|d| d.has(fr.func, i))
+                            }
+                            Holder::Orphan(_) => false,
+                        };
+                        if !own {
+                            named(h);
+                        }
+                    });
+                }
+            }
         }
         let mut k = 0;
-        cand.retain(|_| {
+        owners.retain(|_| {
             k += 1;
-            !drop[k - 1]
+            !drop_owner[k - 1]
         });
-        keep_classes(&mut cand);
-        cand
+        let mut k = 0;
+        orphans.retain(|_| {
+            k += 1;
+            !drop_orphan[k - 1]
+        });
+        let mut threads = owners;
+        threads.extend(blockless);
+        keep_classes(&mut threads);
+        threads.sort_unstable_by_key(|a| a.thread);
+        orphans.retain(|o| threads.iter().any(|a| a.class == o.0));
+        ArgObjs { threads, orphans }
     }
 
     /// Rewrites, in `th`, the analysed registers that point into block `from` (and its
@@ -460,36 +573,53 @@ impl Vm<'_> {
 
     /// The key of a thread with an argument block `a` (what the symmetry reduction sorts
     /// by): its bytes with thread names masked and its pointers into its block written
-    /// with one id that no object has, then its block's bytes (with masked names).
+    /// with one id that no object has, then its block's bytes (with masked names); for a
+    /// finished thread, its bytes with its argument masked.
     pub(crate) fn arg_object_key(&self, st: &State, a: &ArgObj) -> Vec<u8> {
         let mut th = (*st.threads[usize::from(a.thread)]).clone();
-        self.move_arg_pointers(&mut th, a.obj, KEY_ID);
+        match a.obj {
+            Some(id) => self.move_arg_pointers(&mut th, id, KEY_ID),
+            None => th.start.1 = MASKED_ARG,
+        }
         let mut b = Vec::new();
         self.canonical_thread_masked(&th, &mut b);
-        let o = st.mem.objs[a.obj as usize];
-        b.push(o.kind as u8);
-        self.canonical_object(
-            &st.mem,
-            a.obj,
-            &o,
-            Some(Names::Masked),
-            &mut b,
-            &mut NoParts,
-        );
+        match a.obj {
+            Some(id) => self.block_key(st, id, &mut b),
+            // No block (and no kind byte, which a block's bytes start with).
+            None => b.push(0xff),
+        }
         b
     }
 
+    /// Appends the key of block `id`: its kind, then its bytes with masked names (those of
+    /// a block the canonical form keeps).
+    pub(crate) fn block_key(&self, st: &State, id: u32, b: &mut Vec<u8>) {
+        let o = st.mem.objs[id as usize];
+        b.push(o.kind as u8);
+        if super::canon::kept(&o) {
+            self.canonical_object(&st.mem, id, &o, Some(Names::Masked), b, &mut NoParts);
+        }
+    }
+
     /// The state whose canonical bytes stand for `st` renamed by `perm` with its argument
-    /// blocks moved (`perm.objs`): the blocks' table entries moved, and each moved block's
-    /// thread pointing into its new id. Built for its canonical bytes only.
+    /// blocks moved (`perm.objs`, `perm.orphans`): the blocks' table entries moved, and
+    /// each moved block's thread pointing into its new id; and the arguments of the
+    /// finished threads in `perm.masked` written as [`MASKED_ARG`]. Built for its canonical
+    /// bytes only.
     pub fn rename_arg_objects(&self, st: &State, perm: &Perm) -> State {
         let mut s = st.clone();
-        for &(_, from, to) in &perm.objs {
+        let moves = perm.objs.iter().map(|&(_, from, to)| (from, to));
+        for (from, to) in moves.chain(perm.orphans.iter().copied()) {
             s.mem.objs[to as usize] = st.mem.objs[from as usize];
         }
         for &(t, from, to) in &perm.objs {
             let th = &mut *s.threads[usize::from(t)];
             self.move_arg_pointers(th, from, to);
+        }
+        for &t in &perm.masked {
+            let th = &mut *s.threads[usize::from(t)];
+            debug_assert!(th.status == ThreadStatus::Finished);
+            th.start.1 = MASKED_ARG;
         }
         s
     }
@@ -497,7 +627,7 @@ impl Vm<'_> {
 
 /// Keeps the threads whose class has at least two of them.
 fn keep_classes(cand: &mut Vec<ArgObj>) {
-    let mut count: BTreeMap<(u32, u64), usize> = BTreeMap::new();
+    let mut count: BTreeMap<Class, usize> = BTreeMap::new();
     for c in cand.iter() {
         *count.entry(c.class).or_default() += 1;
     }

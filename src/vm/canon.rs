@@ -55,6 +55,12 @@ pub struct Perm {
     /// Argument blocks moved with their threads ([`super::argobj`]): (old thread, the
     /// block's id, its id in the representative).
     pub objs: Vec<(u16, u32, u32)>,
+    /// Finished threads (old names) whose argument the representative writes masked
+    /// ([`super::argobj::ArgObj::obj`]).
+    pub masked: Vec<u16>,
+    /// Orphan blocks moved ([`super::argobj::ArgObjs::orphans`]): (the block's id, its id
+    /// in the representative).
+    pub orphans: Vec<(u32, u32)>,
 }
 
 impl Perm {
@@ -68,6 +74,8 @@ impl Perm {
             order,
             rank,
             objs: Vec::new(),
+            masked: Vec::new(),
+            orphans: Vec::new(),
         }
     }
 }
@@ -188,7 +196,7 @@ impl Vm<'_> {
         sink: &mut impl PartSink,
     ) {
         match perm {
-            Some(p) if !p.objs.is_empty() => {
+            Some(p) if !(p.objs.is_empty() && p.masked.is_empty() && p.orphans.is_empty()) => {
                 let renamed = self.rename_arg_objects(st, p);
                 self.canonical_parts_of(&renamed, perm, buf, sink);
             }

@@ -52,10 +52,9 @@ impl Vm<'_> {
         // ([`super::argobj`]). A program whose threads all differ is then searched as
         // without the reduction: same graph, and no keys to compute.
         let objs = self.arg_objects(st);
-        let obj_of = |t: usize| objs.iter().position(|a| usize::from(a.thread) == t);
         let classes: Vec<(u32, bool, u64)> = (0..n)
-            .map(|t| match obj_of(t) {
-                Some(k) => (objs[k].class.0, true, objs[k].class.1),
+            .map(|t| match objs.of(t) {
+                Some(a) => (a.class.0, true, a.class.1),
                 None => (st.threads[t].start.0, false, st.threads[t].start.1),
             })
             .collect();
@@ -72,8 +71,8 @@ impl Vm<'_> {
         // with the names masked; for a thread with an argument block, its bytes with the
         // block's id masked, then the block's bytes.
         let masked: Vec<Option<Vec<u8>>> = (1..n)
-            .map(|t| match obj_of(t) {
-                Some(k) => Some(self.arg_object_key(st, &objs[k])),
+            .map(|t| match objs.of(t) {
+                Some(a) => Some(self.arg_object_key(st, a)),
                 None => self.masked_thread(&st.threads[t]),
             })
             .collect();
@@ -99,6 +98,8 @@ impl Vm<'_> {
         // with argument blocks, the class's blocks in increasing order of id).
         let mut order: Vec<u16> = (0..n as u16).collect();
         let mut moved: Vec<(u16, u32, u32)> = Vec::new();
+        let mut masked: Vec<u16> = Vec::new();
+        let mut orphans_moved: Vec<(u32, u32)> = Vec::new();
         let mut i = 0;
         while i < slots.len() {
             let c = class(usize::from(slots[i]));
@@ -114,26 +115,53 @@ impl Vm<'_> {
                     order[usize::from(place)] = t;
                 }
                 if c.1 {
-                    let mut ids: Vec<u32> = places
+                    // The class's blocks, in increasing order of id: to the members that
+                    // have one, in their sorted order, then to the orphans, sorted by
+                    // their bytes; the finished members get their arguments masked.
+                    let block = |t: u16| objs.of(usize::from(t)).and_then(|a| a.obj);
+                    let mut orphans: Vec<(Vec<u8>, u32)> = objs
+                        .orphans
                         .iter()
-                        .filter_map(|&p| obj_of(usize::from(p)).map(|k| objs[k].obj))
+                        .filter(|o| o.0 == (c.0, c.2))
+                        .map(|&(_, id)| {
+                            let mut b = Vec::new();
+                            self.block_key(st, id, &mut b);
+                            (b, id)
+                        })
                         .collect();
+                    orphans.sort_unstable();
+                    let mut ids: Vec<u32> = places.iter().filter_map(|&p| block(p)).collect();
+                    ids.extend(orphans.iter().map(|o| o.1));
                     ids.sort_unstable();
-                    for (&t, &to) in members.iter().zip(&ids) {
-                        let from = obj_of(usize::from(t)).map_or(to, |k| objs[k].obj);
+                    let owners = members.iter().filter_map(|&t| block(t).map(|b| (t, b)));
+                    let mut to = ids.iter().copied();
+                    for (t, from) in owners {
+                        let to = to.next().unwrap_or(from);
                         if from != to {
                             moved.push((t, from, to));
                         }
                     }
+                    for ((_, from), to) in orphans.into_iter().zip(to) {
+                        if from != to {
+                            orphans_moved.push((from, to));
+                        }
+                    }
+                    masked.extend(members.iter().filter(|&&t| block(t).is_none()));
                 }
             }
             i = j;
         }
-        if moved.is_empty() && order.iter().enumerate().all(|(k, &t)| usize::from(t) == k) {
+        if moved.is_empty()
+            && masked.is_empty()
+            && orphans_moved.is_empty()
+            && order.iter().enumerate().all(|(k, &t)| usize::from(t) == k)
+        {
             return None;
         }
         let mut p = Perm::from_order(order);
         p.objs = moved;
+        p.masked = masked;
+        p.orphans = orphans_moved;
         Some(p)
     }
 
