@@ -79,6 +79,8 @@ use std::sync::OnceLock;
 #[derive(Debug, Default)]
 pub struct ArgObjects {
     funcs: Vec<OnceLock<Result<Derived, String>>>,
+    /// Why no start function is analysed (the program looks at pointers' bits), if so.
+    refused: Option<String>,
 }
 
 /// The registers that hold pointers made from a start function's argument: per function
@@ -100,16 +102,38 @@ impl Derived {
 }
 
 impl ArgObjects {
-    /// An empty cache for `nfuncs` functions.
-    pub fn new(nfuncs: usize) -> ArgObjects {
+    /// An empty cache for the functions of `prog`.
+    pub fn new(prog: &Program) -> ArgObjects {
+        let refused = prog
+            .funcs
+            .iter()
+            .find(|f| f.ptr_bits && !f.library)
+            .map(|f| {
+                format!(
+                    "the program looks at pointers' bits (inttoptr, ptrtoint or an ordered \
+                 pointer comparison in {})",
+                    f.name
+                )
+            });
         ArgObjects {
-            funcs: (0..nfuncs).map(|_| OnceLock::new()).collect(),
+            funcs: (0..prog.funcs.len()).map(|_| OnceLock::new()).collect(),
+            refused,
         }
+    }
+
+    /// Whether any thread may be renamed with its argument block (else every start
+    /// function's analysis fails, for one reason: [`Self::of`]).
+    #[inline]
+    pub fn possible(&self) -> bool {
+        self.refused.is_none()
     }
 
     /// The analysis of start function `f`: its derived registers, or why its argument's
     /// block may not be renamed.
     pub fn of(&self, prog: &Program, f: u32) -> Result<&Derived, &str> {
+        if let Some(why) = &self.refused {
+            return Err(why);
+        }
         match self.funcs.get(f as usize) {
             None => Err("not a function of the program"),
             Some(c) => c
@@ -135,15 +159,9 @@ fn set(v: &mut [u64], r: usize) -> bool {
     }
 }
 
-/// The analysis of start function `start` (see the module documentation).
+/// The analysis of start function `start` (see the module documentation), in a program that
+/// does not look at pointers' bits.
 fn analyse(prog: &Program, start: u32) -> Result<Derived, String> {
-    if let Some(f) = prog.funcs.iter().find(|f| f.ptr_bits && !f.library) {
-        return Err(format!(
-            "the program looks at pointers' bits (inttoptr, ptrtoint or an ordered pointer \
-             comparison in {})",
-            f.name
-        ));
-    }
     let f0 = &prog.funcs[start as usize];
     if f0.stub.is_some() || f0.code.is_empty() {
         return Err("the start function has no code".into());
@@ -369,6 +387,9 @@ impl Vm<'_> {
     /// The threads of `st` that may be renamed with their argument blocks, and the orphan
     /// blocks (see the module documentation).
     pub fn arg_objects(&self, st: &State) -> ArgObjs {
+        if !self.argobj.possible() {
+            return ArgObjs::default();
+        }
         let mem = &st.mem;
         let codec = mem.codec;
         let mut cand: Vec<ArgObj> = Vec::new();

@@ -292,7 +292,7 @@ impl<'p> Vm<'p> {
                 .func("exit")
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
             liveness: liveness::Liveness::new(prog.funcs.len()),
-            argobj: argobj::ArgObjects::new(prog.funcs.len()),
+            argobj: argobj::ArgObjects::new(prog),
             tsd: None,
             weak_futures,
         }

@@ -50,7 +50,14 @@ impl Vm<'_> {
         // function and argument (`Thread::start`, part of their canonical bytes), running
         // or finished, or with argument blocks of one shape, renamed with them
         // ([`super::argobj`]). A program whose threads all differ is then searched as
-        // without the reduction: same graph, and no keys to compute.
+        // without the reduction: same graph, and no keys to compute (found without
+        // allocating where no thread may have an argument block).
+        if !self.argobj.possible() && n <= 16 {
+            let th = &st.threads;
+            if (1..n).all(|a| (a + 1..n).all(|b| th[a].start != th[b].start)) {
+                return None;
+            }
+        }
         let objs = self.arg_objects(st);
         let classes: Vec<(u32, bool, u64)> = (0..n)
             .map(|t| match objs.of(t) {
