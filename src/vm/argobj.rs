@@ -625,8 +625,8 @@ impl Vm<'_> {
     /// The state whose canonical bytes stand for `st` renamed by `perm` with its argument
     /// blocks moved (`perm.objs`, `perm.orphans`): the blocks' table entries moved, and
     /// each moved block's thread pointing into its new id; and the arguments of the
-    /// finished threads in `perm.masked` written as [`MASKED_ARG`]. Built for its canonical
-    /// bytes only.
+    /// finished threads in `perm.masked` written as `MASKED_ARG` (`u64::MAX`). Built for
+    /// its canonical bytes only.
     pub fn rename_arg_objects(&self, st: &State, perm: &Perm) -> State {
         let mut s = st.clone();
         let moves = perm.objs.iter().map(|&(_, from, to)| (from, to));
