@@ -597,6 +597,45 @@ fn threads_are_renamed_with_the_blocks_their_arguments_point_to() {
     assert_eq!(bad["counterexamples"][0]["replayed"], true, "{bad}");
 }
 
+/// Main reads the pointers back from a union as integers and orders them, which no
+/// `ptrtoint` shows: the watched loads (`bytecode::lower::pun`) stop the reduced search at
+/// the comparison, and the check searches again without the reduction.
+#[test]
+fn pointers_read_back_as_integers_stop_the_renaming_of_blocks() {
+    for ll in [
+        "tests/check/symmetry_blocks_pun.O0.ll",
+        "tests/check/symmetry_blocks_pun.O2.ll",
+    ] {
+        let text = std::fs::read_to_string(common::root().join(ll)).expect("committed IR");
+        assert!(
+            !text.contains("ptrtoint") && !text.contains("inttoptr"),
+            "{ll}"
+        );
+        let on = check_json(ll, &[]);
+        let off = check_json(ll, &["--no-symmetry"]);
+        assert_eq!(on["result"], "violated", "{ll}: {on}");
+        assert_eq!(stored(&on), stored(&off), "{ll}");
+        let r = &on["symmetry"]["restarted"]["identity"];
+        assert!(
+            r["why"]
+                .as_str()
+                .is_some_and(|w| w.contains("read from memory as an integer")),
+            "{ll}: {r}"
+        );
+        assert!(
+            r["at"]
+                .as_str()
+                .is_some_and(|w| w.contains("symmetry_blocks_pun.c:28")),
+            "{ll}: {r}"
+        );
+    }
+    // Copies of pointers as integers (clang's own) are not watched: the blocks of
+    // symmetry_blocks.c (a `pthread_t` loaded as `i64` and passed on) are still renamed.
+    let j = check_json("tests/check/symmetry_blocks.O2.ll", &[]);
+    assert!(j["symmetry"]["restarted"].is_null(), "{j}");
+    assert_eq!(j["symmetry"]["started"][0]["blocks"]["renamed"], true);
+}
+
 #[test]
 fn where_the_reduction_does_not_apply_the_report_says_why() {
     let ll = "tests/check/symmetry_pool.O2.ll";

@@ -546,6 +546,12 @@ define_ops! {
     AStore { val: R, ptr: R, size: u8, ord: MemOrd },
     /// `fence` with ordering `ord` (nothing under sequential consistency).
     Fence { ord: MemOrd },
+    /// After an integer load whose value the function may order or compute with: with the
+    /// symmetry reduction renaming threads with their blocks, one of the `n` slots at `src`
+    /// reading as a pointer to a dynamic object stops the search, which starts again
+    /// without the reduction (a pointer read back as an integer would tell an id the
+    /// renaming changes; [`crate::vm::argobj`]). Nothing otherwise.
+    PunCheck { src: R, n: u16 },
     /// `llvm.lifetime.start`: the stack object at `ptr` becomes usable again.
     LifetimeStart { ptr: R },
     /// `llvm.lifetime.end`: the stack object at `ptr` is dead until the next start.

@@ -56,10 +56,15 @@
 //! pointer's bits, so no other pointer tells an id either. An allocation takes the lowest
 //! free id, which may differ between the two states (when the freed blocks were renamed
 //! among themselves); but a free id is named by nothing, so the two successors are again
-//! related, by the bijection with those two free ids exchanged. The assumption this rests
-//! on that pancam does not check: no pointer is read back from memory as an integer and
-//! then compared by order or computed with (a program that does forges or orders
-//! pointers through memory; clang's own integer copies of pointers only move them).
+//! related, by the bijection with those two free ids exchanged. A pointer read back from
+//! memory as an integer (a union, `memcpy` into a `long`) is no `ptrtoint`; where the
+//! program may order or compute with such a value, lowering watches the load
+//! (`crate::bytecode::lower::pun`, [`Op::PunCheck`]), and a value that reads as a pointer to
+//! a dynamic object stops the reduced search as a use of a thread's identity
+//! ([`Vm::watch_puns`]): the check searches again without the reduction. clang's own
+//! integer copies of pointers only move them, and are not watched. The assumption left that
+//! pancam does not check: no pointer is read back in parts narrower than a pointer, or as a
+//! floating-point number, and then ordered or computed with.
 //!
 //! The renamed state is built for its canonical bytes only ([`Vm::rename_arg_objects`]);
 //! the search keeps the state it reached, so counterexamples and trails are concrete.

@@ -124,6 +124,7 @@ pub(crate) fn regs(op: &Op, f: &Func, reads: &mut Vec<(R, u16)>, writes: &mut Ve
     match *op {
         Op::Nop {} | Op::Fence { .. } | Op::Jump { .. } | Op::Unreachable {} | Op::Trap {} => {}
         Op::BrIf { cond, .. } => reads.push((cond, 1)),
+        Op::PunCheck { src, n } => reads.push((src, n)),
         Op::Switch { val, table } => {
             let wide = matches!(
                 f.switches.get(table as usize),

@@ -252,6 +252,9 @@ pub struct Vm<'p> {
     pub liveness: liveness::Liveness,
     /// Which start functions' argument blocks the symmetry reduction may rename.
     pub argobj: argobj::ArgObjects,
+    /// [`Op::PunCheck`](crate::bytecode::op::Op::PunCheck) looks: handles are tracked (the
+    /// symmetry reduction) and threads may be renamed with their blocks.
+    pub watch_puns: bool,
     /// Under RC11: what each thread may still access (the stubborn sets' static future
     /// analysis), so that a thread that will never touch an atomic location does not keep
     /// that location's old messages readable ([`weak::rc11::Rc11::normalise`]).
@@ -282,6 +285,8 @@ impl<'p> Vm<'p> {
             )
             .with_cache_slot(1)
         });
+        let argobj = argobj::ArgObjects::new(prog);
+        let watch_puns = cfg.track_handles && argobj.possible();
         Vm {
             prog,
             codec: PtrCodec::new(prog.dl.ptr_size),
@@ -292,7 +297,8 @@ impl<'p> Vm<'p> {
                 .func("exit")
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
             liveness: liveness::Liveness::new(prog.funcs.len()),
-            argobj: argobj::ArgObjects::new(prog),
+            watch_puns,
+            argobj,
             tsd: None,
             weak_futures,
         }

@@ -57,6 +57,8 @@ pub(crate) struct FnLower<'a, 'm> {
     ptr_bits: bool,
     /// Allocas kept in registers (see `promote`).
     pub promoted: std::collections::HashSet<LocalId>,
+    /// Integer loads followed by an `Op::PunCheck` (see `pun`).
+    watched: std::collections::HashSet<LocalId>,
     /// The `icmp` deferred into the block's `br`, if any.
     fused: Option<(LocalId, R, R, ICmpKind, u8)>,
     /// Inlined `__VERIFIER_atomic_*` code: per block, whether it starts and ends inside
@@ -83,6 +85,11 @@ pub(crate) fn lower_function<'m>(
     let module = cx.modules[m];
     let f = &module.functions[idx];
     let lay = Layouts::new(cx.dl.clone(), &module.types);
+    let watched = if m < cx.nuser {
+        super::pun::watched(f, module, &cx.modules[..cx.nuser], cx.dl.ptr_size * 8)
+    } else {
+        std::collections::HashSet::new()
+    };
     let fl = FnLower {
         cx,
         m,
@@ -110,6 +117,7 @@ pub(crate) fn lower_function<'m>(
         volatile: false,
         ptr_bits: false,
         promoted: super::promote::promotable(f, &module.types),
+        watched,
         fused: None,
         regions: None,
         in_region: false,
@@ -979,10 +987,12 @@ impl<'a, 'm> FnLower<'a, 'm> {
                             size,
                             ord,
                         });
+                        self.pun_check(inst, dst, *ty)?;
                         return Ok(());
                     }
                 }
-                self.load(dst, p, *ty)
+                self.load(dst, p, *ty)?;
+                self.pun_check(inst, dst, *ty)
             }
             InstKind::Store {
                 value,
@@ -1108,6 +1118,14 @@ impl<'a, 'm> FnLower<'a, 'm> {
                     size,
                     ord: mem_ord(*ordering),
                 });
+                // An operation other than an exchange computes with the word it reads.
+                if self.m < self.cx.nuser
+                    && !matches!(op, RmwKind::Xchg)
+                    && u32::from(size) >= self.cx.dl.ptr_size
+                    && !is_float
+                {
+                    self.emit(Op::PunCheck { src: dst, n: 1 });
+                }
                 Ok(())
             }
             InstKind::CmpXchg {
@@ -1332,6 +1350,17 @@ impl<'a, 'm> FnLower<'a, 'm> {
                 Ok(())
             }
         }
+    }
+
+    /// After the load of `inst` into `dst`: its `Op::PunCheck` if it is watched (`pun`).
+    fn pun_check(&mut self, inst: &Inst, dst: R, ty: TypeId) -> Result<(), LowerError> {
+        if inst.result.is_some_and(|r| self.watched.contains(&r)) {
+            let l = self.lay.layout(ty).map_err(|e| self.err(e))?;
+            let n = u16::try_from(l.store.div_ceil(8).max(1))
+                .map_err(|_| self.err("load too large"))?;
+            self.emit(Op::PunCheck { src: dst, n });
+        }
+        Ok(())
     }
 
     pub fn load(&mut self, dst: R, ptr: R, ty: TypeId) -> Result<(), LowerError> {

@@ -12,6 +12,7 @@ mod call;
 mod consts;
 mod func;
 mod promote;
+mod pun;
 mod readonly;
 mod refs;
 mod tailmerge;

@@ -8,6 +8,7 @@ use super::{Action, Executor, Step};
 use crate::bytecode::op::{ICmpKind, Op, R};
 use crate::vm::error::ViolationKind;
 use crate::vm::handles;
+use crate::vm::state::Thread;
 
 /// What `hnd_post` does once the op ran (absolute register indices, memory indices).
 #[derive(Debug, Default)]
@@ -40,6 +41,56 @@ impl Executor<'_, '_> {
     #[cold]
     pub(super) fn identity(&mut self, why: String) -> super::Stop {
         self.stop(Action::Violation(ViolationKind::ThreadIdentity, why))
+    }
+
+    /// [`Op::PunCheck`](crate::bytecode::op::Op::PunCheck): an integer the function may
+    /// order or compute with was loaded into the `n` slots at `src`. One that reads as a
+    /// pointer to a dynamic object, in a state with a thread started with a pointer to a
+    /// dynamic object by a function whose threads may be renamed with their blocks, tells
+    /// an id that the renaming changes ([`crate::vm::argobj`]): the op observes a thread's
+    /// identity. (A lazy input's placeholder bits are no value: skipped.)
+    #[cold]
+    pub(super) fn pun_check(&mut self, src: R, n: u16) -> Step {
+        let codec = self.mem.codec;
+        let (lo, hi) = (self.mem.first_dynamic, self.mem.objs.len());
+        let dynamic = |w: u64| {
+            let (id, _) = codec.decode(w);
+            id >= lo && (id as usize) < hi
+        };
+        let words = |v: u64| {
+            if codec.ptr_bytes() == 8 {
+                [v, 0]
+            } else {
+                [v & 0xffff_ffff, v >> 32]
+            }
+        };
+        let mut hit = false;
+        for k in 0..n {
+            let x = R(src.0 + k);
+            if self.sym && super::sym::mark_of(self.th, self.base + x.i()).is_some() {
+                continue;
+            }
+            hit |= words(self.reg(x)).into_iter().any(dynamic);
+        }
+        if !hit {
+            return Ok(());
+        }
+        let prog = self.vm.prog;
+        let renamed = |t: &Thread| {
+            let (f, arg) = t.start;
+            let (id, _) = codec.decode(arg);
+            id >= lo && (id as usize) < hi && self.vm.argobj.of(prog, f).is_ok()
+        };
+        let any = renamed(self.th) || self.others.iter().any(|ts| ts.iter().any(|t| renamed(t)));
+        if !any {
+            return Ok(());
+        }
+        Err(self.identity(
+            "a pointer read from memory as an integer is ordered or computed with (the \
+             symmetry reduction renames threads with their blocks, which changes the ids \
+             that pointers' bits tell)"
+                .into(),
+        ))
     }
 
     /// The `n`-byte load at memory index `i` into register `dst` just ran: a whole marked
@@ -115,6 +166,11 @@ impl Executor<'_, '_> {
         post.cells.clear();
         post.reads.clear();
         post.writes.clear();
+        if matches!(op, Op::PunCheck { .. }) {
+            // Reads a loaded value's bits, not a handle's: a handle is a small number.
+            self.hpost = Some(post);
+            return Ok(());
+        }
         crate::vm::liveness::regs(op, self.func, &mut post.reads, &mut post.writes);
         if !matches!(
             op,

@@ -687,6 +687,11 @@ impl<'e, 'p> Executor<'e, 'p> {
             }
             match *op {
                 Op::Nop {} => {}
+                Op::PunCheck { src, n } => {
+                    if self.vm.watch_puns {
+                        self.pun_check(src, n)?
+                    }
+                }
                 Op::Jump { target } => self.jump(target)?,
                 Op::BrIf { cond, t, f } => self.jump(if self.reg(cond) & 1 != 0 { t } else { f })?,
                 Op::BrICmp { a, b, pred, w, t, f } => self.br_icmp(a, b, pred, w, t, f)?,

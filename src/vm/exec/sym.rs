@@ -165,6 +165,11 @@ impl Executor<'_, '_> {
         post.restore.clear();
         post.reads.clear();
         post.writes.clear();
+        if matches!(op, Op::PunCheck { .. }) {
+            // Looks at concrete values only (`pun_check`): no lazy input is decided.
+            self.post = Some(post);
+            return Ok(());
+        }
         crate::vm::liveness::regs(op, self.func, &mut post.reads, &mut post.writes);
         // Marked operands; one whose symbol has a single value left is concrete now.
         let mut marked: Vec<(R, SymRef)> = Vec::new();
