@@ -9,7 +9,7 @@
 //! integers itself, but then the value only moves: it is stored again, compared for
 //! equality, passed on. So a load is *watched* when its value, through `phi`, `select`,
 //! `freeze` and vector and aggregate moves, reaches any other use: arithmetic, a cast, an
-//! ordered comparison, an index, a return, a call of a function the module defines (whose
+//! ordered comparison, an index, a return, a call of a function the program defines (whose
 //! code may do any of these), an indirect call, an atomic read-modify-write other than an
 //! exchange. Lowering puts an `Op::PunCheck` after a watched load (and after every
 //! read-modify-write of an integer as wide as a pointer), and the VM stops the reduced
@@ -21,9 +21,9 @@
 use crate::ir::*;
 use std::collections::{HashMap, HashSet};
 
-/// Whether `ty` holds integers only (an integer, or a vector of them), at least `min`
-/// bytes of them.
-pub(crate) fn int_of_width(types: &TypeTable, ty: TypeId, min_bits: u32) -> bool {
+/// Whether `ty` holds integers only (an integer, or a vector of them), at least
+/// `min_bits` bits of them.
+fn int_of_width(types: &TypeTable, ty: TypeId, min_bits: u32) -> bool {
     match types.get(ty) {
         Type::Int(w) => *w >= min_bits,
         Type::Vector { len, elem, .. } => {
@@ -35,9 +35,8 @@ pub(crate) fn int_of_width(types: &TypeTable, ty: TypeId, min_bits: u32) -> bool
 
 /// The loads of `f` (their results) that `Op::PunCheck` watches (see the module
 /// documentation): integer loads of at least `ptr_bits` bits whose value may be ordered
-/// or computed with.
-/// `user`: the program's modules (a call of a function one of them defines is a use that
-/// may compute).
+/// or computed with. `user`: the program's modules (a call of a function one of them
+/// defines is a use that may compute).
 pub(crate) fn watched(
     f: &Function,
     module: &Module,
@@ -233,6 +232,6 @@ define i64 @f(ptr %p, ptr %q, i1 %c) {
             watched_in(src, "f"),
             ["back", "ord", "passed", "sum", "via"]
         );
-        // `lane` is only extracted: its vector load is not watched.
+        // `vec` is only extracted from (`lane` is not used): it is not watched.
     }
 }

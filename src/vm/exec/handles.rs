@@ -76,11 +76,7 @@ impl Executor<'_, '_> {
             return Ok(());
         }
         let prog = self.vm.prog;
-        let renamed = |t: &Thread| {
-            let (f, arg) = t.start;
-            let (id, _) = codec.decode(arg);
-            id >= lo && (id as usize) < hi && self.vm.argobj.of(prog, f).is_ok()
-        };
+        let renamed = |t: &Thread| dynamic(t.start.1) && self.vm.argobj.of(prog, t.start.0).is_ok();
         let any = renamed(self.th) || self.others.iter().any(|ts| ts.iter().any(|t| renamed(t)));
         if !any {
             return Ok(());
