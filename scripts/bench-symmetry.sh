@@ -9,7 +9,9 @@
 #    (pool.c), readers and writers on a rwlock (rw.c, R readers and W writers), and the
 #    same pool joined in order through an array (joined.c: the reduction's limit), and
 #    detached workers each given a heap block of its own (jobs.c: renamed with the blocks;
-#    -DALLOC_FIRST: all blocks allocated before the first worker starts).
+#    -DALLOC_FIRST: all blocks allocated before the first worker starts), and detached
+#    workers each with an array on its stack (stacks.c: renamed with their stack objects;
+#    also at -O0).
 # 2. The cost per state: committed programs whose threads all differ (the philosophers
 #    get their index, bakery and Szymanski their id), where nothing merges: states per
 #    second with and without, best of three runs.
@@ -36,8 +38,8 @@ run() {
     row() {
         local file="$1" label="$2"
         shift 2
-        read -r s1 t1 r1 <<<"$(run "$file" -O2 "$@")"
-        read -r s2 t2 r2 <<<"$(run "$file" -O2 "$@" --no-symmetry)"
+        read -r s1 t1 r1 <<<"$(run "$file" "${level:--O2}" "$@")"
+        read -r s2 t2 r2 <<<"$(run "$file" "${level:--O2}" "$@" --no-symmetry)"
         local ratio
         ratio="$(awk -v a="$s2" -v b="$s1" 'BEGIN { printf "%.1fx", a / b }')"
         [ "$r1" = "$r2" ] || r1="$r1 (without: $r2)"
@@ -52,6 +54,8 @@ run() {
     for n in 2 3 4 5; do row benches/symmetry/joined.c "N=$n" -DN=$n; done
     for n in 2 3 4 5; do row benches/symmetry/jobs.c "N=$n" -DN=$n; done
     for n in 4 5; do row benches/symmetry/jobs.c "N=$n, allocated first" -DN=$n -DALLOC_FIRST; done
+    for n in 2 3 4 5; do row benches/symmetry/stacks.c "N=$n" -DN=$n; done
+    for n in 4 5; do level=-O0 row benches/symmetry/stacks.c "N=$n, -O0" -DN=$n; done
     echo
     echo "| program (nothing merges) | states | states/s | states/s, --no-symmetry | cost |"
     echo "| --- | ---: | ---: | ---: | ---: |"

@@ -66,6 +66,27 @@
 //! pancam does not check: no pointer is read back in parts narrower than a pointer, or as a
 //! floating-point number, and then ordered or computed with.
 //!
+//! **Stack objects.** A thread's stack objects (an array, a local whose address it passes
+//! to a function) are objects of the table like any other, and their ids depend on the
+//! order in which the threads allocated them: two workers in the same local state whose
+//! arrays have swapped ids would not match. A running thread whose start function starts
+//! another thread too is renamed with its stack objects ([`ArgObjs::stacks`]) when nothing
+//! but the thread names them: no word of memory (their own bytes included), no other
+//! thread, no start argument, nothing a thread waits on, and of the thread's own live
+//! registers only those that hold pointers made from its frames' `alloca`s
+//! ([`StackDerived`]: an `alloca`'s result and what moves, `getelementptr` and `select`
+//! make of it, and a parameter its caller's call passed such a register for). Those
+//! registers are rewritten with the renaming; any other register that reads as a pointer
+//! into one of the objects keeps the thread's objects where they are (fewer matches, never
+//! a wrong one). The ids of the renamed threads' stack objects, and of the tombstones of
+//! stack objects that nothing names (a tombstone keeps no owner, and an id nothing names
+//! is as good as a free one for the allocator), are then given out again per id space in
+//! a canonical order: the threads' objects in the representative's thread order, each
+//! thread's in allocation order, then the tombstones ([`Vm::orbit_perm`]). This is a
+//! bijection of heap ids that only the renamed registers observe, as for argument blocks,
+//! and needs the same: no code of the program looks at pointers' bits. Not with lazy
+//! inputs (their symbolic cells name places in memory).
+//!
 //! The renamed state is built for its canonical bytes only ([`Vm::rename_arg_objects`]);
 //! the search keeps the state it reached, so counterexamples and trails are concrete.
 
@@ -84,6 +105,9 @@ use std::sync::OnceLock;
 #[derive(Debug, Default)]
 pub struct ArgObjects {
     funcs: Vec<OnceLock<Result<Derived, String>>>,
+    /// Per function, the registers that hold pointers to its frame's stack objects, or to
+    /// those its parameters point to ([`StackDerived`]), computed on first use.
+    stack: Vec<OnceLock<StackDerived>>,
     /// Why no start function is analysed (the program looks at pointers' bits), if so.
     refused: Option<String>,
 }
@@ -107,6 +131,11 @@ impl Derived {
 }
 
 impl ArgObjects {
+    /// The registers of function `f` that may hold pointers to its thread's stack objects.
+    pub fn stack_of(&self, prog: &Program, f: u32) -> &StackDerived {
+        self.stack[f as usize].get_or_init(|| stack_derived(&prog.funcs[f as usize]))
+    }
+
     /// An empty cache for the functions of `prog`.
     pub fn new(prog: &Program) -> ArgObjects {
         let refused = prog
@@ -122,6 +151,7 @@ impl ArgObjects {
             });
         ArgObjects {
             funcs: (0..prog.funcs.len()).map(|_| OnceLock::new()).collect(),
+            stack: (0..prog.funcs.len()).map(|_| OnceLock::new()).collect(),
             refused,
         }
     }
@@ -217,6 +247,12 @@ fn derive(f: &Func, mask: &[bool]) -> Vec<u64> {
             set(&mut d, r.i());
         }
     }
+    derive_from(f, d)
+}
+
+/// The registers of `f` derived from those of `d` (a bitset): what moves, `getelementptr`
+/// and `select` make of them, to a fixpoint.
+fn derive_from(f: &Func, mut d: Vec<u64>) -> Vec<u64> {
     loop {
         let mut grew = false;
         for op in &f.code {
@@ -235,6 +271,40 @@ fn derive(f: &Func, mask: &[bool]) -> Vec<u64> {
         if !grew {
             return d;
         }
+    }
+}
+
+/// The registers of a function that hold pointers to the stack objects of its thread
+/// ([`Vm::arg_objects`]'s private stack objects): derived from the function's own
+/// `alloca`s, and, per parameter, from the parameter (a frame's parameter is one where its
+/// caller passed such a register: [`Vm::stack_regs`]).
+#[derive(Debug, Default)]
+pub struct StackDerived {
+    own: Vec<u64>,
+    params: Vec<Vec<u64>>,
+}
+
+fn stack_derived(f: &Func) -> StackDerived {
+    let words = (f.nregs as usize).div_ceil(64).max(1);
+    let mut seeds = vec![0u64; words];
+    for op in &f.code {
+        if let Op::Alloca { dst, .. } | Op::AllocaDyn { dst, .. } = *op {
+            set(&mut seeds, dst.i());
+        }
+    }
+    let params = (0..f.params.len())
+        .map(|p| {
+            if f.params[p].1 != 1 {
+                return vec![0u64; words];
+            }
+            let mut m = vec![false; f.params.len()];
+            m[p] = true;
+            derive(f, &m)
+        })
+        .collect();
+    StackDerived {
+        own: derive_from(f, seeds),
+        params,
     }
 }
 
@@ -360,9 +430,33 @@ pub struct ArgObjs {
     /// block it freed, or left behind), with that class, in increasing order of id. They
     /// are renamed among the ids of their class's blocks.
     pub orphans: Vec<(Class, u32)>,
+    /// Running threads renamed with their stack objects (nothing else names them), in
+    /// increasing order.
+    pub stacks: Vec<StackObjs>,
+    /// Tombstones of stack objects that nothing names, in increasing order of id (renamed
+    /// among the ids of the stack objects of `stacks`: nothing tells them from a free id);
+    /// empty when `stacks` is.
+    pub dead: Vec<u32>,
+}
+
+/// A running thread's stack objects, renamed with it ([`ArgObjs::stacks`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackObjs {
+    /// The thread.
+    pub thread: u16,
+    /// Its stack objects, in allocation order ([`Thread::allocas`]).
+    pub ids: Vec<u32>,
 }
 
 impl ArgObjs {
+    /// Thread `t`'s stack objects, if it is renamed with them.
+    pub fn stack_of(&self, t: usize) -> Option<&StackObjs> {
+        self.stacks
+            .binary_search_by_key(&t, |s| usize::from(s.thread))
+            .ok()
+            .map(|k| &self.stacks[k])
+    }
+
     /// Thread `t`'s entry.
     pub fn of(&self, t: usize) -> Option<&ArgObj> {
         self.threads
@@ -381,22 +475,65 @@ const KEY_ID: u32 = u32::MAX;
 /// are then equal are still bisimilar.
 const MASKED_ARG: u64 = u64::MAX;
 
-/// Where a block of [`Vm::arg_objects`]'s search is: a running thread's, or an orphan.
+/// Where a block of [`Vm::arg_objects`]'s search is: a running thread's argument block, an
+/// orphan, a thread's stack object, or a stack object's tombstone.
 #[derive(Clone, Copy)]
 enum Holder {
     Thread(usize),
     Orphan(usize),
+    /// A stack object of a thread with stack objects (its index among them).
+    Stack(usize),
+    /// A stack object's tombstone.
+    Dead(usize),
 }
 
 impl Vm<'_> {
-    /// The threads of `st` that may be renamed with their argument blocks, and the orphan
-    /// blocks (see the module documentation).
+    /// The threads of `st` that may be renamed with their argument blocks, the orphan
+    /// blocks, and the threads renamed with their stack objects (see the module
+    /// documentation).
     pub fn arg_objects(&self, st: &State) -> ArgObjs {
         if !self.argobj.possible() {
             return ArgObjs::default();
         }
         let mem = &st.mem;
         let codec = mem.codec;
+        let n = st.threads.len();
+        let finished = |t: usize| st.threads[t].status == ThreadStatus::Finished;
+        // Threads with stack objects of their own, and the stack objects' tombstones:
+        // only threads whose start function starts another thread too, and not with lazy
+        // inputs (symbolic cells name objects by place).
+        let mut stacks: Vec<StackObjs> = Vec::new();
+        let mut dead: Vec<u32> = Vec::new();
+        if mem.sym.is_none() {
+            let shared = |t: usize| {
+                let f = st.threads[t].start.0;
+                (1..n).any(|u| u != t && st.threads[u].start.0 == f)
+            };
+            for (t, th) in st.threads.iter().enumerate().skip(1) {
+                if th.allocas.is_empty() || finished(t) || th.frozen.is_some() || !shared(t) {
+                    continue;
+                }
+                let own = th.allocas.iter().all(|&id| {
+                    mem.objs.get(id as usize).is_some_and(|o| {
+                        o.kind == ObjKind::Stack && usize::from(o.owner) == t && o.cap > 0
+                    })
+                });
+                if own && th.frames.iter().all(|f| f.va == 0) {
+                    stacks.push(StackObjs {
+                        thread: t as u16,
+                        ids: th.allocas.clone(),
+                    });
+                }
+            }
+            if !stacks.is_empty() {
+                // (A tombstone keeps no owner.)
+                for (id, o) in mem.objs.iter().enumerate() {
+                    if o.kind == ObjKind::DeadStack {
+                        dead.push(id as u32);
+                    }
+                }
+            }
+        }
         let mut cand: Vec<ArgObj> = Vec::new();
         for (t, th) in st.threads.iter().enumerate().skip(1) {
             let (f, arg) = th.start;
@@ -417,10 +554,12 @@ impl Vm<'_> {
             });
         }
         if cand.len() < 2 {
+            cand.clear();
+        }
+        if cand.is_empty() && stacks.is_empty() {
             return ArgObjs::default();
         }
         cand.retain(|c| self.argobj.of(self.prog, c.class.0).is_ok());
-        let finished = |t: usize| st.threads[t].status == ThreadStatus::Finished;
         // A running thread keeps its block if no other running thread's argument names it.
         // A finished thread has none (its argument is never read again): the block it
         // names is an orphan if no running thread's argument names it, and only finished
@@ -465,7 +604,7 @@ impl Vm<'_> {
             .map(|w| w[0].1)
             .collect();
         orphans.retain(|o| !split.contains(&o.1));
-        // Nothing else may name the blocks.
+        // Nothing else may name the blocks, the stack objects or the tombstones.
         let mut blocks: Vec<(u32, Holder)> = owners
             .iter()
             .enumerate()
@@ -476,10 +615,19 @@ impl Vm<'_> {
                     .enumerate()
                     .map(|(k, o)| (o.1, Holder::Orphan(k))),
             )
+            .chain(
+                stacks
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, s)| s.ids.iter().map(move |&id| (id, Holder::Stack(k)))),
+            )
+            .chain(dead.iter().enumerate().map(|(k, &d)| (d, Holder::Dead(k))))
             .collect();
         blocks.sort_unstable_by_key(|b| b.0);
         let mut drop_owner = vec![false; owners.len()];
         let mut drop_orphan = vec![false; orphans.len()];
+        let mut drop_stack = vec![false; stacks.len()];
+        let mut drop_dead = vec![false; dead.len()];
         if let (Some(&(lo, _)), Some(&(hi, _))) = (blocks.first(), blocks.last()) {
             let find = |v: u64| -> Option<Holder> {
                 let id = codec.decode(v).0;
@@ -494,6 +642,8 @@ impl Vm<'_> {
             let mut named = |h: Holder| match h {
                 Holder::Thread(k) => drop_owner[k] = true,
                 Holder::Orphan(k) => drop_orphan[k] = true,
+                Holder::Stack(k) => drop_stack[k] = true,
+                Holder::Dead(k) => drop_dead[k] = true,
             };
             // Memory: every pointer-sized word of every object the canonical form keeps.
             let pb = codec.ptr_bytes();
@@ -520,7 +670,8 @@ impl Vm<'_> {
                     }
                 });
             }
-            // Threads: what each holds, and its live registers.
+            // Threads: what each holds, its start argument (which its class holds), and
+            // its live registers.
             for (u, th) in st.threads.iter().enumerate() {
                 if th.frozen.is_some() {
                     // A deep thread's frozen frames are not looked at here.
@@ -531,6 +682,11 @@ impl Vm<'_> {
                         named(h);
                     }
                 });
+                if let Some(h @ (Holder::Stack(_) | Holder::Dead(_))) = find(th.start.1) {
+                    named(h);
+                }
+                let mine = stacks.iter().position(|s| usize::from(s.thread) == u);
+                let regs = mine.map(|_| self.stack_regs(th));
                 let n = th.frames.len();
                 for (j, fr) in th.frames.iter().enumerate() {
                     self.live_regs_at(fr, &th.regs, j + 1 == n, None, |i, v| {
@@ -543,7 +699,10 @@ impl Vm<'_> {
                                         .of(self.prog, owners[k].class.0)
                                         .is_ok_and(|d| d.has(fr.func, i))
                             }
-                            Holder::Orphan(_) => false,
+                            Holder::Stack(k) => {
+                                mine == Some(k) && regs.as_ref().is_some_and(|r| bit(&r[j], i))
+                            }
+                            Holder::Orphan(_) | Holder::Dead(_) => false,
                         };
                         if !own {
                             named(h);
@@ -562,12 +721,68 @@ impl Vm<'_> {
             k += 1;
             !drop_orphan[k - 1]
         });
+        let mut k = 0;
+        stacks.retain(|_| {
+            k += 1;
+            !drop_stack[k - 1]
+        });
+        let mut k = 0;
+        dead.retain(|_| {
+            k += 1;
+            !drop_dead[k - 1]
+        });
         let mut threads = owners;
         threads.extend(blockless);
         keep_classes(&mut threads);
         threads.sort_unstable_by_key(|a| a.thread);
         orphans.retain(|o| threads.iter().any(|a| a.class == o.0));
-        ArgObjs { threads, orphans }
+        if stacks.is_empty() {
+            dead.clear();
+        }
+        ArgObjs {
+            threads,
+            orphans,
+            stacks,
+            dead,
+        }
+    }
+
+    /// Per frame of `th` (its top frames, outermost first), the registers that may hold
+    /// pointers to its stack objects ([`StackDerived`]): those made from the frame's own
+    /// `alloca`s, and from each parameter its caller's call passed such a register for.
+    pub(crate) fn stack_regs(&self, th: &Thread) -> Vec<Vec<u64>> {
+        let mut out: Vec<Vec<u64>> = Vec::with_capacity(th.frames.len());
+        for (j, fr) in th.frames.iter().enumerate() {
+            let sd = self.argobj.stack_of(self.prog, fr.func);
+            let mut d = sd.own.clone();
+            if j > 0 {
+                // The caller stopped after its call (its pc is the next op).
+                let caller = &th.frames[j - 1];
+                let cf = &self.prog.funcs[caller.func as usize];
+                let op = caller
+                    .pc
+                    .checked_sub(1)
+                    .and_then(|pc| cf.code.get(pc as usize));
+                if let Some(&Op::Call { func, site, .. }) = op
+                    && func == fr.func
+                    && let Some(cs) = cf.sites.get(site as usize)
+                {
+                    for (k, a) in cs.args.iter().enumerate() {
+                        if a.slots == 1
+                            && a.byval.is_none()
+                            && bit(&out[j - 1], a.reg.i())
+                            && let Some(pd) = sd.params.get(k)
+                        {
+                            for (w, x) in d.iter_mut().zip(pd) {
+                                *w |= x;
+                            }
+                        }
+                    }
+                }
+            }
+            out.push(d);
+        }
+        out
     }
 
     /// Rewrites, in `th`, the analysed registers that point into block `from` (and its
@@ -597,22 +812,82 @@ impl Vm<'_> {
         }
     }
 
-    /// The key of a thread with an argument block `a` (what the symmetry reduction sorts
-    /// by): its bytes with thread names masked and its pointers into its block written
-    /// with one id that no object has, then its block's bytes (with masked names); for a
-    /// finished thread, its bytes with its argument masked.
-    pub(crate) fn arg_object_key(&self, st: &State, a: &ArgObj) -> Vec<u8> {
-        let mut th = (*st.threads[usize::from(a.thread)]).clone();
-        match a.obj {
-            Some(id) => self.move_arg_pointers(&mut th, id, KEY_ID),
-            None => th.start.1 = MASKED_ARG,
+    /// Rewrites, in `th`, the registers that may point to its stack objects
+    /// ([`Self::stack_regs`]) and its list of them, by `map` (an id and its new id, in
+    /// increasing order of id).
+    fn move_stack_pointers(&self, th: &mut Thread, map: &[(u32, u32)]) {
+        let codec = self.codec;
+        let to = |id: u32| {
+            map.binary_search_by_key(&id, |m| m.0)
+                .ok()
+                .map(|k| map[k].1)
+        };
+        let regs = self.stack_regs(th);
+        for (fr, d) in th.frames.iter().zip(&regs) {
+            let func = &self.prog.funcs[fr.func as usize];
+            let base = fr.base as usize;
+            for i in 0..func.consts_at as usize {
+                if bit(d, i)
+                    && let Some(v) = th.regs.get_mut(base + i)
+                {
+                    let (id, off) = codec.decode(*v);
+                    if let Some(t) = to(id) {
+                        *v = codec.encode(t, off);
+                    }
+                }
+            }
+        }
+        for a in &mut th.allocas {
+            if let Some(t) = to(*a) {
+                *a = t;
+            }
+        }
+    }
+
+    /// The key of a thread renamed with its argument block `a` or its stack objects `s`
+    /// (what the symmetry reduction sorts by): its bytes with thread names masked, its
+    /// pointers into its block and its stack objects written with ids that no object has,
+    /// then its block's bytes (with masked names), then each stack object's id space and
+    /// bytes; for a finished thread, its bytes with its argument masked.
+    pub(crate) fn arg_object_key(
+        &self,
+        st: &State,
+        a: Option<&ArgObj>,
+        s: Option<&StackObjs>,
+    ) -> Vec<u8> {
+        let mut th = (*st.threads
+            [usize::from(a.map_or_else(|| s.map_or(0, |s| s.thread), |a| a.thread))])
+        .clone();
+        if let Some(a) = a {
+            match a.obj {
+                Some(id) => self.move_arg_pointers(&mut th, id, KEY_ID),
+                None => th.start.1 = MASKED_ARG,
+            }
+        }
+        if let Some(s) = s {
+            let mut map: Vec<(u32, u32)> = s
+                .ids
+                .iter()
+                .enumerate()
+                .map(|(k, &id)| (id, KEY_ID - 1 - (k as u32).min(1 << 20)))
+                .collect();
+            map.sort_unstable();
+            self.move_stack_pointers(&mut th, &map);
         }
         let mut b = Vec::new();
         self.canonical_thread_masked(&th, &mut b);
-        match a.obj {
+        match a.and_then(|a| a.obj) {
             Some(id) => self.block_key(st, id, &mut b),
             // No block (and no kind byte, which a block's bytes start with).
             None => b.push(0xff),
+        }
+        if let Some(s) = s {
+            for &id in &s.ids {
+                b.push(u8::from(
+                    self.codec.max_size_of(id) == self.codec.max_size(),
+                ));
+                self.block_key(st, id, &mut b);
+            }
         }
         b
     }
@@ -628,15 +903,29 @@ impl Vm<'_> {
     }
 
     /// The state whose canonical bytes stand for `st` renamed by `perm` with its argument
-    /// blocks moved (`perm.objs`, `perm.orphans`): the blocks' table entries moved, and
-    /// each moved block's thread pointing into its new id; and the arguments of the
+    /// blocks and stack objects moved (`perm.objs`, `perm.stacks`, `perm.orphans`): the
+    /// objects' table entries moved, and each moved object's thread pointing into its new
+    /// id; and the arguments of the
     /// finished threads in `perm.masked` written as `MASKED_ARG` (`u64::MAX`). Built for
     /// its canonical bytes only.
     pub fn rename_arg_objects(&self, st: &State, perm: &Perm) -> State {
         let mut s = st.clone();
         let moves = perm.objs.iter().map(|&(_, from, to)| (from, to));
-        for (from, to) in moves.chain(perm.orphans.iter().copied()) {
+        let stacks = perm.stacks.iter().map(|&(_, from, to)| (from, to));
+        for (from, to) in moves.chain(stacks).chain(perm.orphans.iter().copied()) {
             s.mem.objs[to as usize] = st.mem.objs[from as usize];
+        }
+        let mut k = 0;
+        while k < perm.stacks.len() {
+            let t = perm.stacks[k].0;
+            let mut map: Vec<(u32, u32)> = Vec::new();
+            while k < perm.stacks.len() && perm.stacks[k].0 == t {
+                map.push((perm.stacks[k].1, perm.stacks[k].2));
+                k += 1;
+            }
+            map.sort_unstable();
+            let th = &mut *s.threads[usize::from(t)];
+            self.move_stack_pointers(th, &map);
         }
         for &(t, from, to) in &perm.objs {
             let th = &mut *s.threads[usize::from(t)];

@@ -58,9 +58,13 @@ pub struct Perm {
     /// Finished threads (old names) whose argument the representative writes masked
     /// ([`super::argobj::ArgObj::obj`]).
     pub masked: Vec<u16>,
-    /// Orphan blocks moved ([`super::argobj::ArgObjs::orphans`]): (the block's id, its id
-    /// in the representative).
+    /// Orphan blocks moved ([`super::argobj::ArgObjs::orphans`]), and tombstones of stack
+    /// objects moved ([`super::argobj::ArgObjs::dead`]): (the object's id, its id in the
+    /// representative).
     pub orphans: Vec<(u32, u32)>,
+    /// Stack objects moved with their threads ([`super::argobj::ArgObjs::stacks`]): (old
+    /// thread, the object's id, its id in the representative), grouped by thread.
+    pub stacks: Vec<(u16, u32, u32)>,
 }
 
 impl Perm {
@@ -76,6 +80,7 @@ impl Perm {
             objs: Vec::new(),
             masked: Vec::new(),
             orphans: Vec::new(),
+            stacks: Vec::new(),
         }
     }
 }
@@ -196,7 +201,12 @@ impl Vm<'_> {
         sink: &mut impl PartSink,
     ) {
         match perm {
-            Some(p) if !(p.objs.is_empty() && p.masked.is_empty() && p.orphans.is_empty()) => {
+            Some(p)
+                if !(p.objs.is_empty()
+                    && p.masked.is_empty()
+                    && p.orphans.is_empty()
+                    && p.stacks.is_empty()) =>
+            {
                 let renamed = self.rename_arg_objects(st, p);
                 self.canonical_parts_of(&renamed, perm, buf, sink);
             }

@@ -78,9 +78,9 @@ impl Vm<'_> {
         // with the names masked; for a thread with an argument block, its bytes with the
         // block's id masked, then the block's bytes.
         let masked: Vec<Option<Vec<u8>>> = (1..n)
-            .map(|t| match objs.of(t) {
-                Some(a) => Some(self.arg_object_key(st, a)),
-                None => self.masked_thread(&st.threads[t]),
+            .map(|t| match (objs.of(t), objs.stack_of(t)) {
+                (None, None) => self.masked_thread(&st.threads[t]),
+                (a, s) => Some(self.arg_object_key(st, a, s)),
             })
             .collect();
         let key = |t: u16| -> &[u8] {
@@ -107,6 +107,8 @@ impl Vm<'_> {
         let mut moved: Vec<(u16, u32, u32)> = Vec::new();
         let mut masked: Vec<u16> = Vec::new();
         let mut orphans_moved: Vec<(u32, u32)> = Vec::new();
+        let mut stacks_moved: Vec<(u16, u32, u32)> = Vec::new();
+        let mut stack_order: Vec<u16> = Vec::new();
         let mut i = 0;
         while i < slots.len() {
             let c = class(usize::from(slots[i]));
@@ -155,12 +157,21 @@ impl Vm<'_> {
                     }
                     masked.extend(members.iter().filter(|&&t| block(t).is_none()));
                 }
+                stack_order.extend(
+                    members
+                        .iter()
+                        .filter(|&&t| objs.stack_of(usize::from(t)).is_some()),
+                );
             }
             i = j;
+        }
+        if !stack_order.is_empty() {
+            self.stack_moves(&objs, &stack_order, &mut stacks_moved, &mut orphans_moved);
         }
         if moved.is_empty()
             && masked.is_empty()
             && orphans_moved.is_empty()
+            && stacks_moved.is_empty()
             && order.iter().enumerate().all(|(k, &t)| usize::from(t) == k)
         {
             return None;
@@ -169,7 +180,57 @@ impl Vm<'_> {
         p.objs = moved;
         p.masked = masked;
         p.orphans = orphans_moved;
+        p.stacks = stacks_moved;
         Some(p)
+    }
+
+    /// The stack objects of the threads renamed with them ([`super::argobj`]): the ids of
+    /// those threads' stack objects and of the stack objects' tombstones that nothing names,
+    /// per id space, in increasing order, go to the threads' stack objects in `order` (the
+    /// classes in order, each one's members in their sorted order; each thread's objects in
+    /// allocation order), then to the tombstones.
+    fn stack_moves(
+        &self,
+        objs: &super::argobj::ArgObjs,
+        order: &[u16],
+        stacks: &mut Vec<(u16, u32, u32)>,
+        tombs: &mut Vec<(u32, u32)>,
+    ) {
+        let space = |id: u32| self.codec.max_size_of(id);
+        let dead = &objs.dead;
+        let mut pool: Vec<(u64, u32)> = order
+            .iter()
+            .filter_map(|&t| objs.stack_of(usize::from(t)))
+            .flat_map(|s| s.ids.iter().map(|&id| (space(id), id)))
+            .chain(dead.iter().map(|&id| (space(id), id)))
+            .collect();
+        pool.sort_unstable();
+        let mut next: std::collections::BTreeMap<u64, usize> = std::collections::BTreeMap::new();
+        let mut take = |id: u32| -> u32 {
+            let sp = space(id);
+            let at = next
+                .entry(sp)
+                .or_insert_with(|| pool.partition_point(|p| p.0 < sp));
+            let to = pool[*at].1;
+            *at += 1;
+            to
+        };
+        for &t in order {
+            if let Some(s) = objs.stack_of(usize::from(t)) {
+                for &from in &s.ids {
+                    let to = take(from);
+                    if to != from {
+                        stacks.push((t, from, to));
+                    }
+                }
+            }
+        }
+        for &from in dead {
+            let to = take(from);
+            if to != from {
+                tombs.push((from, to));
+            }
+        }
     }
 
     /// For each thread with a key equal to another's (in `order`, the threads sorted by
