@@ -277,7 +277,7 @@ fn derive_from(f: &Func, mut d: Vec<u64>) -> Vec<u64> {
 /// The registers of a function that hold pointers to the stack objects of its thread
 /// ([`Vm::arg_objects`]'s private stack objects): derived from the function's own
 /// `alloca`s, and, per parameter, from the parameter (a frame's parameter is one where its
-/// caller passed such a register: [`Vm::stack_regs`]).
+/// caller passed such a register: `Vm::stack_regs`).
 #[derive(Debug, Default)]
 pub struct StackDerived {
     own: Vec<u64>,
