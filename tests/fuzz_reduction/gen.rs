@@ -129,6 +129,11 @@ struct Shape {
     /// With `own_block`: `main` allocates every block before it starts the first worker
     /// (else each just before its worker, so a freed block's id goes to a later worker).
     own_first: bool,
+    /// With `identical`: each worker has an array on its stack (`int sa[2]`), which it
+    /// passes to a helper that is not inlined (so that it stays in memory at -O2) and its
+    /// body reads and writes: the threads the symmetry reduction renames together with
+    /// their stack objects (`vm::argobj`).
+    own_stack: bool,
 }
 
 /// The values a thread's input (`Shape::thread_input`) is assumed to lie in.
@@ -494,6 +499,14 @@ impl Gen {
                 int: true,
             });
         }
+        if thread && self.shape.own_stack {
+            for k in 0..2 {
+                locs.push(Loc {
+                    expr: format!("sa[{k}]"),
+                    int: true,
+                });
+            }
+        }
         if thread && self.shape.own_block {
             for k in 0..2 {
                 locs.push(Loc {
@@ -579,6 +592,7 @@ fn shape(rng: &mut Rng) -> Shape {
         own_block: false,
         own_free: false,
         own_first: false,
+        own_stack: false,
     }
 }
 
@@ -612,6 +626,7 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         sh.own_block = own_rng.pct(40);
         sh.own_free = sh.own_block && own_rng.pct(50);
         sh.own_first = sh.own_block && own_rng.pct(50);
+        sh.own_stack = own_rng.pct(40);
     }
     // The thread argument carries one thing.
     if sh.shared_fn {
@@ -707,6 +722,12 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
     if g.shape.identical {
         g.features.push("identical threads");
     }
+    if g.shape.own_stack {
+        g.features.push("own stack arrays");
+        src.push_str(
+            "__attribute__((noinline)) static void sa_touch(int *p) { p[1] = p[0] + 1; }\n\n",
+        );
+    }
     // The atomic function: a few plain statements over globals.
     if g.shape.vatomic {
         g.set_locs(false);
@@ -786,6 +807,9 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
         }
         if g.shape.own_block {
             src.push_str("  int *ob = arg;\n");
+        }
+        if g.shape.own_stack {
+            src.push_str("  int sa[2] = {0, 0};\n  sa_touch(sa);\n");
         }
         match g.shape.local_arg {
             Some(true) => src.push_str("  int *lp = arg;\n"),
