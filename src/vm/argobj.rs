@@ -497,7 +497,6 @@ impl Vm<'_> {
         }
         let mem = &st.mem;
         let codec = mem.codec;
-        let n = st.threads.len();
         let finished = |t: usize| st.threads[t].status == ThreadStatus::Finished;
         // Threads with stack objects of their own, and the stack objects' tombstones:
         // only threads whose start function starts another thread too, and not with lazy
@@ -505,9 +504,11 @@ impl Vm<'_> {
         let mut stacks: Vec<StackObjs> = Vec::new();
         let mut dead: Vec<u32> = Vec::new();
         if mem.sym.is_none() {
+            let mut starts: Vec<u32> = st.threads[1..].iter().map(|th| th.start.0).collect();
+            starts.sort_unstable();
             let shared = |t: usize| {
                 let f = st.threads[t].start.0;
-                (1..n).any(|u| u != t && st.threads[u].start.0 == f)
+                starts.partition_point(|&x| x <= f) - starts.partition_point(|&x| x < f) > 1
             };
             for (t, th) in st.threads.iter().enumerate().skip(1) {
                 if th.allocas.is_empty() || finished(t) || th.frozen.is_some() || !shared(t) {
@@ -711,26 +712,10 @@ impl Vm<'_> {
                 }
             }
         }
-        let mut k = 0;
-        owners.retain(|_| {
-            k += 1;
-            !drop_owner[k - 1]
-        });
-        let mut k = 0;
-        orphans.retain(|_| {
-            k += 1;
-            !drop_orphan[k - 1]
-        });
-        let mut k = 0;
-        stacks.retain(|_| {
-            k += 1;
-            !drop_stack[k - 1]
-        });
-        let mut k = 0;
-        dead.retain(|_| {
-            k += 1;
-            !drop_dead[k - 1]
-        });
+        keep_unnamed(&mut owners, &drop_owner);
+        keep_unnamed(&mut orphans, &drop_orphan);
+        keep_unnamed(&mut stacks, &drop_stack);
+        keep_unnamed(&mut dead, &drop_dead);
         let mut threads = owners;
         threads.extend(blockless);
         keep_classes(&mut threads);
@@ -844,7 +829,7 @@ impl Vm<'_> {
         }
     }
 
-    /// The key of a thread renamed with its argument block `a` or its stack objects `s`
+    /// The key of thread `t`, renamed with its argument block `a` or its stack objects `s`
     /// (what the symmetry reduction sorts by): its bytes with thread names masked, its
     /// pointers into its block and its stack objects written with ids that no object has,
     /// then its block's bytes (with masked names), then each stack object's id space and
@@ -852,12 +837,11 @@ impl Vm<'_> {
     pub(crate) fn arg_object_key(
         &self,
         st: &State,
+        t: usize,
         a: Option<&ArgObj>,
         s: Option<&StackObjs>,
     ) -> Vec<u8> {
-        let mut th = (*st.threads
-            [usize::from(a.map_or_else(|| s.map_or(0, |s| s.thread), |a| a.thread))])
-        .clone();
+        let mut th = (*st.threads[t]).clone();
         if let Some(a) = a {
             match a.obj {
                 Some(id) => self.move_arg_pointers(&mut th, id, KEY_ID),
@@ -915,16 +899,10 @@ impl Vm<'_> {
         for (from, to) in moves.chain(stacks).chain(perm.orphans.iter().copied()) {
             s.mem.objs[to as usize] = st.mem.objs[from as usize];
         }
-        let mut k = 0;
-        while k < perm.stacks.len() {
-            let t = perm.stacks[k].0;
-            let mut map: Vec<(u32, u32)> = Vec::new();
-            while k < perm.stacks.len() && perm.stacks[k].0 == t {
-                map.push((perm.stacks[k].1, perm.stacks[k].2));
-                k += 1;
-            }
+        for moves in perm.stacks.chunk_by(|a, b| a.0 == b.0) {
+            let mut map: Vec<(u32, u32)> = moves.iter().map(|&(_, f, t)| (f, t)).collect();
             map.sort_unstable();
-            let th = &mut *s.threads[usize::from(t)];
+            let th = &mut *s.threads[usize::from(moves[0].0)];
             self.move_stack_pointers(th, &map);
         }
         for &(t, from, to) in &perm.objs {
@@ -938,6 +916,15 @@ impl Vm<'_> {
         }
         s
     }
+}
+
+/// Drops the entries of `v` that `named` marks.
+fn keep_unnamed<T>(v: &mut Vec<T>, named: &[bool]) {
+    let mut k = 0;
+    v.retain(|_| {
+        k += 1;
+        !named[k - 1]
+    });
 }
 
 /// Keeps the threads whose class has at least two of them.

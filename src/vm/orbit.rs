@@ -80,7 +80,7 @@ impl Vm<'_> {
         let masked: Vec<Option<Vec<u8>>> = (1..n)
             .map(|t| match (objs.of(t), objs.stack_of(t)) {
                 (None, None) => self.masked_thread(&st.threads[t]),
-                (a, s) => Some(self.arg_object_key(st, a, s)),
+                (a, s) => Some(self.arg_object_key(st, t, a, s)),
             })
             .collect();
         let key = |t: u16| -> &[u8] {
