@@ -14,6 +14,8 @@
 //! - a violation of the abstraction that the concrete searches cannot reach (within their
 //!   limits, or at all) gives "incomplete (counter abstraction)" or the concrete verdict,
 //!   never a false alarm;
+//! - a worker that owns stack objects is counted where nothing but its own registers
+//!   names them (`tas_local*`), and not where another thread can see them;
 //! - two workers and the hash-compaction store give the same verdicts. (Not always the
 //!   same number of states: where an emptied place is filled depends on which renaming of
 //!   an orbit the search met first, see `model::counter`.)
@@ -122,6 +124,13 @@ fn slots_agree_with_the_concrete_search() {
 }
 
 #[test]
+fn workers_with_stack_objects_agree_with_the_concrete_search() {
+    // Each spinning worker owns a stack object (its `cond`, whose address it passes).
+    agrees("tas_local.O2.ll", &[1, 2], 30);
+    agrees("tas_local_bug.O2.ll", &[1, 2], 30);
+}
+
+#[test]
 fn third_agrees_with_the_concrete_search() {
     agrees("third.O0.ll", &[1, 2, 3], 30);
 }
@@ -133,7 +142,9 @@ fn unbounded_creation_is_proved_or_refuted() {
         ("tas.O0.ll", 1, Verdict::Holds),
         ("tas.O2.ll", 2, Verdict::Holds),
         ("slots.O2.ll", 2, Verdict::Holds),
+        ("tas_local.O2.ll", 1, Verdict::Holds),
         ("tas_bug.O0.ll", 1, Verdict::Violated),
+        ("tas_local_bug.O0.ll", 1, Verdict::Violated),
         ("tas_bug.O2.ll", 2, Verdict::Violated),
         ("slots_bug.O2.ll", 3, Verdict::Violated),
         ("third.O2.ll", 1, Verdict::Violated),
@@ -146,7 +157,7 @@ fn unbounded_creation_is_proved_or_refuted() {
             let plain = check(&prog, &options(None, None, 30));
             assert_eq!(plain.verdict, Verdict::Incomplete, "{name}");
         }
-        let r = check(&prog, &options(Some(k), None, 60));
+        let r = check(&prog, &options(Some(k), None, 240));
         assert_eq!(r.verdict, want, "{name} K={k}: {:?}", r.incomplete);
         let cs = r.counter.as_ref().expect("counter statistics");
         assert_eq!(cs.bound, k);
@@ -159,6 +170,27 @@ fn unbounded_creation_is_proved_or_refuted() {
             assert!(cs.concrete.is_empty(), "{name}");
         }
     }
+}
+
+/// A worker whose stack object another thread can see (its address in a global) is not
+/// counted while it is: here the workers pile up to the thread limit, and the verdict is
+/// incomplete, not a proof. (Once a later worker overwrites the global, an earlier one's
+/// object is its own again and it is counted.)
+#[test]
+fn a_worker_whose_stack_object_is_seen_is_not_counted() {
+    let prog = program("tas_local_escape.O2.ll");
+    let mut o = options(Some(1), None, 120);
+    o.vm.max_threads = 3;
+    let r = check(&prog, &o);
+    assert_eq!(r.verdict, Verdict::Incomplete, "{:?}", r.incomplete);
+    assert!(r.findings.is_empty());
+    assert!(
+        r.incomplete
+            .iter()
+            .any(|i| matches!(i, Incomplete::Limit { .. } | Incomplete::Stopped { .. })),
+        "{:?}",
+        r.incomplete
+    );
 }
 
 /// A violation the concrete searches cannot reach within --max-threads: incomplete (counter

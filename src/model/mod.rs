@@ -992,7 +992,9 @@ impl<'p> CProgram<'p> {
         }
         let mut st = s.copy();
         st.pending = None;
-        self.counter_before(m, &mut st);
+        if let Err(f) = self.counter_before(m, &mut st) {
+            return (st, Event::Failure(Box::new(f)), 0);
+        }
         let t = m.thread as usize;
         let (gran, max_ops) = match (self.opts.granularity, aux.ops(t)) {
             // A superstep is replayed by its length, computed with the access tables.

@@ -506,9 +506,11 @@ impl Vm<'_> {
         if mem.sym.is_none() {
             let mut starts: Vec<u32> = st.threads[1..].iter().map(|th| th.start.0).collect();
             starts.sort_unstable();
+            // (A thread flagged by the counter abstraction stands for more than one.)
             let shared = |t: usize| {
                 let f = st.threads[t].start.0;
-                starts.partition_point(|&x| x <= f) - starts.partition_point(|&x| x < f) > 1
+                st.threads[t].many
+                    || starts.partition_point(|&x| x <= f) - starts.partition_point(|&x| x < f) > 1
             };
             for (t, th) in st.threads.iter().enumerate().skip(1) {
                 if th.allocas.is_empty() || finished(t) || th.frozen.is_some() || !shared(t) {
@@ -800,7 +802,7 @@ impl Vm<'_> {
     /// Rewrites, in `th`, the registers that may point to its stack objects
     /// ([`Self::stack_regs`]) and its list of them, by `map` (an id and its new id, in
     /// increasing order of id).
-    fn move_stack_pointers(&self, th: &mut Thread, map: &[(u32, u32)]) {
+    pub(crate) fn move_stack_pointers(&self, th: &mut Thread, map: &[(u32, u32)]) {
         let codec = self.codec;
         let to = |id: u32| {
             map.binary_search_by_key(&id, |m| m.0)

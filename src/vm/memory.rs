@@ -1524,6 +1524,67 @@ impl Memory {
         bits
     }
 
+    /// Packs the object table (checking mode): tombstones that no pointer names (in memory
+    /// or among `roots`) become vacant, then objects `ids` (live objects that nothing names
+    /// by id but what the caller rewrites) take, in the order given, the lowest of their own
+    /// ids and the vacant ones, per id space (the ids that may hold large objects, the
+    /// range small objects leave alone, the small ids); vacant entries at the end are
+    /// dropped. Returns the moves (old id, new id), sorted by old id; the caller rewrites
+    /// the pointers to them. Nothing tells an unnamed tombstone from a vacant id (the
+    /// allocator takes either), so the state is the same up to a renaming of objects.
+    pub fn pack(&mut self, ids: &[u32], roots: &dyn Roots) -> Vec<(u32, u32)> {
+        if self.quarantine_cap > 0 {
+            return Vec::new();
+        }
+        let first = self.first_dynamic as usize;
+        if self.objs[first..].iter().any(|o| o.kind.is_tombstone()) {
+            let pinned = self.pinned_tombstones(roots);
+            for id in first..self.objs.len() {
+                if self.objs[id].kind.is_tombstone() && pinned[id / 64] >> (id % 64) & 1 == 0 {
+                    self.objs[id] = ObjMeta::VACANT;
+                }
+            }
+        }
+        let reserved = self.codec.large_id_limit().map(|l| l / 2..l);
+        let space = |id: u32| {
+            (
+                self.codec.max_size_of(id),
+                reserved.as_ref().is_some_and(|r| r.contains(&id)),
+            )
+        };
+        let mut moves = Vec::new();
+        let mut slots: Vec<u32> = (self.first_dynamic..self.objs.len() as u32)
+            .filter(|&id| self.objs[id as usize].kind == ObjKind::Vacant)
+            .chain(ids.iter().copied())
+            .collect();
+        slots.sort_unstable_by_key(|&id| (space(id), id));
+        let mut order: Vec<u32> = ids.to_vec();
+        // Stable: each space's objects keep the order given.
+        order.sort_by_key(|&id| space(id));
+        let metas: Vec<ObjMeta> = order.iter().map(|&id| self.objs[id as usize]).collect();
+        for &id in &slots {
+            self.objs[id as usize] = ObjMeta::VACANT;
+        }
+        let mut k = 0;
+        for (&from, meta) in order.iter().zip(metas) {
+            while space(slots[k]) != space(from) {
+                k += 1;
+            }
+            let to = slots[k];
+            k += 1;
+            self.objs[to as usize] = meta;
+            if from != to {
+                moves.push((from, to));
+            }
+        }
+        while self.objs.len() > first && self.objs.last().map(|o| o.kind) == Some(ObjKind::Vacant) {
+            self.objs.pop();
+        }
+        self.free_hint = self.first_dynamic;
+        moves.sort_unstable();
+        moves
+    }
+
     /// Whether another thread can see one of the objects `ids` (stack objects whose
     /// address escaped).
     pub fn any_escaped(&self, ids: &[u32]) -> bool {
