@@ -252,3 +252,77 @@ fn refusals_are_errors() {
     o.vm.counter_bound = Some(0);
     assert!(pancam::check::run(&prog, &o).is_err());
 }
+
+/// Generated programs with 2 to 5 identical workers (the reduction fuzzer's generator,
+/// `fuzz_reduction/gen.rs`, forced to that shape; some workers own a stack array they
+/// pass to a helper), at -O0 and -O2: with K at least the number of workers the verdict is
+/// the concrete one; with K = 1 a proof or a violation is the concrete verdict too.
+/// `PANCAM_COUNTER_SEEDS=a..b` runs other seeds (default 0..12).
+#[test]
+#[cfg_attr(not(has_clang), ignore = "needs clang 14-19 (not found)")]
+fn generated_programs_agree_with_the_concrete_search() {
+    let seeds: Vec<u64> = match std::env::var("PANCAM_COUNTER_SEEDS") {
+        Ok(s) => {
+            let (a, b) = s.split_once("..").expect("PANCAM_COUNTER_SEEDS=a..b");
+            (a.parse().expect("a seed")..b.parse().expect("a seed")).collect()
+        }
+        Err(_) => (0..12).collect(),
+    };
+    let work = crate::common::TempDir::new("pancam-counter-gen").expect("a temporary directory");
+    let problems = std::sync::Mutex::new(Vec::new());
+    let compared = std::sync::Mutex::new(0usize);
+    crate::common::parallel_map(&seeds, crate::common::worker_count(), |&seed| {
+        let threads = 2 + (seed % 4) as usize;
+        let g = crate::fuzz_reduction::generator::generate_with(seed, Some(threads));
+        let dir = work.path().join(format!("s{seed}"));
+        std::fs::create_dir_all(&dir).expect("a directory");
+        std::fs::write(dir.join("p.c"), &g.source).expect("the program");
+        for level in ["O0", "O2"] {
+            let ll = format!("p.{level}.ll");
+            let (code, _, err) = crate::common::pancam_output(
+                &dir,
+                &["compile", "p.c", &format!("-{level}"), "-o", &ll],
+                Duration::from_secs(120),
+            );
+            assert_eq!(code, 0, "seed {seed}: the program does not compile: {err}");
+            let prog = pancam::load::load_ll(&dir.join(&ll)).expect("the program loads");
+            let concrete = check(&prog, &options(None, None, 60));
+            if !matches!(concrete.verdict, Verdict::Holds | Verdict::Violated) {
+                eprintln!("seed {seed} -{level}: the concrete search is incomplete: skipped");
+                continue;
+            }
+            for k in [1, threads as u32] {
+                let Ok(run) = pancam::check::run(&prog, &options(Some(k), None, 60)) else {
+                    // Refused (an option the abstraction does not take): no verdict.
+                    continue;
+                };
+                let r = run.report;
+                let what = format!(
+                    "seed {seed} -{level} ({threads} workers) K={k}: abstract {:?}, concrete {:?}",
+                    r.verdict, concrete.verdict
+                );
+                let mut p = problems.lock().unwrap();
+                match r.verdict {
+                    Verdict::Holds | Verdict::Violated if r.verdict != concrete.verdict => {
+                        p.push(what.clone())
+                    }
+                    Verdict::Incomplete if k >= threads as u32 && !stopped(&r) => p.push(format!(
+                        "{what}: within the bound it is exact: {:?}",
+                        r.incomplete
+                    )),
+                    Verdict::CannotCheck => p.push(what.clone()),
+                    _ => {}
+                }
+                if r.findings.iter().any(|f| f.replay.is_err()) {
+                    p.push(format!("{what}: a counterexample does not replay"));
+                }
+                *compared.lock().unwrap() += 1;
+            }
+        }
+    });
+    let problems = problems.into_inner().unwrap();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let compared = compared.into_inner().unwrap();
+    eprintln!("{compared} abstract searches compared with the concrete ones");
+    assert!(compared > 0, "every program was skipped");
+}

@@ -19,7 +19,7 @@
 //! **Stack objects.** A thread's stack objects are its own when nothing but its own
 //! registers that point into its stack names them (the symmetry reduction's test,
 //! [`crate::vm::argobj::ArgObjs::stacks`]). Such a thread's local state is its key with
-//! those objects renamed ([`crate::vm::Vm::arg_object_key`]: its pointers to them written
+//! those objects renamed (`Vm::arg_object_key`: its pointers to them written
 //! as placeholders, then the objects' bytes): two threads whose `int cond` locals hold the
 //! same value at different ids are in the same local state.
 //!

@@ -2010,6 +2010,43 @@ mod tests {
     }
 
     #[test]
+    fn packing_drops_unnamed_tombstones_and_moves_objects_down_in_the_order_given() {
+        let mut m = mem(0);
+        let ids: Vec<u32> = (0..5)
+            .map(|_| m.alloc(ObjKind::Stack, 4, 0, &NoRoots).unwrap())
+            .collect();
+        assert_eq!(ids, [2, 3, 4, 5, 6]);
+        let p5 = m.codec.encode(5, 0);
+        m.write_uint(p5, 4, 0xabcd).unwrap();
+        // 2 and 4 dead, and a register (a root) names 4.
+        m.release(2, ObjKind::DeadStack);
+        m.release(4, ObjKind::DeadStack);
+        let p4 = m.codec.encode(4, 0);
+        // 5 then 3 are packed: 5 takes the lowest id (2, an unnamed tombstone), 3 keeps its
+        // own; 4 stays a tombstone (named), 6 is not moved.
+        let moves = m.pack(&[5, 3], &Held(vec![p4]));
+        assert_eq!(moves, [(5, 2)]);
+        assert_eq!(m.objs[2].kind, ObjKind::Stack);
+        assert_eq!(m.read_uint(m.codec.encode(2, 0), 4).unwrap(), 0xabcd);
+        assert_eq!(m.objs[4].kind, ObjKind::DeadStack);
+        assert_eq!(m.objs[5].kind, ObjKind::Vacant);
+        assert_eq!(m.objs[6].kind, ObjKind::Stack);
+        assert_eq!(m.objs.len(), 7);
+        // Without the root, 4 is vacant too, and 6 moved down leaves no vacant entry at the
+        // end; the allocator then takes the lowest vacant id.
+        let moves = m.pack(&[2, 3, 6], &NoRoots);
+        assert_eq!(moves, [(6, 4)]);
+        assert_eq!(m.objs.len(), 5);
+        assert_eq!(m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap(), 5);
+        // Run mode (a quarantine) never packs.
+        let mut q = mem(4);
+        let a = q.alloc(ObjKind::Stack, 4, 0, &NoRoots).unwrap();
+        q.release(a, ObjKind::DeadStack);
+        let b = q.alloc(ObjKind::Stack, 4, 0, &NoRoots).unwrap();
+        assert!(q.pack(&[b], &NoRoots).is_empty());
+    }
+
+    #[test]
     fn quarantine_detects_use_after_free() {
         let mut m = mem(16);
         let a = m.alloc(ObjKind::Heap, 8, 0, &NoRoots).unwrap();
