@@ -261,13 +261,7 @@ fn refusals_are_errors() {
 #[test]
 #[cfg_attr(not(has_clang), ignore = "needs clang 14-19 (not found)")]
 fn generated_programs_agree_with_the_concrete_search() {
-    let seeds: Vec<u64> = match std::env::var("PANCAM_COUNTER_SEEDS") {
-        Ok(s) => {
-            let (a, b) = s.split_once("..").expect("PANCAM_COUNTER_SEEDS=a..b");
-            (a.parse().expect("a seed")..b.parse().expect("a seed")).collect()
-        }
-        Err(_) => (0..12).collect(),
-    };
+    let seeds = crate::common::seeds_from_env("PANCAM_COUNTER_SEEDS", 0..12);
     let work = crate::common::TempDir::new("pancam-counter-gen").expect("a temporary directory");
     let problems = std::sync::Mutex::new(Vec::new());
     let compared = std::sync::Mutex::new(0usize);

@@ -743,13 +743,7 @@ fn search_all(
 #[test]
 #[cfg_attr(not(has_clang), ignore = "needs clang 14-19 (not found)")]
 fn generated_programs_with_identical_workers_keep_their_violations() {
-    let seeds: Vec<u64> = match std::env::var("PANCAM_SYMMETRY_SEEDS") {
-        Ok(s) => {
-            let (a, b) = s.split_once("..").expect("PANCAM_SYMMETRY_SEEDS=a..b");
-            (a.parse().expect("a seed")..b.parse().expect("a seed")).collect()
-        }
-        Err(_) => (0..12).collect(),
-    };
+    let seeds = common::seeds_from_env("PANCAM_SYMMETRY_SEEDS", 0..12);
     let work = common::TempDir::new("pancam-symmetry-gen").expect("a temporary directory");
     let problems = std::sync::Mutex::new(Vec::new());
     let counts = std::sync::Mutex::new((0usize, 0usize));

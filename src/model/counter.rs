@@ -109,14 +109,14 @@ impl CProgram<'_> {
         // Threads with stack objects count when those are their own (nothing else names
         // them): the symmetry reduction's test. `own` holds those objects' ids, sorted.
         let stacks = if st.threads.iter().skip(1).any(|th| !th.allocas.is_empty()) {
-            self.vm.arg_objects(st).stacks
+            self.vm.arg_objects(st)
         } else {
-            Vec::new()
+            crate::vm::argobj::ArgObjs::default()
         };
         let mut own: Vec<u32> = Vec::new();
         for (t, th) in st.threads.iter().enumerate() {
             if ok[t] && !th.allocas.is_empty() {
-                if stacks.iter().any(|s| usize::from(s.thread) == t) {
+                if stacks.stack_of(t).is_some() {
                     own.extend_from_slice(&th.allocas);
                 } else {
                     ok[t] = false;
@@ -180,7 +180,7 @@ impl CProgram<'_> {
         }
         let keys: Vec<Option<Vec<u8>>> = (0..n)
             .map(|t| {
-                let s = stacks.iter().find(|s| usize::from(s.thread) == t);
+                let s = stacks.stack_of(t);
                 s.filter(|_| ok[t]).map(|s| {
                     let mut k = self.vm.arg_object_key(st, t, None, Some(s));
                     // In place of the "and more" flag.
@@ -189,9 +189,7 @@ impl CProgram<'_> {
                 })
             })
             .collect();
-        let private = (0..n)
-            .map(|t| stacks.iter().any(|s| usize::from(s.thread) == t))
-            .collect();
+        let private = (0..n).map(|t| stacks.stack_of(t).is_some()).collect();
         Counting { ok, keys, private }
     }
 
@@ -355,12 +353,11 @@ impl CProgram<'_> {
                 }
             }
             if stack_moves {
-                let map: Vec<(u32, u32)> = th
+                let mut map: Vec<(u32, u32)> = th
                     .allocas
                     .iter()
                     .filter_map(|&id| to(id).map(|n| (id, n)))
                     .collect();
-                let mut map = map;
                 map.sort_unstable();
                 self.vm.move_stack_pointers(th, &map);
             }
@@ -414,13 +411,7 @@ impl CProgram<'_> {
         if !stay.allocas.is_empty() {
             // Its stack objects are its own (it was counted, and nothing can have named
             // them since): the copy gets copies of them, under new ids.
-            if !self
-                .vm
-                .arg_objects(st)
-                .stacks
-                .iter()
-                .any(|s| usize::from(s.thread) == t)
-            {
+            if self.vm.arg_objects(st).stack_of(t).is_none() {
                 return Err(Failure {
                     msg: "the counter abstraction cannot copy a counted thread whose stack \
                           objects are no longer its own (lazy inputs or a deep thread \

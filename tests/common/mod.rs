@@ -544,3 +544,14 @@ pub fn interrupted(cmd: &mut Command, after: Duration, sig: &str) -> std::proces
     assert!(k.success(), "kill -{sig}");
     child.wait_with_output().expect("the command ends")
 }
+
+/// The seeds `a..b` of environment variable `var`, or `default`.
+pub fn seeds_from_env(var: &str, default: std::ops::Range<u64>) -> Vec<u64> {
+    match std::env::var(var) {
+        Ok(s) => {
+            let (a, b) = s.split_once("..").unwrap_or_else(|| panic!("{var}=a..b"));
+            (a.parse().expect("a seed")..b.parse().expect("a seed")).collect()
+        }
+        Err(_) => default.collect(),
+    }
+}
