@@ -26,7 +26,7 @@ run() {
 
 table="| program | level | without | K = 1 | K = 2 | K = 3 |
 | --- | --- | --- | --- | --- | --- |"
-for p in tas tas_bug tas_local tas_local_bug slots slots_bug third; do
+for p in tas tas_bug tas_local tas_local_bug tas_backoff slots slots_bug third; do
     for level in O0 O2; do
         ll="tests/counter/$p.$level.ll"
         row="| \`$p\` | -$level"

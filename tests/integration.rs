@@ -19,6 +19,7 @@ mod explore_ndfs;
 mod explore_parallel;
 mod explore_safety;
 mod explore_store;
+mod faint;
 mod fuzz_reduction;
 mod fuzz_weak;
 mod huge_functions;

@@ -22,6 +22,7 @@
 //! reduction fuzzer (`fuzz_reduction.rs`) generates programs with identical workers.
 
 use crate::common;
+use crate::common::spaces::{Space, check_json, same, stored};
 use pancam::explore::{Step, TransitionSystem};
 use pancam::model::por::PorMode;
 use pancam::model::{CProgram, ModelOptions};
@@ -51,15 +52,6 @@ const PROGRAMS: &[&str] = &[
     "programs/prodcons.O2.ll",
 ];
 
-struct Space {
-    /// Matched bytes of every state stored.
-    states: BTreeSet<Vec<u8>>,
-    /// Of the states where every thread finished or the program exited.
-    finals: BTreeSet<Vec<u8>>,
-    /// Of the states without moves where some thread has not finished.
-    deadlocks: BTreeSet<Vec<u8>>,
-}
-
 fn model<'p>(
     prog: &'p pancam::bytecode::Program,
     ll: &str,
@@ -79,72 +71,16 @@ fn model<'p>(
     CProgram::new(prog, opts, &[ll.to_string()]).expect("model")
 }
 
-/// Every state `sys` reaches (depth-first, matching on its matched bytes), each recorded as
-/// `key` gives it (its orbit's representative, whatever `sys` matches).
+/// Every state `sys` reaches, each recorded as `key` gives it (its orbit's representative,
+/// whatever `sys` matches); the reduction must not have met a thread's identity.
 fn explore(sys: &CProgram, key: &CProgram, ll: &str) -> Space {
-    let mut seen: HashSet<Vec<u8>> = HashSet::new();
-    let mut space = Space {
-        states: BTreeSet::new(),
-        finals: BTreeSet::new(),
-        deadlocks: BTreeSet::new(),
-    };
-    let mut stack = vec![sys.initial()];
-    let (mut buf, mut k) = (Vec::new(), Vec::new());
-    while let Some(s) = stack.pop() {
-        buf.clear();
-        sys.matched(&s, &mut buf);
-        if !seen.insert(buf.clone()) {
-            continue;
-        }
-        assert!(seen.len() < 1_000_000, "{ll}: state space too large");
-        k.clear();
-        key.matched(&s, &mut k);
-        space.states.insert(k.clone());
-        let done =
-            s.threads.iter().all(|t| t.status == ThreadStatus::Finished) || s.exited.is_some();
-        if done {
-            space.finals.insert(k.clone());
-        }
-        let mut moves = Vec::new();
-        let mut aux = Default::default();
-        sys.transitions(&s, &mut moves, &mut aux);
-        if moves.is_empty() && !done {
-            space.deadlocks.insert(k.clone());
-        }
-        for m in &moves {
-            match sys.step(&s, m, &aux) {
-                Step::Next(n) => stack.push(n),
-                Step::Violation(n, _) => {
-                    k.clear();
-                    key.matched(&n, &mut k);
-                    space.finals.insert(k.clone());
-                }
-                Step::Pruned => {}
-            }
-        }
-    }
+    let space = common::spaces::reached(sys, key, ll);
     assert!(
         sys.symmetry.as_ref().is_none_or(|s| s.broken().is_none()),
         "{ll}: the reduction met a thread's identity: {:?}",
         sys.symmetry.as_ref().and_then(|s| s.broken())
     );
     space
-}
-
-/// Asserts that `a` (of the unreduced search) and `b` (of the reduced one) are equal,
-/// saying how they differ.
-fn same(a: &BTreeSet<Vec<u8>>, b: &BTreeSet<Vec<u8>>, what: &str) {
-    let only_a = a.difference(b).count();
-    let only_b = b.difference(a).count();
-    assert!(
-        only_a == 0 && only_b == 0,
-        "{what} differ: {} unreduced, {} reduced; {only_a} only unreduced, {only_b} only reduced; \
-         first only unreduced: {:?}; first only reduced: {:?}",
-        a.len(),
-        b.len(),
-        a.difference(b).next(),
-        b.difference(a).next()
-    );
 }
 
 fn load(ll: &str) -> pancam::bytecode::Program {
@@ -413,23 +349,6 @@ fn every_renaming_of_a_state_has_its_representative() {
 }
 
 /// `pancam check --json` of `ll` with `flags`: the report.
-fn check_json(ll: &str, flags: &[&str]) -> serde_json::Value {
-    let mut args = vec!["check", ll, "--json", "-q"];
-    args.extend_from_slice(flags);
-    let (code, out, err) = common::pancam_output(common::root(), &args, Duration::from_secs(300));
-    assert!(
-        (0..=3).contains(&code),
-        "{ll} {flags:?}: exit {code}: {err}"
-    );
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{ll}: {e}: {out}"))
-}
-
-fn stored(j: &serde_json::Value) -> u64 {
-    j["statistics"]["counters"]["stored"]
-        .as_u64()
-        .expect("stored states")
-}
-
 #[test]
 fn the_stored_orbits_do_not_depend_on_the_search_order() {
     for ll in [

@@ -236,6 +236,12 @@ pub struct CheckCmd {
     /// uses a thread's identity beyond equality is searched again without it, with a note).
     #[arg(help_heading = REDUCTION, long)]
     pub no_symmetry: bool,
+    /// Keep faint registers in the stored states: locals that only feed their own updates
+    /// and branches whose outcome cannot matter (a back-off delay doubled while spinning).
+    /// They are left out by default, like dead registers; never where the program makes
+    /// lazy inputs.
+    #[arg(help_heading = REDUCTION, long)]
+    pub no_faint: bool,
     /// Counter abstraction: threads of one start function and argument in the same local
     /// state, that nothing names, are counted up to K, and past K kept as "K or more"; a
     /// program that starts threads without a bound then has a finite state space, and a
@@ -744,6 +750,7 @@ fn options(c: &CheckCmd, sv: Option<&Svcomp>) -> Result<CheckOptions, String> {
     o.properties.races = c.races;
     o.vm.max_threads = c.max_threads;
     o.vm.counter_bound = c.counter_bound;
+    o.vm.faint_registers = !c.no_faint;
     o.vm.lazy_nondet = c.nondet_range.is_none();
     o.vm.nondet_k = c.nondet_k;
     c.memory.apply(&mut o.vm);

@@ -310,8 +310,13 @@ impl CProgram<'_> {
         if !self.vm.argobj.possible() || st.mem.sym.is_some() {
             return;
         }
+        // Every thread's untaken thread-local copies first, then the private stack
+        // objects: the kinds the canonical form writes in id order are then the same
+        // whatever order the places of interchangeable threads are in (a thread in its
+        // wait loop owns a stack object, one past it none; with the two interleaved,
+        // which of them came first showed in the table).
         let mut ids: Vec<u32> = Vec::new();
-        for (t, th) in st.threads.iter().enumerate() {
+        for th in &st.threads {
             for &id in &th.tls {
                 if st
                     .mem
@@ -322,6 +327,8 @@ impl CProgram<'_> {
                     ids.push(id);
                 }
             }
+        }
+        for (t, th) in st.threads.iter().enumerate() {
             if private.get(t).copied().unwrap_or(false) {
                 ids.extend_from_slice(&th.allocas);
             }

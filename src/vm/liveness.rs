@@ -7,6 +7,28 @@
 //! Soundness: reads are over-approximated (an operand whose extent is uncertain counts as
 //! reading all its slots) and writes under-approximated (only registers an op always
 //! overwrites completely are killed), so a register reported dead is never read again.
+//!
+//! **Faint registers** ([`Liveness::new`] with `faint`). A register can be read again and
+//! still not matter: SV-COMP's `pthread-ext/05_tas` doubles a local `delay` in its spin loop
+//! (`if (delay*2 > delay) delay *= 2`), and nothing else ever reads it, but its 32 values
+//! make 32 local states of every spinning thread. The analysis is then *strong* liveness
+//! (faint-variable analysis, as in Khedker, Sanyal and Karkare's *Data Flow Analysis*):
+//!
+//! - a [`pure`] op (a register computation that cannot fail, block, touch memory or be seen
+//!   by another thread) reads its operands only if one of the registers it writes is live
+//!   after it, so `delay = delay * 2` does not keep `delay` live by itself;
+//! - a two-way branch ([`Op::BrIf`], [`Op::BrICmp`]) whose outcome cannot matter does not read
+//!   its condition. That is a branch whose *region* (every op on a path from it to its
+//!   nearest post-dominator `p`, `p` excluded) is acyclic and pure, and no register written
+//!   in the region is live at `p`: both ways reach `p` with the same values in every live
+//!   register, having done nothing anyone can see. A branch in a loop the region closes (a
+//!   loop exit) always reads its condition, so whether a loop ends is never lost.
+//!
+//! Two states that differ only in faint registers then have the same futures up to steps of
+//! the thread inside such regions, which no other thread sees: the same violations,
+//! deadlocks, cycles and final states. Lazy inputs ([`super::sym`]) are the exception: a pure
+//! op on one may have to enumerate its values, a visible choice, so [`super::Vm`] does not
+//! use faint registers when the program can make one.
 
 use crate::bytecode::op::{FTy, Op, R};
 use crate::bytecode::program::{Func, Program, SwitchTable};
@@ -16,6 +38,9 @@ use std::sync::OnceLock;
 #[derive(Debug, Default)]
 pub struct Liveness {
     funcs: Vec<OnceLock<Option<FuncLiveness>>>,
+    /// Strong liveness: registers that only feed pure ops with dead results, or branches
+    /// whose outcome cannot matter, are dead too (the module's "faint registers").
+    faint: bool,
 }
 
 /// Live-in sets of one function: `words` u64s per op.
@@ -30,11 +55,17 @@ struct FuncLiveness {
 const MAX_CELLS: usize = 1 << 26;
 
 impl Liveness {
-    /// An empty cache for `nfuncs` functions.
-    pub fn new(nfuncs: usize) -> Liveness {
+    /// An empty cache for `nfuncs` functions; `faint`: faint registers count as dead.
+    pub fn new(nfuncs: usize, faint: bool) -> Liveness {
         Liveness {
             funcs: (0..nfuncs).map(|_| OnceLock::new()).collect(),
+            faint,
         }
+    }
+
+    /// Whether faint registers count as dead.
+    pub fn faint(&self) -> bool {
+        self.faint
     }
 
     /// The registers (below the constant pool) live at `pc` of function `f`, as a bitset;
@@ -51,7 +82,7 @@ impl Liveness {
         let fl = self
             .funcs
             .get(f as usize)?
-            .get_or_init(|| analyse(&prog.funcs[f as usize]));
+            .get_or_init(|| analyse(&prog.funcs[f as usize], self.faint));
         let fl = fl.as_ref()?;
         let pc = pc as usize;
         let row = fl.live_in.get(pc * fl.words..(pc + 1) * fl.words)?;
@@ -412,7 +443,172 @@ pub(crate) fn successors(op: &Op, pc: usize, f: &Func, out: &mut Vec<usize>) {
     }
 }
 
-fn analyse(f: &Func) -> Option<FuncLiveness> {
+/// Whether `op` is pure: it reads registers only, writes only its result registers, cannot
+/// fail, block or stop the thread, and touches nothing another thread can see. Faint
+/// registers (the module's doc) rest on this list: an op belongs here only if its result is
+/// a function of its operands and nothing else happens.
+fn pure(op: &Op) -> bool {
+    use crate::bytecode::op::IntOpKind as K;
+    match *op {
+        Op::Nop {}
+        | Op::Mov { .. }
+        | Op::MovN { .. }
+        | Op::Imm { .. }
+        | Op::Add64 { .. }
+        | Op::Sub64 { .. }
+        | Op::Mul64 { .. }
+        | Op::Add32 { .. }
+        | Op::Sub32 { .. }
+        | Op::Mul32 { .. }
+        | Op::And { .. }
+        | Op::Or { .. }
+        | Op::Xor { .. }
+        | Op::ICmp { .. }
+        | Op::Trunc { .. }
+        | Op::SExt { .. }
+        | Op::Select { .. }
+        | Op::SelectN { .. }
+        | Op::MinMax { .. }
+        | Op::Extract { .. }
+        | Op::Insert { .. }
+        | Op::Overflow { .. } => true,
+        // Division and remainder fail on a zero divisor.
+        Op::IntOp { op: k, .. } => !matches!(k, K::UDiv | K::SDiv | K::URem | K::SRem),
+        _ => false,
+    }
+}
+
+/// Whether `op` may lie inside a quiet branch's region: pure, or control flow that cannot
+/// fail (a jump may end a step at a block boundary, which no other thread can tell apart).
+fn in_region(op: &Op) -> bool {
+    pure(op)
+        || matches!(
+            op,
+            Op::Jump { .. } | Op::BrIf { .. } | Op::BrICmp { .. } | Op::Switch { .. }
+        )
+}
+
+/// A two-way branch that may not need its condition: both ways lead to `join` through
+/// `region` ops only ([`in_region`], no cycle), which write (at most) `writes`.
+struct Quiet {
+    at: usize,
+    join: usize,
+    writes: Vec<u64>,
+}
+
+/// The most ops a quiet branch's region is searched for.
+const MAX_REGION: usize = 256;
+
+/// The branch at `b`, if its paths meet at a nearest post-dominator `p` after an acyclic
+/// region of [`in_region`] ops: `(p, the region's ops)`.
+fn region_of(code: &[Op], succ: &[Vec<usize>], b: usize) -> Option<(usize, Vec<usize>)> {
+    // The ops reachable from `b` through region ops, in a depth-first order that gives a
+    // post-order (a node after all its successors); the others reached are sinks.
+    let mut idx: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    let mut nodes: Vec<usize> = Vec::new();
+    let mut inner: Vec<bool> = Vec::new();
+    let mut post: Vec<usize> = Vec::new();
+    // 0: unvisited, 1: on the path, 2: done.
+    let mut colour: Vec<u8> = Vec::new();
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let visit = |x: usize,
+                 idx: &mut std::collections::HashMap<usize, usize>,
+                 nodes: &mut Vec<usize>,
+                 inner: &mut Vec<bool>,
+                 colour: &mut Vec<u8>|
+     -> Option<usize> {
+        if let Some(&i) = idx.get(&x) {
+            return Some(i);
+        }
+        if nodes.len() >= MAX_REGION {
+            return None;
+        }
+        let i = nodes.len();
+        idx.insert(x, i);
+        nodes.push(x);
+        inner.push(in_region(&code[x]) && !succ[x].is_empty());
+        colour.push(0);
+        Some(i)
+    };
+    let root = visit(b, &mut idx, &mut nodes, &mut inner, &mut colour)?;
+    colour[root] = 1;
+    stack.push((root, 0));
+    while let Some(top) = stack.last_mut() {
+        let (i, k) = *top;
+        let x = nodes[i];
+        if k < succ[x].len() && (i == root || inner[i]) {
+            top.1 += 1;
+            let y = succ[x][k];
+            let j = visit(y, &mut idx, &mut nodes, &mut inner, &mut colour)?;
+            if j == root || colour[j] == 1 {
+                // A cycle: the branch may decide whether a loop ends.
+                return None;
+            }
+            if colour[j] == 0 {
+                colour[j] = 1;
+                stack.push((j, 0));
+            }
+        } else {
+            colour[i] = 2;
+            post.push(i);
+            stack.pop();
+        }
+    }
+    // Post-dominators within this acyclic graph, successors first.
+    let m = nodes.len();
+    let w = m.div_ceil(64);
+    let mut pd = vec![0u64; m * w];
+    for &i in &post {
+        let x = nodes[i];
+        let mut acc: Option<Vec<u64>> = None;
+        if i == root || inner[i] {
+            for &y in &succ[x] {
+                let j = idx[&y];
+                let row = &pd[j * w..(j + 1) * w];
+                match &mut acc {
+                    None => acc = Some(row.to_vec()),
+                    Some(a) => a.iter_mut().zip(row).for_each(|(a, r)| *a &= *r),
+                }
+            }
+        }
+        let row = &mut pd[i * w..(i + 1) * w];
+        if let Some(a) = acc {
+            row.copy_from_slice(&a);
+        }
+        if i != root {
+            row[i / 64] |= 1 << (i % 64);
+        }
+    }
+    // The nearest post-dominator of the branch: the one with the most post-dominators.
+    let row = &pd[root * w..(root + 1) * w];
+    let count = |j: usize| {
+        pd[j * w..(j + 1) * w]
+            .iter()
+            .map(|v| v.count_ones())
+            .sum::<u32>()
+    };
+    let p = (0..m)
+        .filter(|&j| row[j / 64] >> (j % 64) & 1 != 0)
+        .max_by_key(|&j| count(j))?;
+    // The region: what lies between the branch and `p`.
+    let mut region = Vec::new();
+    let mut seen = vec![false; m];
+    let mut work: Vec<usize> = succ[b].iter().map(|y| idx[y]).collect();
+    while let Some(j) = work.pop() {
+        if j == p || std::mem::replace(&mut seen[j], true) {
+            continue;
+        }
+        // Every op before `p` is a region op (a sink there would not be post-dominated).
+        if !inner[j] {
+            return None;
+        }
+        region.push(nodes[j]);
+        work.extend(succ[nodes[j]].iter().map(|y| idx[y]));
+    }
+    Some((nodes[p], region))
+}
+
+fn analyse(f: &Func, faint: bool) -> Option<FuncLiveness> {
     let nv = f.consts_at as usize;
     let n = f.code.len();
     if f.stub.is_some() || n == 0 {
@@ -452,29 +648,250 @@ fn analyse(f: &Func) -> Option<FuncLiveness> {
         s.retain(|&t| t < n);
         succ.push(s);
     }
-    // Backward fixpoint: live_in = uses ∪ (live_out − defs).
+    // Faint registers: pure ops, and the two-way branches that may not need their
+    // condition (dropped below when their region writes a register live at the join).
+    let pure_at: Vec<bool> = if faint {
+        f.code.iter().map(pure).collect()
+    } else {
+        Vec::new()
+    };
+    let mut quiet: Vec<Quiet> = Vec::new();
+    let mut silent = vec![false; if faint { n } else { 0 }];
+    if faint {
+        for (b, op) in f.code.iter().enumerate() {
+            if !matches!(op, Op::BrIf { .. } | Op::BrICmp { .. }) {
+                continue;
+            }
+            if let Some((join, region)) = region_of(&f.code, &succ, b) {
+                let mut writes = vec![0u64; words];
+                for x in region {
+                    for (w, d) in writes.iter_mut().zip(&defs[x * words..(x + 1) * words]) {
+                        *w |= *d;
+                    }
+                }
+                silent[b] = true;
+                quiet.push(Quiet {
+                    at: b,
+                    join,
+                    writes,
+                });
+            }
+        }
+    }
+    // Backward fixpoint: live_in = uses ∪ (live_out − defs), where a pure op's uses count
+    // only if it writes a register live after it, and a quiet branch uses nothing. Dropping
+    // a quiet branch only adds uses, so the iteration goes on from where it was.
     let mut live_in = vec![0u64; n * words];
     let mut out = vec![0u64; words];
     loop {
-        let mut changed = false;
-        for pc in (0..n).rev() {
-            out.iter_mut().for_each(|w| *w = 0);
-            for &s in &succ[pc] {
-                for (o, l) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
-                    *o |= *l;
+        loop {
+            let mut changed = false;
+            for pc in (0..n).rev() {
+                out.iter_mut().for_each(|w| *w = 0);
+                for &s in &succ[pc] {
+                    for (o, l) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
+                        *o |= *l;
+                    }
+                }
+                let d = &defs[pc * words..(pc + 1) * words];
+                let reads = if !faint {
+                    true
+                } else if silent[pc] {
+                    false
+                } else if pure_at[pc] {
+                    out.iter().zip(d).any(|(o, d)| o & d != 0)
+                } else {
+                    true
+                };
+                for k in 0..words {
+                    let u = if reads { uses[pc * words + k] } else { 0 };
+                    let v = u | (out[k] & !d[k]);
+                    if v != live_in[pc * words + k] {
+                        live_in[pc * words + k] = v;
+                        changed = true;
+                    }
                 }
             }
-            for k in 0..words {
-                let v = uses[pc * words + k] | (out[k] & !defs[pc * words + k]);
-                if v != live_in[pc * words + k] {
-                    live_in[pc * words + k] = v;
-                    changed = true;
-                }
+            if !changed {
+                break;
             }
         }
-        if !changed {
+        let before = quiet.len();
+        quiet.retain(|q| {
+            let at_join = &live_in[q.join * words..(q.join + 1) * words];
+            let keep = q.writes.iter().zip(at_join).all(|(w, l)| w & l == 0);
+            if !keep {
+                silent[q.at] = false;
+            }
+            keep
+        });
+        if quiet.len() == before {
             break;
         }
     }
     Some(FuncLiveness { words, live_in })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::op::ICmpKind;
+
+    /// A function of `code` with registers r0..r9 and constants from r10 on.
+    fn func(code: Vec<Op>) -> Func {
+        Func {
+            name: "f".into(),
+            params: vec![],
+            nregs: 16,
+            consts_at: 10,
+            consts: vec![0; 6],
+            locs: vec![0; code.len()],
+            code,
+            sites: vec![],
+            switches: vec![],
+            indirect: vec![],
+            vecs: vec![],
+            varargs: false,
+            ret_slots: 0,
+            block_starts: vec![0],
+            loc: 0,
+            stub: None,
+            slow_call: false,
+            atomic_pcs: vec![],
+            volatile: false,
+            ptr_bits: false,
+            library: false,
+        }
+    }
+
+    /// Whether register `r` is live before op `pc` of `f`, with or without faint registers.
+    fn live(f: &Func, faint: bool, pc: usize, r: usize) -> bool {
+        let fl = analyse(f, faint).unwrap();
+        is_live(&fl.live_in[pc * fl.words..(pc + 1) * fl.words], r)
+    }
+
+    fn br(a: u16, b: u16, pred: ICmpKind, t: u32, f: u32) -> Op {
+        Op::BrICmp {
+            a: R(a),
+            b: R(b),
+            pred,
+            w: 32,
+            t,
+            f,
+        }
+    }
+
+    #[test]
+    fn a_back_off_delay_is_faint() {
+        // 05_tas's acquire loop: r0 is the delay, doubled when doubling grows it.
+        let f = func(vec![
+            Op::Imm { dst: R(0), imm: 1 },
+            Op::Load4 {
+                dst: R(2),
+                ptr: R(10),
+                off: 0,
+            },
+            br(2, 11, ICmpKind::Eq, 3, 9),
+            Op::Mul32 {
+                dst: R(5),
+                a: R(0),
+                b: R(12),
+            },
+            br(5, 0, ICmpKind::Ugt, 5, 7),
+            Op::Mul32 {
+                dst: R(0),
+                a: R(0),
+                b: R(12),
+            },
+            Op::Jump { target: 7 },
+            Op::Store4 {
+                val: R(11),
+                ptr: R(10),
+                off: 0,
+            },
+            Op::Jump { target: 1 },
+            Op::Ret { val: R(0), n: 0 },
+        ]);
+        for pc in 1..9 {
+            assert!(!live(&f, true, pc, 0), "r0 faint at {pc}");
+        }
+        assert!(live(&f, false, 1, 0) && live(&f, false, 4, 5));
+        // The loop's exit still reads what it compares.
+        assert!(live(&f, true, 2, 2));
+    }
+
+    #[test]
+    fn a_loop_exit_keeps_its_counter() {
+        // for (r0 = 0; r0 < N; r0++) {}: the branch closes a cycle, so whether the loop
+        // ends depends on r0 even though nothing else reads it.
+        let f = func(vec![
+            Op::Imm { dst: R(0), imm: 0 },
+            Op::Add64 {
+                dst: R(0),
+                a: R(0),
+                b: R(11),
+            },
+            br(0, 12, ICmpKind::Ult, 1, 3),
+            Op::Ret { val: R(0), n: 0 },
+        ]);
+        assert!(live(&f, true, 1, 0) && live(&f, true, 2, 0));
+    }
+
+    #[test]
+    fn a_branch_is_quiet_only_if_its_region_writes_nothing_live_at_the_join() {
+        let shape = |stored: u16| {
+            func(vec![
+                Op::Load4 {
+                    dst: R(1),
+                    ptr: R(10),
+                    off: 0,
+                },
+                Op::Imm { dst: R(3), imm: 0 },
+                br(1, 11, ICmpKind::Eq, 3, 4),
+                Op::Imm { dst: R(3), imm: 5 },
+                Op::Store4 {
+                    val: R(stored),
+                    ptr: R(10),
+                    off: 0,
+                },
+                Op::Ret { val: R(0), n: 0 },
+            ])
+        };
+        // The join stores r3, which one way sets: the branch decides what is stored.
+        let f = shape(3);
+        assert!(live(&f, true, 2, 1));
+        // The join stores a constant: r3 is dead there, the branch's condition too.
+        let f = shape(11);
+        assert!(!live(&f, true, 2, 1) && live(&f, false, 2, 1));
+    }
+
+    #[test]
+    fn ops_that_can_fail_read_their_operands() {
+        use crate::bytecode::op::IntOpKind;
+        let f = func(vec![
+            Op::Load4 {
+                dst: R(1),
+                ptr: R(10),
+                off: 0,
+            },
+            Op::IntOp {
+                dst: R(2),
+                a: R(11),
+                b: R(1),
+                op: IntOpKind::UDiv,
+                w: 32,
+            },
+            Op::IntOp {
+                dst: R(3),
+                a: R(1),
+                b: R(11),
+                op: IntOpKind::Shl,
+                w: 32,
+            },
+            Op::Ret { val: R(0), n: 0 },
+        ]);
+        // A division by zero is a violation: its divisor matters, its result does not.
+        assert!(live(&f, true, 1, 1));
+        assert!(!live(&f, true, 2, 1));
+    }
 }

@@ -204,6 +204,10 @@ pub struct VmConfig {
     /// "and more" flag ([`state::Thread::many`]) in their canonical bytes, and a new thread
     /// takes the lowest vacant place ([`state::VACANT`]) before a new one.
     pub counter_bound: Option<u32>,
+    /// Registers that only feed their own updates and branches whose outcome cannot matter
+    /// are left out of the canonical form, like dead ones ([`liveness`]'s faint registers).
+    /// Off where the program may make a lazy input.
+    pub faint_registers: bool,
 }
 
 /// Default of [`VmConfig::nondet_k`].
@@ -227,8 +231,23 @@ impl Default for VmConfig {
             max_messages: weak::DEFAULT_MAX_MESSAGES,
             track_handles: false,
             counter_bound: None,
+            faint_registers: true,
         }
     }
+}
+
+/// Whether `prog` may call `__VERIFIER_nondet_*` (directly or through a pointer), the one
+/// source of lazy inputs.
+fn makes_lazy_inputs(prog: &crate::bytecode::Program) -> bool {
+    use crate::bytecode::builtins::Builtin;
+    use crate::bytecode::op::Op;
+    let nondet = Builtin::Nondet as u16;
+    prog.funcs.iter().any(|f| {
+        f.stub == Some(Builtin::Nondet)
+            || f.code
+                .iter()
+                .any(|op| matches!(*op, Op::Builtin { id, .. } if id == nondet))
+    })
 }
 
 /// A VM for one program.
@@ -286,6 +305,7 @@ impl<'p> Vm<'p> {
             .with_cache_slot(1)
         });
         let argobj = argobj::ArgObjects::new(prog);
+        let faint = cfg.faint_registers && !(cfg.lazy_nondet && makes_lazy_inputs(prog));
         let watch_puns = cfg.track_handles && argobj.possible();
         Vm {
             prog,
@@ -296,7 +316,7 @@ impl<'p> Vm<'p> {
             exit_fn: prog
                 .func("exit")
                 .filter(|&f| prog.funcs[f as usize].stub.is_none()),
-            liveness: liveness::Liveness::new(prog.funcs.len()),
+            liveness: liveness::Liveness::new(prog.funcs.len(), faint),
             watch_puns,
             argobj,
             tsd: None,

@@ -18,6 +18,7 @@
 pub mod canonicity;
 pub mod explore;
 pub mod ltl;
+pub mod spaces;
 
 use std::ffi::OsStr;
 use std::fmt::Write as _;

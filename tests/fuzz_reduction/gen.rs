@@ -16,7 +16,7 @@
 //! or a heap block; 0–2 mutexes (lock/unlock pairs, nested in random order, trylock), and
 //! occasionally a condition variable with a `while` wait and a signaller, a reader-writer
 //! lock, a barrier, `__atomic`/`__sync` operations, a `__VERIFIER_atomic_*` function, a
-//! spin on a volatile flag, `memset`/`memcpy`, `free` of the heap block; bodies are straight
+//! spin on a volatile flag (some doubling a local back-off delay), `memset`/`memcpy`, `free` of the heap block; bodies are straight
 //! line code, `if`s on shared values and loops of two rounds, with `assert`s over shared
 //! values (some hold, some fail) and occasional `__VERIFIER_nondet_bool()`/`_char()`.
 //!
@@ -104,6 +104,11 @@ struct Shape {
     /// A global struct holding the address of a `main` local, set by a struct copy.
     gps: bool,
     spin: bool,
+    /// With `spin`: the waiter doubles a local delay while it spins, as SV-COMP's
+    /// `pthread-ext/05_tas` does: `Some(false)`, a delay nothing else reads (faint registers,
+    /// `vm::liveness`); `Some(true)`, a waiter that gives up once its delay reaches 8 (the
+    /// delay decides whether the loop ends).
+    backoff: Option<bool>,
     nondet: bool,
     free_heap: bool,
     /// `g0` starts at an input assumed in [`INPUT_RANGE`] (a lazy value in `pancam check`;
@@ -583,6 +588,7 @@ fn shape(rng: &mut Rng) -> Shape {
         vatomic_ptr: rng.pct(30),
         gps: rng.pct(12),
         spin: rng.pct(8),
+        backoff: None,
         nondet: rng.pct(20),
         free_heap: rng.pct(40),
         input: false,
@@ -612,6 +618,9 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
     // Not with one function for every thread: each would draw one, and three inputs in
     // three threads make the reference search (all violations) too large.
     sh.thread_input = sh.input && !sh.shared_fn && input_rng.pct(50);
+    // The spin waiter's back-off, from a generator of its own too.
+    let mut backoff_rng = Rng::new(seed ^ 0x5eed_bac0_ff00_0042);
+    sh.backoff = (sh.spin && backoff_rng.pct(60)).then(|| backoff_rng.pct(40));
     // Identical workers, from a generator of their own too.
     let mut sym_rng = Rng::new(seed ^ 0x5eed_5e11_0000_0042);
     if identical.is_some() || sym_rng.pct(20) {
@@ -841,7 +850,18 @@ pub fn generate_with(seed: u64, identical: Option<usize>) -> Generated {
             && let Some(c) = me(spin_waiter)
         {
             g.features.push("spin");
-            roles.push_str(&guard(c, "while (!go) { }"));
+            let wait = match g.shape.backoff {
+                None => "while (!go) { }",
+                Some(false) => {
+                    g.features.push("back-off");
+                    "unsigned dl = 1; while (!go) { if (dl * 2 > dl) dl *= 2; }"
+                }
+                Some(true) => {
+                    g.features.push("bounded back-off");
+                    "unsigned dl = 1; while (!go) { if (dl >= 8) break; dl *= 2; }"
+                }
+            };
+            roles.push_str(&guard(c, wait));
         }
         if g.shape.gp
             && gp_setter < nt
