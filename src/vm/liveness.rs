@@ -14,7 +14,7 @@
 //! make 32 local states of every spinning thread. The analysis is then *strong* liveness
 //! (faint-variable analysis, as in Khedker, Sanyal and Karkare's *Data Flow Analysis*):
 //!
-//! - a [`pure`] op (a register computation that cannot fail, block, touch memory or be seen
+//! - a pure op (`pure`: a register computation that cannot fail, block, touch memory or be seen
 //!   by another thread) reads its operands only if one of the registers it writes is live
 //!   after it, so `delay = delay * 2` does not keep `delay` live by itself;
 //! - a two-way branch ([`Op::BrIf`], [`Op::BrICmp`]) whose outcome cannot matter does not read
