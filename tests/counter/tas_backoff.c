@@ -4,7 +4,10 @@
 // Its 32 values would make 32 local states of every spinning thread, and the counter
 // abstraction's "none, one, one or more" of each does not end in reasonable time; the
 // delay is a faint register (vm::liveness), left out of the stored states, and the program
-// is proved for any number of threads. At -O2 clang removes the delay itself.
+// is proved for any number of threads. At -O2 clang removes the delay itself, and, as
+// `inside` is a plain int that nothing orders after the volatile `lock` (a data race in
+// C11 terms), it loads `inside` once, before the spin loop: three threads then fail the
+// assertion (tests/counter.rs).
 // With an argument N, main starts N threads only (tests/counter.rs).
 #include <assert.h>
 #include <pthread.h>
