@@ -347,3 +347,66 @@ fn generated_programs_agree_with_the_concrete_search() {
     eprintln!("{compared} abstract searches compared with the concrete ones");
     assert!(compared > 0, "every program was skipped");
 }
+
+/// `pancam svcomp --counter-bound 2` on tasks in sv-benchmarks' shape that start threads
+/// without a bound (`tests/counter/svcomp`): the first search stops at the thread limit,
+/// and the abstraction at K = 1 (the lock, its back-off delay a faint register: K = 2 does
+/// not end in the time) or K = 2 (two slots: K = 1's abstract counterexample does not
+/// replay) proves them; the buggy one is FALSE. Without the flag the proofs are UNKNOWN.
+#[test]
+fn svcomp_mode_tries_bounds_up_to_the_one_given() {
+    use crate::common::{PANCAM, run_with_timeout};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/counter/svcomp");
+    let tasks: Vec<_> = ["tas-backoff", "slots", "slots-bug"]
+        .iter()
+        .map(|t| dir.join(format!("{t}.yml")))
+        .collect();
+    let run = |extra: &[&str]| -> serde_json::Value {
+        let mut cmd = std::process::Command::new(PANCAM);
+        cmd.arg("svcomp")
+            .args(&tasks)
+            .args(["--committed-ir", "--json", "-j", "2", "--max-time", "60"])
+            .args(extra);
+        let r = run_with_timeout(&mut cmd, Duration::from_secs(600)).expect("pancam svcomp");
+        serde_json::from_slice(&r.stdout).unwrap_or_else(|e| panic!("{}: {e}", r.describe()))
+    };
+    let status = |j: &serde_json::Value| -> Vec<(String, String)> {
+        let mut v: Vec<(String, String)> = j["runs"]
+            .as_array()
+            .expect("runs")
+            .iter()
+            .map(|r| {
+                let task = r["task"].as_str().unwrap_or_default();
+                let name = Path::new(task)
+                    .file_stem()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                (name, r["status"].as_str().unwrap_or_default().to_string())
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let pairs = |p: &[(&str, &str)]| -> Vec<(String, String)> {
+        p.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    };
+    assert_eq!(
+        status(&run(&["--counter-bound", "2"])),
+        pairs(&[
+            ("slots", "correct"),
+            ("slots-bug", "correct"),
+            ("tas-backoff", "correct")
+        ])
+    );
+    assert_eq!(
+        status(&run(&[])),
+        pairs(&[
+            ("slots", "unknown"),
+            ("slots-bug", "correct"),
+            ("tas-backoff", "unknown")
+        ])
+    );
+}

@@ -45,8 +45,9 @@ pub struct SvcompCmd {
     #[arg(long)]
     pub no_symmetry: bool,
     /// Where a task's search stops at --max-threads (threads started without a bound), check
-    /// it again with the counter abstraction (as `pancam check --counter-bound K`) in the
-    /// time left; the first search then has a third of --max-time.
+    /// it again with the counter abstraction (as `pancam check --counter-bound`) at bounds
+    /// 1, 2, … up to K, each in an equal share of the time left, until one ends in a proof
+    /// or a concrete counterexample; the first search then has a third of --max-time.
     #[arg(long, value_name = "K")]
     pub counter_bound: Option<u32>,
 }
@@ -191,18 +192,28 @@ fn run_one(
                 }
             )
         });
-    if let Some(k) = c.counter_bound
+    if let Some(top) = c.counter_bound
         && at_thread_limit
     {
-        // Threads started without a bound: the counter abstraction, in the time left.
-        let left = Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed());
-        let mut again = opts.clone();
-        again.max_time = Some(left);
-        again.vm.counter_bound = Some(k);
-        opts.monitor.take_restart();
-        if let Ok(ch) = crate::check::run(&prog, &again) {
+        // Threads started without a bound: the counter abstraction at K = 1, 2, … up to
+        // the bound, each in an equal share of the time left, until one ends in a proof
+        // or a concrete counterexample (a small K is cheap and often enough; where it is
+        // not, its abstract counterexample does not replay, or it stops at its share).
+        for k in 1..=top.max(1) {
+            let left = Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed());
+            let mut again = opts.clone();
+            again.max_time = Some(left / (top.max(1) - k + 1));
+            again.vm.counter_bound = Some(k);
+            opts.monitor.take_restart();
+            let Ok(ch) = crate::check::run(&prog, &again) else {
+                break;
+            };
+            let done = ch.report.verdict != crate::check::Verdict::Incomplete;
             checked = ch;
             opts = again;
+            if done {
+                break;
+            }
         }
     }
     let v = svcomp::verdict(property, &checked.report, &opts);
