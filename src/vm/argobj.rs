@@ -860,7 +860,15 @@ impl Vm<'_> {
             map.sort_unstable();
             self.move_stack_pointers(&mut th, &map);
         }
-        let mut b = Vec::new();
+        // Sized for the thread's registers and its objects' bytes: the key is built in
+        // one allocation (growing it was a tenth of the time of a counter-abstract step).
+        let objects: usize = s.map_or(0, |s| {
+            s.ids
+                .iter()
+                .map(|&id| st.mem.objs.get(id as usize).map_or(0, |o| o.cap as usize))
+                .sum()
+        });
+        let mut b = Vec::with_capacity(64 + 9 * th.regs.len() + 2 * objects);
         self.canonical_thread_masked(&th, &mut b);
         match a.and_then(|a| a.obj) {
             Some(id) => self.block_key(st, id, &mut b),
