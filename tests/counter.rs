@@ -18,6 +18,10 @@
 //!   names them (`tas_local*`), and not where another thread can see them;
 //! - a worker's back-off delay that nothing reads (`tas_backoff`, as in SV-COMP's
 //!   `pthread-ext/05_tas`) does not keep the abstract search from ending (faint registers);
+//! - a worker that has used a thread-local variable is not counted yet (`tls_flag`): the
+//!   search ends, incomplete at the thread limit, and the report says why;
+//! - `pancam svcomp` turns to the abstraction where a task's search meets the thread limit
+//!   (`tests/counter/svcomp`);
 //! - two workers and the hash-compaction store give the same verdicts. (Not always the
 //!   same number of states: where an emptied place is filled depends on which renaming of
 //!   an orbit the search met first, see `model::counter`.)
@@ -218,6 +222,46 @@ fn a_worker_whose_stack_object_is_seen_is_not_counted() {
         "{:?}",
         r.incomplete
     );
+    // The report names the threads it did not count at the limit.
+    let c = r.counter.as_ref().expect("counter statistics");
+    assert!(!c.uncounted.is_empty());
+    assert!(
+        c.uncounted.iter().all(|u| u.starts_with("worker: ")),
+        "{:?}",
+        c.uncounted
+    );
+}
+
+/// Workers that have used a thread-local variable are not counted yet (`tls_flag.c`,
+/// `pthread-ext/46_monabsex2`'s shape): they pile up to the thread limit, the verdict is
+/// incomplete, the report says why, and the abstraction's copies of a "one or more"
+/// worker stop at the limit too (they once went past it, and the search did not end).
+#[test]
+fn workers_that_took_a_thread_local_address_are_not_counted_and_the_report_says_so() {
+    for name in ["tls_flag.O0.ll", "tls_flag.O2.ll"] {
+        let prog = program(name);
+        let mut o = options(Some(1), None, 120);
+        o.vm.max_threads = 6;
+        let r = check(&prog, &o);
+        assert_eq!(r.verdict, Verdict::Incomplete, "{name}: {:?}", r.incomplete);
+        assert!(
+            !stopped(&r),
+            "{name}: the abstract search must end: {:?}",
+            r.incomplete
+        );
+        let c = r.counter.as_ref().expect("counter statistics");
+        assert!(
+            c.uncounted
+                .iter()
+                .any(|u| u.ends_with("a thread-local variable whose address it took")),
+            "{name}: {:?}",
+            c.uncounted
+        );
+        // The concrete program holds with four workers.
+        let mut n = options(None, Some(4), 60);
+        n.vm.max_threads = 6;
+        assert_eq!(check(&prog, &n).verdict, Verdict::Holds, "{name}");
+    }
 }
 
 /// A violation the concrete searches cannot reach within --max-threads: incomplete (counter
@@ -348,11 +392,12 @@ fn generated_programs_agree_with_the_concrete_search() {
     assert!(compared > 0, "every program was skipped");
 }
 
-/// `pancam svcomp --counter-bound 2` on tasks in sv-benchmarks' shape that start threads
-/// without a bound (`tests/counter/svcomp`): the first search stops at the thread limit,
-/// and the abstraction at K = 1 (the lock, its back-off delay a faint register: K = 2 does
-/// not end in the time) or K = 2 (two slots: K = 1's abstract counterexample does not
-/// replay) proves them; the buggy one is FALSE. Without the flag the proofs are UNKNOWN.
+/// `pancam svcomp` (the counter abstraction up to K = 2 by default) on tasks in
+/// sv-benchmarks' shape that start threads without a bound (`tests/counter/svcomp`): the
+/// first search stops at the thread limit, and the abstraction at K = 1 (the lock, its
+/// back-off delay a faint register: K = 2 does not end in the time) or K = 2 (two slots:
+/// K = 1's abstract counterexample does not replay) proves them; the buggy one is FALSE.
+/// With `--counter-bound 1` the slots are UNKNOWN; with `--no-counter` both proofs are.
 #[test]
 fn svcomp_mode_tries_bounds_up_to_the_one_given() {
     use crate::common::{PANCAM, run_with_timeout};
@@ -365,7 +410,7 @@ fn svcomp_mode_tries_bounds_up_to_the_one_given() {
         let mut cmd = std::process::Command::new(PANCAM);
         cmd.arg("svcomp")
             .args(&tasks)
-            .args(["--committed-ir", "--json", "-j", "2", "--max-time", "60"])
+            .args(["--committed-ir", "--json", "-j", "2"])
             .args(extra);
         let r = run_with_timeout(&mut cmd, Duration::from_secs(600)).expect("pancam svcomp");
         serde_json::from_slice(&r.stdout).unwrap_or_else(|e| panic!("{}: {e}", r.describe()))
@@ -393,16 +438,23 @@ fn svcomp_mode_tries_bounds_up_to_the_one_given() {
             .map(|(a, b)| (a.to_string(), b.to_string()))
             .collect()
     };
+    let all = status(&run(&["--max-time", "60"]));
     assert_eq!(
-        status(&run(&["--counter-bound", "2"])),
+        all,
         pairs(&[
             ("slots", "correct"),
             ("slots-bug", "correct"),
             ("tas-backoff", "correct")
         ])
     );
+    let one = status(&run(&["--counter-bound", "1", "--max-time", "20"]));
+    assert!(one.contains(&("slots".into(), "unknown".into())), "{one:?}");
+    assert!(
+        one.contains(&("slots-bug".into(), "correct".into())),
+        "{one:?}"
+    );
     assert_eq!(
-        status(&run(&[])),
+        status(&run(&["--no-counter", "--max-time", "10"])),
         pairs(&[
             ("slots", "unknown"),
             ("slots-bug", "correct"),

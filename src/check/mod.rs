@@ -123,6 +123,10 @@ pub struct CheckOptions {
     /// applies ([`symmetry_decision`]), states are matched up to renaming the threads
     /// ([`crate::model::symmetry`]).
     pub symmetry: bool,
+    /// Stop the search the first time `pthread_create` fails at `--max-threads` (the
+    /// report is then incomplete at the thread limit): `pancam svcomp` turns to the counter
+    /// abstraction there rather than spend its time on a search that cannot end in a proof.
+    pub stop_at_thread_limit: bool,
 }
 
 /// The parameters of a swarm (`--swarm K`; see [`crate::explore::swarm`]).
@@ -232,6 +236,7 @@ impl Default for CheckOptions {
             shortest: false,
             checkpoint: None,
             symmetry: true,
+            stop_at_thread_limit: false,
         }
     }
 }
@@ -599,6 +604,10 @@ pub struct CounterStats {
     /// abstract search's violation, in order, with what each found ("violated", "holds",
     /// "incomplete").
     pub concrete: Vec<(usize, String)>,
+    /// Where the abstract search came to the thread limit: the threads it could not
+    /// count, per start function and reason ("thr1: 62 threads: a heap block it
+    /// allocated"). Empty where it never did.
+    pub uncounted: Vec<String>,
 }
 
 /// The thread limits (main included) of the concrete searches that look for a violation
@@ -1131,6 +1140,7 @@ fn confirm_counter<'p>(
             _ => "incomplete".into(),
         },
         concrete: Vec::new(),
+        uncounted: ch.sys.uncounted.get().cloned().unwrap_or_default(),
     };
     let found = r
         .findings
@@ -1344,6 +1354,9 @@ fn search_model<'p>(p: Prepared<'p>, opts: &CheckOptions) -> Checked<'p> {
     let Prepared { sys, ltl, warnings } = p;
     if let Some(s) = &sys.symmetry {
         s.watch(&opts.monitor);
+    }
+    if opts.stop_at_thread_limit {
+        sys.cuts.stop_at_thread_limit(&opts.monitor);
     }
     let config = search_config(opts);
     let product = ltl.as_ref().map(|l| Product {

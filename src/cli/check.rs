@@ -1534,6 +1534,12 @@ pub fn counter_block(c: &crate::check::CounterStats) -> String {
          {:.3} s: {}\n",
         c.bound, c.abstract_states, c.abstract_seconds, c.abstract_result
     );
+    if !c.uncounted.is_empty() {
+        out.push_str("  threads not counted, at the thread limit:\n");
+        for u in &c.uncounted {
+            out.push_str(&format!("    {u}\n"));
+        }
+    }
     for (n, what) in &c.concrete {
         out.push_str(&format!(
             "  concrete search with --max-threads {n}: {what}\n"

@@ -44,12 +44,17 @@ pub struct SvcompCmd {
     /// Do not use the symmetry reduction (as `pancam check --no-symmetry`).
     #[arg(long)]
     pub no_symmetry: bool,
-    /// Where a task's search stops at --max-threads (threads started without a bound), check
-    /// it again with the counter abstraction (as `pancam check --counter-bound`) at bounds
-    /// 1, 2, … up to K, each in an equal share of the time left, until one ends in a proof
-    /// or a concrete counterexample; the first search then has a third of --max-time.
-    #[arg(long, value_name = "K")]
-    pub counter_bound: Option<u32>,
+    /// Where a task's search meets --max-threads (threads started without a bound), it
+    /// stops there, and the task is checked with the counter abstraction (as `pancam check
+    /// --counter-bound`) at bounds 1, 2, … up to K, each in a share of the time left, until
+    /// one ends in a proof or a concrete counterexample; failing that, the plain search
+    /// again in the time left.
+    #[arg(long, value_name = "K", default_value_t = 2,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub counter_bound: u32,
+    /// No counter abstraction: a search that meets --max-threads goes on to the time limit.
+    #[arg(long)]
+    pub no_counter: bool,
 }
 
 /// The result of one (task, property) run.
@@ -130,16 +135,12 @@ fn run_one(
     let cflags = svcomp::compile_options(task.data_model, c.opt);
     let monitor = std::sync::Arc::new(crate::explore::Monitor::new());
     super::interrupt::cancel_on_ctrl_c(&monitor);
-    let first_time = if c.counter_bound.is_some() {
-        c.max_time / 3.0
-    } else {
-        c.max_time
-    };
     let mut opts = CheckOptions {
         monitor,
-        max_time: Some(Duration::from_secs_f64(first_time)),
+        max_time: Some(Duration::from_secs_f64(c.max_time)),
         args: vec![file.display().to_string()],
         symmetry: !c.no_symmetry,
+        stop_at_thread_limit: !c.no_counter,
         ..CheckOptions::default()
     };
     svcomp::configure(&mut opts, property);
@@ -192,27 +193,48 @@ fn run_one(
                 }
             )
         });
-    if let Some(top) = c.counter_bound
-        && at_thread_limit
-    {
-        // Threads started without a bound: the counter abstraction at K = 1, 2, … up to
-        // the bound, each in an equal share of the time left, until one ends in a proof
-        // or a concrete counterexample (a small K is cheap and often enough; where it is
-        // not, its abstract counterexample does not replay, or it stops at its share).
-        for k in 1..=top.max(1) {
-            let left = Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed());
+    if !c.no_counter && at_thread_limit {
+        // Threads started without a bound: the first search stopped at the thread limit.
+        // The counter abstraction at K = 1, 2, … up to the bound, each in a share of the
+        // time left (the plain search keeps one), until one ends in a proof or a concrete
+        // counterexample: a small K is cheap and often enough; where it is not, its
+        // abstract counterexample does not replay, or it stops at its share.
+        let top = c.counter_bound;
+        let left = || Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed());
+        let mut done = false;
+        for k in 1..=top {
             let mut again = opts.clone();
-            again.max_time = Some(left / (top.max(1) - k + 1));
+            again.stop_at_thread_limit = false;
+            again.max_time = Some(left() / (top - k + 2));
             again.vm.counter_bound = Some(k);
             opts.monitor.take_restart();
+            // Refused (the property or the program does not allow it): the plain search.
             let Ok(ch) = crate::check::run(&prog, &again) else {
                 break;
             };
-            let done = ch.report.verdict != crate::check::Verdict::Incomplete;
-            checked = ch;
-            opts = again;
+            done = ch.report.verdict != crate::check::Verdict::Incomplete;
+            let keep = done || ch.report.counter.is_some();
+            if keep {
+                checked = ch;
+                opts = again;
+            }
             if done {
                 break;
+            }
+        }
+        if !done {
+            // The plain search in the time left: it may still find a counterexample.
+            let mut plain = opts.clone();
+            plain.stop_at_thread_limit = false;
+            plain.vm.counter_bound = None;
+            plain.max_time = Some(left());
+            opts.monitor.take_restart();
+            if let Ok(ch) = crate::check::run(&prog, &plain) {
+                let found = ch.report.verdict != crate::check::Verdict::Incomplete;
+                if found || checked.report.counter.is_none() {
+                    checked = ch;
+                    opts = plain;
+                }
             }
         }
     }

@@ -37,7 +37,13 @@
 //! more threads than the flagged one's would, so it covers it. A flagged thread alone in
 //! its group has two moves: one of its threads moves and the others stay (the flagged
 //! thread is copied, and the copy keeps the flag: [`super::Move::copy`]), or it was the
-//! last one and moves without the flag.
+//! last one and moves without the flag. A copy takes an emptied place or a new one; at
+//! `--max-threads` with none emptied it is not made, and the search is incomplete, as for a
+//! `pthread_create` there.
+//!
+//! **Why not counted.** At the first state at the thread limit with a thread not counted,
+//! the reasons are kept, per start function ([`crate::check::CounterStats::uncounted`]),
+//! and the report prints them: threads the abstraction cannot count pile up there.
 //!
 //! **What it means.** Every concrete state with any number of threads is covered by an
 //! abstract state the search reaches: the abstraction over-approximates. A search that
@@ -99,12 +105,24 @@ impl CProgram<'_> {
     /// Which threads of `st` the counter abstraction may count: see the module
     /// documentation.
     fn countable(&self, st: &State) -> Counting {
+        self.countable_why(st, None)
+    }
+
+    /// [`Self::countable`], and with `why`, per thread the first reason it is not counted.
+    fn countable_why(
+        &self,
+        st: &State,
+        mut why: Option<&mut Vec<Option<&'static str>>>,
+    ) -> Counting {
         let n = st.threads.len();
+        if let Some(w) = why.as_deref_mut() {
+            *w = st.threads.iter().map(|th| uncounted_thread(th)).collect();
+        }
         let mut ok: Vec<bool> = st
             .threads
             .iter()
             .enumerate()
-            .map(|(t, th)| t != 0 && th.start != VACANT && countable_thread(th))
+            .map(|(t, th)| t != 0 && th.start != VACANT && uncounted_thread(th).is_none())
             .collect();
         // Threads with stack objects count when those are their own (nothing else names
         // them): the symmetry reduction's test. `own` holds those objects' ids, sorted.
@@ -120,20 +138,31 @@ impl CProgram<'_> {
                     own.extend_from_slice(&th.allocas);
                 } else {
                     ok[t] = false;
+                    if let Some(w) = why.as_deref_mut() {
+                        w[t] = Some("stack objects that something else names");
+                    }
                 }
             }
         }
         own.sort_unstable();
-        let mut name = |t: usize| {
+        let mut name = |t: usize, r: &'static str| {
             if t < n {
+                if ok[t]
+                    && let Some(w) = why.as_deref_mut()
+                {
+                    w[t] = Some(r);
+                }
                 ok[t] = false;
             }
         };
         if let Some((t, _)) = st.pending {
-            name(usize::from(t));
+            name(usize::from(t), "a pending choice");
         }
         if self.opts.context_bound.is_some() {
-            name(usize::from(st.sched.last));
+            name(
+                usize::from(st.sched.last),
+                "the last to move (--context-bound)",
+            );
         }
         let mem = &st.mem;
         for (id, o) in mem.objs.iter().enumerate() {
@@ -146,7 +175,14 @@ impl CProgram<'_> {
             let mine = o.kind == ObjKind::Stack && own.binary_search(&(id as u32)).is_ok();
             if matches!(o.kind, ObjKind::Stack | ObjKind::Tls | ObjKind::Heap) && !untaken && !mine
             {
-                name(usize::from(o.owner));
+                name(
+                    usize::from(o.owner),
+                    match o.kind {
+                        ObjKind::Tls => "a thread-local variable whose address it took",
+                        ObjKind::Heap => "a heap block it allocated",
+                        _ => "a stack object that something else names",
+                    },
+                );
             }
             if o.cap == 0 {
                 continue;
@@ -157,14 +193,17 @@ impl CProgram<'_> {
                     mem.read_at(k, &mut b[..usize::from(w)]);
                     let v = u64::from_le_bytes(b);
                     if v >= 2 {
-                        name((v - 1) as usize);
+                        name(
+                            (v - 1) as usize,
+                            "named in memory (a pthread_t, a lock's owner)",
+                        );
                     }
                 }
             }
         }
         for th in &st.threads {
             if let ThreadStatus::Blocked(BlockReason::Join(u)) = th.status {
-                name(usize::from(u));
+                name(usize::from(u), "joined by a thread");
             }
             if !th.hregs.is_empty() {
                 let mut vals = Vec::new();
@@ -173,7 +212,10 @@ impl CProgram<'_> {
                 });
                 for v in vals {
                     if v >= 2 {
-                        name((v - 1) as usize);
+                        name(
+                            (v - 1) as usize,
+                            "named by a thread's register (its handle)",
+                        );
                     }
                 }
             }
@@ -191,6 +233,36 @@ impl CProgram<'_> {
             .collect();
         let private = (0..n).map(|t| stacks.stack_of(t).is_some()).collect();
         Counting { ok, keys, private }
+    }
+
+    /// Why the threads of `st` that are not counted are not, grouped by start function and
+    /// reason, with how many threads: "thr1: 62 threads: a heap block it allocated". Taken
+    /// at the first state at the thread limit with a thread not counted: where threads
+    /// that are never counted pile up.
+    fn explain_uncounted(&self, st: &State) -> Vec<String> {
+        let mut why = Vec::new();
+        let c = self.countable_why(st, Some(&mut why));
+        let mut groups: std::collections::BTreeMap<(&str, &str), usize> = Default::default();
+        for (t, th) in st.threads.iter().enumerate().skip(1) {
+            if c.ok[t] || th.start == VACANT {
+                continue;
+            }
+            let f = self
+                .vm
+                .prog
+                .funcs
+                .get(th.start.0 as usize)
+                .map_or("?", |f| f.name.as_str());
+            let r = why.get(t).copied().flatten().unwrap_or("?");
+            *groups.entry((f, r)).or_default() += 1;
+        }
+        groups
+            .into_iter()
+            .map(|((f, r), n)| {
+                let threads = if n == 1 { "thread" } else { "threads" };
+                format!("{f}: {n} {threads}: {r}")
+            })
+            .collect()
     }
 
     /// Thread `t`'s local state: its canonical bytes without the "and more" flag (the
@@ -212,6 +284,16 @@ impl CProgram<'_> {
         };
         let k = k.max(1) as usize;
         let c = self.countable(st);
+        if st.threads.len() >= self.vm.cfg.max_threads
+            && self.uncounted.get().is_none()
+            && c.ok
+                .iter()
+                .enumerate()
+                .skip(1)
+                .any(|(t, &ok)| !ok && st.threads[t].start != VACANT)
+        {
+            let _ = self.uncounted.set(self.explain_uncounted(st));
+        }
         let ok = &c.ok;
         let mut vacate: Vec<usize> = Vec::new();
         let mut flag: Vec<(usize, bool)> = Vec::new();
@@ -265,7 +347,7 @@ impl CProgram<'_> {
         }
         for &t in &vacate {
             // Its stack objects (its own: nothing else names them) and its thread-local
-            // copies (never used: `countable_thread`) go with it.
+            // copies (never used: `uncounted_thread`) go with it.
             let th = &st.threads[t];
             for &id in th.allocas.iter().chain(&th.tls) {
                 st.mem.release(id, ObjKind::DeadStack);
@@ -393,7 +475,17 @@ impl CProgram<'_> {
         }
         let c = self.countable(s);
         ts.retain(|&t| !self.counter_covered(s, t, &c));
-        copies.extend(ts.iter().filter(|&&t| s.threads[t].many).map(|&t| t as u16));
+        let many = ts.iter().filter(|&&t| s.threads[t].many).map(|&t| t as u16);
+        // A copy takes an emptied place or a new one: at the thread limit with none
+        // emptied, as `pthread_create` there, it cannot be made, and the search is
+        // incomplete (threads the abstraction cannot count pile up to the limit).
+        let room = s.threads.len() < self.vm.cfg.max_threads
+            || s.threads.iter().any(|u| u.start == VACANT);
+        if room {
+            copies.extend(many);
+        } else if many.count() > 0 {
+            self.cuts.limit(crate::vm::Limit::Threads);
+        }
     }
 
     /// Before move `m` of `s` runs on its copy `st`: for a [`super::Move::copy`], the
@@ -485,9 +577,9 @@ impl CProgram<'_> {
     }
 }
 
-/// Whether thread `th` is in a local state the counter abstraction may count (before
-/// looking at what names it): see the module documentation.
-fn countable_thread(th: &Thread) -> bool {
+/// Why thread `th` is in a local state the counter abstraction may not count (before
+/// looking at what names it), if it is: see the module documentation.
+fn uncounted_thread(th: &Thread) -> Option<&'static str> {
     let status = match th.status {
         ThreadStatus::Runnable | ThreadStatus::Finished => true,
         ThreadStatus::Blocked(r) => matches!(
@@ -500,16 +592,27 @@ fn countable_thread(th: &Thread) -> bool {
                 | BlockReason::Sem(_)
         ),
     };
-    status
-        && th.hregs.is_empty()
-        && th.frozen.is_none()
-        && th.frames.len() <= FREEZE_KEEP
-        && th.atomic == 0
-        && th.sync == SyncPhase::None
-        && th.sym.is_empty()
-        && th.sym_pick.is_none()
-        && th.choice.is_none()
-        && th.exiting.is_none()
-        && th.split_sizes.is_none()
-        && th.tls_taken == 0
+    Some(if !status {
+        "waiting (a join, a condition variable, a barrier)"
+    } else if !th.hregs.is_empty() {
+        "a thread's handle in its registers"
+    } else if th.frozen.is_some() || th.frames.len() > FREEZE_KEEP {
+        "a deep call stack"
+    } else if th.atomic != 0 {
+        "in an atomic section"
+    } else if th.sync != SyncPhase::None {
+        "in a condition variable or barrier operation"
+    } else if !th.sym.is_empty() || th.sym_pick.is_some() {
+        "lazy inputs"
+    } else if th.choice.is_some() {
+        "a pending choice"
+    } else if th.exiting.is_some() {
+        "exiting"
+    } else if th.split_sizes.is_some() {
+        "a split access"
+    } else if th.tls_taken != 0 {
+        "a thread-local variable whose address it took"
+    } else {
+        return None;
+    })
 }

@@ -233,6 +233,9 @@ pub struct Cuts {
     /// The first path cut where a lazy nondeterministic value had to be concrete and had
     /// more values than `--nondet-k`: its location and reason.
     sym_first: Mutex<Option<String>>,
+    /// The search to stop at the first `pthread_create` refused at the thread limit
+    /// ([`crate::check::CheckOptions::stop_at_thread_limit`]).
+    stop_threads: std::sync::OnceLock<std::sync::Arc<crate::explore::Monitor>>,
 }
 
 impl Cuts {
@@ -254,6 +257,17 @@ impl Cuts {
     pub fn limit(&self, l: Limit) {
         let i = Limit::ALL.iter().position(|x| *x == l).unwrap_or(0);
         self.limits.fetch_or(1 << i, Ordering::Relaxed);
+        if l == Limit::Threads
+            && let Some(m) = self.stop_threads.get()
+        {
+            m.request_restart();
+        }
+    }
+
+    /// Stops `monitor`'s search at the first thread limit met (see
+    /// [`crate::check::CheckOptions::stop_at_thread_limit`]).
+    pub fn stop_at_thread_limit(&self, monitor: &std::sync::Arc<crate::explore::Monitor>) {
+        let _ = self.stop_threads.set(monitor.clone());
     }
 
     /// Records a path cut for a lazy value that had to be concrete (`why`, at `at`).
@@ -752,6 +766,9 @@ pub struct CProgram<'p> {
     spin_heads: Vec<Vec<u32>>,
     /// The symmetry reduction's record, when it is on ([`ModelOptions::symmetry`]).
     pub symmetry: Option<symmetry::Symmetry>,
+    /// Under the counter abstraction, why threads were not counted at the first state near
+    /// the thread limit (`counter::explain_uncounted`).
+    pub uncounted: std::sync::OnceLock<Vec<String>>,
 }
 
 /// The atomic loads and compare-exchanges of `f` (their pcs, sorted) from which a path of
@@ -865,6 +882,7 @@ impl<'p> CProgram<'p> {
                 Vec::new()
             },
             symmetry: opts.symmetry.then(symmetry::Symmetry::default),
+            uncounted: std::sync::OnceLock::new(),
             opts,
         })
     }
