@@ -6,8 +6,9 @@
 #
 # run from inside tests/counter (file names in the debug info are just NAME.c), and
 # CLANG_VERSION with the first line of `$CLANG --version`; and for every
-# tests/counter/svcomp/TASK.c (SV-COMP tasks, ILP32), TASK.ll as `pancam compile --svcomp
-# --data-model ILP32` writes it ($PANCAM, else target/release/pancam).
+# tests/counter/svcomp/TASK.c (SV-COMP tasks), TASK.ll as scripts/regen-svcomp.sh writes
+# it (pancam compile --svcomp with the task's data model; $PANCAM, else
+# target/release/pancam).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,10 +22,5 @@ for c in *.c; do
     done
 done
 "$CLANG" --version | head -n 1 > CLANG_VERSION
-# The SV-COMP-style tasks: compiled as `pancam svcomp` compiles them (ILP32, their yml).
-pancam="${PANCAM:-$root/target/release/pancam}"
-cd svcomp
-for c in *.c; do
-    PANCAM_CLANG="$CLANG" "$pancam" compile "$c" --svcomp --data-model ILP32 -o "${c%.c}.ll"
-done
-sed -i -e 's|directory: "[^"]*"|directory: "."|' ./*.ll
+# The SV-COMP-style tasks (category svcomp/), as scripts/regen-svcomp.sh compiles its own.
+PANCAM_CLANG="$CLANG" SVCOMP_SRC="$root/tests/counter" "$root/scripts/regen-svcomp.sh"

@@ -3,6 +3,9 @@
 #
 #   scripts/regen-svcomp.sh [OUTDIR]
 #
+# SVCOMP_SRC names another directory of CATEGORY/TASK.c tasks (tests/counter, whose
+# category is svcomp/); OUTDIR defaults to it.
+#
 # For every tests/svcomp/CATEGORY/TASK.c this writes OUTDIR/CATEGORY/TASK.ll with
 #
 #   pancam compile TASK.c --svcomp --data-model DM -o OUTDIR/CATEGORY/TASK.ll
@@ -21,7 +24,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-src="$root/tests/svcomp"
+src="${SVCOMP_SRC:-$root/tests/svcomp}"
 out="${1:-$src}"
 pancam="${PANCAM:-$root/target/release/pancam}"
 
@@ -33,7 +36,8 @@ if [[ ! -x "$pancam" ]]; then
     echo "regen-svcomp.sh: no pancam at $pancam (cargo build --release, or set PANCAM)" >&2
     exit 1
 fi
-if ! "$pancam" compile --help 2>/dev/null | grep -q -- '--svcomp'; then
+# (The help read whole first: `grep -q` quitting early would fail the pipe under pipefail.)
+if ! grep -q -- '--svcomp' <<<"$("$pancam" compile --help 2>/dev/null)"; then
     echo "regen-svcomp.sh: $pancam has no 'compile --svcomp' (needs the SV-COMP mode)" >&2
     exit 1
 fi

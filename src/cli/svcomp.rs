@@ -200,23 +200,31 @@ fn run_one(
         // counterexample: a small K is cheap and often enough; where it is not, its
         // abstract counterexample does not replay, or it stops at its share.
         let top = c.counter_bound;
-        let left = || Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed());
+        let base = opts.clone();
+        // A search from the first one's options with bound `k` (`None`: the plain search)
+        // in `share` of the time left.
+        let attempt = |k: Option<u32>, share: u32| {
+            let mut o = base.clone();
+            o.stop_at_thread_limit = false;
+            o.vm.counter_bound = k;
+            o.max_time =
+                Some(Duration::from_secs_f64(c.max_time).saturating_sub(start.elapsed()) / share);
+            base.monitor.take_restart();
+            let ran = crate::check::run(&prog, &o);
+            (o, ran)
+        };
+        let ended =
+            |ch: &crate::check::Checked<'_>| ch.report.verdict != crate::check::Verdict::Incomplete;
         let mut done = false;
         for k in 1..=top {
-            let mut again = opts.clone();
-            again.stop_at_thread_limit = false;
-            again.max_time = Some(left() / (top - k + 2));
-            again.vm.counter_bound = Some(k);
-            opts.monitor.take_restart();
             // Refused (the property or the program does not allow it): the plain search.
-            let Ok(ch) = crate::check::run(&prog, &again) else {
+            let (o, Ok(ch)) = attempt(Some(k), top - k + 2) else {
                 break;
             };
-            done = ch.report.verdict != crate::check::Verdict::Incomplete;
-            let keep = done || ch.report.counter.is_some();
-            if keep {
+            done = ended(&ch);
+            if done || ch.report.counter.is_some() {
                 checked = ch;
-                opts = again;
+                opts = o;
             }
             if done {
                 break;
@@ -224,17 +232,11 @@ fn run_one(
         }
         if !done {
             // The plain search in the time left: it may still find a counterexample.
-            let mut plain = opts.clone();
-            plain.stop_at_thread_limit = false;
-            plain.vm.counter_bound = None;
-            plain.max_time = Some(left());
-            opts.monitor.take_restart();
-            if let Ok(ch) = crate::check::run(&prog, &plain) {
-                let found = ch.report.verdict != crate::check::Verdict::Incomplete;
-                if found || checked.report.counter.is_none() {
-                    checked = ch;
-                    opts = plain;
-                }
+            if let (o, Ok(ch)) = attempt(None, 1)
+                && (ended(&ch) || checked.report.counter.is_none())
+            {
+                checked = ch;
+                opts = o;
             }
         }
     }

@@ -475,7 +475,7 @@ impl CProgram<'_> {
         }
         let c = self.countable(s);
         ts.retain(|&t| !self.counter_covered(s, t, &c));
-        let many = ts.iter().filter(|&&t| s.threads[t].many).map(|&t| t as u16);
+        let mut many = ts.iter().filter(|&&t| s.threads[t].many).map(|&t| t as u16);
         // A copy takes an emptied place or a new one: at the thread limit with none
         // emptied, as `pthread_create` there, it cannot be made, and the search is
         // incomplete (threads the abstraction cannot count pile up to the limit).
@@ -483,7 +483,7 @@ impl CProgram<'_> {
             || s.threads.iter().any(|u| u.start == VACANT);
         if room {
             copies.extend(many);
-        } else if many.count() > 0 {
+        } else if many.next().is_some() {
             self.cuts.limit(crate::vm::Limit::Threads);
         }
     }

@@ -766,7 +766,7 @@ pub struct CProgram<'p> {
     spin_heads: Vec<Vec<u32>>,
     /// The symmetry reduction's record, when it is on ([`ModelOptions::symmetry`]).
     pub symmetry: Option<symmetry::Symmetry>,
-    /// Under the counter abstraction, why threads were not counted at the first state near
+    /// Under the counter abstraction, why threads were not counted at the first state at
     /// the thread limit (`counter::explain_uncounted`).
     pub uncounted: std::sync::OnceLock<Vec<String>>,
 }
