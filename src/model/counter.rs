@@ -9,19 +9,21 @@
 //! canonical bytes are equal are in the same local state. Such threads are counted only
 //! when nothing tells them apart: no handle names them (a `pthread_t` variable, a lock's
 //! owner word, a register, a join, the pending choice), they own no object but stack
-//! objects of their own that nothing else names (no thread-local copy whose address was
-//! taken, no heap block), they name no thread, and they are not in the middle of
+//! objects and thread-local copies of their own that nothing else names (no heap block),
+//! they name no thread, and they are not in the middle of
 //! something another thread takes part in (an atomic section, a condition variable or
 //! barrier wait, a pending choice, lazy inputs). Such a thread can be dropped (its stack
 //! objects released with it) or copied (its stack objects copied under new ids) without
 //! renaming anything else.
 //!
-//! **Stack objects.** A thread's stack objects are its own when nothing but its own
-//! registers that point into its stack names them (the symmetry reduction's test,
-//! [`crate::vm::argobj::ArgObjs::stacks`]). Such a thread's local state is its key with
-//! those objects renamed (`Vm::arg_object_key`: its pointers to them written
-//! as placeholders, then the objects' bytes): two threads whose `int cond` locals hold the
-//! same value at different ids are in the same local state.
+//! **Stack objects.** A thread's stack objects, and the copies of `__thread` variables
+//! whose address it took, are its own when nothing but its own registers that point into
+//! them names them (the symmetry reduction's test, [`crate::vm::argobj::ArgObjs::stacks`]).
+//! Such a thread's local state is its key with those objects renamed
+//! (`Vm::arg_object_key`: its pointers to them written as placeholders, then the objects'
+//! bytes): two threads whose `int cond` locals, or whose thread-local flags, hold the same
+//! value at different ids are in the same local state. A copy of such a thread copies
+//! them too, under new ids.
 //!
 //! **Counts.** A group is its threads, explicitly, up to `K`; past `K` it is `K` threads,
 //! one of them flagged "and more" ([`Thread::many`]: it stands for one or more threads).
@@ -59,7 +61,10 @@
 //! was never taken and the stack objects of threads that own them take the lowest of
 //! their ids and the vacant ones, in the order of the threads (their threads' lists and
 //! registers rewritten: nothing else names them). It needs what the symmetry reduction's
-//! object renaming needs: a program that never looks at pointers' bits, no lazy inputs.
+//! object renaming needs: a program that never looks at pointers' bits, and no lazy
+//! input's marked cell in a moved object (an untaken copy holds its initial bytes, a
+//! private thread's objects hold none: `ArgObjs::stacks`, a tombstone's cells went with
+//! it; the cells of the objects that stay are kept by the place of their bytes).
 //! On `tests/counter/slots.O2.ll` at K = 2 it takes the states from 185,757 to 4,909.
 //!
 //! **Not canonical.** Which emptied place a moved-down thread or a copy takes depends on
@@ -126,20 +131,30 @@ impl CProgram<'_> {
             .collect();
         // Threads with stack objects count when those are their own (nothing else names
         // them): the symmetry reduction's test. `own` holds those objects' ids, sorted.
-        let stacks = if st.threads.iter().skip(1).any(|th| !th.allocas.is_empty()) {
+        let stacks = if st
+            .threads
+            .iter()
+            .skip(1)
+            .any(|th| !th.allocas.is_empty() || th.tls_taken != 0)
+        {
             self.vm.arg_objects(st)
         } else {
             crate::vm::argobj::ArgObjs::default()
         };
         let mut own: Vec<u32> = Vec::new();
         for (t, th) in st.threads.iter().enumerate() {
-            if ok[t] && !th.allocas.is_empty() {
-                if stacks.stack_of(t).is_some() {
-                    own.extend_from_slice(&th.allocas);
+            if ok[t] && (!th.allocas.is_empty() || th.tls_taken != 0) {
+                if let Some(s) = stacks.stack_of(t) {
+                    own.extend_from_slice(&s.ids);
                 } else {
                     ok[t] = false;
                     if let Some(w) = why.as_deref_mut() {
-                        w[t] = Some("stack objects that something else names");
+                        w[t] = Some(if th.allocas.is_empty() {
+                            "a thread-local variable that something else names"
+                        } else {
+                            "stack objects or thread-local variables that something else \
+                             names"
+                        });
                     }
                 }
             }
@@ -172,13 +187,14 @@ impl CProgram<'_> {
             // (A thread-local copy its thread never took the address of is not part of
             // the state: see `Thread::tls_taken`.)
             let untaken = o.kind == ObjKind::Tls && o.flags & flags::TAKEN == 0;
-            let mine = o.kind == ObjKind::Stack && own.binary_search(&(id as u32)).is_ok();
+            let mine = matches!(o.kind, ObjKind::Stack | ObjKind::Tls)
+                && own.binary_search(&(id as u32)).is_ok();
             if matches!(o.kind, ObjKind::Stack | ObjKind::Tls | ObjKind::Heap) && !untaken && !mine
             {
                 name(
                     usize::from(o.owner),
                     match o.kind {
-                        ObjKind::Tls => "a thread-local variable whose address it took",
+                        ObjKind::Tls => "a thread-local variable that something else names",
                         ObjKind::Heap => "a heap block it allocated",
                         _ => "a stack object that something else names",
                     },
@@ -389,7 +405,7 @@ impl CProgram<'_> {
     /// stack objects of threads that own them (`private`) given the lowest ids among
     /// theirs and the vacant ones, in the order of the threads.
     fn pack(&self, st: &mut State, private: &[bool]) {
-        if !self.vm.argobj.possible() || st.mem.sym.is_some() {
+        if !self.vm.argobj.possible() {
             return;
         }
         // Every thread's untaken thread-local copies first, then the private stack
@@ -413,6 +429,7 @@ impl CProgram<'_> {
         for (t, th) in st.threads.iter().enumerate() {
             if private.get(t).copied().unwrap_or(false) {
                 ids.extend_from_slice(&th.allocas);
+                ids.extend(crate::vm::argobj::taken_tls(th, &st.mem));
             }
         }
         let moves = {
@@ -436,19 +453,23 @@ impl CProgram<'_> {
                 continue;
             }
             let th = &mut **th;
-            for id in &mut th.tls {
-                if let Some(n) = to(*id) {
-                    *id = n;
-                }
-            }
-            if stack_moves {
+            if private.get(t).copied().unwrap_or(false) {
+                // Its registers may point into its stack objects and its taken copies.
                 let mut map: Vec<(u32, u32)> = th
                     .allocas
                     .iter()
+                    .chain(&th.tls)
                     .filter_map(|&id| to(id).map(|n| (id, n)))
                     .collect();
                 map.sort_unstable();
                 self.vm.move_stack_pointers(th, &map);
+            } else {
+                // Only copies whose address it never took moved: nothing else names them.
+                for id in &mut th.tls {
+                    if let Some(n) = to(*id) {
+                        *id = n;
+                    }
+                }
             }
         }
     }
@@ -507,9 +528,27 @@ impl CProgram<'_> {
             .iter()
             .position(|u| u.start == VACANT)
             .unwrap_or(st.threads.len());
-        if !stay.allocas.is_empty() {
-            // Its stack objects are its own (it was counted, and nothing can have named
-            // them since): the copy gets copies of them, under new ids.
+        // Its thread-local copies: new ones (those it never used hold their initial
+        // bytes), and copies of the bytes of those it took the address of.
+        let mut tls = Vec::new();
+        if !stay.tls.is_empty() {
+            match self.vm.new_tls(st, place, None) {
+                Ok(v) => tls = v,
+                Err(_) => {
+                    self.cuts.limit(crate::vm::Limit::Heap);
+                    return Ok(());
+                }
+            }
+        }
+        let taken: Vec<(u32, u32)> = crate::vm::argobj::taken_tls(&stay, &st.mem)
+            .filter_map(|id| {
+                let ix = stay.tls.iter().position(|&x| x == id)?;
+                Some((id, *tls.get(ix)?))
+            })
+            .collect();
+        if !stay.allocas.is_empty() || !taken.is_empty() {
+            // Its stack objects and taken copies are its own (it was counted, and nothing
+            // can have named them since): the copy gets copies of them, under new ids.
             if self.vm.arg_objects(st).stack_of(t).is_none() {
                 return Err(Failure {
                     msg: "the counter abstraction cannot copy a counted thread whose stack \
@@ -542,18 +581,20 @@ impl CProgram<'_> {
                 st.mem.objs[to as usize].flags = o.flags;
                 map.push((id, to));
             }
+            for &(from, to) in &taken {
+                let o = st.mem.objs[from as usize];
+                let n = st.mem.objs[to as usize];
+                let len = (o.cap as usize).min(n.cap as usize);
+                st.mem.copy_at(o.loc(), n.loc(), len);
+                st.mem.copied(o.loc(), n.loc(), len);
+                st.mem.objs[to as usize].flags = o.flags;
+                map.push((from, to));
+            }
             map.sort_unstable();
             self.vm.move_stack_pointers(&mut stay, &map);
         }
-        if !stay.tls.is_empty() {
-            // Its own thread-local copies (the flagged thread's were never used).
-            match self.vm.new_tls(st, place, None) {
-                Ok(tls) => stay.tls = tls,
-                Err(_) => {
-                    self.cuts.limit(crate::vm::Limit::Heap);
-                    return Ok(());
-                }
-            }
+        if !tls.is_empty() {
+            stay.tls = tls;
         }
         let stay = ThreadRef::new(stay);
         if place < st.threads.len() {
@@ -610,8 +651,6 @@ fn uncounted_thread(th: &Thread) -> Option<&'static str> {
         "exiting"
     } else if th.split_sizes.is_some() {
         "a split access"
-    } else if th.tls_taken != 0 {
-        "a thread-local variable whose address it took"
     } else {
         return None;
     })

@@ -69,23 +69,38 @@
 //! **Stack objects.** A thread's stack objects (an array, a local whose address it passes
 //! to a function) are objects of the table like any other, and their ids depend on the
 //! order in which the threads allocated them: two workers in the same local state whose
-//! arrays have swapped ids would not match. A running thread whose start function starts
-//! another thread too is renamed with its stack objects ([`ArgObjs::stacks`]) when nothing
+//! arrays have swapped ids would not match. A running thread whose start function another
+//! thread runs too is renamed with its stack objects ([`ArgObjs::stacks`]) when nothing
 //! but the thread names them: no word of memory (their own bytes included), no other
-//! thread, no start argument, nothing a thread waits on, and of the thread's own live
+//! thread, nothing a thread waits on, and of the thread's own live
 //! registers only those that hold pointers made from its frames' `alloca`s
 //! ([`StackDerived`]: an `alloca`'s result and what moves, `getelementptr` and `select`
 //! make of it, and a parameter its caller's call passed such a register for). Those
 //! registers are rewritten with the renaming; any other register that reads as a pointer
 //! into one of the objects keeps the thread's objects where they are (fewer matches, never
-//! a wrong one). The ids of the renamed threads' stack objects, and of the tombstones of
+//! a wrong one). A start argument is not looked at: the VM never reads it again (the
+//! thread's registers hold what it reads), and a worker's freed argument block may have
+//! left its id to another object. The ids of the renamed threads' stack objects, and of the tombstones of
 //! stack objects that nothing names (a tombstone keeps no owner, and an id nothing names
 //! is as good as a free one for the allocator), are then given out again per id space in
 //! a canonical order: the threads' objects in the representative's thread order, each
 //! thread's in allocation order, then the tombstones ([`Vm::orbit_perm`]). This is a
 //! bijection of heap ids that only the renamed registers observe, as for argument blocks,
-//! and needs the same: no code of the program looks at pointers' bits. Not with lazy
-//! inputs (their symbolic cells name places in memory).
+//! and needs the same: no code of the program looks at pointers' bits. With lazy inputs,
+//! only threads whose objects hold no marked cell (a lazy value stored there): the key
+//! holds the objects' bytes, not the marks. (A marked cell is kept by the place of its
+//! bytes, which moves with the object's entry, so the renaming keeps the other objects'
+//! cells where they are.)
+//!
+//! **Thread-local copies.** A thread's copy of a `__thread` variable is an object of the
+//! table too, allocated when the thread starts. Until the thread takes its address the
+//! canonical form leaves it out ([`Thread::tls_taken`]); from then on its id shows, and
+//! depends on the order the threads started in. A thread's taken copies are renamed with
+//! it as its stack objects are, and on the same terms: they join its stack objects
+//! ([`StackObjs::ids`], after them), the registers made from `TlsAddr` results are among
+//! [`StackDerived`]'s, its list of copies is rewritten with them, and nothing else may name
+//! them. A finished thread keeps its copies (and no stack objects): it is renamed with
+//! them too.
 //!
 //! The renamed state is built for its canonical bytes only ([`Vm::rename_arg_objects`]);
 //! the search keeps the state it reached, so counterexamples and trails are concrete.
@@ -275,8 +290,8 @@ fn derive_from(f: &Func, mut d: Vec<u64>) -> Vec<u64> {
 }
 
 /// The registers of a function that hold pointers to the stack objects of its thread
-/// ([`Vm::arg_objects`]'s private stack objects): derived from the function's own
-/// `alloca`s, and, per parameter, from the parameter (a frame's parameter is one where its
+/// ([`Vm::arg_objects`]'s private stack objects) or to its thread-local copies: derived
+/// from the function's own `alloca`s and `TlsAddr`s, and, per parameter, from the parameter (a frame's parameter is one where its
 /// caller passed such a register: `Vm::stack_regs`).
 #[derive(Debug, Default)]
 pub struct StackDerived {
@@ -288,7 +303,7 @@ fn stack_derived(f: &Func) -> StackDerived {
     let words = (f.nregs as usize).div_ceil(64).max(1);
     let mut seeds = vec![0u64; words];
     for op in &f.code {
-        if let Op::Alloca { dst, .. } | Op::AllocaDyn { dst, .. } = *op {
+        if let Op::Alloca { dst, .. } | Op::AllocaDyn { dst, .. } | Op::TlsAddr { dst, .. } = *op {
             set(&mut seeds, dst.i());
         }
     }
@@ -439,13 +454,32 @@ pub struct ArgObjs {
     pub dead: Vec<u32>,
 }
 
-/// A running thread's stack objects, renamed with it ([`ArgObjs::stacks`]).
+/// A thread's stack objects and the thread-local copies whose address it took, renamed
+/// with it ([`ArgObjs::stacks`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StackObjs {
     /// The thread.
     pub thread: u16,
-    /// Its stack objects, in allocation order ([`Thread::allocas`]).
+    /// Its stack objects, in allocation order ([`Thread::allocas`]), then its taken
+    /// thread-local copies, in the order of their TLS index ([`taken_tls`]).
     pub ids: Vec<u32>,
+}
+
+/// The thread-local copies of `th` whose address it took, in the order of their TLS index:
+/// those the canonical form writes ([`Thread::tls_used`]) and whose object says so (past
+/// index 63 the thread's bits do not tell one copy from another).
+pub fn taken_tls<'a>(
+    th: &'a Thread,
+    mem: &'a super::memory::Memory,
+) -> impl Iterator<Item = u32> + 'a {
+    th.tls.iter().enumerate().filter_map(move |(ix, &id)| {
+        let taken = th.tls_used(ix)
+            && mem
+                .objs
+                .get(id as usize)
+                .is_some_and(|o| o.flags & super::memory::flags::TAKEN != 0);
+        taken.then_some(id)
+    })
 }
 
 impl ArgObjs {
@@ -499,11 +533,19 @@ impl Vm<'_> {
         let codec = mem.codec;
         let finished = |t: usize| st.threads[t].status == ThreadStatus::Finished;
         // Threads with stack objects of their own, and the stack objects' tombstones:
-        // only threads whose start function starts another thread too, and not with lazy
-        // inputs (symbolic cells name objects by place).
+        // only threads whose start function another thread runs too, and whose objects
+        // hold no lazy input's marked cell (a key holds the objects' bytes, not the
+        // marks).
         let mut stacks: Vec<StackObjs> = Vec::new();
         let mut dead: Vec<u32> = Vec::new();
-        if mem.sym.is_none() {
+        let marked = |id: u32| {
+            mem.sym.as_ref().is_some_and(|m| {
+                mem.objs
+                    .get(id as usize)
+                    .is_some_and(|o| m.overlapping(o.loc(), o.cap as usize).next().is_some())
+            })
+        };
+        {
             let mut starts: Vec<u32> = st.threads[1..].iter().map(|th| th.start.0).collect();
             starts.sort_unstable();
             // (A thread flagged by the counter abstraction stands for more than one.)
@@ -513,18 +555,32 @@ impl Vm<'_> {
                     || starts.partition_point(|&x| x <= f) - starts.partition_point(|&x| x < f) > 1
             };
             for (t, th) in st.threads.iter().enumerate().skip(1) {
-                if th.allocas.is_empty() || finished(t) || th.frozen.is_some() || !shared(t) {
+                if (th.allocas.is_empty() && th.tls_taken == 0)
+                    || th.frozen.is_some()
+                    || !shared(t)
+                    || (finished(t) && !th.allocas.is_empty())
+                {
                     continue;
                 }
-                let own = th.allocas.iter().all(|&id| {
-                    mem.objs.get(id as usize).is_some_and(|o| {
-                        o.kind == ObjKind::Stack && usize::from(o.owner) == t && o.cap > 0
-                    })
-                });
-                if own && th.frames.iter().all(|f| f.va == 0) {
+                let mut ids = th.allocas.clone();
+                ids.extend(taken_tls(th, mem));
+                let own = |id: &u32, kind: ObjKind| {
+                    mem.objs
+                        .get(*id as usize)
+                        .is_some_and(|o| o.kind == kind && usize::from(o.owner) == t && o.cap > 0)
+                };
+                let own = th.allocas.iter().all(|id| own(id, ObjKind::Stack))
+                    && ids[th.allocas.len()..]
+                        .iter()
+                        .all(|id| own(id, ObjKind::Tls));
+                if own
+                    && !ids.is_empty()
+                    && th.frames.iter().all(|f| f.va == 0)
+                    && !ids.iter().any(|&id| marked(id))
+                {
                     stacks.push(StackObjs {
                         thread: t as u16,
-                        ids: th.allocas.clone(),
+                        ids,
                     });
                 }
             }
@@ -673,8 +729,10 @@ impl Vm<'_> {
                     }
                 });
             }
-            // Threads: what each holds, its start argument (which its class holds), and
-            // its live registers.
+            // Threads: what each holds and its live registers. (Not its start argument,
+            // which its class holds and nothing reads again: a worker's argument block that
+            // it freed may have left its id to a stack object, which the renaming may move
+            // while the argument keeps the id.)
             for (u, th) in st.threads.iter().enumerate() {
                 if th.frozen.is_some() {
                     // A deep thread's frozen frames are not looked at here.
@@ -685,9 +743,6 @@ impl Vm<'_> {
                         named(h);
                     }
                 });
-                if let Some(h @ (Holder::Stack(_) | Holder::Dead(_))) = find(th.start.1) {
-                    named(h);
-                }
                 let mine = stacks.iter().position(|s| usize::from(s.thread) == u);
                 let regs = mine.map(|_| self.stack_regs(th));
                 let n = th.frames.len();
@@ -799,9 +854,9 @@ impl Vm<'_> {
         }
     }
 
-    /// Rewrites, in `th`, the registers that may point to its stack objects
-    /// ([`Self::stack_regs`]) and its list of them, by `map` (an id and its new id, in
-    /// increasing order of id).
+    /// Rewrites, in `th`, the registers that may point to its stack objects and
+    /// thread-local copies ([`Self::stack_regs`]) and its lists of them, by `map` (an id
+    /// and its new id, in increasing order of id).
     pub(crate) fn move_stack_pointers(&self, th: &mut Thread, map: &[(u32, u32)]) {
         let codec = self.codec;
         let to = |id: u32| {
@@ -824,7 +879,7 @@ impl Vm<'_> {
                 }
             }
         }
-        for a in &mut th.allocas {
+        for a in th.allocas.iter_mut().chain(th.tls.iter_mut()) {
             if let Some(t) = to(*a) {
                 *a = t;
             }

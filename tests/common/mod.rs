@@ -546,13 +546,21 @@ pub fn interrupted(cmd: &mut Command, after: Duration, sig: &str) -> std::proces
     child.wait_with_output().expect("the command ends")
 }
 
-/// The seeds `a..b` of environment variable `var`, or `default`.
+/// The seeds of environment variable `var` (`a..b`, or a list `a,b,c`), or `default`.
 pub fn seeds_from_env(var: &str, default: std::ops::Range<u64>) -> Vec<u64> {
     match std::env::var(var) {
-        Ok(s) => {
+        Ok(s) if s.contains("..") => {
             let (a, b) = s.split_once("..").unwrap_or_else(|| panic!("{var}=a..b"));
             (a.parse().expect("a seed")..b.parse().expect("a seed")).collect()
         }
+        Ok(s) => s
+            .split(',')
+            .map(|x| {
+                x.trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{var}=a..b or a list a,b,c"))
+            })
+            .collect(),
         Err(_) => default.collect(),
     }
 }
