@@ -4,8 +4,10 @@
 # --counter-bound K, and the plain search for comparison (which can only end at
 # --max-threads or the time limit).
 #
-#   LIMIT=60 scripts/bench-counter.sh [OUT.md]
+#   LIMIT=60 [PROGRAMS="tas slots"] scripts/bench-counter.sh [OUT.md]
 #
+# PROGRAMS: the programs of tests/counter/ to run (default: every one the table of
+# BENCHMARKS.md has).
 # Needs jq. Prints a Markdown table to stdout (and OUT.md if given).
 set -euo pipefail
 
@@ -26,7 +28,8 @@ run() {
 
 table="| program | level | without | K = 1 | K = 2 | K = 3 |
 | --- | --- | --- | --- | --- | --- |"
-for p in tas tas_bug tas_local tas_local_bug tas_backoff slots slots_bug third; do
+programs="${PROGRAMS:-tas tas_bug tas_local tas_local_bug tas_backoff slots slots_bug third tls_flag tls_lock tls_lock_bug}"
+for p in $programs; do
     for level in O0 O2; do
         ll="tests/counter/$p.$level.ll"
         row="| \`$p\` | -$level"

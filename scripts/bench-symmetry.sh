@@ -11,7 +11,8 @@
 #    detached workers each given a heap block of its own (jobs.c: renamed with the blocks;
 #    -DALLOC_FIRST: all blocks allocated before the first worker starts), and detached
 #    workers each with an array on its stack (stacks.c: renamed with their stack objects;
-#    also at -O0).
+#    also at -O0), and detached workers each counting in a __thread variable (tls.c:
+#    renamed with their thread-local copies; also at -O0).
 # 2. The cost per state: committed programs whose threads all differ (the philosophers
 #    get their index, bakery and Szymanski their id), where nothing merges: states per
 #    second with and without, best of three runs.
@@ -56,6 +57,8 @@ run() {
     for n in 4 5; do row benches/symmetry/jobs.c "N=$n, allocated first" -DN=$n -DALLOC_FIRST; done
     for n in 2 3 4 5; do row benches/symmetry/stacks.c "N=$n" -DN=$n; done
     for n in 4 5; do level=-O0 row benches/symmetry/stacks.c "N=$n, -O0" -DN=$n; done
+    for n in 2 3 4 5; do row benches/symmetry/tls.c "N=$n" -DN=$n; done
+    for n in 4 5; do level=-O0 row benches/symmetry/tls.c "N=$n, -O0" -DN=$n; done
     echo
     echo "| program (nothing merges) | states | states/s | states/s, --no-symmetry | cost |"
     echo "| --- | ---: | ---: | ---: | ---: |"
