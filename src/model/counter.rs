@@ -131,19 +131,14 @@ impl CProgram<'_> {
             .collect();
         // Threads with stack objects count when those are their own (nothing else names
         // them): the symmetry reduction's test. `own` holds those objects' ids, sorted.
-        let stacks = if st
-            .threads
-            .iter()
-            .skip(1)
-            .any(|th| !th.allocas.is_empty() || th.tls_taken != 0)
-        {
+        let stacks = if st.threads.iter().skip(1).any(|th| th.may_own_objects()) {
             self.vm.arg_objects(st)
         } else {
             crate::vm::argobj::ArgObjs::default()
         };
         let mut own: Vec<u32> = Vec::new();
         for (t, th) in st.threads.iter().enumerate() {
-            if ok[t] && (!th.allocas.is_empty() || th.tls_taken != 0) {
+            if ok[t] && th.may_own_objects() {
                 if let Some(s) = stacks.stack_of(t) {
                     own.extend_from_slice(&s.ids);
                 } else {
@@ -540,11 +535,13 @@ impl CProgram<'_> {
                 }
             }
         }
-        let taken: Vec<(u32, u32)> = crate::vm::argobj::taken_tls(&stay, &st.mem)
-            .filter_map(|id| {
-                let ix = stay.tls.iter().position(|&x| x == id)?;
-                Some((id, *tls.get(ix)?))
-            })
+        let taken_ids: Vec<u32> = crate::vm::argobj::taken_tls(&stay, &st.mem).collect();
+        let taken: Vec<(u32, u32)> = stay
+            .tls
+            .iter()
+            .zip(&tls)
+            .filter(|(id, _)| taken_ids.contains(id))
+            .map(|(&from, &to)| (from, to))
             .collect();
         if !stay.allocas.is_empty() || !taken.is_empty() {
             // Its stack objects and taken copies are its own (it was counted, and nothing
@@ -575,20 +572,16 @@ impl CProgram<'_> {
                         stack: Vec::new(),
                     });
                 };
-                let (from_i, to_i) = (o.loc(), st.mem.objs[to as usize].loc());
-                st.mem.copy_at(from_i, to_i, o.cap as usize);
-                st.mem.copied(from_i, to_i, o.cap as usize);
-                st.mem.objs[to as usize].flags = o.flags;
                 map.push((id, to));
             }
-            for &(from, to) in &taken {
-                let o = st.mem.objs[from as usize];
-                let n = st.mem.objs[to as usize];
+            map.extend_from_slice(&taken);
+            for &(from, to) in &map {
+                // Bytes and flags (a copy's `tls_taken` bit stays set, as its object's).
+                let (o, n) = (st.mem.objs[from as usize], st.mem.objs[to as usize]);
                 let len = (o.cap as usize).min(n.cap as usize);
                 st.mem.copy_at(o.loc(), n.loc(), len);
                 st.mem.copied(o.loc(), n.loc(), len);
                 st.mem.objs[to as usize].flags = o.flags;
-                map.push((from, to));
             }
             map.sort_unstable();
             self.vm.move_stack_pointers(&mut stay, &map);

@@ -555,7 +555,7 @@ impl Vm<'_> {
                     || starts.partition_point(|&x| x <= f) - starts.partition_point(|&x| x < f) > 1
             };
             for (t, th) in st.threads.iter().enumerate().skip(1) {
-                if (th.allocas.is_empty() && th.tls_taken == 0)
+                if !th.may_own_objects()
                     || th.frozen.is_some()
                     || !shared(t)
                     || (finished(t) && !th.allocas.is_empty())

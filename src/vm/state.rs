@@ -336,6 +336,14 @@ impl Thread {
         self.tls_taken >> ix.min(63) & 1 != 0
     }
 
+    /// Whether the thread has objects that may be its own (stack objects, thread-local
+    /// copies whose address it took), which the symmetry reduction and the counter
+    /// abstraction rename with it (`super::argobj`).
+    #[inline]
+    pub fn may_own_objects(&self) -> bool {
+        !self.allocas.is_empty() || self.tls_taken != 0
+    }
+
     /// Records stack object `id` of `size` bytes as this thread's newest.
     #[inline]
     pub fn push_alloca(&mut self, id: u32, size: u64) {
