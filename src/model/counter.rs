@@ -31,8 +31,19 @@
 //! and the bound keeps `p + 1 <= K`. A finished thread that nothing names can never matter
 //! again (no join can name it): its place is emptied ([`VACANT`]) whatever the bound, and
 //! the next `pthread_create` takes it. After every step, groups over the bound are cut
-//! back and threads are moved down into emptied places (they are named by nothing, so
-//! moving them renames nothing), and emptied places at the end are dropped.
+//! back, threads are moved down into emptied places, and emptied places at the end are
+//! dropped, so that no emptied place is left below a thread.
+//!
+//! **Moving down.** A counted thread is named by nothing, so moving it changes only its
+//! objects' owner. A thread that is not counted (the one that main's `pthread_t t` names,
+//! in `while (1) pthread_create(&t, 0, worker, 0);`) is moved with every name of it
+//! renamed (`CProgram::renumber`: handles in marked memory cells and registers, object
+//! owners, join targets, the pending choice): a program sees a thread's id only through
+//! its handles, and any other use stops the symmetry reduction that the abstraction
+//! needs. Without that, each place such a thread held above the emptied ones was a state
+//! of its own: `tests/counter/tas_local.O2.ll` at K = 1 stored 44,646 states, and 11,634
+//! with it; SV-COMP's `pthread-ext/33_double_lock_p1_vs` did not end in 60 s, and is
+//! proved in 23 s.
 //!
 //! **Moves.** A plain thread moves as it would. A flagged thread with a plain thread of its
 //! group beside it does not move: the plain one's move leaves a group that stands for
@@ -67,13 +78,14 @@
 //! it; the cells of the objects that stay are kept by the place of their bytes).
 //! On `tests/counter/slots.O2.ll` at K = 2 it takes the states from 185,757 to 4,909.
 //!
-//! **Not canonical.** Which emptied place a moved-down thread or a copy takes depends on
-//! the concrete state, and the symmetry reduction renames threads only within their
-//! class's places: two renamings of one abstract state may get successors whose
-//! representatives differ in where the emptied places are. Both are stored (the states
-//! are equivalent: moving a thread that nothing names changes nothing it does), so the
-//! number of states stored may depend on the search order (`--workers`), never the
-//! verdict.
+//! **Not canonical where a thread has frozen frames.** A deep thread's frozen registers
+//! are not rewritten, so while one exists only counted threads move down, and emptied
+//! places may stay below a thread that is not counted. The symmetry reduction renames
+//! threads only within their class's places, so two renamings of one abstract state may
+//! then get successors whose representatives differ in where the emptied places are.
+//! Both are stored (the states are equivalent), so the number of states stored may depend
+//! on the search order (`--workers`), never the verdict. Otherwise no emptied place is
+//! left below a thread, and where they lie is not part of the state.
 //!
 //! **Where it applies.** Under sequential consistency, with the symmetry reduction (which
 //! matches the groups up to the order of their places), without stubborn sets and with
@@ -347,7 +359,10 @@ impl CProgram<'_> {
             }
         }
         let mut private = c.private;
-        if vacate.is_empty() && flag.iter().all(|&(t, f)| st.threads[t].many == f) {
+        if vacate.is_empty()
+            && flag.iter().all(|&(t, f)| st.threads[t].many == f)
+            && !self.holes(st, ok)
+        {
             self.pack(st, &private);
             return;
         }
@@ -366,11 +381,13 @@ impl CProgram<'_> {
             st.threads[t] = ThreadRef::new(Thread::vacant());
             private[t] = false;
         }
-        // Countable threads down into emptied places (nothing names them, so nothing is
-        // renamed), lowest first.
+        // Threads down into emptied places, lowest first: a countable thread (nothing names
+        // it, so only its objects' owner changes), and one that is not counted renamed
+        // with what names it (`renumber`), where that can be done.
+        let renumbers = self.can_renumber(st);
         let mut hole = 1;
         for (t, &countable) in ok.iter().enumerate().skip(1) {
-            if st.threads[t].start == VACANT || !countable {
+            if st.threads[t].start == VACANT || !(countable || renumbers) {
                 continue;
             }
             while hole < t && st.threads[hole].start != VACANT {
@@ -379,20 +396,116 @@ impl CProgram<'_> {
             if hole >= t {
                 continue;
             }
-            st.threads.swap(hole, t);
+            self.renumber(st, t, hole);
             private.swap(hole, t);
-            let th = &st.threads[hole];
-            for &id in th.allocas.iter().chain(&th.tls) {
-                if let Some(o) = st.mem.objs.get_mut(id as usize) {
-                    o.owner = hole as u16;
-                }
-            }
             hole += 1;
         }
         while st.threads.len() > 1 && st.threads.last().is_some_and(|t| t.start == VACANT) {
             st.threads.pop();
         }
         self.pack(st, &private);
+    }
+
+    /// Whether an emptied place of `st` lies below a thread that [`Self::counter_abstract`]
+    /// would move down into it (`ok`: the countable threads).
+    fn holes(&self, st: &State, ok: &[bool]) -> bool {
+        let Some(h) = st.threads.iter().position(|th| th.start == VACANT) else {
+            return false;
+        };
+        let renumbers = self.can_renumber(st);
+        (h + 1..st.threads.len()).any(|t| st.threads[t].start != VACANT && (renumbers || ok[t]))
+    }
+
+    /// Whether threads of `st` may be renumbered with what names them ([`Self::renumber`]):
+    /// handles are tracked (the symmetry reduction's marks, [`crate::vm::handles`]), and no
+    /// thread has frozen frames (whose registers are not rewritten).
+    fn can_renumber(&self, st: &State) -> bool {
+        self.vm.cfg.track_handles && st.threads.iter().all(|th| th.frozen.is_none())
+    }
+
+    /// Moves thread `from` into the emptied place `to`, and renames every name of the one
+    /// into the other: the handles in marked memory cells (`pthread_t` variables, lock
+    /// owners) and marked registers, the owners of objects, join targets, the pending
+    /// choice's thread and the last mover. Thread ids are seen only through these (a use
+    /// of a handle's value is a [`crate::vm::error::ViolationKind::ThreadIdentity`], which
+    /// stops the reduction), so the state is a renaming of the one it was: as with the
+    /// symmetry reduction, the renamed state has the same futures up to a renaming (a
+    /// `pthread_create` takes the lowest emptied place, and each emptied place is one no
+    /// name refers to). Then where threads came and went leaves no emptied place below a
+    /// thread: a thread that is not counted (one a `pthread_t` names, typically the last
+    /// one started) no longer keeps the places below it apart.
+    fn renumber(&self, st: &mut State, from: usize, to: usize) {
+        debug_assert!(st.threads[to].start == VACANT && from > 0 && to > 0);
+        st.threads.swap(from, to);
+        let swap16 = |x: &mut u16| {
+            if usize::from(*x) == from {
+                *x = to as u16;
+            } else if usize::from(*x) == to {
+                *x = from as u16;
+            }
+        };
+        let (hf, ht) = (
+            crate::vm::threads::handle(from),
+            crate::vm::threads::handle(to),
+        );
+        let swap_handle = |v: u64| {
+            if v == hf {
+                ht
+            } else if v == ht {
+                hf
+            } else {
+                v
+            }
+        };
+        for o in st.mem.objs.iter_mut() {
+            if o.kind != ObjKind::Vacant {
+                swap16(&mut o.owner);
+            }
+        }
+        if let Some(cells) = st.mem.handles.as_ref().map(|h| h.cells.clone()) {
+            // Read and written past the marks (a write unmarks what it covers, a read is
+            // the program's), which then go back.
+            let marks = st.mem.handles.take();
+            for (k, w) in cells.iter() {
+                let w = usize::from(w);
+                let mut b = [0u8; 8];
+                let mut at = 0;
+                st.mem.chunks_raw(k, w, |c| {
+                    b[at..at + c.len()].copy_from_slice(c);
+                    at += c.len();
+                });
+                let v = u64::from_le_bytes(b);
+                let r = swap_handle(v);
+                if r != v {
+                    st.mem.write_at(k, &r.to_le_bytes()[..w]);
+                }
+            }
+            st.mem.handles = marks;
+        }
+        for th in st.threads.iter_mut() {
+            let named = th.hregs.iter().any(|&i| {
+                th.regs
+                    .get(i as usize)
+                    .is_some_and(|&v| swap_handle(v) != v)
+            }) || matches!(th.status, ThreadStatus::Blocked(BlockReason::Join(u))
+                    if usize::from(u) == from || usize::from(u) == to);
+            if !named {
+                continue;
+            }
+            let th = &mut **th;
+            for k in 0..th.hregs.len() {
+                if let Some(v) = th.regs.get_mut(th.hregs[k] as usize) {
+                    *v = swap_handle(*v);
+                }
+            }
+            if let ThreadStatus::Blocked(BlockReason::Join(u)) = &mut th.status {
+                swap16(u);
+            }
+        }
+        if let Some((t, _)) = &mut st.pending {
+            swap16(t);
+        }
+        swap16(&mut st.sched.last);
     }
 
     /// Packs `st`'s object table (see the module documentation): tombstones that nothing
