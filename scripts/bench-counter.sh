@@ -28,7 +28,7 @@ run() {
 
 table="| program | level | without | K = 1 | K = 2 | K = 3 |
 | --- | --- | --- | --- | --- | --- |"
-programs="${PROGRAMS:-tas tas_bug tas_local tas_local_bug tas_backoff slots slots_bug third tls_flag tls_lock tls_lock_bug}"
+programs="${PROGRAMS:-tas tas_bug tas_local tas_local_bug tas_backoff slots slots_bug third tls_flag tls_lock tls_lock_bug join_last join_last_bug}"
 for p in $programs; do
     for level in O0 O2; do
         ll="tests/counter/$p.$level.ll"
