@@ -761,3 +761,97 @@ fn uncounted_thread(th: &Thread) -> Option<&'static str> {
         return None;
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explore::{Step, TransitionSystem};
+    use crate::model::{ModelOptions, SuperAux};
+    use crate::vm::Granularity;
+
+    /// `CProgram::renumber` takes every name of a thread with it: on the abstract states of
+    /// `tests/counter/join_last.O0.ll` (main's `pthread_t t` names the last worker, main
+    /// waits to join some, a worker holding the mutex is named by its owner word), each
+    /// thread moved into a new place leaves no handle, join target or object owner naming
+    /// its old place, and moved back gives the state it was.
+    #[test]
+    fn renumbering_a_thread_takes_its_names_and_back() {
+        let ll =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/counter/join_last.O0.ll");
+        let prog = crate::load::load_ll(&ll).expect("the program loads");
+        let mut opts = ModelOptions {
+            granularity: Granularity::SharedAccess,
+            symmetry: true,
+            ..ModelOptions::default()
+        };
+        opts.vm.counter_bound = Some(1);
+        opts.vm.max_threads = 16;
+        let sys = CProgram::new(&prog, opts, &["p".into()]).expect("the model");
+        let handle = crate::vm::threads::handle;
+        // Whether something in `s` names thread place `t`.
+        let names = |s: &State, t: usize| -> usize {
+            let mut n = 0;
+            if let Some(h) = &s.mem.handles {
+                for (k, w) in h.cells.iter() {
+                    let mut b = [0u8; 8];
+                    let mut at = 0;
+                    s.mem.chunks_raw(k, usize::from(w), |c| {
+                        b[at..at + c.len()].copy_from_slice(c);
+                        at += c.len();
+                    });
+                    n += usize::from(u64::from_le_bytes(b) == handle(t));
+                }
+            }
+            for th in &s.threads {
+                n += th
+                    .hregs
+                    .iter()
+                    .filter(|&&i| th.regs.get(i as usize) == Some(&handle(t)))
+                    .count();
+                n += usize::from(th.status == ThreadStatus::Blocked(BlockReason::Join(t as u16)));
+            }
+            n + s
+                .mem
+                .objs
+                .iter()
+                .filter(|o| o.kind != ObjKind::Vacant && usize::from(o.owner) == t)
+                .count()
+        };
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![sys.initial()];
+        let (mut buf, mut moved) = (Vec::new(), 0usize);
+        while let Some(s) = stack.pop() {
+            buf.clear();
+            sys.matched(&s, &mut buf);
+            if seen.len() >= 400 || !seen.insert(buf.clone()) {
+                continue;
+            }
+            for t in 1..s.threads.len() {
+                if s.threads[t].start == VACANT {
+                    continue;
+                }
+                let mut r = s.clone();
+                r.threads.push(ThreadRef::new(Thread::vacant()));
+                let v = r.threads.len() - 1;
+                let before = names(&s, t);
+                sys.renumber(&mut r, t, v);
+                assert_eq!(names(&r, t), 0, "thread {t}: a name stayed");
+                assert_eq!(names(&r, v), before, "thread {t}: names moved");
+                assert_eq!(r.threads[t].start, VACANT);
+                moved += before;
+                sys.renumber(&mut r, v, t);
+                r.threads.pop();
+                assert!(sys.same_state(&r, &s), "thread {t}: moved back");
+            }
+            let (mut out, mut aux) = (Vec::new(), SuperAux::default());
+            sys.transitions(&s, &mut out, &mut aux);
+            for m in &out {
+                if let Step::Next(n) = sys.step(&s, m, &aux) {
+                    stack.push(n);
+                }
+            }
+        }
+        assert!(seen.len() > 100, "{} states", seen.len());
+        assert!(moved > 100, "{moved} names moved");
+    }
+}
