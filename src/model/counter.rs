@@ -359,9 +359,11 @@ impl CProgram<'_> {
             }
         }
         let mut private = c.private;
+        // (The threads vacated below are counted ones, never frozen: this holds after.)
+        let renumbers = self.can_renumber(st);
         if vacate.is_empty()
             && flag.iter().all(|&(t, f)| st.threads[t].many == f)
-            && !self.holes(st, ok)
+            && !holes(st, ok, renumbers)
         {
             self.pack(st, &private);
             return;
@@ -384,7 +386,6 @@ impl CProgram<'_> {
         // Threads down into emptied places, lowest first: a countable thread (nothing names
         // it, so only its objects' owner changes), and one that is not counted renamed
         // with what names it (`renumber`), where that can be done.
-        let renumbers = self.can_renumber(st);
         let mut hole = 1;
         for (t, &countable) in ok.iter().enumerate().skip(1) {
             if st.threads[t].start == VACANT || !(countable || renumbers) {
@@ -404,16 +405,6 @@ impl CProgram<'_> {
             st.threads.pop();
         }
         self.pack(st, &private);
-    }
-
-    /// Whether an emptied place of `st` lies below a thread that [`Self::counter_abstract`]
-    /// would move down into it (`ok`: the countable threads).
-    fn holes(&self, st: &State, ok: &[bool]) -> bool {
-        let Some(h) = st.threads.iter().position(|th| th.start == VACANT) else {
-            return false;
-        };
-        let renumbers = self.can_renumber(st);
-        (h + 1..st.threads.len()).any(|t| st.threads[t].start != VACANT && (renumbers || ok[t]))
     }
 
     /// Whether threads of `st` may be renumbered with what names them ([`Self::renumber`]):
@@ -468,13 +459,7 @@ impl CProgram<'_> {
             let marks = st.mem.handles.take();
             for (k, w) in cells.iter() {
                 let w = usize::from(w);
-                let mut b = [0u8; 8];
-                let mut at = 0;
-                st.mem.chunks_raw(k, w, |c| {
-                    b[at..at + c.len()].copy_from_slice(c);
-                    at += c.len();
-                });
-                let v = u64::from_le_bytes(b);
+                let v = st.mem.uint_raw(k, w);
                 let r = swap_handle(v);
                 if r != v {
                     st.mem.write_at(k, &r.to_le_bytes()[..w]);
@@ -724,6 +709,16 @@ impl CProgram<'_> {
     }
 }
 
+/// Whether an emptied place of `st` lies below a thread that `CProgram::counter_abstract`
+/// would move down into it (`ok`: the countable threads; `renumbers`: the others may move
+/// too, [`CProgram::can_renumber`]).
+fn holes(st: &State, ok: &[bool], renumbers: bool) -> bool {
+    let Some(h) = st.threads.iter().position(|th| th.start == VACANT) else {
+        return false;
+    };
+    (h + 1..st.threads.len()).any(|t| st.threads[t].start != VACANT && (renumbers || ok[t]))
+}
+
 /// Why thread `th` is in a local state the counter abstraction may not count (before
 /// looking at what names it), if it is: see the module documentation.
 fn uncounted_thread(th: &Thread) -> Option<&'static str> {
@@ -793,13 +788,7 @@ mod tests {
             let mut n = 0;
             if let Some(h) = &s.mem.handles {
                 for (k, w) in h.cells.iter() {
-                    let mut b = [0u8; 8];
-                    let mut at = 0;
-                    s.mem.chunks_raw(k, usize::from(w), |c| {
-                        b[at..at + c.len()].copy_from_slice(c);
-                        at += c.len();
-                    });
-                    n += usize::from(u64::from_le_bytes(b) == handle(t));
+                    n += usize::from(s.mem.uint_raw(k, usize::from(w)) == handle(t));
                 }
             }
             for th in &s.threads {

@@ -1205,6 +1205,18 @@ impl Memory {
         }
     }
 
+    /// The little-endian unsigned value of the `w` (at most 8) bytes at memory index `i`,
+    /// read as [`Self::chunks_raw`] reads (no marked cell observed).
+    pub(crate) fn uint_raw(&self, i: usize, w: usize) -> u64 {
+        let mut b = [0u8; 8];
+        let mut at = 0;
+        self.chunks_raw(i, w, |c| {
+            b[at..at + c.len()].copy_from_slice(c);
+            at += c.len();
+        });
+        u64::from_le_bytes(b)
+    }
+
     /// A free run of `n` piece slots for a dynamic object, filled with pieces made by
     /// `make(k)` for its `k`th page. Returns the first slot.
     fn place(&mut self, n: usize, mut make: impl FnMut(usize) -> Piece) -> u32 {
